@@ -1,0 +1,79 @@
+#!/bin/sh
+# One-time (and idempotent) set-up of a Debian bookworm machine for
+# nvprog: Debian packages, a deb-src entry, and Mesa's source tarball
+# in subprojects/packagecache.  A second run installs and downloads
+# nothing that is already there.
+set -eu
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+cache="$top/subprojects/packagecache"
+tarball="mesa_22.3.6.orig.tar.gz"
+sha="737cb8e5d380ce1a0ad01fb8b74db7f27303435c353e753d2302e8cf3927bad2"
+
+sudo=""
+[ "$(id -u)" = 0 ] || sudo="sudo"
+
+# Build: meson/ninja/ccache, Debian's python3 with mako, Mesa's
+# generators (bison, flex), LLVM for llvmpipe, X11 for the xlib GLX
+# target.  Run: Xvfb, Debian's piglit, glxinfo.  Demo: libpng.
+pkgs="build-essential meson ninja-build ccache pkg-config python3
+python3-mako bison flex llvm-dev libclang-cpp-dev zlib1g-dev
+libexpat1-dev libzstd-dev libx11-dev libxext-dev libxfixes-dev
+libx11-xcb-dev libxcb1-dev libxcb-glx0-dev libxcb-shm0-dev libxcb-randr0-dev
+x11proto-dev
+libpng-dev xvfb xauth piglit mesa-utils dpkg-dev"
+
+missing=""
+for p in $pkgs; do
+   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
+      missing="$missing $p"
+done
+
+need_src=0
+if [ -f "$cache/$tarball" ] &&
+   echo "$sha  $cache/$tarball" | sha256sum -c --status; then
+   :
+else
+   need_src=1
+fi
+
+if [ $need_src = 1 ] &&
+   ! grep -rqs '^Types: deb-src' /etc/apt/sources.list.d/ &&
+   ! grep -qs '^deb-src ' /etc/apt/sources.list; then
+   # The deb-src entry mirrors the machine's own deb entries, so it uses
+   # whichever archive this machine is configured for.
+   echo "setup: adding deb-src entries beside the deb entries"
+   for f in /etc/apt/sources.list.d/*.sources; do
+      grep -q '^Types: deb$' "$f" || continue
+      sed 's/^Types: deb$/Types: deb-src/' "$f"
+      echo
+   done | $sudo sh -c 'cat > /etc/apt/sources.list.d/nvprog-deb-src.sources'
+   if [ -f /etc/apt/sources.list ]; then
+      sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list |
+         $sudo sh -c 'cat > /etc/apt/sources.list.d/nvprog-deb-src.list'
+   fi
+fi
+
+if [ -n "$missing" ] || [ $need_src = 1 ]; then
+   echo "setup: apt-get update"
+   $sudo apt-get update -q >/dev/null
+fi
+if [ -n "$missing" ]; then
+   echo "setup: installing$missing"
+   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
+      --no-install-recommends $missing >/dev/null
+fi
+
+if [ $need_src = 1 ]; then
+   echo "setup: fetching Mesa's source package"
+   tmp=$(mktemp -d)
+   (cd "$tmp" && apt-get source --download-only -q mesa >/dev/null)
+   mkdir -p "$cache"
+   cp "$tmp/$tarball" "$cache/$tarball"
+   rm -rf "$tmp"
+   echo "$sha  $cache/$tarball" | sha256sum -c --status || {
+      echo "setup: $tarball does not match the pinned sha256" >&2
+      exit 1
+   }
+fi
+echo "setup: ready"

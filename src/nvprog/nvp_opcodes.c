@@ -1,0 +1,46 @@
+/*
+ * The opcode catalogue (NV_vertex_program section 2.14.1.9, Table X.4).
+ */
+#include <string.h>
+
+#include "nvp_ir.h"
+
+#define VP1_ALL (NVP_KIND_BIT(NVP_KIND_VP10) | NVP_KIND_BIT(NVP_KIND_VSP10) | \
+                 NVP_KIND_BIT(NVP_KIND_VP11))
+
+static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
+   [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL },
+   [NVP_OP_MOV] = { "MOV", NVP_SIG_VEC1,   1, VP1_ALL },
+   [NVP_OP_MUL] = { "MUL", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_ADD] = { "ADD", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_MAD] = { "MAD", NVP_SIG_TRI,    3, VP1_ALL },
+   [NVP_OP_RCP] = { "RCP", NVP_SIG_SCALAR, 1, VP1_ALL },
+   [NVP_OP_RSQ] = { "RSQ", NVP_SIG_SCALAR, 1, VP1_ALL },
+   [NVP_OP_DP3] = { "DP3", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_DP4] = { "DP4", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_DST] = { "DST", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_MIN] = { "MIN", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_MAX] = { "MAX", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_SLT] = { "SLT", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_SGE] = { "SGE", NVP_SIG_BIN,    2, VP1_ALL },
+   [NVP_OP_EXP] = { "EXP", NVP_SIG_SCALAR, 1, VP1_ALL },
+   [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL },
+   [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL },
+};
+
+const struct nvp_opcode_info *
+nvp_opcode_info(enum nvp_opcode op)
+{
+   return op < NVP_OP_COUNT ? &opcode_table[op] : NULL;
+}
+
+enum nvp_opcode
+nvp_opcode_lookup(const char *name, unsigned len)
+{
+   for (unsigned i = 0; i < NVP_OP_COUNT; i++) {
+      if (strlen(opcode_table[i].name) == len &&
+          memcmp(opcode_table[i].name, name, len) == 0)
+         return (enum nvp_opcode)i;
+   }
+   return NVP_OP_COUNT;
+}

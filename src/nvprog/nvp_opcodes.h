@@ -1,0 +1,52 @@
+/*
+ * The opcode catalogue: one table drives parsing, checking and emission.
+ * Each row: name, operand signature, kinds that allow it.
+ * See nvp_opcodes.c for the rows.
+ */
+#ifndef NVP_OPCODES_H
+#define NVP_OPCODES_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Operand signatures (NV_vertex_program grammar, section 2.14.1.7). */
+enum nvp_sig {
+   NVP_SIG_ARL,    /* ARL A0.x, scalarSrc */
+   NVP_SIG_VEC1,   /* OP dst, swizzleSrc            (VECTORop) */
+   NVP_SIG_SCALAR, /* OP dst, scalarSrc             (SCALARop) */
+   NVP_SIG_BIN,    /* OP dst, swizzleSrc, swizzleSrc (BINop) */
+   NVP_SIG_TRI,    /* OP dst, src, src, src         (TRIop) */
+};
+
+#define NVP_OPCODES(X) \
+   X(ARL) X(MOV) X(MUL) X(ADD) X(MAD) X(RCP) X(RSQ) X(DP3) X(DP4) \
+   X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT)
+
+enum nvp_opcode {
+#define NVP_OP_ENUM(name) NVP_OP_##name,
+   NVP_OPCODES(NVP_OP_ENUM)
+#undef NVP_OP_ENUM
+   NVP_OP_COUNT
+};
+
+struct nvp_opcode_info {
+   const char *name;
+   enum nvp_sig sig;
+   uint8_t num_src;
+   uint32_t kinds;      /* NVP_KIND_BIT() of the languages allowing it */
+};
+
+const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
+
+/* Lookup by mnemonic (exact, case-sensitive); returns NVP_OP_COUNT when
+ * unknown. */
+enum nvp_opcode nvp_opcode_lookup(const char *name, unsigned len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
