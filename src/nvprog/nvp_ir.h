@@ -86,6 +86,7 @@ struct nvp_program {
    uint32_t outputs_written;  /* bit n: enum nvp_output n is written */
    uint32_t temps_used;       /* bit n: Rn is read or written */
    uint64_t params_read[2];   /* bit n: c[n] read by absolute address */
+   uint64_t params_written[2]; /* bit n: c[n] written (state programs) */
    bool uses_relative;        /* some c[A0.x + n] read: all of c[] live */
    bool uses_address;         /* ARL present */
    bool position_invariant;   /* OPTION NV_position_invariant (VP1.1) */

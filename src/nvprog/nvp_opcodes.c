@@ -28,6 +28,32 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL },
 };
 
+/* The instruction rules of the grammar, section 2.14.1.7, e.g.
+ * "<BINop-instruction> ::= <BINop> <maskedDstReg> "," <swizzleSrcReg>
+ * "," <swizzleSrcReg>". */
+static const struct nvp_sig_info sig_table[] = {
+   [NVP_SIG_ARL]    = { 2, { NVP_OPERAND_ADDR_DST,
+                             NVP_OPERAND_SCALAR_SRC } },
+   [NVP_SIG_VEC1]   = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC } },
+   [NVP_SIG_SCALAR] = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SCALAR_SRC } },
+   [NVP_SIG_BIN]    = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SWIZZLE_SRC } },
+   [NVP_SIG_TRI]    = { 4, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SWIZZLE_SRC } },
+};
+
+const struct nvp_sig_info *
+nvp_sig_info(enum nvp_sig sig)
+{
+   return (unsigned)sig < sizeof(sig_table) / sizeof(sig_table[0]) ?
+          &sig_table[sig] : NULL;
+}
+
 const struct nvp_opcode_info *
 nvp_opcode_info(enum nvp_opcode op)
 {

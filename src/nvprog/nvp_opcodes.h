@@ -21,6 +21,21 @@ enum nvp_sig {
    NVP_SIG_TRI,    /* OP dst, src, src, src         (TRIop) */
 };
 
+/* The operands a signature stands for, in order; see nvp_sig_info(). */
+enum nvp_operand {
+   NVP_OPERAND_ADDR_DST,     /* <addrReg>: A0.x */
+   NVP_OPERAND_MASKED_DST,   /* <maskedDstReg> */
+   NVP_OPERAND_SCALAR_SRC,   /* <scalarSrcReg>: needs ".c" */
+   NVP_OPERAND_SWIZZLE_SRC,  /* <swizzleSrcReg>: "", ".c" or ".cccc" */
+};
+
+#define NVP_MAX_OPERANDS 4
+
+struct nvp_sig_info {
+   uint8_t num_operands;
+   enum nvp_operand operands[NVP_MAX_OPERANDS];
+};
+
 #define NVP_OPCODES(X) \
    X(ARL) X(MOV) X(MUL) X(ADD) X(MAD) X(RCP) X(RSQ) X(DP3) X(DP4) \
    X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT)
@@ -40,6 +55,9 @@ struct nvp_opcode_info {
 };
 
 const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
+
+/* The operand grammar of a signature (operand 0 is the destination). */
+const struct nvp_sig_info *nvp_sig_info(enum nvp_sig sig);
 
 /* Lookup by mnemonic (exact, case-sensitive); returns NVP_OP_COUNT when
  * unknown. */

@@ -1,0 +1,61 @@
+/*
+ * Internal interfaces between the files of src/nvprog.
+ */
+#ifndef NVP_PRIV_H
+#define NVP_PRIV_H
+
+#include <stdarg.h>
+
+#include "nvp.h"
+#include "nvp_lexer.h"
+
+#if defined(__GNUC__)
+#define NVP_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define NVP_PRINTF(f, a)
+#endif
+
+/* Fill 'err': position 'offset' and "line L, column C: <fmt>". */
+void nvp_error_set(struct nvp_error *err, size_t offset, uint32_t line,
+                   uint32_t column, const char *fmt, ...) NVP_PRINTF(5, 6);
+void nvp_error_setv(struct nvp_error *err, size_t offset, uint32_t line,
+                    uint32_t column, const char *fmt, va_list ap);
+
+/* The VP1 family parser (nvp_parse_vp.c).  'start' is the byte after
+ * the header. */
+struct nvp_program *nvp_parse_vp1(enum nvp_kind kind, const char *text,
+                                  size_t len, size_t start,
+                                  struct nvp_error *err);
+
+/* Per-instruction uniqueness of program parameter and vertex attribute
+ * sources (nvp_check.c). */
+struct nvp_unique_regs {
+   const struct nvp_src *param;
+   const struct nvp_src *attrib;
+};
+
+enum nvp_unique_result {
+   NVP_UNIQUE_OK,
+   NVP_UNIQUE_PARAM,    /* a second distinct c[] */
+   NVP_UNIQUE_ATTRIB,   /* a second distinct v[] */
+};
+
+/* Record 'src' (which must stay alive) for the current instruction; on
+ * a violation '*first' is the register read before. */
+enum nvp_unique_result nvp_unique_add(struct nvp_unique_regs *u,
+                                      const struct nvp_src *src,
+                                      const struct nvp_src **first);
+
+/* The rules that need the whole program; errors at 'len'. */
+bool nvp_check_vp1_program(const struct nvp_program *prog,
+                           const char *text, size_t len,
+                           struct nvp_error *err);
+
+/* Fill the summaries of 'prog' from its instructions (nvp_program.c). */
+void nvp_program_summarize(struct nvp_program *prog);
+
+/* "v[3]", "c[A0.x-2]", "R4", "o[HPOS]", "A0.x" (nvp_dump.c). */
+void nvp_format_register(enum nvp_file file, int index, bool relative,
+                         char *buf, size_t size);
+
+#endif

@@ -1,0 +1,171 @@
+/*
+ * nvp_parse(): header dispatch, program objects and their summaries.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_priv.h"
+
+/* Which header each load target takes.  "!!VP1.0" and "!!VSP1.0" are
+ * the first token of <program>; like every other error, a wrong or
+ * missing header is reported at its position, byte 0. */
+static const struct {
+   enum nvp_target target;
+   const char *header;
+   enum nvp_kind kind;
+} headers[] = {
+   { NVP_TARGET_VERTEX,       "!!VP1.0",  NVP_KIND_VP10 },
+   { NVP_TARGET_VERTEX_STATE, "!!VSP1.0", NVP_KIND_VSP10 },
+};
+
+void
+nvp_error_setv(struct nvp_error *err, size_t offset, uint32_t line,
+               uint32_t column, const char *fmt, va_list ap)
+{
+   int n;
+
+   if (!err)
+      return;
+   err->position = offset > INT32_MAX ? INT32_MAX : (int32_t)offset;
+   err->line = line;
+   err->column = column;
+   n = snprintf(err->message, sizeof(err->message), "line %u, column %u: ",
+                line, column);
+   if (n >= 0 && (size_t)n < sizeof(err->message)) {
+      vsnprintf(err->message + n, sizeof(err->message) - (size_t)n, fmt,
+                ap);
+   }
+}
+
+void
+nvp_error_set(struct nvp_error *err, size_t offset, uint32_t line,
+              uint32_t column, const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   nvp_error_setv(err, offset, line, column, fmt, ap);
+   va_end(ap);
+}
+
+static bool
+debug_ir(void)
+{
+   const char *s = getenv("NVPROG_DEBUG");
+
+   if (!s)
+      return false;
+   /* A comma-separated list, e.g. "ir,tgsi". */
+   for (const char *p = s; (p = strstr(p, "ir")) != NULL; p += 2) {
+      if ((p == s || p[-1] == ',') && (p[2] == '\0' || p[2] == ','))
+         return true;
+   }
+   return false;
+}
+
+struct nvp_program *
+nvp_parse(enum nvp_target target, const char *text, size_t len,
+          struct nvp_error *err)
+{
+   struct nvp_error local;
+   struct nvp_program *prog = NULL;
+   bool known_target = false;
+
+   if (!text)
+      len = 0;
+   for (unsigned i = 0; i < sizeof(headers) / sizeof(headers[0]); i++) {
+      size_t n = strlen(headers[i].header);
+      if (headers[i].target != target)
+         continue;
+      known_target = true;
+      if (len >= n && memcmp(text, headers[i].header, n) == 0) {
+         prog = nvp_parse_vp1(headers[i].kind, text, len, n, &local);
+         if (!prog && err)
+            *err = local;
+         if (prog && debug_ir()) {
+            char *dump = nvp_program_dump(prog);
+            if (dump)
+               fprintf(stderr, "%s", dump);
+            free(dump);
+         }
+         return prog;
+      }
+   }
+
+   if (known_target) {
+      nvp_error_set(err, 0, 1, 1, "expected '%s' at the start of the "
+                    "program", target == NVP_TARGET_VERTEX_STATE ?
+                    "!!VSP1.0" : "!!VP1.0");
+   } else {
+      nvp_error_set(err, 0, 1, 1, "unknown program target %d",
+                    (int)target);
+   }
+   return NULL;
+}
+
+void
+nvp_program_free(struct nvp_program *prog)
+{
+   if (!prog)
+      return;
+   free(prog->instrs);
+   free(prog);
+}
+
+void
+nvp_program_summarize(struct nvp_program *prog)
+{
+   prog->attribs_read = 0;
+   prog->outputs_written = 0;
+   prog->temps_used = 0;
+   memset(prog->params_read, 0, sizeof(prog->params_read));
+   memset(prog->params_written, 0, sizeof(prog->params_written));
+   prog->uses_relative = false;
+   prog->uses_address = false;
+
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      const struct nvp_dst *d = &in->dst;
+      unsigned num_src = nvp_opcode_info(in->op)->num_src;
+
+      switch (d->file) {
+      case NVP_FILE_TEMP:
+         prog->temps_used |= 1u << d->index;
+         break;
+      case NVP_FILE_OUTPUT:
+         prog->outputs_written |= 1u << d->index;
+         break;
+      case NVP_FILE_PARAM:
+         prog->params_written[d->index / 64] |=
+            UINT64_C(1) << (d->index % 64);
+         break;
+      case NVP_FILE_ADDRESS:
+         prog->uses_address = true;
+         break;
+      default:
+         break;
+      }
+
+      for (unsigned s = 0; s < num_src; s++) {
+         const struct nvp_src *src = &in->src[s];
+         switch (src->file) {
+         case NVP_FILE_TEMP:
+            prog->temps_used |= 1u << src->index;
+            break;
+         case NVP_FILE_ATTRIB:
+            prog->attribs_read |= 1u << src->index;
+            break;
+         case NVP_FILE_PARAM:
+            if (src->relative) {
+               prog->uses_relative = true;
+            } else {
+               prog->params_read[src->index / 64] |=
+                  UINT64_C(1) << (src->index % 64);
+            }
+            break;
+         default:
+            break;
+         }
+      }
+   }
+}
