@@ -1,1 +1,116 @@
-/* placeholder */
+/*
+ * The table through which the patched Mesa calls nvprog (see
+ * subprojects/packagefiles/mesa/0003-nvprog-hooks.patch), and the
+ * per-context set-up.
+ */
+#include <stdlib.h>
+
+#include "main/context.h"
+#include "main/nvprog_hooks.h"
+#include "program/program.h"
+
+#include "nvst_private.h"
+
+static void
+nvst_init_context(struct gl_context *ctx)
+{
+   /* NV_vertex_program builds on the vertex program machinery Mesa keeps
+    * for ARB_vertex_program. */
+   if (!ctx->Extensions.ARB_vertex_program)
+      return;
+
+   struct nvst_context *nv = calloc(1, sizeof(*nv));
+   if (!nv)
+      return;
+   for (unsigned i = 0; i < NVST_NUM_TRACK_SLOTS; i++) {
+      nv->track[i].matrix = GL_NONE;
+      nv->track[i].transform = GL_IDENTITY_NV;
+   }
+   ctx->NV = nv;
+   ctx->Extensions.NV_vertex_program = GL_TRUE;
+   nvst_install_dispatch(ctx);
+}
+
+static void
+nvst_free_context(struct gl_context *ctx)
+{
+   free(ctx->NV);
+   ctx->NV = NULL;
+}
+
+static void
+nvst_delete_program(struct gl_context *ctx, struct gl_program *prog)
+{
+   (void)ctx;
+   nvst_program_free(prog->NVProgram);
+   prog->NVProgram = NULL;
+}
+
+static void
+nvst_update_state(struct gl_context *ctx, GLbitfield new_state)
+{
+   /* "Whenever the matrix changes, the transformed version of the matrix
+    * is updated in the specified range of program parameter registers."
+    * Matrix commands flag these bits; the texture unit selects TEXTURE. */
+   const GLbitfield matrix_state = _NEW_MODELVIEW | _NEW_PROJECTION |
+      _NEW_TEXTURE_MATRIX | _NEW_TEXTURE_STATE | _NEW_TRACK_MATRIX;
+   if (new_state & matrix_state)
+      nvst_update_tracking(ctx);
+}
+
+static bool
+nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
+{
+   switch (pname) {
+   case GL_VERTEX_PROGRAM_BINDING_NV:
+      *value = ctx->VertexProgram.Current ? ctx->VertexProgram.Current->Id
+                                          : 0;
+      return true;
+   default:
+      return false;
+   }
+}
+
+static bool
+nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
+{
+   (void)ctx; (void)cap; (void)state;
+   return false;
+}
+
+static bool
+nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
+{
+   (void)ctx; (void)cap; (void)value;
+   return false;
+}
+
+static bool
+nvst_program_string(struct gl_context *ctx, struct gl_program *prog,
+                    GLenum target, GLsizei len, const void *string)
+{
+   /* ARB programs with NV options are issue #4/#5; Mesa's parser keeps
+    * every program for now. */
+   (void)ctx; (void)prog; (void)target; (void)len; (void)string;
+   return false;
+}
+
+static const struct nvprog_mesa_hooks nvst_hooks = {
+   .init_context = nvst_init_context,
+   .free_context = nvst_free_context,
+   .delete_program = nvst_delete_program,
+   .program_to_nir = nvst_program_to_nir,
+   .update_state = nvst_update_state,
+   .get_integer = nvst_get_integer,
+   .set_enable = nvst_set_enable,
+   .is_enabled = nvst_is_enabled,
+   .program_string = nvst_program_string,
+};
+
+/* Runs when libGL/libOSMesa is loaded, before any context exists. */
+__attribute__((constructor)) static void
+nvst_install_hooks(void)
+{
+   nvst_debug_init();
+   nvprog_hooks = &nvst_hooks;
+}

@@ -1,0 +1,226 @@
+/*
+ * nvprog demo: renders a lit, vertex-coloured torus headless through
+ * OSMesa.  All vertex processing is one NV_vertex_program 1.0 program:
+ * position through the tracked MODELVIEW_PROJECTION_NV matrix, normals
+ * through the tracked inverse-transpose modelview, two coloured lights
+ * with LIT-based diffuse and specular terms.  Writes a PNG.
+ *
+ * usage: nvprog-demo [OUT.png] [frame]
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GL_GLEXT_PROTOTYPES 1
+#include <GL/gl.h>
+#include <GL/glext.h>
+#include <GL/osmesa.h>
+#include <png.h>
+
+#define WIDTH  640
+#define HEIGHT 480
+
+static const char vertex_program[] =
+   "!!VP1.0\n"
+   "# c[0..3]  MODELVIEW_PROJECTION_NV, tracked\n"
+   "# c[4..7]  MODELVIEW inverse transpose, tracked\n"
+   "# c[8],c[9]   light 0 direction (eye space), colour\n"
+   "# c[10],c[11] light 1 direction, colour\n"
+   "# c[12] ambient, c[13].w specular exponent\n"
+   "# c[14],c[15] half vectors of light 0 and 1\n"
+   "DP4 o[HPOS].x, c[0], v[OPOS];\n"
+   "DP4 o[HPOS].y, c[1], v[OPOS];\n"
+   "DP4 o[HPOS].z, c[2], v[OPOS];\n"
+   "DP4 o[HPOS].w, c[3], v[OPOS];\n"
+   "DP3 R0.x, c[4], v[NRML];\n"
+   "DP3 R0.y, c[5], v[NRML];\n"
+   "DP3 R0.z, c[6], v[NRML];\n"
+   "DP3 R1.x, R0, R0;\n"
+   "RSQ R1.x, R1.x;\n"
+   "MUL R0.xyz, R0, R1.x;\n"
+   "DP3 R2.x, R0, c[8];\n"
+   "DP3 R2.y, R0, c[14];\n"
+   "MOV R2.w, c[13].w;\n"
+   "LIT R3, R2;\n"
+   "DP3 R5.x, R0, c[10];\n"
+   "DP3 R5.y, R0, c[15];\n"
+   "MOV R5.w, c[13].w;\n"
+   "LIT R6, R5;\n"
+   "MUL R4, R3.y, c[9];\n"
+   "MAD R4, R6.y, c[11], R4;\n"
+   "ADD R4, R4, c[12];\n"
+   "MUL R4, R4, v[COL0];\n"
+   "ADD R7.x, R3.z, R6.z;\n"
+   "MAD o[COL0].xyz, R7.x, c[13].y, R4;\n"
+   "MOV o[COL0].w, v[COL0].w;\n"
+   "END\n";
+
+static void
+hsv_to_rgb(float h, float rgb[3])
+{
+   float k[3] = { 5.0f, 3.0f, 1.0f };
+   for (int i = 0; i < 3; i++) {
+      float t = fmodf(k[i] + h * 6.0f, 6.0f);
+      float v = fminf(fminf(t, 4.0f - t), 1.0f);
+      rgb[i] = 1.0f - 0.8f * fmaxf(v, 0.0f);
+   }
+}
+
+static void
+torus_vertex(float u, float v, float R, float r)
+{
+   float cu = cosf(u), su = sinf(u), cv = cosf(v), sv = sinf(v);
+   float rgb[3];
+   hsv_to_rgb(u / (2.0f * (float)M_PI), rgb);
+   glColor4f(rgb[0], rgb[1], rgb[2], 1.0f);
+   glNormal3f(cu * cv, su * cv, sv);
+   glVertex3f((R + r * cv) * cu, (R + r * cv) * su, r * sv);
+}
+
+static void
+draw_torus(int nu, int nv)
+{
+   const float two_pi = 2.0f * (float)M_PI;
+   for (int i = 0; i < nu; i++) {
+      float u0 = two_pi * i / nu, u1 = two_pi * (i + 1) / nu;
+      glBegin(GL_TRIANGLE_STRIP);
+      for (int j = 0; j <= nv; j++) {
+         float v = two_pi * j / nv;
+         torus_vertex(u0, v, 1.0f, 0.42f);
+         torus_vertex(u1, v, 1.0f, 0.42f);
+      }
+      glEnd();
+   }
+}
+
+static void
+normalize3(float v[4])
+{
+   float l = sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+   for (int i = 0; i < 3; i++)
+      v[i] /= l;
+}
+
+static int
+write_png(const char *path, const GLubyte *rgba, int w, int h)
+{
+   FILE *f = fopen(path, "wb");
+   if (!f)
+      return -1;
+   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL,
+                                             NULL, NULL);
+   png_infop info = png_create_info_struct(png);
+   if (setjmp(png_jmpbuf(png))) {
+      fclose(f);
+      return -1;
+   }
+   png_init_io(png, f);
+   png_set_IHDR(png, info, w, h, 8, PNG_COLOR_TYPE_RGBA, PNG_INTERLACE_NONE,
+                PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+   png_write_info(png, info);
+   /* OSMesa's buffer is bottom-up; PNG rows go top-down. */
+   for (int y = h - 1; y >= 0; y--)
+      png_write_row(png, (png_const_bytep)(rgba + (size_t)y * w * 4));
+   png_write_end(png, NULL);
+   png_destroy_write_struct(&png, &info);
+   fclose(f);
+   return 0;
+}
+
+int
+main(int argc, char **argv)
+{
+   const char *out = argc > 1 ? argv[1] : "demo.png";
+   float frame = argc > 2 ? (float)atof(argv[2]) : 12.0f;
+
+   OSMesaContext ctx = OSMesaCreateContextExt(OSMESA_RGBA, 24, 0, 0, NULL);
+   GLubyte *buffer = calloc((size_t)WIDTH * HEIGHT, 4);
+   if (!ctx || !buffer ||
+       !OSMesaMakeCurrent(ctx, buffer, GL_UNSIGNED_BYTE, WIDTH, HEIGHT)) {
+      fprintf(stderr, "nvprog-demo: cannot create an OSMesa context\n");
+      return 1;
+   }
+   if (!strstr((const char *)glGetString(GL_EXTENSIONS),
+               "GL_NV_vertex_program")) {
+      fprintf(stderr, "nvprog-demo: GL_NV_vertex_program missing\n");
+      return 1;
+   }
+
+   PFNGLLOADPROGRAMNVPROC LoadProgramNV = (PFNGLLOADPROGRAMNVPROC)
+      OSMesaGetProcAddress("glLoadProgramNV");
+   PFNGLBINDPROGRAMNVPROC BindProgramNV = (PFNGLBINDPROGRAMNVPROC)
+      OSMesaGetProcAddress("glBindProgramNV");
+   PFNGLTRACKMATRIXNVPROC TrackMatrixNV = (PFNGLTRACKMATRIXNVPROC)
+      OSMesaGetProcAddress("glTrackMatrixNV");
+   PFNGLPROGRAMPARAMETER4FVNVPROC ProgramParameter4fvNV =
+      (PFNGLPROGRAMPARAMETER4FVNVPROC)
+      OSMesaGetProcAddress("glProgramParameter4fvNV");
+
+   LoadProgramNV(GL_VERTEX_PROGRAM_NV, 1, (GLsizei)strlen(vertex_program),
+                 (const GLubyte *)vertex_program);
+   GLint pos;
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_NV, &pos);
+   if (glGetError() != GL_NO_ERROR || pos != -1) {
+      fprintf(stderr, "nvprog-demo: program rejected at byte %d\n", pos);
+      return 1;
+   }
+   BindProgramNV(GL_VERTEX_PROGRAM_NV, 1);
+   TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 0, GL_MODELVIEW_PROJECTION_NV,
+                 GL_IDENTITY_NV);
+   TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 4, GL_MODELVIEW,
+                 GL_INVERSE_TRANSPOSE_NV);
+
+   float l0[4] = { -0.5f, 0.7f, 0.6f, 0 }, c0[4] = { 1.0f, 0.9f, 0.8f, 1 };
+   float l1[4] = { 0.8f, -0.4f, 0.5f, 0 }, c1[4] = { 0.3f, 0.45f, 1.0f, 1 };
+   float amb[4] = { 0.08f, 0.08f, 0.1f, 0 }, spec[4] = { 0, 0.6f, 0, 48 };
+   float h0[4], h1[4];
+   normalize3(l0);
+   normalize3(l1);
+   for (int i = 0; i < 3; i++) {
+      h0[i] = l0[i] + (i == 2);
+      h1[i] = l1[i] + (i == 2);
+   }
+   h0[3] = h1[3] = 0;
+   normalize3(h0);
+   normalize3(h1);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 8, l0);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 9, c0);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 10, l1);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 11, c1);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 12, amb);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 13, spec);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 14, h0);
+   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 15, h1);
+
+   glViewport(0, 0, WIDTH, HEIGHT);
+   glClearColor(0.05f, 0.05f, 0.08f, 1.0f);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   glEnable(GL_DEPTH_TEST);
+   glMatrixMode(GL_PROJECTION);
+   glLoadIdentity();
+   glFrustum(-0.8, 0.8, -0.6, 0.6, 1.5, 20.0);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadIdentity();
+   glTranslatef(0.0f, 0.0f, -4.2f);
+   glRotatef(frame * 4.0f, 1.0f, 0.3f, 0.0f);
+   glRotatef(frame * 2.5f, 0.0f, 0.0f, 1.0f);
+
+   glEnable(GL_VERTEX_PROGRAM_NV);
+   draw_torus(96, 48);
+   glDisable(GL_VERTEX_PROGRAM_NV);
+   glFinish();
+
+   if (glGetError() != GL_NO_ERROR) {
+      fprintf(stderr, "nvprog-demo: GL error while drawing\n");
+      return 1;
+   }
+   if (write_png(out, buffer, WIDTH, HEIGHT) != 0) {
+      fprintf(stderr, "nvprog-demo: cannot write %s\n", out);
+      return 1;
+   }
+   printf("%s\n", out);
+   OSMesaDestroyContext(ctx);
+   free(buffer);
+   return 0;
+}

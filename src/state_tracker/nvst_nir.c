@@ -1,0 +1,133 @@
+/*
+ * Hand-over of our TGSI to Mesa's state tracker.
+ *
+ * Mesa's st translates an assembly program with prog_to_nir and then runs
+ * its usual passes and shader variants (clamping, two-sided colour, point
+ * size, glBitmap/glDrawPixels).  For an NV program the patched
+ * st_translate_prog_to_nir asks us instead: we run tgsi_to_nir on our
+ * tokens and shape the result like prog_to_nir's output, so everything
+ * after it is Mesa's unchanged path:
+ *  - vertex inputs: ttn names INPUT[n] VERT_ATTRIB_GENERIC0+n; v[n] reads
+ *    the conventional attribute NV_vertex_program aliases with it;
+ *  - constants: ttn emits load_uniform with vec4 offsets; prog_to_nir
+ *    reads one "parameters" array variable that st lays out from
+ *    gl_program::Parameters, so we rewrite to that.
+ */
+#include <stdio.h>
+
+#include "compiler/nir/nir.h"
+#include "compiler/nir/nir_builder.h"
+#include "main/context.h"
+#include "nir/tgsi_to_nir.h"
+#include "program/prog_to_nir.h"
+#include "util/ralloc.h"
+
+#include "nvst_private.h"
+
+/* NV_vertex_program Table X.3: vertex attribute register n and the
+ * conventional attribute it aliases.  1 (weight), 6 and 7 have no
+ * conventional attribute in Mesa; they read the generic attribute of the
+ * same number, which is what VertexAttrib*NV and the ARB generic
+ * attribute commands of that number set. */
+static const gl_vert_attrib nv_attrib_to_mesa[NVP_VP1_NUM_ATTRIBS] = {
+   VERT_ATTRIB_POS,      VERT_ATTRIB_GENERIC1, VERT_ATTRIB_NORMAL,
+   VERT_ATTRIB_COLOR0,   VERT_ATTRIB_COLOR1,   VERT_ATTRIB_FOG,
+   VERT_ATTRIB_GENERIC6, VERT_ATTRIB_GENERIC7,
+   VERT_ATTRIB_TEX0, VERT_ATTRIB_TEX1, VERT_ATTRIB_TEX2, VERT_ATTRIB_TEX3,
+   VERT_ATTRIB_TEX4, VERT_ATTRIB_TEX5, VERT_ATTRIB_TEX6, VERT_ATTRIB_TEX7,
+};
+
+gl_vert_attrib
+nvst_nv_attrib_to_mesa(unsigned n)
+{
+   return n < NVP_VP1_NUM_ATTRIBS ? nv_attrib_to_mesa[n] : VERT_ATTRIB_MAX;
+}
+
+static void
+relocate_vertex_inputs(nir_shader *nir)
+{
+   nir->info.inputs_read = 0;
+   nir_foreach_shader_in_variable(var, nir) {
+      unsigned n = var->data.driver_location;
+      var->data.location = nv_attrib_to_mesa[n];
+      nir->info.inputs_read |= BITFIELD64_BIT(var->data.location);
+   }
+}
+
+/* load_uniform(base, offset) -> load_deref(parameters[base + offset]) */
+static void
+uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
+{
+   nir_foreach_variable_with_modes_safe(var, nir, nir_var_uniform) {
+      if (!glsl_type_is_sampler(glsl_without_array(var->type)))
+         exec_node_remove(&var->node);
+   }
+
+   if (prog->Parameters->NumParameters == 0)
+      return;
+
+   const struct glsl_type *type =
+      glsl_array_type(glsl_vec4_type(), prog->Parameters->NumParameters, 0);
+   nir_variable *params =
+      nir_variable_create(nir, nir_var_uniform, type,
+                          prog->Parameters->Parameters[0].Name);
+
+   nir_function_impl *impl = nir_shader_get_entrypoint(nir);
+   nir_builder b;
+   nir_builder_init(&b, impl);
+
+   nir_foreach_block(block, impl) {
+      nir_foreach_instr_safe(instr, block) {
+         if (instr->type != nir_instr_type_intrinsic)
+            continue;
+         nir_intrinsic_instr *load = nir_instr_as_intrinsic(instr);
+         if (load->intrinsic != nir_intrinsic_load_uniform)
+            continue;
+
+         b.cursor = nir_before_instr(instr);
+         /* The offset of a relative read is ttn's address register. */
+         nir_ssa_def *offset = nir_ssa_for_src(&b, load->src[0], 1);
+         nir_ssa_def *index = nir_iadd_imm(&b, offset,
+                                           nir_intrinsic_base(load));
+         nir_deref_instr *deref =
+            nir_build_deref_array(&b, nir_build_deref_var(&b, params),
+                                  index);
+         nir_ssa_def *value = nir_load_deref(&b, deref);
+         nir_ssa_def_rewrite_uses(&load->dest.ssa, value);
+         nir_instr_remove(instr);
+      }
+   }
+   nir_metadata_preserve(impl, nir_metadata_block_index |
+                               nir_metadata_dominance);
+}
+
+struct nir_shader *
+nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
+                    const struct nir_shader_compiler_options *options)
+{
+   struct nvst_program *nvprog = prog->NVProgram;
+
+   /* ProgramStringARB replaced the object's contents with an ARB
+    * program after ours: translate that one the usual way. */
+   if (nvprog->mesa_ir != prog->arb.Instructions) {
+      nvst_program_free(nvprog);
+      prog->NVProgram = NULL;
+      return prog_to_nir(ctx, prog, options);
+   }
+
+   nir_shader *nir = tgsi_to_nir_noscreen(nvprog->tgsi.tokens, options);
+   if (!nir)
+      return NULL;
+
+   if (nir->info.stage == MESA_SHADER_VERTEX)
+      relocate_vertex_inputs(nir);
+   uniforms_to_parameter_array(nir, prog);
+
+   nir_validate_shader(nir, "nvprog: after hand-over fix-ups");
+
+   if (nvst_debug & NVST_DEBUG_NIR) {
+      fprintf(stderr, "nvprog: NIR of program %u:\n", prog->Id);
+      nir_print_shader(nir, stderr);
+   }
+   return nir;
+}

@@ -1,0 +1,68 @@
+/*
+ * nvprog's GL side: private declarations shared by the nvst_*.c files.
+ */
+#ifndef NVST_PRIVATE_H
+#define NVST_PRIVATE_H
+
+#include "main/glheader.h"
+#include "main/mtypes.h"
+
+#include "nvp.h"
+#include "nvtgsi.h"
+
+/* NV_vertex_program: "ninety-six 4-component ... registers". */
+#define NVST_NUM_PARAMS        96
+#define NVST_NUM_TRACK_SLOTS   (NVST_NUM_PARAMS / 4)
+
+/* NVPROG_DEBUG flags. */
+enum nvst_debug_flag {
+   NVST_DEBUG_IR   = 1 << 0,
+   NVST_DEBUG_TGSI = 1 << 1,
+   NVST_DEBUG_NIR  = 1 << 2,
+   NVST_DEBUG_ERR  = 1 << 3,
+};
+
+/* One tracked-matrix slot: program parameters 4*i .. 4*i+3. */
+struct nvst_track {
+   GLenum matrix;      /* GL_NONE when not tracking */
+   GLenum transform;
+};
+
+/* ctx->NV */
+struct nvst_context {
+   struct nvst_track track[NVST_NUM_TRACK_SLOTS];
+   unsigned num_tracking;   /* slots whose matrix is not GL_NONE */
+};
+
+/* gl_program::NVProgram */
+struct nvst_program {
+   GLenum target;              /* GL_VERTEX_PROGRAM_NV, ... */
+   GLsizei length;             /* bytes of the loaded text */
+   struct nvp_program *ir;
+   struct nvtgsi_shader tgsi;
+   const void *mesa_ir;        /* prog->arb.Instructions when installed */
+};
+
+static inline struct nvst_context *
+nvst_context(struct gl_context *ctx)
+{
+   return (struct nvst_context *)ctx->NV;
+}
+
+extern unsigned nvst_debug;
+void nvst_debug_init(void);
+
+/* nvst_program.c */
+void nvst_program_free(struct nvst_program *nvprog);
+struct nir_shader *
+nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
+                    const struct nir_shader_compiler_options *options);
+
+/* nvst_track.c */
+void nvst_update_tracking(struct gl_context *ctx);
+bool nvst_param_is_tracked(struct gl_context *ctx, GLuint index);
+
+/* nvst_dispatch.c */
+void nvst_install_dispatch(struct gl_context *ctx);
+
+#endif

@@ -1,0 +1,338 @@
+/*
+ * NV program objects: LoadProgramNV and the NV program queries.
+ *
+ * An NV vertex program is an ordinary Mesa gl_program (target
+ * VERTEX_PROGRAM_ARB, which NV_vertex_program shares: "VERTEX_PROGRAM_NV"
+ * and "VERTEX_PROGRAM_ARB" are the same enumerant), living in the program
+ * namespace shared with ARB programs, with gl_program::NVProgram pointing
+ * at our parse result and TGSI.  Binding, deletion, enables, the env/NV
+ * program parameters and the draw-time validity check are Mesa's.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "main/context.h"
+#include "main/draw_validate.h"
+#include "main/hash.h"
+#include "main/state.h"
+#include "program/prog_instruction.h"
+#include "program/prog_parameter.h"
+#include "program/program.h"
+#include "state_tracker/st_program.h"
+#include "tgsi/tgsi_dump.h"
+#include "util/bitscan.h"
+#include "util/ralloc.h"
+
+#include "nvst_api.h"
+#include "nvst_private.h"
+
+void
+nvst_program_free(struct nvst_program *nvprog)
+{
+   if (!nvprog)
+      return;
+   nvp_program_free(nvprog->ir);
+   nvtgsi_shader_free(&nvprog->tgsi);
+   free(nvprog);
+}
+
+static bool
+is_vertex_program_target(GLenum target)
+{
+   return target == GL_VERTEX_PROGRAM_NV;
+}
+
+/*
+ * Give a freshly translated program to Mesa: parameter list from the
+ * binding table, program string, and the state tracker's translation
+ * (which calls back into nvst_program_to_nir).
+ */
+static bool
+install_program(struct gl_context *ctx, struct gl_program *prog,
+                struct nvst_program *nvprog, const GLubyte *text,
+                GLsizei len)
+{
+   struct gl_program_parameter_list *params = _mesa_new_parameter_list();
+   if (!params)
+      return false;
+
+   for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
+      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
+      /* ARB_vertex_program: NV "program parameters" and ARB "program
+       * environment parameters" are the same state. */
+      gl_state_index16 tokens[STATE_LENGTH] = {
+         STATE_VERTEX_PROGRAM_ENV, (gl_state_index16)b->index, 0, 0, 0
+      };
+      int idx = _mesa_add_state_reference(params, tokens);
+      if (idx != (int)k) {
+         /* Each binding names a distinct parameter, so the list index
+          * must match CONST[k]; anything else is an emitter bug. */
+         _mesa_free_parameter_list(params);
+         return false;
+      }
+   }
+
+   GLubyte *string = ralloc_size(prog, len + 1);
+   if (!string) {
+      _mesa_free_parameter_list(params);
+      return false;
+   }
+   memcpy(string, text, len);
+   string[len] = 0;
+
+   /* Replace the previous contents. */
+   if (prog->NVProgram)
+      nvst_program_free(prog->NVProgram);
+   prog->NVProgram = nvprog;
+   ralloc_free(prog->String);
+   prog->String = string;
+   prog->Format = GL_PROGRAM_FORMAT_ASCII_ARB;
+   if (prog->Parameters)
+      _mesa_free_parameter_list(prog->Parameters);
+   prog->Parameters = params;
+
+   /* Mesa treats a vertex program as runnable when it has Mesa IR
+    * (_mesa_arb_vertex_program_enabled); a lone END stands for ours,
+    * whose real code is the TGSI handed over in nvst_program_to_nir. */
+   if (!prog->arb.Instructions) {
+      prog->arb.Instructions = rzalloc_array(prog, struct prog_instruction,
+                                             1);
+      if (!prog->arb.Instructions)
+         return false;
+   }
+   _mesa_init_instructions(prog->arb.Instructions, 1);
+   prog->arb.Instructions[0].Opcode = OPCODE_END;
+   /* An ARB program string loaded later into this object replaces the
+    * instruction array; that is how nvst_program_to_nir knows the NV
+    * program is no longer the object's contents. */
+   nvprog->mesa_ir = prog->arb.Instructions;
+   prog->arb.NumInstructions = 1;
+   prog->arb.IsPositionInvariant = GL_FALSE;
+   prog->arb.NumTemporaries = 0;
+   prog->arb.NumParameters = params->NumParameters;
+   prog->arb.NumAttributes = util_bitcount(nvprog->tgsi.inputs);
+   prog->arb.NumAddressRegs = nvprog->ir->uses_address ? 1 : 0;
+
+   return st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog);
+}
+
+static void
+report_error(struct gl_context *ctx, const struct nvp_error *err,
+             const char *caller)
+{
+   char msg[320];
+   snprintf(msg, sizeof(msg), "%s", err->message);
+   _mesa_set_program_error(ctx, err->position, msg);
+   if (nvst_debug & NVST_DEBUG_ERR)
+      fprintf(stderr, "nvprog: %s: error at byte %d: %s\n", caller,
+              err->position, err->message);
+   _mesa_error(ctx, GL_INVALID_OPERATION, "%s(error at byte %d: %s)",
+               caller, err->position, err->message);
+}
+
+void GLAPIENTRY
+nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
+                   const GLubyte *program)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const char *caller = "glLoadProgramNV";
+
+   if (!is_vertex_program_target(target)) {
+      _mesa_error(ctx, GL_INVALID_ENUM, "%s(target)", caller);
+      return;
+   }
+   /* "The error INVALID_VALUE occurs if a program is loaded with an id
+    * of zero." */
+   if (id == 0) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(id == 0)", caller);
+      return;
+   }
+   if (len < 0 || (len > 0 && !program)) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(len)", caller);
+      return;
+   }
+
+   struct gl_program *prog = _mesa_lookup_program(ctx, id);
+   if (prog == &_mesa_DummyProgram)
+      prog = NULL;
+   /* "INVALID_OPERATION is generated if a program is loaded for an id
+    * that is currently loaded with a program of a different program
+    * target." */
+   if (prog && prog->Target != GL_VERTEX_PROGRAM_ARB) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "%s(id of another target)",
+                  caller);
+      return;
+   }
+   struct nvp_error err;
+   memset(&err, 0, sizeof(err));
+   struct nvp_program *ir =
+      nvp_parse(NVP_TARGET_VERTEX, (const char *)program, len, &err);
+   if (!ir) {
+      /* The previous program, its binding and its string stay. */
+      report_error(ctx, &err, caller);
+      return;
+   }
+
+   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+   if (!nvprog) {
+      nvp_program_free(ir);
+      _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
+      return;
+   }
+   nvprog->target = target;
+   nvprog->length = len;
+   nvprog->ir = ir;
+
+   char emit_err[256] = "";
+   if (!nvtgsi_emit(ir, &nvprog->tgsi, emit_err, sizeof(emit_err))) {
+      struct nvp_error e = { .position = len };
+      snprintf(e.message, sizeof(e.message), "%s", emit_err);
+      nvst_program_free(nvprog);
+      report_error(ctx, &e, caller);
+      return;
+   }
+
+   if (nvst_debug & NVST_DEBUG_IR) {
+      char *dump = nvp_program_dump(ir);
+      fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
+              dump ? dump : "");
+      free(dump);
+   }
+   if (nvst_debug & NVST_DEBUG_TGSI) {
+      fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
+      tgsi_dump(nvprog->tgsi.tokens, 0);
+   }
+
+   FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
+
+   bool created = false;
+   if (!prog) {
+      prog = ctx->Driver.NewProgram(ctx, MESA_SHADER_VERTEX, id, true);
+      if (!prog) {
+         nvst_program_free(nvprog);
+         _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
+         return;
+      }
+      created = true;
+   }
+
+   if (!install_program(ctx, prog, nvprog, program, len)) {
+      if (created) {
+         prog->NVProgram = NULL;
+         _mesa_reference_program(ctx, &prog, NULL);
+      }
+      struct nvp_error e = { .position = len };
+      snprintf(e.message, sizeof(e.message),
+               "the program could not be translated");
+      report_error(ctx, &e, caller);
+      return;
+   }
+   if (created)
+      _mesa_HashInsert(ctx->Shared->Programs, id, prog, true);
+
+   /* "If the program loads successfully, the value of
+    * PROGRAM_ERROR_POSITION_NV is assigned the value negative one." */
+   _mesa_set_program_error(ctx, -1, "");
+
+   if (prog == ctx->VertexProgram.Current) {
+      ctx->NewState |= _NEW_PROGRAM;
+      _mesa_update_vertex_processing_mode(ctx);
+   }
+   _mesa_update_valid_to_render_state(ctx);
+}
+
+static struct gl_program *
+lookup_loaded(struct gl_context *ctx, GLuint id)
+{
+   struct gl_program *prog = id ? _mesa_lookup_program(ctx, id) : NULL;
+   return prog == &_mesa_DummyProgram ? NULL : prog;
+}
+
+void GLAPIENTRY
+nvst_GetProgramivNV(GLuint id, GLenum pname, GLint *params)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct gl_program *prog = lookup_loaded(ctx, id);
+
+   if (!prog) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "glGetProgramivNV(id)");
+      return;
+   }
+   switch (pname) {
+   case GL_PROGRAM_TARGET_NV:
+      *params = prog->NVProgram ?
+         (GLint)((struct nvst_program *)prog->NVProgram)->target :
+         (GLint)prog->Target;
+      return;
+   case GL_PROGRAM_LENGTH_NV:
+      *params = prog->NVProgram ?
+         ((struct nvst_program *)prog->NVProgram)->length :
+         prog->String ? (GLint)strlen((const char *)prog->String) : 0;
+      return;
+   case GL_PROGRAM_RESIDENT_NV:
+      /* Every loaded program is resident: software keeps all of them
+       * ready for binding. */
+      *params = GL_TRUE;
+      return;
+   default:
+      _mesa_error(ctx, GL_INVALID_ENUM, "glGetProgramivNV(pname)");
+      return;
+   }
+}
+
+void GLAPIENTRY
+nvst_GetProgramStringNV(GLuint id, GLenum pname, GLubyte *program)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct gl_program *prog = lookup_loaded(ctx, id);
+
+   if (!prog) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "glGetProgramStringNV(id)");
+      return;
+   }
+   if (pname != GL_PROGRAM_STRING_NV) {
+      _mesa_error(ctx, GL_INVALID_ENUM, "glGetProgramStringNV(pname)");
+      return;
+   }
+   if (!program || !prog->String)
+      return;
+   GLsizei len = prog->NVProgram ?
+      ((struct nvst_program *)prog->NVProgram)->length :
+      (GLsizei)strlen((const char *)prog->String);
+   memcpy(program, prog->String, len);
+}
+
+GLboolean GLAPIENTRY
+nvst_AreProgramsResidentNV(GLsizei n, const GLuint *ids,
+                           GLboolean *residences)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   (void)residences;
+
+   if (n < 0) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "glAreProgramsResidentNV(n)");
+      return GL_FALSE;
+   }
+   /* "If any of the names in ids are nonexistent or zero, FALSE is
+    * returned, the error INVALID_VALUE is generated". */
+   for (GLsizei i = 0; i < n; i++) {
+      if (!lookup_loaded(ctx, ids[i])) {
+         _mesa_error(ctx, GL_INVALID_VALUE, "glAreProgramsResidentNV(id)");
+         return GL_FALSE;
+      }
+   }
+   /* All programs are resident: "returns TRUE if all of the n programs
+    * named in ids are resident", leaving residences unchanged. */
+   return GL_TRUE;
+}
+
+void GLAPIENTRY
+nvst_RequestResidentProgramsNV(GLsizei n, const GLuint *ids)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   (void)ids;
+   if (n < 0)
+      _mesa_error(ctx, GL_INVALID_VALUE, "glRequestResidentProgramsNV(n)");
+   /* Everything is resident already; nonexistent names are "silently
+    * ignored". */
+}
