@@ -58,6 +58,9 @@ struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);
 
+/* nvst_nir.c: the conventional attribute v[n] aliases. */
+gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);
+
 /* nvst_track.c */
 void nvst_update_tracking(struct gl_context *ctx);
 bool nvst_param_is_tracked(struct gl_context *ctx, GLuint index);

@@ -61,7 +61,7 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
       /* ARB_vertex_program: NV "program parameters" and ARB "program
        * environment parameters" are the same state. */
       gl_state_index16 tokens[STATE_LENGTH] = {
-         STATE_VERTEX_PROGRAM_ENV, (gl_state_index16)b->index, 0, 0, 0
+         STATE_VERTEX_PROGRAM_ENV, (gl_state_index16)b->index
       };
       int idx = _mesa_add_state_reference(params, tokens);
       if (idx != (int)k) {
