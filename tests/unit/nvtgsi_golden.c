@@ -1,0 +1,116 @@
+/*
+ * TGSI golden dumps: each tests/unit/tgsi/NAME.vp is parsed, emitted and
+ * printed with tgsi_dump_str; the text must equal NAME.tgsi byte for
+ * byte.  NVTGSI_UPDATE_GOLDEN=1 rewrites the .tgsi files instead (review
+ * the diff before committing it).
+ *
+ * usage: nvtgsi_golden DIR NAME...
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tgsi/tgsi_dump.h"
+
+#include "nvp.h"
+#include "nvtgsi.h"
+
+#define DUMP_SIZE (1 << 16)
+
+static char *
+read_file(const char *path, size_t *len)
+{
+   FILE *f = fopen(path, "rb");
+   char *buf = NULL;
+   long n;
+
+   if (!f)
+      return NULL;
+   if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 &&
+       fseek(f, 0, SEEK_SET) == 0 && (buf = malloc((size_t)n + 1))) {
+      *len = fread(buf, 1, (size_t)n, f);
+      buf[*len] = '\0';
+   }
+   fclose(f);
+   return buf;
+}
+
+static bool
+check_one(const char *dir, const char *name, bool update)
+{
+   char path[1024], err[256] = "";
+   struct nvp_error perr;
+   struct nvp_program *prog;
+   struct nvtgsi_shader sh;
+   char *text, *want, *dump;
+   size_t len, want_len;
+   bool ok = false;
+
+   snprintf(path, sizeof(path), "%s/%s.vp", dir, name);
+   text = read_file(path, &len);
+   if (!text) {
+      printf("FAIL %s: cannot read %s\n", name, path);
+      return false;
+   }
+   prog = nvp_parse(NVP_TARGET_VERTEX, text, len, &perr);
+   free(text);
+   if (!prog) {
+      printf("FAIL %s: parse error at %u:%u: %s\n", name, perr.line,
+             perr.column, perr.message);
+      return false;
+   }
+   if (!nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+      printf("FAIL %s: emit error: %s\n", name, err);
+      nvp_program_free(prog);
+      return false;
+   }
+   nvp_program_free(prog);
+
+   dump = calloc(1, DUMP_SIZE);
+   if (!dump || !tgsi_dump_str(sh.tokens, 0, dump, DUMP_SIZE)) {
+      printf("FAIL %s: tgsi_dump_str failed\n", name);
+      goto out;
+   }
+
+   snprintf(path, sizeof(path), "%s/%s.tgsi", dir, name);
+   if (update) {
+      FILE *f = fopen(path, "wb");
+
+      ok = f && fputs(dump, f) >= 0;
+      if (f)
+         fclose(f);
+      printf("%s %s: wrote %s\n", ok ? "UPDATE" : "FAIL", name, path);
+      goto out;
+   }
+
+   want = read_file(path, &want_len);
+   if (!want) {
+      printf("FAIL %s: cannot read %s\n", name, path);
+   } else if (strcmp(want, dump) != 0) {
+      printf("FAIL %s: TGSI differs from %s; got:\n%s", name, path, dump);
+   } else {
+      printf("PASS %s\n", name);
+      ok = true;
+   }
+   free(want);
+out:
+   free(dump);
+   nvtgsi_shader_free(&sh);
+   return ok;
+}
+
+int
+main(int argc, char **argv)
+{
+   const char *upd = getenv("NVTGSI_UPDATE_GOLDEN");
+   bool update = upd && *upd && strcmp(upd, "0") != 0;
+   int failures = 0;
+
+   if (argc < 3) {
+      fprintf(stderr, "usage: %s DIR NAME...\n", argv[0]);
+      return 2;
+   }
+   for (int i = 2; i < argc; i++)
+      failures += !check_one(argv[1], argv[i], update);
+   return failures ? 1 : 0;
+}
