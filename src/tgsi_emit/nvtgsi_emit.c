@@ -1,18 +1,131 @@
-/* Placeholder: the emitter is being written. */
+/*
+ * nvtgsi_emit: NV_vertex_program 1.x IR -> TGSI tokens.
+ *
+ * The driver loop: lay the registers out (nvtgsi_regs.c), emit the
+ * initialisation the spec asks of every invocation, then one table row
+ * per instruction (nvtgsi_ops.c): either a single TGSI instruction or a
+ * lowering.  NVPROG_DEBUG=tgsi prints the result.
+ */
 #include <stdio.h>
-#include "nvtgsi.h"
+#include <stdlib.h>
+#include <string.h>
+
+#include "tgsi/tgsi_dump.h"
+#include "tgsi/tgsi_ureg.h"
+
+#include "nvtgsi_priv.h"
+
+static bool
+debug_tgsi(void)
+{
+   const char *env = getenv("NVPROG_DEBUG");
+
+   return env && strstr(env, "tgsi");
+}
+
+static void
+emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   const struct nvtgsi_op *op = nvtgsi_op_get(in->op);
+   unsigned num_src = nvp_opcode_info(in->op)->num_src;
+   struct ureg_src src[3];
+   struct ureg_dst rel[3];
+   struct ureg_dst dst = ureg_dst_undef();
+
+   if (in->op != NVP_OP_ARL) {
+      dst = nvtgsi_dst(ctx, &in->dst);
+      /* Nothing is written, so nothing can be observed. */
+      if (!dst.WriteMask)
+         return;
+   }
+
+   for (unsigned i = 0; i < num_src; i++) {
+      src[i] = nvtgsi_src(ctx, &in->src[i], op->scalar_src, &rel[i]);
+      if (op->abs_src) {
+         src[i].Negate = 0;
+         src[i] = ureg_abs(src[i]);
+      }
+   }
+
+   if (op->lower)
+      op->lower(ctx, in, dst, src);
+   else
+      ureg_insn(ctx->ureg, op->tgsi, &dst, 1, src, num_src, 0);
+
+   for (unsigned i = 0; i < num_src; i++) {
+      if (!ureg_dst_is_undef(rel[i]))
+         ureg_release_temporary(ctx->ureg, rel[i]);
+   }
+}
 
 bool
 nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
             char *err, size_t err_len)
 {
-   (void)prog; (void)out;
-   snprintf(err, err_len, "emitter not built yet");
+   struct nvtgsi_ctx ctx;
+   const struct tgsi_token *tokens;
+   unsigned num_tokens = 0;
+
+   memset(&ctx, 0, sizeof(ctx));
+   ctx.prog = prog;
+   ctx.err = err;
+   ctx.err_len = err_len;
+   if (out)
+      memset(out, 0, sizeof(*out));
+   if (!prog || !out)
+      return nvtgsi_error(&ctx, "no program");
+   if (prog->num_instrs && !prog->instrs)
+      return nvtgsi_error(&ctx, "program without instructions");
+   if (prog->position_invariant)
+      return nvtgsi_error(&ctx, "OPTION NV_position_invariant is not "
+                          "translated yet");
+
+   ctx.ureg = ureg_create(PIPE_SHADER_VERTEX);
+   if (!ctx.ureg)
+      return nvtgsi_error(&ctx, "out of memory");
+
+   if (!nvtgsi_layout(&ctx))
+      goto fail;
+   nvtgsi_emit_prologue(&ctx);
+   for (unsigned i = 0; i < prog->num_instrs; i++)
+      emit_instr(&ctx, &prog->instrs[i]);
+   ureg_END(ctx.ureg);
+
+   tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
+   if (!tokens) {
+      nvtgsi_error(&ctx, "TGSI token allocation failed");
+      goto fail;
+   }
+   ureg_destroy(ctx.ureg);
+
+   out->tokens = tokens;
+   out->num_tokens = num_tokens;
+   out->bindings = ctx.bindings;
+   out->num_bindings = ctx.num_bindings;
+   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+      if (ctx.inputs[n].File == TGSI_FILE_INPUT)
+         out->inputs |= 1u << n;
+   }
+
+   if (debug_tgsi()) {
+      fprintf(stderr, "nvprog: TGSI\n");
+      tgsi_dump_to_file(tokens, 0, stderr);
+   }
+   return true;
+
+fail:
+   ureg_destroy(ctx.ureg);
+   free(ctx.bindings);
    return false;
 }
 
 void
 nvtgsi_shader_free(struct nvtgsi_shader *shader)
 {
-   (void)shader;
+   if (!shader)
+      return;
+   if (shader->tokens)
+      ureg_free_tokens(shader->tokens);
+   free(shader->bindings);
+   memset(shader, 0, sizeof(*shader));
 }

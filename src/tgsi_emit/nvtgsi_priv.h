@@ -1,0 +1,86 @@
+/*
+ * Private state of the NV_vertex_program -> TGSI emitter.
+ *
+ * nvtgsi_emit.c  drives: checks the IR, sets the layout up, walks the
+ *                instructions and hands the tokens over.
+ * nvtgsi_regs.c  owns the register and constant layout: which TGSI
+ *                register stands for v[], c[], R, o[] and A0, and how a
+ *                relative c[A0.x + n] read is bounds-checked.
+ * nvtgsi_ops.c   owns the per-opcode table and the lowerings.
+ */
+#ifndef NVTGSI_PRIV_H
+#define NVTGSI_PRIV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tgsi/tgsi_ureg.h"
+
+#include "nvtgsi.h"
+
+struct nvtgsi_ctx {
+   struct ureg_program *ureg;
+   const struct nvp_program *prog;
+
+   /* Rn -> TEMP; File == TGSI_FILE_NULL when Rn is never named. */
+   struct ureg_dst temps[NVP_VP1_NUM_TEMPS];
+   /* Components of Rn read before any write: set to 0 first. */
+   uint8_t temp_init[NVP_VP1_NUM_TEMPS];
+   /* o[] -> OUT; File == TGSI_FILE_NULL when not declared. */
+   struct ureg_dst outputs[NVP_OUT_COUNT];
+   /* Components of o[] the program never writes: set to (0,0,0,1). */
+   uint8_t out_init[NVP_OUT_COUNT];
+   /* v[n] -> INPUT[n]. */
+   struct ureg_src inputs[NVP_VP1_NUM_ATTRIBS];
+
+   /* c[n] -> CONST[param_slot[n]], -1 when c[n] has no slot. */
+   int param_slot[NVP_VP1_NUM_PARAMS];
+   bool relative;              /* some source reads c[A0.x + n] */
+
+   /* A0.x kept as a float (floor of the ARL operand): the bounds check
+    * of relative reads needs it, and TGSI ADDR cannot be compared. */
+   struct ureg_dst a0;
+   struct ureg_src addr;       /* ADDR[0], loaded right before a read */
+
+   struct nvtgsi_binding *bindings;
+   unsigned num_bindings;
+
+   char *err;
+   size_t err_len;
+};
+
+/* Per-opcode description; see nvtgsi_ops.c for the rows. */
+typedef void (*nvtgsi_lower_fn)(struct nvtgsi_ctx *ctx,
+                                const struct nvp_instr *in,
+                                struct ureg_dst dst,
+                                const struct ureg_src *src);
+
+struct nvtgsi_op {
+   /* Direct translation: one TGSI instruction with this opcode
+    * (used when lower is NULL). */
+   enum tgsi_opcode tgsi;
+   nvtgsi_lower_fn lower;
+   /* Scalar operand: the source is replicated from its one component. */
+   bool scalar_src;
+   /* The source is read as |source| (its negation does not matter). */
+   bool abs_src;
+   /* Which swizzle slots of each source the operation reads; 0 means
+    * "the slots of the written components" (component-wise ops). */
+   uint8_t reads[3];
+};
+
+const struct nvtgsi_op *nvtgsi_op_get(enum nvp_opcode op);
+
+/* nvtgsi_regs.c */
+bool nvtgsi_layout(struct nvtgsi_ctx *ctx);
+void nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx);
+struct ureg_dst nvtgsi_dst(struct nvtgsi_ctx *ctx, const struct nvp_dst *d);
+struct ureg_src nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                           bool scalar, struct ureg_dst *rel_tmp);
+
+/* The components of source 'i' of 'in' that the operation reads. */
+unsigned nvtgsi_src_reads(const struct nvp_instr *in, unsigned i);
+
+bool nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...);
+
+#endif

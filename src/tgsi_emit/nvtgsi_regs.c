@@ -1,0 +1,371 @@
+/*
+ * Register and constant layout of an NV_vertex_program in TGSI.
+ *
+ *   v[n]      INPUT[n] (only the attributes read are declared)
+ *   o[...]    OUT[k] with TGSI semantics, in Table X.1 order
+ *   Rn        TEMP, declared in ascending n for the registers named
+ *   A0.x      a TEMP holding floor(operand) as a float, plus ADDR[0]
+ *             loaded with a bounds-checked index right before each
+ *             relative read
+ *   c[n]      CONST[k]: k == n for all 96 registers when the program
+ *             reads relatively, else only the registers read, packed in
+ *             ascending n; bindings[k] says which c[n] CONST[k] holds
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvtgsi_priv.h"
+
+/* Relative offsets beyond this cannot reach c[0..95] from any A0.x that
+ * floats represent exactly; they are refused as malformed IR. */
+#define NVTGSI_MAX_REL_OFFSET (1 << 20)
+
+struct nvtgsi_scan {
+   uint32_t attribs;                  /* v[n] read */
+   uint64_t params[2];                /* c[n] read absolutely */
+   uint8_t out_mask[NVP_OUT_COUNT];   /* union of the write masks */
+   uint8_t temp_init[NVP_VP1_NUM_TEMPS]; /* read before written */
+   uint16_t temps;                    /* Rn named */
+   bool relative;
+};
+
+static const struct {
+   enum tgsi_semantic name;
+   unsigned index;
+} nvtgsi_out_semantic[NVP_OUT_COUNT] = {
+   [NVP_OUT_HPOS] = { TGSI_SEMANTIC_POSITION, 0 },
+   [NVP_OUT_COL0] = { TGSI_SEMANTIC_COLOR, 0 },
+   [NVP_OUT_COL1] = { TGSI_SEMANTIC_COLOR, 1 },
+   [NVP_OUT_BFC0] = { TGSI_SEMANTIC_BCOLOR, 0 },
+   [NVP_OUT_BFC1] = { TGSI_SEMANTIC_BCOLOR, 1 },
+   [NVP_OUT_FOGC] = { TGSI_SEMANTIC_FOG, 0 },
+   [NVP_OUT_PSIZ] = { TGSI_SEMANTIC_PSIZE, 0 },
+   [NVP_OUT_TEX0 + 0] = { TGSI_SEMANTIC_TEXCOORD, 0 },
+   [NVP_OUT_TEX0 + 1] = { TGSI_SEMANTIC_TEXCOORD, 1 },
+   [NVP_OUT_TEX0 + 2] = { TGSI_SEMANTIC_TEXCOORD, 2 },
+   [NVP_OUT_TEX0 + 3] = { TGSI_SEMANTIC_TEXCOORD, 3 },
+   [NVP_OUT_TEX0 + 4] = { TGSI_SEMANTIC_TEXCOORD, 4 },
+   [NVP_OUT_TEX0 + 5] = { TGSI_SEMANTIC_TEXCOORD, 5 },
+   [NVP_OUT_TEX0 + 6] = { TGSI_SEMANTIC_TEXCOORD, 6 },
+   [NVP_OUT_TEX0 + 7] = { TGSI_SEMANTIC_TEXCOORD, 7 },
+};
+
+bool
+nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...)
+{
+   va_list ap;
+
+   if (ctx->err && ctx->err_len) {
+      va_start(ap, fmt);
+      vsnprintf(ctx->err, ctx->err_len, fmt, ap);
+      va_end(ap);
+   }
+   return false;
+}
+
+static bool
+check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          const struct nvp_src *s)
+{
+   for (unsigned c = 0; c < 4; c++) {
+      if (s->swizzle[c] > 3)
+         return nvtgsi_error(ctx, "line %u: bad swizzle", in->line);
+   }
+   if (s->relative && s->file != NVP_FILE_PARAM)
+      return nvtgsi_error(ctx, "line %u: relative read of a register "
+                          "other than c[]", in->line);
+
+   switch (s->file) {
+   case NVP_FILE_TEMP:
+      if (s->index >= 0 && s->index < NVP_VP1_NUM_TEMPS)
+         return true;
+      break;
+   case NVP_FILE_ATTRIB:
+      if (s->index >= 0 && s->index < NVP_VP1_NUM_ATTRIBS)
+         return true;
+      break;
+   case NVP_FILE_PARAM:
+      if (s->relative ? (s->index > -NVTGSI_MAX_REL_OFFSET &&
+                         s->index < NVTGSI_MAX_REL_OFFSET)
+                      : (s->index >= 0 && s->index < NVP_VP1_NUM_PARAMS))
+         return true;
+      break;
+   default:
+      return nvtgsi_error(ctx, "line %u: source file %d cannot be read",
+                          in->line, (int)s->file);
+   }
+   return nvtgsi_error(ctx, "line %u: source register %d out of range",
+                       in->line, s->index);
+}
+
+static bool
+check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   const struct nvp_dst *d = &in->dst;
+
+   if (in->op == NVP_OP_ARL) {
+      if (d->file != NVP_FILE_ADDRESS)
+         return nvtgsi_error(ctx, "line %u: ARL writes A0.x", in->line);
+      return true;
+   }
+   if (d->write_mask > 0xf)
+      return nvtgsi_error(ctx, "line %u: bad write mask", in->line);
+
+   switch (d->file) {
+   case NVP_FILE_TEMP:
+      if (d->index >= 0 && d->index < NVP_VP1_NUM_TEMPS)
+         return true;
+      break;
+   case NVP_FILE_OUTPUT:
+      if (d->index >= 0 && d->index < NVP_OUT_COUNT)
+         return true;
+      break;
+   case NVP_FILE_PARAM:
+      /* Vertex state programs write c[]; they run on the CPU side of the
+       * state tracker, not through a vertex shader. */
+      return nvtgsi_error(ctx, "line %u: writes to c[] (vertex state "
+                          "programs) are not translated to TGSI",
+                          in->line);
+   default:
+      break;
+   }
+   return nvtgsi_error(ctx, "line %u: bad destination register", in->line);
+}
+
+/* One pass over the program: check every operand (the IR may come from a
+ * fuzzer) and collect what the layout needs. */
+static bool
+scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
+{
+   const struct nvp_program *prog = ctx->prog;
+   uint8_t written[NVP_VP1_NUM_TEMPS] = { 0 };
+
+   memset(sc, 0, sizeof(*sc));
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+
+      if (!info || !nvtgsi_op_get(in->op))
+         return nvtgsi_error(ctx, "line %u: unknown opcode %d", in->line,
+                             (int)in->op);
+      if (!check_dst(ctx, in))
+         return false;
+
+      for (unsigned s = 0; s < info->num_src; s++) {
+         const struct nvp_src *src = &in->src[s];
+         unsigned reads = nvtgsi_src_reads(in, s);
+
+         if (!check_src(ctx, in, src))
+            return false;
+         if (src->file == NVP_FILE_ATTRIB) {
+            sc->attribs |= 1u << src->index;
+         } else if (src->file == NVP_FILE_PARAM) {
+            if (src->relative)
+               sc->relative = true;
+            else
+               sc->params[src->index / 64] |= 1ull << (src->index % 64);
+         } else if (src->file == NVP_FILE_TEMP) {
+            unsigned comps = 0;
+
+            for (unsigned c = 0; c < 4; c++) {
+               if (reads & (1u << c))
+                  comps |= 1u << src->swizzle[c];
+            }
+            sc->temps |= 1u << src->index;
+            sc->temp_init[src->index] |= comps & ~written[src->index];
+         }
+      }
+
+      if (in->dst.file == NVP_FILE_TEMP) {
+         sc->temps |= 1u << in->dst.index;
+         written[in->dst.index] |= in->dst.write_mask;
+      } else if (in->dst.file == NVP_FILE_OUTPUT) {
+         sc->out_mask[in->dst.index] |= in->dst.write_mask;
+      }
+   }
+   return true;
+}
+
+static void
+add_binding(struct nvtgsi_ctx *ctx, int param)
+{
+   struct nvtgsi_binding *b = &ctx->bindings[ctx->num_bindings];
+
+   b->kind = NVTGSI_BIND_PARAM;
+   b->index = param;
+   ctx->param_slot[param] = (int)ctx->num_bindings;
+   ureg_DECL_constant(ctx->ureg, ctx->num_bindings);
+   ctx->num_bindings++;
+}
+
+bool
+nvtgsi_layout(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_scan scanned;
+   struct ureg_program *ureg = ctx->ureg;
+
+   if (!scan(ctx, &scanned))
+      return false;
+
+   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+      if (scanned.attribs & (1u << n))
+         ctx->inputs[n] = ureg_DECL_vs_input(ureg, n);
+   }
+
+   /* "Each register value is initialized to (0,0,0,1) at the invocation
+    * of each vertex program."  HPOS and COL0 are always declared so that
+    * the rest of the pipeline always finds a position and a colour. */
+   for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
+      ctx->outputs[o] = ureg_dst_undef();
+      if (scanned.out_mask[o] || o == NVP_OUT_HPOS || o == NVP_OUT_COL0) {
+         ctx->outputs[o] = ureg_DECL_output(ureg,
+                                            nvtgsi_out_semantic[o].name,
+                                            nvtgsi_out_semantic[o].index);
+      }
+      ctx->out_init[o] = ~scanned.out_mask[o] & 0xf;
+   }
+
+   ctx->relative = scanned.relative;
+   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS, sizeof(*ctx->bindings));
+   if (!ctx->bindings)
+      return nvtgsi_error(ctx, "out of memory");
+   for (int n = 0; n < NVP_VP1_NUM_PARAMS; n++) {
+      ctx->param_slot[n] = -1;
+      /* A relative read may land on any of c[0..95]: keep them all, at
+       * their own index, so that A0.x + offset indexes CONST directly. */
+      if (ctx->relative || (scanned.params[n / 64] & (1ull << (n % 64))))
+         add_binding(ctx, n);
+   }
+
+   for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {
+      ctx->temps[n] = ureg_dst_undef();
+      if (scanned.temps & (1u << n))
+         ctx->temps[n] = ureg_DECL_temporary(ureg);
+      ctx->temp_init[n] = scanned.temp_init[n];
+   }
+
+   if (ctx->relative) {
+      ctx->a0 = ureg_DECL_temporary(ureg);
+      ctx->addr = ureg_src(ureg_DECL_address(ureg));
+   }
+   return true;
+}
+
+void
+nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *ureg = ctx->ureg;
+
+   for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
+      if (ctx->outputs[o].File == TGSI_FILE_NULL || !ctx->out_init[o])
+         continue;
+      ureg_MOV(ureg, ureg_writemask(ctx->outputs[o], ctx->out_init[o]),
+               ureg_imm4f(ureg, 0.0f, 0.0f, 0.0f, 1.0f));
+   }
+
+   /* "These registers are ... initialized to (0,0,0,0) at every vertex
+    * program invocation."  Only the components some instruction may read
+    * before the program has written them need it. */
+   for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {
+      if (!ctx->temp_init[n])
+         continue;
+      ureg_MOV(ureg, ureg_writemask(ctx->temps[n], ctx->temp_init[n]),
+               ureg_imm1f(ureg, 0.0f));
+   }
+
+   /* "[The address register] is initialized to (0,0,0,0) at every vertex
+    * program invocation." */
+   if (ctx->relative)
+      ureg_MOV(ureg, ureg_writemask(ctx->a0, TGSI_WRITEMASK_X),
+               ureg_imm1f(ureg, 0.0f));
+}
+
+struct ureg_dst
+nvtgsi_dst(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
+{
+   struct ureg_dst dst = d->file == NVP_FILE_TEMP ? ctx->temps[d->index]
+                                                  : ctx->outputs[d->index];
+
+   return ureg_writemask(dst, d->write_mask);
+}
+
+/*
+ * c[A0.x + offset]: "Relative addressing reads outside of the 0 to 95
+ * inclusive range always read the value (0,0,0,0)."  Out-of-range
+ * constant reads differ between softpipe and llvmpipe, so the index is
+ * checked here and ADDR[0] only ever holds 0..95:
+ *
+ *    t.x = A0 + offset
+ *    t.y = (t.x >= 0) * (95 >= t.x)        1.0 in range, else 0.0
+ *    t.x = t.y ? t.x : 0                   (a NaN index reads c[0])
+ *    ADDR[0].x = t.x
+ *    r = t.y ? CONST[ADDR[0].x] : 0
+ */
+static struct ureg_dst
+load_relative(struct nvtgsi_ctx *ctx, int offset)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_dst r = ureg_DECL_temporary(ureg);
+   struct ureg_src a0 = ureg_scalar(ureg_src(ctx->a0), TGSI_SWIZZLE_X);
+   struct ureg_src tx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+   struct ureg_src zero = ureg_imm1f(ureg, 0.0f);
+   struct ureg_src cst;
+
+   if (offset)
+      ureg_ADD(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), a0,
+               ureg_imm1f(ureg, (float)offset));
+   else
+      ureg_MOV(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), a0);
+   ureg_SGE(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, zero);
+   ureg_SGE(ureg, ureg_writemask(t, TGSI_WRITEMASK_Z),
+            ureg_imm1f(ureg, (float)(NVP_VP1_NUM_PARAMS - 1)), tx);
+   ureg_MUL(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), ty, tz);
+   ureg_CMP(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), ureg_negate(ty), tx,
+            zero);
+   ureg_ARL(ureg, ureg_writemask(ureg_dst(ctx->addr), TGSI_WRITEMASK_X),
+            tx);
+   cst = ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT, 0),
+                           ureg_scalar(ctx->addr, TGSI_SWIZZLE_X));
+   ureg_MOV(ureg, r, cst);
+   ureg_CMP(ureg, r, ureg_negate(ty), ureg_src(r), zero);
+   ureg_release_temporary(ureg, t);
+   return r;
+}
+
+struct ureg_src
+nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
+           struct ureg_dst *rel_tmp)
+{
+   struct ureg_src src;
+
+   *rel_tmp = ureg_dst_undef();
+   switch (s->file) {
+   case NVP_FILE_TEMP:
+      src = ureg_src(ctx->temps[s->index]);
+      break;
+   case NVP_FILE_ATTRIB:
+      src = ctx->inputs[s->index];
+      break;
+   default: /* NVP_FILE_PARAM, checked by scan() */
+      if (s->relative) {
+         *rel_tmp = load_relative(ctx, s->index);
+         src = ureg_src(*rel_tmp);
+      } else {
+         src = ureg_src_register(TGSI_FILE_CONSTANT,
+                                 ctx->param_slot[s->index]);
+      }
+      break;
+   }
+
+   if (scalar)
+      src = ureg_scalar(src, s->swizzle[0]);
+   else
+      src = ureg_swizzle(src, s->swizzle[0], s->swizzle[1], s->swizzle[2],
+                         s->swizzle[3]);
+   return s->negate ? ureg_negate(src) : src;
+}
