@@ -1,0 +1,385 @@
+/*
+ * Semantics of the emitted TGSI, without GL: each case is parsed,
+ * emitted and run on softpipe's interpreter (tgsi_exec), and the result
+ * registers are compared with the values the NV_vertex_program
+ * pseudo-code (section 2.14.1.10) gives.  Comparisons are exact (bit for
+ * bit, so -0.0 != +0.0) except where a case states a tolerance for the
+ * spec's approximate outputs (EXP.z, LOG.z, LIT.z).
+ */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tgsi/tgsi_exec.h"
+#include "tgsi/tgsi_scan.h"
+
+#include "nvp.h"
+#include "nvtgsi.h"
+
+#define INF INFINITY
+#define MAX_EXPECT 14
+
+struct expect {
+   bool set;
+   enum nvp_output out;
+   float v[4];
+   float tol;      /* 0: exact; else relative tolerance */
+};
+
+struct exec_case {
+   const char *name;
+   const char *text;
+   float attr[NVP_VP1_NUM_ATTRIBS][4];
+   float param[NVP_VP1_NUM_PARAMS][4];
+   bool param_ramp;    /* c[k] = (k, k + 0.5, -k, 1) for every k */
+   struct expect expect[MAX_EXPECT];
+};
+
+#define NVP_OUT_TEX1 (NVP_OUT_TEX0 + 1)
+#define NVP_OUT_TEX2 (NVP_OUT_TEX0 + 2)
+#define NVP_OUT_TEX3 (NVP_OUT_TEX0 + 3)
+#define NVP_OUT_TEX4 (NVP_OUT_TEX0 + 4)
+#define NVP_OUT_TEX5 (NVP_OUT_TEX0 + 5)
+#define NVP_OUT_TEX6 (NVP_OUT_TEX0 + 6)
+#define E(o, x, y, z, w) { true, NVP_OUT_##o, { x, y, z, w }, 0.0f }
+#define ET(o, x, y, z, w, t) { true, NVP_OUT_##o, { x, y, z, w }, t }
+#define HPOS_V0 "MOV o[HPOS], v[0];\n"
+
+static const struct { enum tgsi_semantic name; unsigned index; }
+out_semantic[NVP_OUT_COUNT] = {
+   [NVP_OUT_HPOS] = { TGSI_SEMANTIC_POSITION, 0 },
+   [NVP_OUT_COL0] = { TGSI_SEMANTIC_COLOR, 0 },
+   [NVP_OUT_COL1] = { TGSI_SEMANTIC_COLOR, 1 },
+   [NVP_OUT_BFC0] = { TGSI_SEMANTIC_BCOLOR, 0 },
+   [NVP_OUT_BFC1] = { TGSI_SEMANTIC_BCOLOR, 1 },
+   [NVP_OUT_FOGC] = { TGSI_SEMANTIC_FOG, 0 },
+   [NVP_OUT_PSIZ] = { TGSI_SEMANTIC_PSIZE, 0 },
+   [NVP_OUT_TEX0 + 0] = { TGSI_SEMANTIC_TEXCOORD, 0 },
+   [NVP_OUT_TEX0 + 1] = { TGSI_SEMANTIC_TEXCOORD, 1 },
+   [NVP_OUT_TEX0 + 2] = { TGSI_SEMANTIC_TEXCOORD, 2 },
+   [NVP_OUT_TEX0 + 3] = { TGSI_SEMANTIC_TEXCOORD, 3 },
+   [NVP_OUT_TEX0 + 4] = { TGSI_SEMANTIC_TEXCOORD, 4 },
+   [NVP_OUT_TEX0 + 5] = { TGSI_SEMANTIC_TEXCOORD, 5 },
+   [NVP_OUT_TEX0 + 6] = { TGSI_SEMANTIC_TEXCOORD, 6 },
+   [NVP_OUT_TEX0 + 7] = { TGSI_SEMANTIC_TEXCOORD, 7 },
+};
+
+#include "nvtgsi_exec_cases.h"
+
+static unsigned checks, failures;
+
+static bool
+same(float got, float want, float tol)
+{
+   uint32_t g, w;
+
+   if (isnan(want))
+      return isnan(got);
+   if (tol == 0.0f || isinf(want)) {
+      memcpy(&g, &got, 4);
+      memcpy(&w, &want, 4);
+      return g == w;
+   }
+   return fabsf(got - want) <= tol * fmaxf(1.0f, fabsf(want));
+}
+
+static int
+find_output(const struct tgsi_shader_info *info, enum nvp_output o)
+{
+   for (unsigned k = 0; k < info->num_outputs; k++) {
+      if (info->output_semantic_name[k] == out_semantic[o].name &&
+          info->output_semantic_index[k] == out_semantic[o].index)
+         return (int)k;
+   }
+   return -1;
+}
+
+static void
+fail(const char *name, const char *fmt, const char *what)
+{
+   failures++;
+   printf("FAIL %s: ", name);
+   printf(fmt, what);
+   printf("\n");
+}
+
+static void
+run_case(const struct exec_case *tc)
+{
+   static float consts[NVP_VP1_NUM_PARAMS][4];
+   struct nvp_error perr;
+   struct nvp_program *prog;
+   struct nvtgsi_shader sh;
+   struct tgsi_shader_info info;
+   struct tgsi_exec_machine *mach;
+   char err[256] = "";
+   unsigned before = failures;
+
+   prog = nvp_parse(NVP_TARGET_VERTEX, tc->text, strlen(tc->text), &perr);
+   checks++;
+   if (!prog) {
+      fail(tc->name, "parse error: %s", perr.message);
+      return;
+   }
+   if (!nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+      fail(tc->name, "emit error: %s", err);
+      nvp_program_free(prog);
+      return;
+   }
+   nvp_program_free(prog);
+
+   tgsi_scan_shader(sh.tokens, &info);
+   mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
+   tgsi_exec_machine_bind_shader(mach, sh.tokens, NULL, NULL, NULL);
+
+   for (unsigned k = 0; k < sh.num_bindings; k++) {
+      int n = sh.bindings[k].index;
+
+      for (unsigned c = 0; c < 4; c++) {
+         static const float ramp[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
+
+         consts[k][c] = !tc->param_ramp ? tc->param[n][c] :
+                        c == 2 ? (float)-n : c == 3 ? 1.0f :
+                        (float)n + ramp[c];
+      }
+   }
+   {
+      const void *bufs[1] = { consts };
+      unsigned sizes[1] = { sh.num_bindings * 16 };
+
+      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+   }
+
+   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+      if (!(sh.inputs & (1u << n)))
+         continue;
+      for (unsigned c = 0; c < 4; c++) {
+         for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++)
+            mach->Inputs[n].xyzw[c].f[l] = tc->attr[n][c];
+      }
+   }
+   /* Poison the outputs: every one the shader declares must be set. */
+   for (unsigned k = 0; k < info.num_outputs; k++) {
+      for (unsigned c = 0; c < 4; c++) {
+         for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++)
+            mach->Outputs[k].xyzw[c].u[l] = 0x7fc0dead;
+      }
+   }
+   mach->NonHelperMask = 0xf;
+   tgsi_exec_machine_run(mach, 0);
+
+   for (unsigned i = 0; i < MAX_EXPECT && tc->expect[i].set; i++) {
+      const struct expect *ex = &tc->expect[i];
+      int k = find_output(&info, ex->out);
+      char what[256];
+
+      checks++;
+      if (k < 0) {
+         snprintf(what, sizeof(what), "%d", (int)ex->out);
+         fail(tc->name, "output %s not declared", what);
+         continue;
+      }
+      for (unsigned c = 0; c < 4; c++) {
+         float got = mach->Outputs[k].xyzw[c].f[0];
+
+         if (!same(got, ex->v[c], ex->tol)) {
+            snprintf(what, sizeof(what), "output %d.%c = %.9g (0x%08x), "
+                     "want %.9g", (int)ex->out, "xyzw"[c], got,
+                     mach->Outputs[k].xyzw[c].u[0], ex->v[c]);
+            fail(tc->name, "%s", what);
+         }
+      }
+   }
+   if (failures == before)
+      printf("PASS %s\n", tc->name);
+
+   tgsi_exec_machine_destroy(mach);
+   nvtgsi_shader_free(&sh);
+}
+
+/* c[k] under param_ramp; "Relative addressing reads outside of the 0
+ * to 95 inclusive range always read the value (0,0,0,0)." */
+static void
+ramp(double k, float v[4])
+{
+   bool in = k >= 0.0 && k <= 95.0;
+
+   k += 0.0;   /* c[-0.0] is c[0], +0.0 */
+
+   v[0] = in ? (float)k : 0.0f;
+   v[1] = in ? (float)k + 0.5f : 0.0f;
+   v[2] = in ? (float)-(int)k : 0.0f;
+   v[3] = in ? 1.0f : 0.0f;
+}
+
+/* ARL and relative reads: A0.x = floor(operand), then c[A0.x + offset]
+ * for offsets 0, +1, -1, +63, -64, at and beyond both ends of c[]. */
+static void
+check_relative(void)
+{
+   static const char text[] =
+      "!!VP1.0\n"
+      "MOV o[TEX3], c[A0.x + 5];\n"    /* before any ARL: A0.x == 0 */
+      "ARL A0.x, v[1].x;\n"
+      "MOV o[TEX0], c[A0.x];\n"
+      "MOV o[TEX1], c[A0.x + 1];\n"
+      "MOV o[TEX2], c[A0.x - 1];\n"
+      "MOV o[TEX4], c[7];\n"
+      "ARL A0.x, -v[1].y;\n"
+      "MOV o[TEX5], -c[A0.x + 63].wzyx;\n"
+      "ADD o[TEX6], c[A0.x - 64], v[1];\n"
+      "MOV o[HPOS], v[0];\n"
+      "END";
+   static const float a0[][2] = {
+      { 0, 0 }, { 94.5f, 0.5f }, { 95.9f, -32 }, { -0.5f, -31.25f },
+      { -1, -95 }, { 96, -64 }, { 1e10f, INF }, { -INF, -1e10f },
+      { NAN, NAN }, { 2.0f, -63.99f }, { -0.0f, -0.0f },
+   };
+   static struct exec_case tc;
+
+   for (unsigned i = 0; i < sizeof(a0) / sizeof(a0[0]); i++) {
+      static char name[64];
+      double f0 = floor(a0[i][0]), f1 = floor(-a0[i][1]);
+      float c[4];
+
+      memset(&tc, 0, sizeof(tc));
+      snprintf(name, sizeof(name), "relative(%g, %g)", a0[i][0],
+               a0[i][1]);
+      tc.name = name;
+      tc.text = text;
+      tc.param_ramp = true;
+      tc.attr[1][0] = a0[i][0];
+      tc.attr[1][1] = a0[i][1];
+
+      ramp(f0, c);
+      tc.expect[0] = (struct expect)E(TEX0, c[0], c[1], c[2], c[3]);
+      ramp(f0 + 1, c);
+      tc.expect[1] = (struct expect)E(TEX1, c[0], c[1], c[2], c[3]);
+      ramp(f0 - 1, c);
+      tc.expect[2] = (struct expect)E(TEX2, c[0], c[1], c[2], c[3]);
+      ramp(5, c);
+      tc.expect[3] = (struct expect)E(TEX3, c[0], c[1], c[2], c[3]);
+      ramp(7, c);
+      tc.expect[4] = (struct expect)E(TEX4, c[0], c[1], c[2], c[3]);
+      ramp(f1 + 63, c);
+      tc.expect[5] = (struct expect)E(TEX5, -c[3], -c[2], -c[1], -c[0]);
+      ramp(f1 - 64, c);
+      tc.expect[6] = (struct expect)E(TEX6, c[0] + a0[i][0],
+                                      c[1] + a0[i][1], c[2], c[3]);
+      run_case(&tc);
+   }
+}
+
+/* The constant layout: packed without relative reads, c[0..95] at their
+ * own index with them. */
+static void
+check_layout(void)
+{
+   static const struct {
+      const char *text;
+      unsigned num;
+      int first, last;
+      uint32_t inputs;
+   } cases[] = {
+      { "!!VP1.0\nMOV o[HPOS], c[90];\nADD o[COL0], v[3], c[5];\n"
+        "MUL o[TEX0], c[90], v[3];\nEND", 2, 5, 90, 0x8 },
+      { "!!VP1.0\nARL A0.x, v[1].x;\nMOV o[HPOS], c[A0.x + 2];\n"
+        "MOV o[COL0], c[7];\nEND", 96, 0, 95, 0x2 },
+      { "!!VP1.0\nMOV o[HPOS], v[15];\nEND", 0, -1, -1, 0x8000 },
+   };
+
+   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+      struct nvp_error perr;
+      struct nvp_program *prog;
+      struct nvtgsi_shader sh;
+      char err[256] = "", name[32];
+      bool ok;
+
+      snprintf(name, sizeof(name), "layout-%u", i);
+      checks++;
+      prog = nvp_parse(NVP_TARGET_VERTEX, cases[i].text,
+                       strlen(cases[i].text), &perr);
+      if (!prog || !nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+         fail(name, "%s", prog ? err : perr.message);
+         nvp_program_free(prog);
+         continue;
+      }
+      ok = sh.num_bindings == cases[i].num && sh.inputs == cases[i].inputs;
+      for (unsigned k = 0; ok && k < sh.num_bindings; k++)
+         ok = sh.bindings[k].kind == NVTGSI_BIND_PARAM;
+      if (ok && sh.num_bindings) {
+         ok = sh.bindings[0].index == cases[i].first &&
+              sh.bindings[sh.num_bindings - 1].index == cases[i].last;
+         if (cases[i].num == NVP_VP1_NUM_PARAMS) {
+            for (unsigned k = 0; ok && k < sh.num_bindings; k++)
+               ok = sh.bindings[k].index == (int)k;
+         }
+      }
+      if (ok)
+         printf("PASS %s\n", name);
+      else
+         fail(name, "%s", "bad binding table or input mask");
+      nvtgsi_shader_free(&sh);
+      nvp_program_free(prog);
+   }
+}
+
+/* Malformed IR is refused with a message, never a crash. */
+static void
+check_errors(void)
+{
+   struct nvp_instr in;
+   struct nvp_program prog;
+   struct nvtgsi_shader sh;
+   char err[256];
+   static const int bad_temp[] = { -1, 12, 1000 };
+
+   for (unsigned i = 0; i < 3; i++) {
+      memset(&in, 0, sizeof(in));
+      memset(&prog, 0, sizeof(prog));
+      in.op = NVP_OP_MOV;
+      in.dst.file = NVP_FILE_OUTPUT;
+      in.dst.index = NVP_OUT_HPOS;
+      in.dst.write_mask = 0xf;
+      in.src[0].file = NVP_FILE_TEMP;
+      in.src[0].index = bad_temp[i];
+      prog.instrs = &in;
+      prog.num_instrs = 1;
+      err[0] = '\0';
+      checks++;
+      if (nvtgsi_emit(&prog, &sh, err, sizeof(err)) || !err[0]) {
+         fail("errors", "%s", "bad temp index accepted");
+         nvtgsi_shader_free(&sh);
+      }
+   }
+
+   memset(&prog, 0, sizeof(prog));
+   in.src[0].index = 0;
+   in.op = (enum nvp_opcode)NVP_OP_COUNT;
+   prog.instrs = &in;
+   prog.num_instrs = 1;
+   checks++;
+   if (nvtgsi_emit(&prog, &sh, err, sizeof(err))) {
+      fail("errors", "%s", "unknown opcode accepted");
+      nvtgsi_shader_free(&sh);
+   }
+   checks++;
+   if (nvtgsi_emit(NULL, &sh, err, sizeof(err)))
+      fail("errors", "%s", "NULL program accepted");
+   printf("PASS errors (if no FAIL above)\n");
+}
+
+int
+main(void)
+{
+   for (unsigned i = 0; i < sizeof(exec_cases) / sizeof(exec_cases[0]);
+        i++)
+      run_case(&exec_cases[i]);
+   check_relative();
+   check_layout();
+   check_errors();
+   printf("%u checks, %u failures\n", checks, failures);
+   return failures ? 1 : 0;
+}

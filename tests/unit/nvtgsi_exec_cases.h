@@ -1,0 +1,331 @@
+/*
+ * The cases of nvtgsi_exec.c: program text, attributes, parameters and
+ * the expected result registers, worked out from the pseudo-code of
+ * NV_vertex_program section 2.14.1.10.  Included once, by nvtgsi_exec.c.
+ */
+
+#define TOL 1e-5f
+#define LIT_BIG 3.3936226e38f    /* 2^(128 - 1/256) */
+
+static const struct exec_case exec_cases[] = {
+   {
+      "mov-swizzle-negate-mask",
+      "!!VP1.0\n" HPOS_V0
+      "MOV o[TEX0], -v[1].wzyx;\n"
+      "MOV o[TEX1].yw, v[1].x;\n"
+      "MOV o[TEX2].xz, -v[1].yzxw;\n"
+      "MOV o[TEX3], -v[2];\n"
+      "MOV o[TEX4].w, v[1];\n"
+      "END",
+      .attr = { { 5, 6, 7, 8 }, { 1, 2, 3, 4 }, { 0, -0.0f, 1, -1 } },
+      .expect = {
+         E(HPOS, 5, 6, 7, 8),
+         /* never written: "(0,0,0,1) at the invocation" */
+         E(COL0, 0, 0, 0, 1),
+         E(TEX0, -4, -3, -2, -1),
+         E(TEX1, 0, 1, 0, 1),
+         E(TEX2, -2, 0, -1, 1),
+         E(TEX3, -0.0f, 0, -1, 1),
+         E(TEX4, 0, 0, 0, 4),
+      },
+   },
+   {
+      "dst-is-src",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R0, v[1];\n"
+      "MUL R0, R0.yzxw, R0;\n"
+      "MOV o[TEX0], R0;\n"
+      "MOV R2, v[1];\n"
+      "DST R2, R2, R2.wzyx;\n"
+      "MOV o[TEX1], R2;\n"
+      "MOV R3, v[3];\n"
+      "LIT R3, R3;\n"
+      "MOV o[TEX2], R3;\n"
+      "MOV R4, v[4];\n"
+      "EXP R4, R4.x;\n"
+      "MOV o[TEX3], R4;\n"
+      "MOV R5, v[1];\n"
+      "LOG R5, R5.w;\n"
+      "MOV o[TEX4], R5;\n"
+      "MOV R6, v[1];\n"
+      "RCP R6.y, R6.w;\n"
+      "MOV o[TEX5], R6;\n"
+      "MOV R7, v[1];\n"
+      "ADD R7.xz, R7.zwxy, -R7;\n"
+      "MOV o[TEX6], R7;\n"
+      "END",
+      .attr = { [1] = { 1, 2, 3, 4 }, [3] = { 0.5f, 0.25f, 0, 2 },
+                [4] = { 2.5f, 0, 0, 0 } },
+      .expect = {
+         E(TEX0, 2, 6, 3, 16),
+         E(TEX1, 1, 6, 3, 1),
+         ET(TEX2, 1, 0.5f, 0.0625f, 1, TOL),
+         ET(TEX3, 4, 0.5f, 5.6568542f, 1, TOL),
+         E(TEX4, 2, 1, 2, 1),
+         E(TEX5, 1, 0.25f, 3, 4),
+         E(TEX6, 2, 2, -2, 4),
+      },
+   },
+   {
+      "rcp",
+      "!!VP1.0\n" HPOS_V0
+      "RCP o[TEX0], v[1].x;\n"
+      "RCP o[TEX1], v[1].y;\n"
+      "RCP o[TEX2], v[1].z;\n"
+      "RCP o[TEX3], v[1].w;\n"
+      "RCP o[TEX4], v[2].x;\n"
+      "RCP o[TEX5].yz, -v[2].z;\n"
+      "RCP o[TEX6], v[2].w;\n"
+      "RCP o[TEX7].x, -v[2].y;\n"
+      "END",
+      .attr = { [1] = { 1, 0, -0.0f, INF }, [2] = { -INF, 2, -2, 3 } },
+      .expect = {
+         /* "The reciprocal of exactly 1.0 must be exactly 1.0." */
+         E(TEX0, 1, 1, 1, 1),
+         E(TEX1, INF, INF, INF, INF),
+         E(TEX2, -INF, -INF, -INF, -INF),
+         E(TEX3, 0, 0, 0, 0),
+         E(TEX4, -0.0f, -0.0f, -0.0f, -0.0f),
+         E(TEX5, 0, 0.5f, 0.5f, 1),
+         E(TEX6, 1.0f / 3, 1.0f / 3, 1.0f / 3, 1.0f / 3),
+         E(TEX7, -0.5f, 0, 0, 1),
+      },
+   },
+   {
+      "rsq",
+      "!!VP1.0\n" HPOS_V0
+      "RSQ o[TEX0], v[1].x;\n"
+      "RSQ o[TEX1], v[1].y;\n"
+      "RSQ o[TEX2], v[1].z;\n"
+      "RSQ o[TEX3], v[1].w;\n"
+      "RSQ o[TEX4], v[2].x;\n"
+      "RSQ o[TEX5], -v[2].y;\n"
+      "RSQ o[TEX6], v[2].z;\n"
+      "RSQ o[TEX7].xw, -v[2].w;\n"
+      "RSQ o[COL1], -v[1].z;\n"
+      "END",
+      .attr = { [1] = { 4, -4, 0, INF }, [2] = { -INF, 1, -0.25f, 16 } },
+      .expect = {
+         E(TEX0, 0.5f, 0.5f, 0.5f, 0.5f),
+         E(TEX1, 0.5f, 0.5f, 0.5f, 0.5f),
+         E(TEX2, INF, INF, INF, INF),
+         E(TEX3, 0, 0, 0, 0),
+         E(TEX4, 0, 0, 0, 0),
+         E(TEX5, 1, 1, 1, 1),
+         E(TEX6, 2, 2, 2, 2),
+         E(TEX7, 0.25f, 0, 0, 0.25f),
+         E(COL1, INF, INF, INF, INF),
+      },
+   },
+   {
+      "exp",
+      "!!VP1.0\n" HPOS_V0
+      "EXP o[TEX0], v[1].x;\n"
+      "EXP o[TEX1], v[1].y;\n"
+      "EXP o[TEX2], v[1].z;\n"
+      "EXP o[TEX3], v[1].w;\n"
+      "EXP o[TEX4], -v[2].x;\n"
+      "EXP o[TEX5], v[2].y;\n"
+      "EXP o[TEX6].y, v[1].x;\n"
+      "EXP o[TEX7].xzw, v[2].z;\n"
+      "END",
+      .attr = { [1] = { 2.5f, -2.5f, 0, 1 }, [2] = { -3, -0.5f, 10.75f } },
+      .expect = {
+         ET(TEX0, 4, 0.5f, 5.6568542f, 1, TOL),
+         ET(TEX1, 0.125f, 0.5f, 0.1767767f, 1, TOL),
+         E(TEX2, 1, 0, 1, 1),
+         E(TEX3, 2, 0, 2, 1),
+         E(TEX4, 8, 0, 8, 1),
+         ET(TEX5, 0.5f, 0.5f, 0.70710678f, 1, TOL),
+         E(TEX6, 0, 0.5f, 0, 1),
+         ET(TEX7, 1024, 0, 1722.1559f, 1, TOL),
+      },
+   },
+   {
+      "exp-range",
+      "!!VP1.0\n" HPOS_V0
+      "EXP o[TEX0], v[1].x;\n"
+      "EXP o[TEX1], v[1].y;\n"
+      "EXP o[TEX2], v[1].z;\n"
+      "EXP o[TEX3], v[1].w;\n"
+      "EXP o[TEX4], v[2].x;\n"
+      "EXP o[TEX5], v[2].y;\n"
+      "EXP o[TEX6], v[2].z;\n"
+      "EXP o[TEX7], v[2].w;\n"
+      "END",
+      .attr = { [1] = { -126, -127, 127, 127.5f },
+                [2] = { 128, -INF, INF, -126.5f } },
+      .expect = {
+         E(TEX0, FLT_MIN, 0, FLT_MIN, 1),
+         /* 2^-127 is a denormal: "if the exponential result underflows
+          * gives [0.0, 0.0, 0.0, 1.0]" */
+         E(TEX1, 0, 0, 0, 1),
+         E(TEX2, 0x1p127f, 0, 0x1p127f, 1),
+         ET(TEX3, 0x1p127f, 0.5f, 2.4061597e38f, 1, TOL),
+         /* "if the exponential result overflows gives [+Inf, 0.0, +Inf,
+          * 1.0]" */
+         E(TEX4, INF, 0, INF, 1),
+         E(TEX5, 0, 0, 0, 1),
+         E(TEX6, INF, 0, INF, 1),
+         E(TEX7, 0, 0, 0, 1),
+      },
+   },
+   {
+      "log",
+      "!!VP1.0\n" HPOS_V0
+      "LOG o[TEX0], v[1].x;\n"
+      "LOG o[TEX1], v[1].y;\n"
+      "LOG o[TEX2], v[1].z;\n"
+      "LOG o[TEX3], v[1].w;\n"
+      "LOG o[TEX4], v[2].x;\n"
+      "LOG o[TEX5], -v[2].y;\n"
+      "LOG o[TEX6], v[2].z;\n"
+      "LOG o[TEX7], v[2].w;\n"
+      "LOG o[COL1], v[3].x;\n"
+      "LOG o[BFC0], v[3].y;\n"
+      "LOG o[BFC1], v[3].z;\n"
+      "LOG o[FOGC], v[3].w;\n"
+      "LOG o[PSIZ], v[4].x;\n"
+      "LOG o[COL0].yw, v[4].y;\n"
+      "END",
+      .attr = { [1] = { 0, -0.0f, 1, 2 }, [2] = { 8, 8, 0.75f, INF },
+                [3] = { -INF, 1e-40f, 3, FLT_MAX },
+                [4] = { FLT_MIN, -0.375f } },
+      .expect = {
+         /* "LOG(0.0) gives [-Inf, 1.0, -Inf, 1.0]" */
+         E(TEX0, -INF, 1, -INF, 1),
+         E(TEX1, -INF, 1, -INF, 1),
+         E(TEX2, 0, 1, 0, 1),
+         E(TEX3, 1, 1, 1, 1),
+         E(TEX4, 3, 1, 3, 1),
+         E(TEX5, 3, 1, 3, 1),
+         ET(TEX6, -1, 1.5f, -0.41503750f, 1, TOL),
+         /* "both LOG(+Inf) and LOG(-Inf) give [+Inf, 1.0, +Inf, 1.0]" */
+         E(TEX7, INF, 1, INF, 1),
+         E(COL1, INF, 1, INF, 1),
+         /* "if a denorm is input, it is treated as 0.0" */
+         E(BFC0, -INF, 1, -INF, 1),
+         ET(BFC1, 1, 1.5f, 1.5849625f, 1, TOL),
+         ET(FOGC, 127, 0x1.fffffep0f, 128, 1, TOL),
+         E(PSIZ, -126, 1, -126, 1),
+         E(COL0, 0, 1.5f, 0, 1),
+      },
+   },
+   {
+      "lit",
+      "!!VP1.0\n" HPOS_V0
+      "LIT o[TEX0], v[1];\n"
+      "LIT o[TEX1], v[2];\n"
+      "LIT o[TEX2], v[3];\n"
+      "LIT o[TEX3], v[4];\n"
+      "LIT o[TEX4], v[5];\n"
+      "LIT o[TEX5], v[6];\n"
+      "LIT o[TEX6], v[7];\n"
+      "LIT o[TEX7], -v[8];\n"
+      "LIT o[COL1], v[9];\n"
+      "LIT o[BFC0].yz, v[1];\n"
+      "LIT o[BFC1], v[10];\n"
+      "LIT o[FOGC], v[11].yxzw;\n"
+      "END",
+      .attr = {
+         [1] = { 0.5f, 0.25f, 0, 2 },
+         [2] = { -0.5f, 0.8f, 0, 3 },
+         [3] = { 0.7f, 0, 0, 0 },
+         [4] = { 1, 2, 0, 200 },
+         [5] = { 1, 0.5f, 0, -200 },
+         [6] = { 1, 0, 0, 2 },
+         [7] = { 1, 0, 0, -2 },
+         [8] = { -0.5f, -0.25f, 0, -2 },
+         [9] = { -0.0f, 0.5f, 0, 1 },
+         [10] = { 0.5f, 0.5f, 0, 0 },
+         [11] = { 4, 2, 0, 0.5f },
+      },
+      .expect = {
+         ET(TEX0, 1, 0.5f, 0.0625f, 1, TOL),
+         E(TEX1, 1, 0, 0, 1),
+         /* "taking any base to the power of 0.0 will yield 1.0" */
+         E(TEX2, 1, 0.7f, 1, 1),
+         /* the power is clamped to 128 - 1/256 */
+         ET(TEX3, 1, 1, LIT_BIG, 1, 1e-4f),
+         ET(TEX4, 1, 1, LIT_BIG, 1, 1e-4f),
+         E(TEX5, 1, 1, 0, 1),
+         E(TEX6, 1, 1, INF, 1),
+         ET(TEX7, 1, 0.5f, 0.0625f, 1, TOL),
+         /* "if (t.x < 0.0) t.x = 0.0;" leaves -0.0 alone */
+         E(COL1, 1, -0.0f, 0, 1),
+         ET(BFC0, 0, 0.5f, 0.0625f, 1, TOL),
+         E(BFC1, 1, 0.5f, 1, 1),
+         ET(FOGC, 1, 2, 2, 1, TOL),
+      },
+   },
+   {
+      "dst",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R0, v[2];\n"
+      "DST o[TEX0], v[1], R0;\n"
+      "DST o[TEX1], -v[1], -R0;\n"
+      "DST o[TEX2].xw, v[1], R0;\n"
+      "DST o[TEX3].yz, v[1].wzyx, R0;\n"
+      "END",
+      .attr = { [1] = { 9, 4, 16, 9 }, [2] = { 7, 0.5f, 7, 0.25f } },
+      .expect = {
+         E(TEX0, 1, 2, 16, 0.25f),
+         E(TEX1, 1, 2, -16, -0.25f),
+         E(TEX2, 1, 0, 0, 0.25f),
+         E(TEX3, 0, 8, 4, 1),
+      },
+   },
+   {
+      "alu",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R0, v[2];\n"
+      "SLT o[TEX0], v[1], R0;\n"
+      "SGE o[TEX1], v[1], R0.wzyx;\n"
+      "MIN o[TEX2], v[1], -R0;\n"
+      "MAX o[TEX3], v[1].x, R0;\n"
+      "DP3 o[TEX4], v[1], R0;\n"
+      "DP4 o[TEX5].xz, v[1], R0.wzyx;\n"
+      "MAD o[TEX6], v[1], R0, -v[1];\n"
+      "ADD o[TEX7], -v[1], R0.x;\n"
+      "SGE o[COL1], v[1].xxzz, R0.yyww;\n"
+      "SLT o[BFC0], -v[1], -R0.wzyx;\n"
+      "MUL o[BFC1].xy, c[3], -R0.w;\n"
+      "END",
+      .attr = { [1] = { 1, 2, 3, 4 }, [2] = { 4, 3, 2, 1 } },
+      .param = { [3] = { 0.5f, -8, 7, 7 } },
+      .expect = {
+         E(TEX0, 1, 1, 0, 0),
+         E(TEX1, 1, 1, 1, 1),
+         E(TEX2, -4, -3, -2, -1),
+         E(TEX3, 4, 3, 2, 1),
+         E(TEX4, 16, 16, 16, 16),
+         E(TEX5, 30, 0, 30, 1),
+         E(TEX6, 3, 4, 3, 0),
+         E(TEX7, 3, 2, 1, 0),
+         E(COL1, 0, 0, 1, 1),
+         E(BFC0, 0, 0, 0, 0),
+         E(BFC1, -0.5f, 8, 0, 1),
+      },
+   },
+   {
+      "temps-start-at-zero",
+      "!!VP1.0\n" HPOS_V0
+      "ADD R1, R1, v[1];\n"
+      "MOV o[TEX0], R1;\n"
+      "MOV R2.x, v[1].y;\n"
+      "MOV o[TEX1], R2;\n"
+      "MUL R3.xy, R3, v[1];\n"
+      "MOV o[TEX2], R3;\n"
+      "MOV R11.w, R11.x;\n"
+      "MOV o[TEX3], R11;\n"
+      "END",
+      .attr = { [1] = { 1, 2, 3, 4 } },
+      .expect = {
+         E(TEX0, 1, 2, 3, 4),
+         /* temporaries start at (0,0,0,0), not (0,0,0,1) */
+         E(TEX1, 2, 0, 0, 0),
+         E(TEX2, 0, 0, 0, 0),
+         E(TEX3, 0, 0, 0, 0),
+      },
+   },
+};
