@@ -21,6 +21,11 @@ enum nvp_target {
  * On success returns a program (free with nvp_program_free) and leaves
  * err untouched; on failure returns NULL and fills err.  Never aborts on
  * any input.
+ *
+ * The header ("!!VP1.0" for NVP_TARGET_VERTEX, "!!VSP1.0" for
+ * NVP_TARGET_VERTEX_STATE) must start at byte 0.  Bytes after the END
+ * token are not read.  With NVPROG_DEBUG containing "ir", every loaded
+ * program's dump is printed on stderr.
  */
 struct nvp_program *nvp_parse(enum nvp_target target, const char *text,
                               size_t len, struct nvp_error *err);
