@@ -5,6 +5,11 @@
  * pseudo-code (section 2.14.1.10) gives.  Comparisons are exact (bit for
  * bit, so -0.0 != +0.0) except where a case states a tolerance for the
  * spec's approximate outputs (EXP.z, LOG.z, LIT.z).
+ *
+ * Every case runs twice: on the emitted tokens, and on what softpipe's
+ * GL path executes: tgsi_to_nir (as the state tracker does) followed by
+ * nir_to_tgsi with a softpipe screen (as softpipe does for NIR vertex
+ * shaders).
  */
 #include <float.h>
 #include <math.h>
@@ -12,7 +17,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler/glsl_types.h"
+#include "nir/nir_to_tgsi.h"
+#include "nir/tgsi_to_nir.h"
+#include "pipe/p_screen.h"
+#include "softpipe/sp_public.h"
+#include "sw/null/null_sw_winsys.h"
 #include "tgsi/tgsi_exec.h"
+#include "tgsi/tgsi_parse.h"
 #include "tgsi/tgsi_scan.h"
 
 #include "nvp.h"
@@ -69,6 +81,7 @@ out_semantic[NVP_OUT_COUNT] = {
 #include "nvtgsi_exec_cases.h"
 
 static unsigned checks, failures;
+static struct pipe_screen *sp_screen;
 
 static bool
 same(float got, float want, float tol)
@@ -83,6 +96,14 @@ same(float got, float want, float tol)
       return g == w;
    }
    return fabsf(got - want) <= tol * fmaxf(1.0f, fabsf(want));
+}
+
+/* FOGC: "The register's other three components are ignored." and the
+ * same for PSIZ; tgsi_to_nir declares both as scalars. */
+static unsigned
+out_components(enum nvp_output o)
+{
+   return o == NVP_OUT_FOGC || o == NVP_OUT_PSIZ ? 1 : 4;
 }
 
 static int
@@ -106,16 +127,16 @@ fail(const char *name, const char *fmt, const char *what)
 }
 
 static void
+run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
+           const struct tgsi_token *tokens, const char *path);
+
+static void
 run_case(const struct exec_case *tc)
 {
-   static float consts[NVP_VP1_NUM_PARAMS][4];
    struct nvp_error perr;
    struct nvp_program *prog;
    struct nvtgsi_shader sh;
-   struct tgsi_shader_info info;
-   struct tgsi_exec_machine *mach;
    char err[256] = "";
-   unsigned before = failures;
 
    prog = nvp_parse(NVP_TARGET_VERTEX, tc->text, strlen(tc->text), &perr);
    checks++;
@@ -130,12 +151,38 @@ run_case(const struct exec_case *tc)
    }
    nvp_program_free(prog);
 
-   tgsi_scan_shader(sh.tokens, &info);
-   mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
-   tgsi_exec_machine_bind_shader(mach, sh.tokens, NULL, NULL, NULL);
+   run_tokens(tc, &sh, sh.tokens, "tgsi");
+   if (sp_screen) {
+      struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
+      const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
 
-   for (unsigned k = 0; k < sh.num_bindings; k++) {
-      int n = sh.bindings[k].index;
+      checks++;
+      if (!rt)
+         fail(tc->name, "%s", "tgsi_to_nir + nir_to_tgsi failed");
+      else
+         run_tokens(tc, &sh, rt, "nir");
+      tgsi_free_tokens(rt);
+   }
+   nvtgsi_shader_free(&sh);
+}
+
+static void
+run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
+           const struct tgsi_token *tokens, const char *path)
+{
+   static float consts[NVP_VP1_NUM_PARAMS][4];
+   struct tgsi_shader_info info;
+   struct tgsi_exec_machine *mach;
+   unsigned before = failures;
+   char name[160];
+
+   snprintf(name, sizeof(name), "%s [%s]", tc->name, path);
+   tgsi_scan_shader(tokens, &info);
+   mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
+   tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
+
+   for (unsigned k = 0; k < sh->num_bindings; k++) {
+      int n = sh->bindings[k].index;
 
       for (unsigned c = 0; c < 4; c++) {
          static const float ramp[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
@@ -147,13 +194,13 @@ run_case(const struct exec_case *tc)
    }
    {
       const void *bufs[1] = { consts };
-      unsigned sizes[1] = { sh.num_bindings * 16 };
+      unsigned sizes[1] = { sh->num_bindings * 16 };
 
       tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
    }
 
    for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
-      if (!(sh.inputs & (1u << n)))
+      if (!(sh->inputs & (1u << n)))
          continue;
       for (unsigned c = 0; c < 4; c++) {
          for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++)
@@ -178,25 +225,24 @@ run_case(const struct exec_case *tc)
       checks++;
       if (k < 0) {
          snprintf(what, sizeof(what), "%d", (int)ex->out);
-         fail(tc->name, "output %s not declared", what);
+         fail(name, "output %s not declared", what);
          continue;
       }
-      for (unsigned c = 0; c < 4; c++) {
+      for (unsigned c = 0; c < out_components(ex->out); c++) {
          float got = mach->Outputs[k].xyzw[c].f[0];
 
          if (!same(got, ex->v[c], ex->tol)) {
             snprintf(what, sizeof(what), "output %d.%c = %.9g (0x%08x), "
                      "want %.9g", (int)ex->out, "xyzw"[c], got,
                      mach->Outputs[k].xyzw[c].u[0], ex->v[c]);
-            fail(tc->name, "%s", what);
+            fail(name, "%s", what);
          }
       }
    }
    if (failures == before)
-      printf("PASS %s\n", tc->name);
+      printf("PASS %s\n", name);
 
    tgsi_exec_machine_destroy(mach);
-   nvtgsi_shader_free(&sh);
 }
 
 /* c[k] under param_ramp; "Relative addressing reads outside of the 0
@@ -374,6 +420,14 @@ check_errors(void)
 int
 main(void)
 {
+   struct sw_winsys *ws = null_sw_create();
+
+   /* tgsi_to_nir builds GLSL types. */
+   glsl_type_singleton_init_or_ref();
+   /* Without a screen only the direct path runs (and says so). */
+   sp_screen = ws ? softpipe_create_screen(ws) : NULL;
+   if (!sp_screen)
+      printf("NOTE: no softpipe screen, NIR round trip skipped\n");
    for (unsigned i = 0; i < sizeof(exec_cases) / sizeof(exec_cases[0]);
         i++)
       run_case(&exec_cases[i]);
@@ -381,5 +435,8 @@ main(void)
    check_layout();
    check_errors();
    printf("%u checks, %u failures\n", checks, failures);
+   if (sp_screen)
+      sp_screen->destroy(sp_screen);
+   glsl_type_singleton_decref();
    return failures ? 1 : 0;
 }

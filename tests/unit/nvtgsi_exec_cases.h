@@ -206,9 +206,27 @@ static const struct exec_case exec_cases[] = {
          /* "if a denorm is input, it is treated as 0.0" */
          E(BFC0, -INF, 1, -INF, 1),
          ET(BFC1, 1, 1.5f, 1.5849625f, 1, TOL),
-         ET(FOGC, 127, 0x1.fffffep0f, 128, 1, TOL),
-         E(PSIZ, -126, 1, -126, 1),
+         /* FOGC and PSIZ: only x is compared (see same_output) */
+         E(FOGC, 127, 0, 0, 0),
+         E(PSIZ, -126, 0, 0, 0),
          E(COL0, 0, 1.5f, 0, 1),
+      },
+   },
+   {
+      "log-extremes",
+      "!!VP1.0\n" HPOS_V0
+      "LOG o[TEX0], v[1].x;\n"
+      "LOG o[TEX1], v[1].y;\n"
+      "LOG o[TEX2], -v[1].z;\n"
+      "LOG o[TEX3].xz, v[1].w;\n"
+      "END",
+      .attr = { [1] = { FLT_MAX, FLT_MIN, 0x1.fffffcp-127f, 0x1p-126f } },
+      .expect = {
+         ET(TEX0, 127, 0x1.fffffep0f, 128, 1, TOL),
+         E(TEX1, -126, 1, -126, 1),
+         /* the largest denormal is still "treated as 0.0" */
+         E(TEX2, -INF, 1, -INF, 1),
+         E(TEX3, -126, 0, -126, 1),
       },
    },
    {
@@ -226,6 +244,8 @@ static const struct exec_case exec_cases[] = {
       "LIT o[BFC0].yz, v[1];\n"
       "LIT o[BFC1], v[10];\n"
       "LIT o[FOGC], v[11].yxzw;\n"
+      "LIT R0, v[11].yxzw;\n"
+      "MOV o[PSIZ], R0.zyxw;\n"
       "END",
       .attr = {
          [1] = { 0.5f, 0.25f, 0, 2 },
@@ -255,7 +275,8 @@ static const struct exec_case exec_cases[] = {
          E(COL1, 1, -0.0f, 0, 1),
          ET(BFC0, 0, 0.5f, 0.0625f, 1, TOL),
          E(BFC1, 1, 0.5f, 1, 1),
-         ET(FOGC, 1, 2, 2, 1, TOL),
+         E(FOGC, 1, 0, 0, 0),     /* x only */
+         ET(PSIZ, 2, 0, 0, 0, TOL),
       },
    },
    {

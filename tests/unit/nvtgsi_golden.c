@@ -4,13 +4,18 @@
  * byte.  NVTGSI_UPDATE_GOLDEN=1 rewrites the .tgsi files instead (review
  * the diff before committing it).
  *
- * usage: nvtgsi_golden DIR NAME...
+ * Every program must also pass tgsi_sanity_check.
+ *
+ * usage: nvtgsi_golden [--emit-only] DIR NAME...
+ *   --emit-only: DIR/NAME.vp must emit and pass the sanity check; there
+ *                is no .tgsi to compare with (the parser's corpus).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tgsi/tgsi_dump.h"
+#include "tgsi/tgsi_sanity.h"
 
 #include "nvp.h"
 #include "nvtgsi.h"
@@ -36,7 +41,7 @@ read_file(const char *path, size_t *len)
 }
 
 static bool
-check_one(const char *dir, const char *name, bool update)
+check_one(const char *dir, const char *name, bool update, bool emit_only)
 {
    char path[1024], err[256] = "";
    struct nvp_error perr;
@@ -65,6 +70,17 @@ check_one(const char *dir, const char *name, bool update)
       return false;
    }
    nvp_program_free(prog);
+
+   if (!tgsi_sanity_check(sh.tokens)) {
+      printf("FAIL %s: tgsi_sanity_check\n", name);
+      nvtgsi_shader_free(&sh);
+      return false;
+   }
+   if (emit_only) {
+      printf("PASS %s (emit only)\n", name);
+      nvtgsi_shader_free(&sh);
+      return true;
+   }
 
    dump = calloc(1, DUMP_SIZE);
    if (!dump || !tgsi_dump_str(sh.tokens, 0, dump, DUMP_SIZE)) {
@@ -104,13 +120,15 @@ main(int argc, char **argv)
 {
    const char *upd = getenv("NVTGSI_UPDATE_GOLDEN");
    bool update = upd && *upd && strcmp(upd, "0") != 0;
+   bool emit_only = argc > 1 && strcmp(argv[1], "--emit-only") == 0;
+   int first = emit_only ? 2 : 1;
    int failures = 0;
 
-   if (argc < 3) {
-      fprintf(stderr, "usage: %s DIR NAME...\n", argv[0]);
+   if (argc < first + 2) {
+      fprintf(stderr, "usage: %s [--emit-only] DIR NAME...\n", argv[0]);
       return 2;
    }
-   for (int i = 2; i < argc; i++)
-      failures += !check_one(argv[1], argv[i], update);
+   for (int i = first + 1; i < argc; i++)
+      failures += !check_one(argv[first], argv[i], update, emit_only);
    return failures ? 1 : 0;
 }
