@@ -5,8 +5,9 @@
 
 #include "nvp_ir.h"
 
-#define VP1_ALL (NVP_KIND_BIT(NVP_KIND_VP10) | NVP_KIND_BIT(NVP_KIND_VSP10) | \
-                 NVP_KIND_BIT(NVP_KIND_VP11))
+#define VP1_ALL \
+   (NVP_KIND_BIT(NVP_KIND_VP10) | NVP_KIND_BIT(NVP_KIND_VSP10) | \
+    NVP_KIND_BIT(NVP_KIND_VP11))
 
 static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL },
