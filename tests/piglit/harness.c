@@ -1,0 +1,607 @@
+/*
+ * nvprog GL tests in piglit's form: the harness (see harness.h).
+ */
+#include "harness.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
+#include <GL/glx.h>
+
+bool nvpt_automatic;
+bool nvpt_use_fbo;
+struct nvpt_nv_vp nv;
+
+const float nvpt_sentinel[4] = { 123.0f, -456.0f, 789.0f, -1011.0f };
+
+static Display *dpy;
+static Window win;
+static GLXContext ctx;
+static GLuint float_fbo, float_tex;
+
+static PFNGLGENFRAMEBUFFERSPROC gen_framebuffers;
+static PFNGLBINDFRAMEBUFFERPROC bind_framebuffer;
+static PFNGLFRAMEBUFFERTEXTURE2DPROC framebuffer_texture_2d;
+static PFNGLFRAMEBUFFERRENDERBUFFERPROC framebuffer_renderbuffer;
+static PFNGLGENRENDERBUFFERSPROC gen_renderbuffers;
+static PFNGLBINDRENDERBUFFERPROC bind_renderbuffer;
+static PFNGLRENDERBUFFERSTORAGEPROC renderbuffer_storage;
+static PFNGLCHECKFRAMEBUFFERSTATUSPROC check_framebuffer_status;
+
+void
+nvpt_report(enum nvpt_result result)
+{
+   static const char *const names[] = {
+      [NVPT_PASS] = "pass",
+      [NVPT_FAIL] = "fail",
+      [NVPT_SKIP] = "skip",
+   };
+   int status;
+
+   printf("PIGLIT: {\"result\": \"%s\"}\n", names[result]);
+   fflush(stdout);
+
+   switch (result) {
+   case NVPT_PASS:
+      status = 0;
+      break;
+   case NVPT_SKIP: {
+      const char *env = getenv("NVPROG_SKIP_STATUS");
+      status = env && *env ? atoi(env) : 77;
+      break;
+   }
+   default:
+      status = 1;
+      break;
+   }
+
+   if (ctx) {
+      glXMakeCurrent(dpy, None, NULL);
+      glXDestroyContext(dpy, ctx);
+   }
+   if (win)
+      XDestroyWindow(dpy, win);
+   if (dpy)
+      XCloseDisplay(dpy);
+   exit(status);
+}
+
+void
+nvpt_skip(const char *fmt, ...)
+{
+   va_list ap;
+
+   va_start(ap, fmt);
+   vprintf(fmt, ap);
+   va_end(ap);
+   printf("\n");
+   nvpt_report(NVPT_SKIP);
+}
+
+bool
+nvpt_has_extension(const char *name)
+{
+   const char *exts = (const char *) glGetString(GL_EXTENSIONS);
+   size_t len = strlen(name);
+
+   if (!exts)
+      return false;
+
+   /* Match whole space-separated tokens only. */
+   for (const char *p = exts; (p = strstr(p, name)) != NULL; p += len) {
+      if ((p == exts || p[-1] == ' ') && (p[len] == ' ' || p[len] == '\0'))
+         return true;
+   }
+   return false;
+}
+
+void
+nvpt_require_extension(const char *name)
+{
+   if (!nvpt_has_extension(name))
+      nvpt_skip("Test requires %s", name);
+}
+
+void *
+nvpt_get_proc(const char *name)
+{
+   void *p = (void *) glXGetProcAddressARB((const GLubyte *) name);
+
+   if (!p) {
+      printf("glXGetProcAddressARB(\"%s\") returned NULL\n", name);
+      nvpt_report(NVPT_FAIL);
+   }
+   return p;
+}
+
+const char *
+nvpt_enum_name(GLenum e)
+{
+   static const struct { GLenum e; const char *name; } names[] = {
+      { GL_NO_ERROR, "GL_NO_ERROR" },
+      { GL_INVALID_ENUM, "GL_INVALID_ENUM" },
+      { GL_INVALID_VALUE, "GL_INVALID_VALUE" },
+      { GL_INVALID_OPERATION, "GL_INVALID_OPERATION" },
+      { GL_STACK_OVERFLOW, "GL_STACK_OVERFLOW" },
+      { GL_STACK_UNDERFLOW, "GL_STACK_UNDERFLOW" },
+      { GL_OUT_OF_MEMORY, "GL_OUT_OF_MEMORY" },
+      { GL_INVALID_FRAMEBUFFER_OPERATION,
+        "GL_INVALID_FRAMEBUFFER_OPERATION" },
+      { GL_NONE, "GL_NONE" },
+      { GL_MODELVIEW, "GL_MODELVIEW" },
+      { GL_PROJECTION, "GL_PROJECTION" },
+      { GL_TEXTURE, "GL_TEXTURE" },
+      { GL_COLOR, "GL_COLOR" },
+      { GL_MODELVIEW_PROJECTION_NV, "GL_MODELVIEW_PROJECTION_NV" },
+      { GL_IDENTITY_NV, "GL_IDENTITY_NV" },
+      { GL_INVERSE_NV, "GL_INVERSE_NV" },
+      { GL_TRANSPOSE_NV, "GL_TRANSPOSE_NV" },
+      { GL_INVERSE_TRANSPOSE_NV, "GL_INVERSE_TRANSPOSE_NV" },
+      { GL_VERTEX_PROGRAM_NV, "GL_VERTEX_PROGRAM_NV" },
+      { GL_VERTEX_STATE_PROGRAM_NV, "GL_VERTEX_STATE_PROGRAM_NV" },
+   };
+   static char buf[32];
+
+   for (unsigned i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+      if (names[i].e == e)
+         return names[i].name;
+   }
+   if (e >= GL_MATRIX0_NV && e <= GL_MATRIX7_NV) {
+      snprintf(buf, sizeof(buf), "GL_MATRIX%u_NV", e - GL_MATRIX0_NV);
+      return buf;
+   }
+   if (e >= GL_TEXTURE0 && e <= GL_TEXTURE31) {
+      snprintf(buf, sizeof(buf), "GL_TEXTURE%u", e - GL_TEXTURE0);
+      return buf;
+   }
+   snprintf(buf, sizeof(buf), "0x%04x", e);
+   return buf;
+}
+
+bool
+nvpt_expect_error(GLenum expected, const char *what, ...)
+{
+   GLenum err = glGetError();
+   va_list ap;
+
+   if (err == expected)
+      return true;
+
+   va_start(ap, what);
+   vprintf(what, ap);
+   va_end(ap);
+   printf(": expected %s, got %s\n", nvpt_enum_name(expected),
+          nvpt_enum_name(err));
+   return false;
+}
+
+void
+nvpt_clear_errors(void)
+{
+   for (int i = 0; i < 16 && glGetError() != GL_NO_ERROR; i++)
+      ;
+}
+
+bool
+nvpt_float_matches(float got, float expected, float tol)
+{
+   if (isnan(expected))
+      return isnan(got);
+   if (isinf(expected))
+      return got == expected;
+   if (isnan(got) || isinf(got))
+      return false;
+   return fabsf(got - expected) <= tol;
+}
+
+bool
+nvpt_check_floats(const char *what, const float *got, const float *expected,
+                  const float *tol, int n)
+{
+   bool ok = true;
+
+   for (int i = 0; i < n; i++)
+      ok = ok && nvpt_float_matches(got[i], expected[i], tol[i]);
+   if (ok)
+      return true;
+
+   printf("%s:\n  expected", what);
+   for (int i = 0; i < n; i++)
+      printf(" %.9g", expected[i]);
+   printf("\n  got     ");
+   for (int i = 0; i < n; i++)
+      printf(" %.9g", got[i]);
+   printf("\n  tolerance");
+   for (int i = 0; i < n; i++)
+      printf(" %g", tol[i]);
+   printf("\n");
+   return false;
+}
+
+bool
+nvpt_check_vec4(const char *what, const float got[4],
+                const float expected[4], float tol)
+{
+   const float t[4] = { tol, tol, tol, tol };
+
+   return nvpt_check_floats(what, got, expected, t, 4);
+}
+
+void
+nvpt_pixel_ndc(int x, int y, float *nx, float *ny)
+{
+   *nx = (x + 0.5f) * 2.0f / NVPT_WIDTH - 1.0f;
+   *ny = (y + 0.5f) * 2.0f / NVPT_HEIGHT - 1.0f;
+}
+
+static void
+load_fbo_procs(void)
+{
+   gen_framebuffers = nvpt_get_proc("glGenFramebuffers");
+   bind_framebuffer = nvpt_get_proc("glBindFramebuffer");
+   framebuffer_texture_2d = nvpt_get_proc("glFramebufferTexture2D");
+   framebuffer_renderbuffer = nvpt_get_proc("glFramebufferRenderbuffer");
+   gen_renderbuffers = nvpt_get_proc("glGenRenderbuffers");
+   bind_renderbuffer = nvpt_get_proc("glBindRenderbuffer");
+   renderbuffer_storage = nvpt_get_proc("glRenderbufferStorage");
+   check_framebuffer_status = nvpt_get_proc("glCheckFramebufferStatus");
+}
+
+void
+nvpt_float_target_begin(void)
+{
+   PFNGLCLAMPCOLORARBPROC clamp_color;
+   GLenum status;
+
+   nvpt_require_extension("GL_ARB_framebuffer_object");
+   nvpt_require_extension("GL_ARB_texture_float");
+   nvpt_require_extension("GL_ARB_color_buffer_float");
+   load_fbo_procs();
+   clamp_color = nvpt_get_proc("glClampColorARB");
+
+   glGenTextures(1, &float_tex);
+   glBindTexture(GL_TEXTURE_2D, float_tex);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F_ARB, NVPT_WIDTH, NVPT_HEIGHT,
+                0, GL_RGBA, GL_FLOAT, NULL);
+   glBindTexture(GL_TEXTURE_2D, 0);
+
+   gen_framebuffers(1, &float_fbo);
+   bind_framebuffer(GL_FRAMEBUFFER, float_fbo);
+   framebuffer_texture_2d(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                          GL_TEXTURE_2D, float_tex, 0);
+   status = check_framebuffer_status(GL_FRAMEBUFFER);
+   if (status != GL_FRAMEBUFFER_COMPLETE)
+      nvpt_skip("GL_RGBA32F framebuffer incomplete (0x%x)", status);
+
+   clamp_color(GL_CLAMP_VERTEX_COLOR_ARB, GL_FALSE);
+   clamp_color(GL_CLAMP_FRAGMENT_COLOR_ARB, GL_FALSE);
+   clamp_color(GL_CLAMP_READ_COLOR_ARB, GL_FALSE);
+
+   glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
+   glShadeModel(GL_FLAT);
+   glDisable(GL_DITHER);
+   glPointSize(1.0f);
+   if (!nvpt_expect_error(GL_NO_ERROR, "setting up the GL_RGBA32F target"))
+      nvpt_report(NVPT_FAIL);
+}
+
+void
+nvpt_read_float(int x, int y, float out[4])
+{
+   glReadPixels(x, y, 1, 1, GL_RGBA, GL_FLOAT, out);
+}
+
+void
+nvpt_clear_sentinel(void)
+{
+   glClearColor(nvpt_sentinel[0], nvpt_sentinel[1], nvpt_sentinel[2],
+                nvpt_sentinel[3]);
+   glClear(GL_COLOR_BUFFER_BIT);
+}
+
+bool
+nvpt_probe_float(const char *what, int x, int y, const float expected[4],
+                 float tol)
+{
+   float got[4];
+
+   nvpt_read_float(x, y, got);
+   return nvpt_check_vec4(what, got, expected, tol);
+}
+
+/* ---- NV_vertex_program ---- */
+
+void
+nvpt_require_nv_vertex_program(void)
+{
+   nvpt_require_extension("GL_NV_vertex_program");
+
+#define GET(name) nv.name = nvpt_get_proc("gl" #name)
+   GET(AreProgramsResidentNV);
+   GET(BindProgramNV);
+   GET(DeleteProgramsNV);
+   GET(ExecuteProgramNV);
+   GET(GenProgramsNV);
+   GET(GetProgramParameterdvNV);
+   GET(GetProgramParameterfvNV);
+   GET(GetProgramivNV);
+   GET(GetProgramStringNV);
+   GET(GetTrackMatrixivNV);
+   GET(GetVertexAttribfvNV);
+   GET(IsProgramNV);
+   GET(LoadProgramNV);
+   GET(ProgramParameter4dNV);
+   GET(ProgramParameter4dvNV);
+   GET(ProgramParameter4fNV);
+   GET(ProgramParameter4fvNV);
+   GET(ProgramParameters4dvNV);
+   GET(ProgramParameters4fvNV);
+   GET(RequestResidentProgramsNV);
+   GET(TrackMatrixNV);
+   GET(VertexAttrib4fNV);
+   GET(VertexAttrib4fvNV);
+#undef GET
+}
+
+static GLint
+error_position(void)
+{
+   GLint pos = -12345;
+
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_NV, &pos);
+   return pos;
+}
+
+bool
+nvpt_load_nv_program(GLenum target, GLuint id, const char *text)
+{
+   GLint pos;
+
+   nv.LoadProgramNV(target, id, (GLsizei) strlen(text),
+                    (const GLubyte *) text);
+   if (!nvpt_expect_error(GL_NO_ERROR, "LoadProgramNV(%s, %u)",
+                          nvpt_enum_name(target), id)) {
+      printf("  error position %d\n  program:\n%s\n", error_position(),
+             text);
+      return false;
+   }
+   /* "If the program loads successfully, the value of
+    *  PROGRAM_ERROR_POSITION_NV is assigned the value negative one."
+    */
+   pos = error_position();
+   if (pos != -1) {
+      printf("PROGRAM_ERROR_POSITION_NV after a good load: expected -1, "
+             "got %d\n", pos);
+      return false;
+   }
+   return true;
+}
+
+bool
+nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
+                         GLsizei len, GLint expected_pos, const char *what)
+{
+   GLint pos;
+   bool ok;
+
+   nv.LoadProgramNV(target, id, len, text);
+   ok = nvpt_expect_error(GL_INVALID_OPERATION, "%s: LoadProgramNV", what);
+   pos = error_position();
+   if (pos != expected_pos) {
+      printf("%s: PROGRAM_ERROR_POSITION_NV: expected %d, got %d\n",
+             what, expected_pos, pos);
+      ok = false;
+   }
+   return ok;
+}
+
+bool
+nvpt_draw_point_and_read(int x, int y, float out[4])
+{
+   float nx, ny;
+
+   nvpt_pixel_ndc(x, y, &nx, &ny);
+   nvpt_clear_sentinel();
+   glBegin(GL_POINTS);
+   glVertex4f(nx, ny, 0.0f, 1.0f);
+   glEnd();
+   if (!nvpt_expect_error(GL_NO_ERROR, "drawing a point"))
+      return false;
+   nvpt_read_float(x, y, out);
+   if (memcmp(out, nvpt_sentinel, sizeof(nvpt_sentinel)) == 0) {
+      printf("the point at (%d, %d) was not drawn\n", x, y);
+      return false;
+   }
+   return true;
+}
+
+bool
+nvpt_vp_eval(GLuint id, const char *body, float out[4])
+{
+   static char text[16384];
+   int n;
+
+   n = snprintf(text, sizeof(text), "%s%sEND", NVPT_VP_HEADER, body);
+   if (n < 0 || (size_t) n >= sizeof(text)) {
+      printf("program text too long\n");
+      return false;
+   }
+   if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, id, text))
+      return false;
+   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
+   glEnable(GL_VERTEX_PROGRAM_NV);
+   if (!nvpt_expect_error(GL_NO_ERROR, "binding program %u", id))
+      return false;
+   if (!nvpt_draw_point_and_read(NVPT_WIDTH / 2, NVPT_HEIGHT / 2, out)) {
+      printf("  program:\n%s\n", text);
+      return false;
+   }
+   return true;
+}
+
+bool
+nvpt_run_vp_cases(const struct nvpt_vp_case *cases, unsigned n,
+                  GLuint first_id)
+{
+   bool pass = true;
+
+   for (unsigned i = 0; i < n; i++) {
+      const struct nvpt_vp_case *t = &cases[i];
+      char what[256];
+      float got[4];
+
+      for (unsigned k = 0; k < 4; k++)
+         nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, k, t->c[k]);
+      if (!nvpt_expect_error(GL_NO_ERROR, "%s: ProgramParameter4fvNV",
+                             t->name)) {
+         pass = false;
+         continue;
+      }
+      if (!nvpt_vp_eval(first_id + i, t->body, got)) {
+         printf("  case: %s\n", t->name);
+         pass = false;
+         continue;
+      }
+      snprintf(what, sizeof(what), "%s (%s)", t->name, t->body);
+      for (char *p = what; *p; p++) {
+         if (*p == '\n')
+            *p = ' ';
+      }
+      if (!nvpt_check_floats(what, got, t->expected, t->tol, 4))
+         pass = false;
+   }
+   glDisable(GL_VERTEX_PROGRAM_NV);
+   return pass;
+}
+
+/* ---- window system ---- */
+
+static void
+create_window_fbo(void)
+{
+   GLuint fbo, rb[2];
+   GLenum status;
+
+   nvpt_require_extension("GL_ARB_framebuffer_object");
+   load_fbo_procs();
+
+   gen_framebuffers(1, &fbo);
+   bind_framebuffer(GL_FRAMEBUFFER, fbo);
+   gen_renderbuffers(2, rb);
+   bind_renderbuffer(GL_RENDERBUFFER, rb[0]);
+   renderbuffer_storage(GL_RENDERBUFFER, GL_RGBA8, NVPT_WIDTH, NVPT_HEIGHT);
+   framebuffer_renderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                            GL_RENDERBUFFER, rb[0]);
+   bind_renderbuffer(GL_RENDERBUFFER, rb[1]);
+   renderbuffer_storage(GL_RENDERBUFFER, GL_DEPTH24_STENCIL8,
+                        NVPT_WIDTH, NVPT_HEIGHT);
+   framebuffer_renderbuffer(GL_FRAMEBUFFER, GL_DEPTH_STENCIL_ATTACHMENT,
+                            GL_RENDERBUFFER, rb[1]);
+   status = check_framebuffer_status(GL_FRAMEBUFFER);
+   if (status != GL_FRAMEBUFFER_COMPLETE) {
+      printf("-fbo: framebuffer incomplete (0x%x)\n", status);
+      nvpt_report(NVPT_FAIL);
+   }
+}
+
+static void
+create_window(void)
+{
+   int attribs[] = {
+      GLX_RGBA, GLX_RED_SIZE, 1, GLX_GREEN_SIZE, 1, GLX_BLUE_SIZE, 1,
+      GLX_ALPHA_SIZE, 1, GLX_DEPTH_SIZE, 1, GLX_DOUBLEBUFFER, None
+   };
+   XSetWindowAttributes wa;
+   XVisualInfo *vi;
+   Window root;
+
+   dpy = XOpenDisplay(NULL);
+   if (!dpy) {
+      printf("cannot open X display \"%s\"\n",
+             getenv("DISPLAY") ? getenv("DISPLAY") : "");
+      nvpt_report(NVPT_FAIL);
+   }
+   vi = glXChooseVisual(dpy, DefaultScreen(dpy), attribs);
+   if (!vi) {
+      printf("glXChooseVisual found no RGBA double-buffered visual\n");
+      nvpt_report(NVPT_FAIL);
+   }
+   root = RootWindow(dpy, vi->screen);
+   wa.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone);
+   wa.background_pixel = 0;
+   wa.border_pixel = 0;
+   wa.event_mask = StructureNotifyMask | ExposureMask | KeyPressMask;
+   win = XCreateWindow(dpy, root, 0, 0, NVPT_WIDTH, NVPT_HEIGHT, 0,
+                       vi->depth, InputOutput, vi->visual,
+                       CWBackPixel | CWBorderPixel | CWColormap |
+                       CWEventMask, &wa);
+   XStoreName(dpy, win, "nvprog test");
+
+   ctx = glXCreateContext(dpy, vi, NULL, True);
+   XFree(vi);
+   if (!ctx) {
+      printf("glXCreateContext failed\n");
+      nvpt_report(NVPT_FAIL);
+   }
+   if (!nvpt_use_fbo) {
+      XMapWindow(dpy, win);
+      XSync(dpy, False);
+   }
+   if (!glXMakeCurrent(dpy, win, ctx)) {
+      printf("glXMakeCurrent failed\n");
+      nvpt_report(NVPT_FAIL);
+   }
+   if (nvpt_use_fbo)
+      create_window_fbo();
+   glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
+}
+
+static void
+wait_for_key(void)
+{
+   XEvent ev;
+
+   printf("Press any key in the window to exit.\n");
+   fflush(stdout);
+   for (;;) {
+      XNextEvent(dpy, &ev);
+      if (ev.type == KeyPress)
+         return;
+   }
+}
+
+int
+main(int argc, char **argv)
+{
+   enum nvpt_result result;
+   int n = 1;
+
+   /* Strip the harness's own options; pass the rest to the test. */
+   for (int i = 1; i < argc; i++) {
+      if (strcmp(argv[i], "-auto") == 0)
+         nvpt_automatic = true;
+      else if (strcmp(argv[i], "-fbo") == 0)
+         nvpt_use_fbo = true;
+      else
+         argv[n++] = argv[i];
+   }
+   argc = n;
+   argv[argc] = NULL;
+
+   setvbuf(stdout, NULL, _IOLBF, 0);
+   create_window();
+   result = nvpt_test(argc, argv);
+
+   if (!nvpt_automatic && !nvpt_use_fbo) {
+      glXSwapBuffers(dpy, win);
+      wait_for_key();
+   }
+   nvpt_report(result);
+}

@@ -1,0 +1,180 @@
+/*
+ * nvprog GL tests in piglit's form: a small harness.
+ *
+ * Each test is one executable that defines nvpt_test().  main() (in
+ * harness.c) parses -auto and -fbo, creates a GLX window on $DISPLAY (and
+ * with -fbo an RGBA8 framebuffer object that stands in for it), makes the
+ * context current, calls nvpt_test() and prints exactly one line
+ *
+ *    PIGLIT: {"result": "pass"}      (or "fail", "skip")
+ *
+ * The exit status is 0 for pass, 1 for fail and, for skip, 77 (meson's
+ * "skipped") unless NVPROG_SKIP_STATUS says otherwise: Debian's piglit
+ * turns any non-zero status into "fail", so the generated piglit profile
+ * sets NVPROG_SKIP_STATUS=0.
+ */
+#ifndef NVPT_HARNESS_H
+#define NVPT_HARNESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define GL_GLEXT_LEGACY
+#include <GL/gl.h>
+#include <GL/glext.h>
+
+#define NVPT_WIDTH  32
+#define NVPT_HEIGHT 32
+
+enum nvpt_result {
+   NVPT_PASS,
+   NVPT_FAIL,
+   NVPT_SKIP,
+};
+
+/* Defined by each test; runs with the context current. */
+enum nvpt_result nvpt_test(int argc, char **argv);
+
+extern bool nvpt_automatic;
+extern bool nvpt_use_fbo;
+
+/* Prints the PIGLIT: line and exits with the matching status. */
+void nvpt_report(enum nvpt_result result) __attribute__((noreturn));
+
+/* Ends the test as a skip, with the reason on stdout. */
+void nvpt_skip(const char *fmt, ...)
+   __attribute__((noreturn, format(printf, 1, 2)));
+
+bool nvpt_has_extension(const char *name);
+/* Skips the test when the extension string lacks the extension. */
+void nvpt_require_extension(const char *name);
+
+/* glXGetProcAddressARB; a NULL result ends the test as a failure. */
+void *nvpt_get_proc(const char *name);
+
+const char *nvpt_enum_name(GLenum e);
+
+/*
+ * Reads glGetError() once and compares it with the expected value; prints
+ * what was expected and what happened, with 'what' naming the call.
+ */
+bool nvpt_expect_error(GLenum expected, const char *what, ...)
+   __attribute__((format(printf, 2, 3)));
+/* Discards any pending GL errors. */
+void nvpt_clear_errors(void);
+
+/*
+ * Float comparison with an explicit tolerance: +-Inf must match exactly
+ * (same sign), NaN must be NaN, otherwise |got - expected| <= tol.
+ */
+bool nvpt_float_matches(float got, float expected, float tol);
+/* Compares n floats and prints a line naming 'what' on mismatch. */
+bool nvpt_check_floats(const char *what, const float *got,
+                       const float *expected, const float *tol, int n);
+bool nvpt_check_vec4(const char *what, const float got[4],
+                     const float expected[4], float tol);
+
+/*
+ * A GL_RGBA32F framebuffer object of NVPT_WIDTH x NVPT_HEIGHT with vertex,
+ * fragment and read colour clamping turned off (ARB_color_buffer_float), so
+ * that o[COL0] reaches glReadPixels unclamped.  Skips when the GL lacks
+ * ARB_framebuffer_object, ARB_texture_float or ARB_color_buffer_float.
+ * Also sets flat shading and disables dithering.
+ */
+void nvpt_float_target_begin(void);
+void nvpt_read_float(int x, int y, float out[4]);
+/* Clears the float target to a sentinel no test expects. */
+void nvpt_clear_sentinel(void);
+extern const float nvpt_sentinel[4];
+bool nvpt_probe_float(const char *what, int x, int y,
+                      const float expected[4], float tol);
+
+/* Window coordinates of the probe pixel's centre as NDC. */
+void nvpt_pixel_ndc(int x, int y, float *nx, float *ny);
+
+/* ---- NV_vertex_program ---- */
+
+struct nvpt_nv_vp {
+   PFNGLAREPROGRAMSRESIDENTNVPROC AreProgramsResidentNV;
+   PFNGLBINDPROGRAMNVPROC BindProgramNV;
+   PFNGLDELETEPROGRAMSNVPROC DeleteProgramsNV;
+   PFNGLEXECUTEPROGRAMNVPROC ExecuteProgramNV;
+   PFNGLGENPROGRAMSNVPROC GenProgramsNV;
+   PFNGLGETPROGRAMPARAMETERDVNVPROC GetProgramParameterdvNV;
+   PFNGLGETPROGRAMPARAMETERFVNVPROC GetProgramParameterfvNV;
+   PFNGLGETPROGRAMIVNVPROC GetProgramivNV;
+   PFNGLGETPROGRAMSTRINGNVPROC GetProgramStringNV;
+   PFNGLGETTRACKMATRIXIVNVPROC GetTrackMatrixivNV;
+   PFNGLGETVERTEXATTRIBFVNVPROC GetVertexAttribfvNV;
+   PFNGLISPROGRAMNVPROC IsProgramNV;
+   PFNGLLOADPROGRAMNVPROC LoadProgramNV;
+   PFNGLPROGRAMPARAMETER4DNVPROC ProgramParameter4dNV;
+   PFNGLPROGRAMPARAMETER4DVNVPROC ProgramParameter4dvNV;
+   PFNGLPROGRAMPARAMETER4FNVPROC ProgramParameter4fNV;
+   PFNGLPROGRAMPARAMETER4FVNVPROC ProgramParameter4fvNV;
+   PFNGLPROGRAMPARAMETERS4DVNVPROC ProgramParameters4dvNV;
+   PFNGLPROGRAMPARAMETERS4FVNVPROC ProgramParameters4fvNV;
+   PFNGLREQUESTRESIDENTPROGRAMSNVPROC RequestResidentProgramsNV;
+   PFNGLTRACKMATRIXNVPROC TrackMatrixNV;
+   PFNGLVERTEXATTRIB4FNVPROC VertexAttrib4fNV;
+   PFNGLVERTEXATTRIB4FVNVPROC VertexAttrib4fvNV;
+};
+
+extern struct nvpt_nv_vp nv;
+
+/* Skips without GL_NV_vertex_program; fills 'nv'. */
+void nvpt_require_nv_vertex_program(void);
+
+/*
+ * LoadProgramNV(target, id, strlen(text), text); expects no error and
+ * PROGRAM_ERROR_POSITION_NV == -1.
+ */
+bool nvpt_load_nv_program(GLenum target, GLuint id, const char *text);
+
+/*
+ * LoadProgramNV(target, id, len, text); expects INVALID_OPERATION and
+ * PROGRAM_ERROR_POSITION_NV == expected_pos.
+ */
+bool nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
+                              GLsizei len, GLint expected_pos,
+                              const char *what);
+
+/*
+ * The vertex program header used by the instruction tests: the vertex
+ * position comes straight from v[OPOS] so that the point lands on the
+ * probe pixel.
+ */
+#define NVPT_VP_HEADER "!!VP1.0\nMOV o[HPOS], v[OPOS];\n"
+
+/*
+ * Loads NVPT_VP_HEADER + body + "END" as program 'id', binds it, enables
+ * VERTEX_PROGRAM_NV, clears the float target, draws one point at the probe
+ * pixel with glVertex and reads the pixel back.  Returns false (after
+ * printing why) when the load fails or a GL error occurs.
+ */
+bool nvpt_vp_eval(GLuint id, const char *body, float out[4]);
+
+/* Draws one point at pixel (x, y) through glVertex4f and reads it. */
+bool nvpt_draw_point_and_read(int x, int y, float out[4]);
+
+/*
+ * A table-driven instruction test: for each case, c[0]..c[3] are set with
+ * ProgramParameter4fvNV, NVPT_VP_HEADER + body + "END" is loaded as
+ * program (first_id + case index), one point is drawn and the pixel is
+ * compared with 'expected' within 'tol' (per component; 0 means exact).
+ * Every case runs; returns false if any failed.
+ */
+struct nvpt_vp_case {
+   const char *name;
+   const char *body;
+   float c[4][4];
+   float expected[4];
+   float tol[4];
+};
+
+bool nvpt_run_vp_cases(const struct nvpt_vp_case *cases, unsigned n,
+                       GLuint first_id);
+
+#define NVPT_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
+#endif
