@@ -111,7 +111,7 @@ nvpt_test(int argc, char **argv)
    static const float expected_a[4] = { 1, 2, 3, 4 };
    static const float expected_b[4] = { -4, -3, -2, -1 };
    bool pass = true;
-   GLuint ids[3];
+   GLuint ids[3], vsp_id = 0;
    GLint v;
 
    (void) argc;
@@ -254,6 +254,14 @@ nvpt_test(int argc, char **argv)
           pass;
    pass = check_binding("bound to a nonexistent name", ids[1]) && pass;
    pass = check_draw_rejected("nonexistent program bound") && pass;
+   /* Binding does not load: the name is still no program object. */
+   if (nv.IsProgramNV(ids[1])) {
+      printf("IsProgramNV is TRUE for a bound but never loaded name\n");
+      pass = false;
+   }
+   nv.GetProgramivNV(ids[1], GL_PROGRAM_TARGET_NV, &v);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION,
+                            "GetProgramivNV(bound, never loaded)") && pass;
 
    nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, ids[0]);
    pass = nvpt_expect_error(GL_NO_ERROR, "BindProgramNV") && pass;
@@ -302,11 +310,12 @@ nvpt_test(int argc, char **argv)
    pass = nvpt_expect_error(GL_INVALID_VALUE, "DeleteProgramsNV(-1)") &&
           pass;
 
-   /* Vertex state programs. */
-   pass = nvpt_load_nv_program(GL_VERTEX_STATE_PROGRAM_NV, ids[1], vsp) &&
+   /* Vertex state programs, under a fresh name. */
+   nv.GenProgramsNV(1, &vsp_id);
+   pass = nvpt_load_nv_program(GL_VERTEX_STATE_PROGRAM_NV, vsp_id, vsp) &&
           pass;
    v = 0;
-   nv.GetProgramivNV(ids[1], GL_PROGRAM_TARGET_NV, &v);
+   nv.GetProgramivNV(vsp_id, GL_PROGRAM_TARGET_NV, &v);
    if (v != GL_VERTEX_STATE_PROGRAM_NV) {
       printf("PROGRAM_TARGET_NV of a state program: got %s\n",
              nvpt_enum_name(v));
@@ -315,14 +324,14 @@ nvpt_test(int argc, char **argv)
    /* "The error INVALID_OPERATION is generated if id names a program that
     *  is not a vertex program"
     */
-   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, ids[1]);
+   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, vsp_id);
    pass = nvpt_expect_error(GL_INVALID_OPERATION,
                             "BindProgramNV(a vertex state program)") && pass;
    pass = check_binding("after binding a state program failed", 0) && pass;
    /* "...if a program is loaded for an id that is currently loaded with a
     *  program of a different program target."
     */
-   nv.LoadProgramNV(GL_VERTEX_PROGRAM_NV, ids[1], (GLsizei) strlen(vp_a),
+   nv.LoadProgramNV(GL_VERTEX_PROGRAM_NV, vsp_id, (GLsizei) strlen(vp_a),
                     (const GLubyte *) vp_a);
    pass = nvpt_expect_error(GL_INVALID_OPERATION,
                             "LoadProgramNV(VERTEX_PROGRAM_NV) over a state "
@@ -333,7 +342,7 @@ nvpt_test(int argc, char **argv)
       float got[4];
 
       nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 11, 10, 20, 30, 40);
-      nv.ExecuteProgramNV(GL_VERTEX_STATE_PROGRAM_NV, ids[1], params);
+      nv.ExecuteProgramNV(GL_VERTEX_STATE_PROGRAM_NV, vsp_id, params);
       pass = nvpt_expect_error(GL_NO_ERROR, "ExecuteProgramNV") && pass;
       nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 10,
                                  GL_PROGRAM_PARAMETER_NV, got);
@@ -352,15 +361,20 @@ nvpt_test(int argc, char **argv)
       nv.ExecuteProgramNV(GL_VERTEX_STATE_PROGRAM_NV, ids[2], params);
       pass = nvpt_expect_error(GL_INVALID_OPERATION,
                                "ExecuteProgramNV(a vertex program)") && pass;
-      nv.ExecuteProgramNV(GL_VERTEX_PROGRAM_NV, ids[1], params);
+      /* "The error INVALID_ENUM is generated if LoadProgramNV or
+       *  ExecuteProgramNV are called where <target> is not either
+       *  VERTEX_PROGRAM_NV or VERTEX_STATE_PROGRAM_NV."
+       */
+      nv.ExecuteProgramNV(GL_FRAGMENT_PROGRAM_ARB, vsp_id, params);
       pass = nvpt_expect_error(GL_INVALID_ENUM,
-                               "ExecuteProgramNV(VERTEX_PROGRAM_NV)") && pass;
+                               "ExecuteProgramNV(FRAGMENT_PROGRAM_ARB)") &&
+             pass;
       /* "...if ExecuteProgramNV is called and the vertex state program to
        *  execute writes program parameters that are currently being
        *  tracked."
        */
       nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 8, GL_MODELVIEW, GL_IDENTITY_NV);
-      nv.ExecuteProgramNV(GL_VERTEX_STATE_PROGRAM_NV, ids[1], params);
+      nv.ExecuteProgramNV(GL_VERTEX_STATE_PROGRAM_NV, vsp_id, params);
       pass = nvpt_expect_error(GL_INVALID_OPERATION,
                                "ExecuteProgramNV writing a tracked c[10]") &&
              pass;
@@ -396,7 +410,7 @@ nvpt_test(int argc, char **argv)
    /* "The error INVALID_ENUM is generated if BindProgramNV ... <target> is
     *  not VERTEX_PROGRAM_NV."
     */
-   nv.BindProgramNV(GL_VERTEX_STATE_PROGRAM_NV, ids[1]);
+   nv.BindProgramNV(GL_VERTEX_STATE_PROGRAM_NV, vsp_id);
    pass = nvpt_expect_error(GL_INVALID_ENUM,
                             "BindProgramNV(VERTEX_STATE_PROGRAM_NV)") && pass;
 

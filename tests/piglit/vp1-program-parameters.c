@@ -121,6 +121,7 @@ nvpt_test(int argc, char **argv)
       static const float e1[4] = { -1.5f, 0.25f, 1e20f, -3 };
       static const float e2[4] = { 7, 6, 5, 4 };
 
+      nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 95, e1);
       if (nvpt_vp_eval(1, body, got))
          pass = nvpt_check_vec4("program reads c[95]", got, e1, 0) && pass;
       else
