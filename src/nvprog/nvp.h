@@ -22,8 +22,11 @@ enum nvp_target {
  * err untouched; on failure returns NULL and fills err.  Never aborts on
  * any input.
  *
- * The header ("!!VP1.0" for NVP_TARGET_VERTEX, "!!VSP1.0" for
- * NVP_TARGET_VERTEX_STATE) must start at byte 0.  Bytes after the END
+ * The header ("!!VP1.0" or "!!VP1.1" for NVP_TARGET_VERTEX, "!!VSP1.0"
+ * for NVP_TARGET_VERTEX_STATE) must start at byte 0.  A "!!VP1.1" program
+ * with "OPTION NV_position_invariant;" has prog->position_invariant set
+ * and no o[HPOS] writes: the emitter computes HPOS as fixed function
+ * does (nvtgsi.h).  Bytes after the END
  * token are not read.  With NVPROG_DEBUG containing "ir", every loaded
  * program's dump is printed on stderr.
  */

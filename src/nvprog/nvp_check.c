@@ -73,9 +73,11 @@ nvp_check_vp1_program(const struct nvp_program *prog, const char *text,
          return fail_at_end(text, len, err, "vertex state program does "
                             "not write any program parameter register");
       }
-   } else {
+   } else if (!prog->position_invariant) {
       /* "A vertex programs fails to load if it does not write at least
-       * one component of the HPOS register." */
+       * one component of the HPOS register."  A position-invariant
+       * program cannot write it: "the homogeneous position (HPOS) is not
+       * output by the program" (NV_vertex_program1_1, 2.14.B). */
       if (!(prog->outputs_written & (1u << NVP_OUT_HPOS))) {
          return fail_at_end(text, len, err, "vertex program does not "
                             "write o[HPOS]");

@@ -50,6 +50,9 @@ enum nvp_output {
 #define NVP_VP1_NUM_PARAMS   96
 #define NVP_VP1_NUM_TEMPS    12
 #define NVP_VP1_MAX_INSTRS  128
+/* "A position-invariant vertex program fails to load if it contains more
+ * than 124 instructions." (NV_vertex_program1_1, section 2.14.B) */
+#define NVP_VP11_PI_MAX_INSTRS 124
 
 /* Component selectors: 0=x 1=y 2=z 3=w. */
 #define NVP_SWIZZLE_IDENTITY { 0, 1, 2, 3 }

@@ -94,9 +94,10 @@ nvp_lexer_peek(struct nvp_lexer *lx)
 
    if (i >= lx->len) {
       t->kind = NVP_TOK_EOF;
-   } else if (is_alpha(s[i])) {
+   } else if (is_alpha(s[i]) || (lx->word_underscore && s[i] == '_')) {
       size_t j = i + 1;
-      while (j < lx->len && (is_alpha(s[j]) || is_digit(s[j])))
+      while (j < lx->len && (is_alpha(s[j]) || is_digit(s[j]) ||
+                             (lx->word_underscore && s[j] == '_')))
          j++;
       t->kind = NVP_TOK_WORD;
       t->length = j - i;

@@ -18,7 +18,8 @@
 
 enum nvp_tok {
    NVP_TOK_EOF,     /* end of the text (offset == len) */
-   NVP_TOK_WORD,    /* [A-Za-z][A-Za-z0-9]* */
+   NVP_TOK_WORD,    /* [A-Za-z][A-Za-z0-9]*, or with word_underscore
+                     * [A-Za-z_][A-Za-z0-9_]* */
    NVP_TOK_INT,     /* [0-9]+ */
    NVP_TOK_PUNCT,   /* one of ; , . [ ] + - */
    NVP_TOK_BAD,     /* any other byte: NUL, non-ASCII, stray punctuation */
@@ -36,6 +37,11 @@ struct nvp_token {
 struct nvp_lexer {
    const char *text;
    size_t len;
+
+   /* Scan words with '_' (the identifier of an OPTION): set by the
+    * parser before peeking at that one token.  '_' is an undefined
+    * character everywhere else in the VP1 grammars. */
+   bool word_underscore;
 
    /* Everything before 'pos' is consumed; 'line' and 'line_start' hold
     * for 'pos'. */

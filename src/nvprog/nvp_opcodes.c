@@ -1,5 +1,6 @@
 /*
- * The opcode catalogue (NV_vertex_program section 2.14.1.9, Table X.4).
+ * The opcode catalogue (NV_vertex_program section 2.14.1.9, Table X.4,
+ * as extended by NV_vertex_program1_1).
  */
 #include <string.h>
 
@@ -8,6 +9,11 @@
 #define VP1_ALL \
    (NVP_KIND_BIT(NVP_KIND_VP10) | NVP_KIND_BIT(NVP_KIND_VSP10) | \
     NVP_KIND_BIT(NVP_KIND_VP11))
+
+/* "Version 1.1 vertex programs provide support for the DPH, RCC, SUB,
+ * and ABS instructions" (NV_vertex_program1_1, section 2.14.A); vertex
+ * state programs stay "!!VSP1.0". */
+#define VP11 NVP_KIND_BIT(NVP_KIND_VP11)
 
 static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL },
@@ -27,6 +33,10 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_EXP] = { "EXP", NVP_SIG_SCALAR, 1, VP1_ALL },
    [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL },
    [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL },
+   [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 },
+   [NVP_OP_RCC] = { "RCC", NVP_SIG_SCALAR, 1, VP11 },
+   [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 },
+   [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

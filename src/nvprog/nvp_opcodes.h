@@ -38,7 +38,8 @@ struct nvp_sig_info {
 
 #define NVP_OPCODES(X) \
    X(ARL) X(MOV) X(MUL) X(ADD) X(MAD) X(RCP) X(RSQ) X(DP3) X(DP4) \
-   X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT)
+   X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT) \
+   X(DPH) X(RCC) X(SUB) X(ABS)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -1,10 +1,13 @@
 /*
  * Recursive-descent parser for NV_vertex_program 1.0 programs ("!!VP1.0")
  * and vertex state programs ("!!VSP1.0"), section 2.14.1.7 and 2.14.4 of
- * NV_vertex_program.txt.
+ * NV_vertex_program.txt, and for version 1.1 vertex programs ("!!VP1.1",
+ * sections 2.14.A and 2.14.B of NV_vertex_program1_1.txt).
  *
  * The operand grammar of each instruction comes from the opcode
- * catalogue (nvp_opcodes.c): an opcode's signature lists its operands.
+ * catalogue (nvp_opcodes.c): an opcode's signature lists its operands,
+ * its kinds column the languages that have it.  What differs between
+ * the languages beyond the catalogue is in kind_rules[] and options[].
  *
  * Every error is reported at the first byte that cannot continue a valid
  * program, scanning left to right; rules about one instruction (unique
@@ -22,6 +25,32 @@ struct vp_parser {
    struct nvp_error *err;
    enum nvp_kind kind;
    struct nvp_program *prog;
+};
+
+/* The grammar rules that differ between the VP1 languages. */
+static const struct {
+   bool state;        /* 2.14.4: c[] destinations, only v[0], no o[] */
+   bool options;      /* <program> ::= "!!VP1.1" <optionSequence> ... */
+   bool plus_sign;    /* <optionalSign> ::= "-" | "+" | "" */
+} kind_rules[NVP_KIND_COUNT] = {
+   [NVP_KIND_VP10]  = { false, false, false },
+   [NVP_KIND_VSP10] = { true,  false, false },
+   [NVP_KIND_VP11]  = { false, true,  true },
+};
+
+/* <option> ::= "OPTION" "NV_position_invariant" ";".  Repeating an
+ * option is allowed: <optionSequence> ::= <optionSequence> <option>. */
+enum vp_option {
+   VP_OPTION_POSITION_INVARIANT,
+};
+
+static const struct {
+   const char *name;
+   uint32_t kinds;
+   enum vp_option option;
+} options[] = {
+   { "NV_position_invariant", NVP_KIND_BIT(NVP_KIND_VP11),
+     VP_OPTION_POSITION_INVARIANT },
 };
 
 /* Table X.3: vertex attribute mnemonics. */
@@ -146,7 +175,7 @@ static bool
 parse_attrib_num(struct vp_parser *p, int *index)
 {
    const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   bool state = p->kind == NVP_KIND_VSP10;
+   bool state = kind_rules[p->kind].state;
 
    if (t->kind == NVP_TOK_INT) {
       if (state && t->value != 0) {
@@ -197,6 +226,17 @@ parse_param_reg(struct vp_parser *p, bool relative_ok, int *index,
       return fail_expected(p, relative_ok ?
                            "a program parameter number or 'A0'" :
                            "a program parameter number (0 to 95)");
+   }
+   /* "such programs do not provide support for relative program
+    * parameter addressing" (2.14.B).  The replacement rule printed
+    * there, <relProgParamReg> ::= "c" "[" <addrReg> "]", contradicts
+    * "(eliminating the relative addressing cases)" and the resolved
+    * issue ("Is relative addressing available to position-invariant
+    * version 1.1 vertex programs?  No."), so no relative form loads;
+    * the error is at "A0". */
+   if (p->prog->position_invariant) {
+      return fail_at(p, t, "position-invariant programs cannot read "
+                     "c[] relative to A0.x");
    }
 
    /* <relProgParamReg>: offsets "from 0 to 63" after "+" and "from 0
@@ -257,7 +297,11 @@ parse_src(struct vp_parser *p, bool scalar, struct nvp_src *src,
           struct nvp_unique_regs *unique)
 {
    memset(src, 0, sizeof(*src));
+   /* VP1.1: "The "+" does not negate its operand but is available for
+    * symetry." */
    src->negate = accept_punct(p, '-');
+   if (!src->negate && kind_rules[p->kind].plus_sign)
+      accept_punct(p, '+');
 
    struct nvp_token reg = *nvp_lexer_peek(&p->lx);
    if (!parse_src_reg(p, src))
@@ -340,7 +384,7 @@ static bool
 parse_masked_dst(struct vp_parser *p, struct nvp_dst *dst)
 {
    const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   bool state = p->kind == NVP_KIND_VSP10;
+   bool state = kind_rules[p->kind].state;
    int temp = name_index(&p->lx, t, temp_names, NVP_VP1_NUM_TEMPS);
    bool relative;
 
@@ -356,6 +400,13 @@ parse_masked_dst(struct vp_parser *p, struct nvp_dst *dst)
                            NVP_OUT_COUNT);
       if (out < 0)
          return fail_expected(p, "a vertex result register name");
+      /* 2.14.B: for position-invariant programs "the
+       * <vertexResultRegName> rule is replaced with the following rule
+       * (that does not provide "HPOS")". */
+      if (out == NVP_OUT_HPOS && p->prog->position_invariant) {
+         return fail_at(p, nvp_lexer_peek(&p->lx), "position-invariant "
+                        "programs cannot write o[HPOS]");
+      }
       nvp_lexer_next(&p->lx);
       dst->file = NVP_FILE_OUTPUT;
       dst->index = out;
@@ -411,11 +462,57 @@ parse_instruction(struct vp_parser *p, enum nvp_opcode op,
    return expect_punct(p, ';');
 }
 
-/* <instructionSequence> "END"; at least one instruction. */
+/* <optionSequence> (VP1.1): zero or more "OPTION" <name> ";". */
+static bool
+parse_options(struct vp_parser *p)
+{
+   while (nvp_tok_is_word(&p->lx, nvp_lexer_peek(&p->lx), "OPTION")) {
+      nvp_lexer_next(&p->lx);
+
+      /* Option names are identifiers with '_': scan this one token so. */
+      p->lx.word_underscore = true;
+      const struct nvp_token *t = nvp_lexer_peek(&p->lx);
+      unsigned i;
+      for (i = 0; i < sizeof(options) / sizeof(options[0]); i++) {
+         if ((options[i].kinds & NVP_KIND_BIT(p->kind)) &&
+             nvp_tok_is_word(&p->lx, t, options[i].name))
+            break;
+      }
+      if (i == sizeof(options) / sizeof(options[0])) {
+         bool ok = fail_expected(p, "an option name "
+                                 "('NV_position_invariant')");
+         p->lx.word_underscore = false;
+         return ok;
+      }
+      nvp_lexer_next(&p->lx);
+      p->lx.word_underscore = false;
+
+      switch (options[i].option) {
+      case VP_OPTION_POSITION_INVARIANT:
+         p->prog->position_invariant = true;
+         break;
+      }
+      if (!expect_punct(p, ';'))
+         return false;
+   }
+   return true;
+}
+
+/* [<optionSequence>] <instructionSequence> "END"; at least one
+ * instruction. */
 static bool
 parse_program(struct vp_parser *p)
 {
    struct nvp_program *prog = p->prog;
+
+   if (kind_rules[p->kind].options && !parse_options(p))
+      return false;
+
+   /* "A vertex program fails to load if it contains more than 128
+    * instructions"; "A position-invariant vertex program fails to load
+    * if it contains more than 124 instructions." */
+   unsigned max_instrs = prog->position_invariant ?
+                         NVP_VP11_PI_MAX_INSTRS : NVP_VP1_MAX_INSTRS;
 
    for (;;) {
       const struct nvp_token *t = nvp_lexer_peek(&p->lx);
@@ -441,11 +538,12 @@ parse_program(struct vp_parser *p)
                               "an instruction");
       }
 
-      /* "A vertex program fails to load if it contains more than 128
-       * instructions": known at the 129th, reported there. */
-      if (prog->num_instrs == NVP_VP1_MAX_INSTRS) {
-         return fail_at(p, t, "more than %u instructions",
-                        NVP_VP1_MAX_INSTRS);
+      /* Known at the first instruction past the limit, reported
+       * there. */
+      if (prog->num_instrs == max_instrs) {
+         return fail_at(p, t, "more than %u instructions%s", max_instrs,
+                        prog->position_invariant ?
+                        " in a position-invariant program" : "");
       }
 
       struct nvp_instr *in = &prog->instrs[prog->num_instrs];

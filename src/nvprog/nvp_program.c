@@ -16,6 +16,7 @@ static const struct {
    enum nvp_kind kind;
 } headers[] = {
    { NVP_TARGET_VERTEX,       "!!VP1.0",  NVP_KIND_VP10 },
+   { NVP_TARGET_VERTEX,       "!!VP1.1",  NVP_KIND_VP11 },
    { NVP_TARGET_VERTEX_STATE, "!!VSP1.0", NVP_KIND_VSP10 },
 };
 
@@ -95,7 +96,7 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
    if (known_target) {
       nvp_error_set(err, 0, 1, 1, "expected '%s' at the start of the "
                     "program", target == NVP_TARGET_VERTEX_STATE ?
-                    "!!VSP1.0" : "!!VP1.0");
+                    "!!VSP1.0" : "!!VP1.0' or '!!VP1.1");
    } else {
       nvp_error_set(err, 0, 1, 1, "unknown program target %d",
                     (int)target);

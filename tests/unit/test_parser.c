@@ -170,7 +170,8 @@ static const struct parse_case cases[] = {
 
    /* The header: at byte 0, exact, and agreeing with the target. */
    ERR_LEN("", 0, 0, "expected '!!VP1.0'"),
-   ERR("!!VP1.1 MOV o[HPOS], v[0]; END", 0, "expected '!!VP1.0'"),
+   OK("!!VP1.1 MOV o[HPOS], v[0]; END", "  0: MOV o[HPOS].xyzw, v[0]"),
+   ERR_VSP("!!VP1.1 MOV o[HPOS], v[0]; END", 0, "expected '!!VSP1.0'"),
    ERR(" !!VP1.0 MOV o[HPOS], v[0]; END", 0, "expected '!!VP1.0'"),
    ERR("\n!!VP1.0 MOV o[HPOS], v[0]; END", 0, "line 1, column 1"),
    ERR("!!vp1.0 MOV o[HPOS], v[0]; END", 0, "expected '!!VP1.0'"),
