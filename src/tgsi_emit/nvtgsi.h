@@ -23,6 +23,28 @@ struct tgsi_token;
 
 enum nvtgsi_binding_kind {
    NVTGSI_BIND_PARAM,     /* NV program parameter register c[index] */
+   /*
+    * Position-invariant programs (VP1.1 OPTION NV_position_invariant):
+    * the emitter computes o[HPOS] from v[0] (INPUT[0]) with the same
+    * instructions as Mesa 22.3.6's fixed-function vertex program
+    * (src/mesa/main/ffvertex_prog.c, build_hpos()), reading the same
+    * state.  MVP below is the conventional GL modelview-projection
+    * matrix, ctx->_ModelProjectMatrix = PROJECTION * MODELVIEW (not a
+    * tracked NV matrix), as a 4x4 matrix acting on column vectors.
+    *
+    * NVTGSI_BIND_MVP_COL, index c in 0..3: column c of MVP, i.e. row c
+    *    of its transpose: (m[4c+0], m[4c+1], m[4c+2], m[4c+3]) of the
+    *    column-major GLmatrix.  Mesa: { STATE_MVP_MATRIX_TRANSPOSE, 0,
+    *    c, c }.  Used when mvp_with_dp4 is false (Mesa's default):
+    *    HPOS = v0.x*col0 + v0.y*col1 + v0.z*col2 + v0.w*col3, as
+    *    MUL, then MUL + ADD three times (prog_to_nir's MAD is
+    *    fadd(fmul)).
+    * NVTGSI_BIND_MVP_ROW, index r in 0..3: row r of MVP.  Mesa:
+    *    { STATE_MVP_MATRIX, 0, r, r }.  Used when mvp_with_dp4 is true
+    *    (MESA_MVP_DP4=1): HPOS.r = DP4(v0, row r).
+    */
+   NVTGSI_BIND_MVP_COL,
+   NVTGSI_BIND_MVP_ROW,
 };
 
 struct nvtgsi_binding {
@@ -38,10 +60,30 @@ struct nvtgsi_shader {
    uint32_t inputs;                   /* bit n: INPUT[n] (v[n]) declared */
 };
 
+struct nvtgsi_options {
+   /* How fixed function transforms the position, for position-invariant
+    * programs: Mesa passes ctx->Const.ShaderCompilerOptions
+    * [MESA_SHADER_VERTEX].OptimizeForAOS to ffvertex_prog.c as
+    * mvp_with_dp4; st_context.c sets it only when MESA_MVP_DP4 is set,
+    * on every Gallium driver (llvmpipe and softpipe included). */
+   bool mvp_with_dp4;
+};
+
+/* The options nvtgsi_emit() uses: mvp_with_dp4 from MESA_MVP_DP4 (default
+ * false), read the way st_context.c reads it. */
+struct nvtgsi_options nvtgsi_default_options(void);
+
 /* Translate a vertex program (VP1.x).  Returns false and fills err on an
  * internal limit; never aborts. */
 bool nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
                  char *err, size_t err_len);
+
+/* The same with explicit options (the state tracker should pass
+ * mvp_with_dp4 = OptimizeForAOS of its context). */
+bool nvtgsi_emit_options(const struct nvp_program *prog,
+                         const struct nvtgsi_options *options,
+                         struct nvtgsi_shader *out, char *err,
+                         size_t err_len);
 
 void nvtgsi_shader_free(struct nvtgsi_shader *shader);
 

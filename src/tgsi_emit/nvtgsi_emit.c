@@ -12,6 +12,7 @@
 
 #include "tgsi/tgsi_dump.h"
 #include "tgsi/tgsi_ureg.h"
+#include "util/u_debug.h"
 
 #include "nvtgsi_priv.h"
 
@@ -58,9 +59,31 @@ emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
 }
 
+struct nvtgsi_options
+nvtgsi_default_options(void)
+{
+   struct nvtgsi_options o;
+
+   memset(&o, 0, sizeof(o));
+   /* st_context.c: DEBUG_GET_ONCE_BOOL_OPTION(mesa_mvp_dp4,
+    * "MESA_MVP_DP4", FALSE) */
+   o.mvp_with_dp4 = debug_get_bool_option("MESA_MVP_DP4", false);
+   return o;
+}
+
 bool
 nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
             char *err, size_t err_len)
+{
+   struct nvtgsi_options o = nvtgsi_default_options();
+
+   return nvtgsi_emit_options(prog, &o, out, err, err_len);
+}
+
+bool
+nvtgsi_emit_options(const struct nvp_program *prog,
+                    const struct nvtgsi_options *options,
+                    struct nvtgsi_shader *out, char *err, size_t err_len)
 {
    struct nvtgsi_ctx ctx;
    const struct tgsi_token *tokens;
@@ -70,15 +93,16 @@ nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    ctx.prog = prog;
    ctx.err = err;
    ctx.err_len = err_len;
+   if (options)
+      ctx.options = *options;
+   else
+      ctx.options = nvtgsi_default_options();
    if (out)
       memset(out, 0, sizeof(*out));
    if (!prog || !out)
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
-   if (prog->position_invariant)
-      return nvtgsi_error(&ctx, "OPTION NV_position_invariant is not "
-                          "translated yet");
 
    ctx.ureg = ureg_create(PIPE_SHADER_VERTEX);
    if (!ctx.ureg)

@@ -222,6 +222,98 @@ lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(ureg, s);
 }
 
+/*
+ * DPH (NV_vertex_program1_1):
+ *   "v.x = t.x * u.x + t.y * u.y + t.z * u.z + u.w;"
+ * DP3 sums left to right, as the pseudo-code does, and u.w is added
+ * last; u.w carries the source's negation ("if (negate1) ... u.w =
+ * -u.w;").
+ */
+static void
+lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+
+   (void)in;
+   ureg_DP3(ureg, wm(t, X), src[0], src[1]);
+   ureg_ADD(ureg, dst, chan(t, 0), ureg_scalar(src[1], TGSI_SWIZZLE_W));
+   ureg_release_temporary(ureg, t);
+}
+
+/* The bounds of RCC: "the IEEE 32-bit binary value 0x5F800000" (2^64)
+ * and "0x1F800000" (2^-64).  The decimal values printed next to them
+ * (1.84467e+019, 5.42101e-020) are those numbers rounded for reading,
+ * so the comparisons use the exact powers of two as well. */
+#define NVTGSI_RCC_MAX 0x5f800000u
+#define NVTGSI_RCC_MIN 0x1f800000u
+
+/*
+ * RCC (NV_vertex_program1_1): u.x = 1/t.x (exactly 1.0 for 1.0; TGSI RCP
+ * is an IEEE division, see the RCP row), then
+ *   "if (Positive(u.x)) { if (u.x > 2^64) u.x = 2^64; else if (u.x <
+ *    2^-64) u.x = 2^-64; } else { the same on -u.x }"
+ * where "Positive(x) is true for +0 and other positive values and false
+ * for -0".  So the magnitude |u.x| is clamped to [2^-64, 2^64] and the
+ * sign bit of u.x is put back: 1/+Inf = +0 gives +2^-64, 1/-Inf = -0
+ * gives -2^-64, 1/+-0 = +-Inf gives +-2^64.  A NaN fails both
+ * comparisons and stays NaN.  Integer ops keep it exact on every
+ * driver: FSLT is an ordered compare, UCMP a bit select.
+ *
+ * Scratch: s.x = u.x, s.y = |u.x|, s.z = compare, s.w = sign bit.
+ */
+static void
+lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst s = ureg_DECL_temporary(ureg);
+   struct ureg_src lo = ureg_imm1u(ureg, NVTGSI_RCC_MIN);
+   struct ureg_src hi = ureg_imm1u(ureg, NVTGSI_RCC_MAX);
+
+   (void)in;
+   ureg_RCP(ureg, wm(s, X), src[0]);
+   ureg_MOV(ureg, wm(s, Y), ureg_abs(chan(s, 0)));
+   ureg_FSLT(ureg, wm(s, Z), chan(s, 1), lo);
+   ureg_UCMP(ureg, wm(s, Y), chan(s, 2), lo, chan(s, 1));
+   ureg_FSLT(ureg, wm(s, Z), hi, chan(s, 1));
+   ureg_UCMP(ureg, wm(s, Y), chan(s, 2), hi, chan(s, 1));
+   ureg_AND(ureg, wm(s, W), chan(s, 0), ureg_imm1u(ureg, 0x80000000u));
+   ureg_OR(ureg, dst, chan(s, 1), chan(s, 3));
+   ureg_release_temporary(ureg, s);
+}
+
+/* SUB (NV_vertex_program1_1): "destination.x = t.x - u.x", with u
+ * negated first when the source is: t + (-u) is the same IEEE
+ * operation. */
+static void
+lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   (void)in;
+   ureg_ADD(ctx->ureg, dst, src[0], ureg_negate(src[1]));
+}
+
+/*
+ * ABS (NV_vertex_program1_1):
+ *   "destination.x = (t.x >= 0) ? t.x : -t.x;"
+ * The pseudo-code has no "if (negate0)" step, so a "-" on the source
+ * does not change the result, and the comparison is the IEEE one: -0.0
+ * >= 0 holds, so ABS(-0.0) is -0.0 (an abs modifier would give +0.0).
+ * CMP is "src0 < 0 ? src1 : src2", the same selection.
+ */
+static void
+lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_src t = src[0];
+
+   (void)in;
+   t.Negate = 0;
+   ureg_CMP(ctx->ureg, dst, t, ureg_negate(t), t);
+}
+
 #define SCALAR .scalar_src = true, .reads = { X }
 
 static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
@@ -247,6 +339,11 @@ static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
    [NVP_OP_EXP] = { .lower = lower_exp, SCALAR },
    [NVP_OP_LOG] = { .lower = lower_log, SCALAR },
    [NVP_OP_LIT] = { .lower = lower_lit, .reads = { X | Y | W } },
+   [NVP_OP_DPH] = { .lower = lower_dph,
+                    .reads = { X | Y | Z, X | Y | Z | W } },
+   [NVP_OP_RCC] = { .lower = lower_rcc, SCALAR },
+   [NVP_OP_SUB] = { .lower = lower_sub },
+   [NVP_OP_ABS] = { .lower = lower_abs },
 };
 
 const struct nvtgsi_op *

@@ -45,6 +45,11 @@ struct nvtgsi_ctx {
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;
 
+   /* Position-invariant programs: CONST slots of the MVP columns (or
+    * rows with mvp_with_dp4), see nvtgsi.h. */
+   struct nvtgsi_options options;
+   int mvp_slot[4];
+
    char *err;
    size_t err_len;
 };

@@ -10,6 +10,9 @@
  *   c[n]      CONST[k]: k == n for all 96 registers when the program
  *             reads relatively, else only the registers read, packed in
  *             ascending n; bindings[k] says which c[n] CONST[k] holds
+ *   MVP       position-invariant programs only: four more CONST after
+ *             the c[] ones, the MVP columns (or rows), see nvtgsi.h;
+ *             INPUT[0] is declared for the position
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -119,6 +122,11 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
          return true;
       break;
    case NVP_FILE_OUTPUT:
+      /* 2.14.B: "the homogeneous position (HPOS) is not output by the
+       * program" */
+      if (d->index == NVP_OUT_HPOS && ctx->prog->position_invariant)
+         return nvtgsi_error(ctx, "line %u: a position-invariant "
+                             "program writes o[HPOS]", in->line);
       if (d->index >= 0 && d->index < NVP_OUT_COUNT)
          return true;
       break;
@@ -188,16 +196,16 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
    return true;
 }
 
-static void
-add_binding(struct nvtgsi_ctx *ctx, int param)
+static int
+add_binding(struct nvtgsi_ctx *ctx, enum nvtgsi_binding_kind kind,
+            int index)
 {
    struct nvtgsi_binding *b = &ctx->bindings[ctx->num_bindings];
 
-   b->kind = NVTGSI_BIND_PARAM;
-   b->index = param;
-   ctx->param_slot[param] = (int)ctx->num_bindings;
+   b->kind = kind;
+   b->index = index;
    ureg_DECL_constant(ctx->ureg, ctx->num_bindings);
-   ctx->num_bindings++;
+   return (int)ctx->num_bindings++;
 }
 
 bool
@@ -209,6 +217,9 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
    if (!scan(ctx, &scanned))
       return false;
 
+   /* Fixed function reads the position from attribute 0 (OPOS). */
+   if (ctx->prog->position_invariant)
+      scanned.attribs |= 1u << 0;
    for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
       if (scanned.attribs & (1u << n))
          ctx->inputs[n] = ureg_DECL_vs_input(ureg, n);
@@ -226,9 +237,13 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       }
       ctx->out_init[o] = ~scanned.out_mask[o] & 0xf;
    }
+   /* HPOS of a position-invariant program is all computed. */
+   if (ctx->prog->position_invariant)
+      ctx->out_init[NVP_OUT_HPOS] = 0;
 
    ctx->relative = scanned.relative;
-   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS, sizeof(*ctx->bindings));
+   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS + 4,
+                          sizeof(*ctx->bindings));
    if (!ctx->bindings)
       return nvtgsi_error(ctx, "out of memory");
    for (int n = 0; n < NVP_VP1_NUM_PARAMS; n++) {
@@ -236,7 +251,15 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       /* A relative read may land on any of c[0..95]: keep them all, at
        * their own index, so that A0.x + offset indexes CONST directly. */
       if (ctx->relative || (scanned.params[n / 64] & (1ull << (n % 64))))
-         add_binding(ctx, n);
+         ctx->param_slot[n] = add_binding(ctx, NVTGSI_BIND_PARAM, n);
+   }
+   for (int i = 0; i < 4; i++) {
+      ctx->mvp_slot[i] = -1;
+      if (ctx->prog->position_invariant) {
+         ctx->mvp_slot[i] =
+            add_binding(ctx, ctx->options.mvp_with_dp4 ?
+                        NVTGSI_BIND_MVP_ROW : NVTGSI_BIND_MVP_COL, i);
+      }
    }
 
    for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {
@@ -253,10 +276,58 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
    return true;
 }
 
+/*
+ * o[HPOS] of a position-invariant program, instruction for instruction
+ * what ffvertex_prog.c's build_hpos() gives, so that the result is bit
+ * for bit the fixed-function one ("the _exact_ same homogenuous position
+ * ... as conventional OpenGL transformation"):
+ *
+ *  mvp_with_dp4: emit_matrix_transform_vec4(): DP4 hpos.x, pos, row0 ...
+ *  otherwise:    emit_transpose_matrix_transform_vec4():
+ *                MUL tmp, pos.xxxx, col0;  MAD tmp, pos.yyyy, col1, tmp;
+ *                MAD tmp, pos.zzzz, col2, tmp;  MAD hpos, pos.wwww, col3,
+ *                tmp
+ *
+ * prog_to_nir turns that MAD into fadd(fmul(a, b), c), so it is emitted
+ * as MUL + ADD here (tgsi_to_nir: fmul, fadd): the same NIR, which every
+ * driver then treats alike (softpipe fuses both into ffma, llvmpipe keeps
+ * both unfused).
+ */
+static void
+emit_position_invariant(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_src pos = ctx->inputs[0];
+   struct ureg_dst hpos = ctx->outputs[NVP_OUT_HPOS];
+   struct ureg_src m[4];
+
+   for (unsigned i = 0; i < 4; i++)
+      m[i] = ureg_src_register(TGSI_FILE_CONSTANT, ctx->mvp_slot[i]);
+
+   if (ctx->options.mvp_with_dp4) {
+      for (unsigned r = 0; r < 4; r++)
+         ureg_DP4(ureg, ureg_writemask(hpos, 1u << r), pos, m[r]);
+      return;
+   }
+
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_dst u = ureg_DECL_temporary(ureg);
+   ureg_MUL(ureg, t, ureg_scalar(pos, TGSI_SWIZZLE_X), m[0]);
+   for (unsigned c = 1; c < 4; c++) {
+      ureg_MUL(ureg, u, ureg_scalar(pos, c), m[c]);
+      ureg_ADD(ureg, c == 3 ? hpos : t, ureg_src(u), ureg_src(t));
+   }
+   ureg_release_temporary(ureg, u);
+   ureg_release_temporary(ureg, t);
+}
+
 void
 nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
 {
    struct ureg_program *ureg = ctx->ureg;
+
+   if (ctx->prog->position_invariant)
+      emit_position_invariant(ctx);
 
    for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
       if (ctx->outputs[o].File == TGSI_FILE_NULL || !ctx->out_init[o])
