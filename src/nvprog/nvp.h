@@ -35,6 +35,36 @@ struct nvp_program *nvp_parse(enum nvp_target target, const char *text,
 
 void nvp_program_free(struct nvp_program *prog);
 
+/*
+ * The CPU interpreter (nvp_exec.c): the VP1 instruction set exactly as
+ * NV_vertex_program sections 2.14.1.10 and 2.14.1.11 and
+ * NV_vertex_program1_1 define it (denormals flushed, 0 * anything = +0,
+ * the SLT/SGE order of -0.0 and NaN, ARL and EXP on one floor); see the
+ * head of nvp_exec.c for the floating-point model.  Neither aborts on any
+ * IR: malformed IR is refused (false, err at the instruction) before any
+ * register changes.
+ *
+ * nvp_execute_state_program: ExecuteProgramNV(VERTEX_STATE_PROGRAM_NV,
+ * id, v0) on a "!!VSP1.0" program: v[0] = v0, temporaries and A0.x
+ * (0,0,0,0), and every c[] write lands in params (with its write mask)
+ * as it executes, so later instructions read it.  Returns false, params
+ * untouched, if prog is not a state program or is malformed.
+ *
+ * nvp_execute: one invocation of a vertex program ("!!VP1.0"/"!!VP1.1")
+ * on attributes v and parameters c (read only); o receives all result
+ * registers, each first (0,0,0,1).  For a position-invariant program
+ * o[HPOS] stays (0,0,0,1): fixed function computes it (nvtgsi.h).
+ */
+bool nvp_execute_state_program(const struct nvp_program *prog,
+                               const float v0[4],
+                               float params[NVP_VP1_NUM_PARAMS][4],
+                               struct nvp_error *err);
+
+bool nvp_execute(const struct nvp_program *prog,
+                 const float v[NVP_VP1_NUM_ATTRIBS][4],
+                 float c[NVP_VP1_NUM_PARAMS][4],
+                 float o[NVP_OUT_COUNT][4], struct nvp_error *err);
+
 /* Human-readable dump of the IR (NVPROG_DEBUG=ir, tests).  Returns a
  * malloc'ed string. */
 char *nvp_program_dump(const struct nvp_program *prog);
