@@ -362,6 +362,122 @@ static const struct parse_case cases[] = {
            "program parameter"),
    ERR_VSP("!!VSP1.0 MOV c[0], v[0];", 24, "found end of program"),
    ERR_VSP("!!VSP1.0 END", 9, "expected an instruction but found 'END'"),
+   /* NV_vertex_program1_1: !!VP1.1, DPH RCC SUB ABS, "+" signs, the
+    * option sequence, and position-invariant programs (no o[HPOS], no
+    * relative c[], at most 124 instructions).  More state programs. */
+   OK("!!VP1.1 DPH R0, v[1], c[2]; MOV o[HPOS], v[0]; END",
+      "  0: DPH R0.xyzw, v[1].xyzw, c[2].xyzw"),
+   OK("!!VP1.1 RCC R0.y, -c[3].w; MOV o[HPOS], v[0]; END",
+      "  0: RCC R0.y, -c[3].wwww"),
+   OK("!!VP1.1 SUB R0.xz, R1.yxwz, -c[A0.x-64]; MOV o[HPOS], v[0]; END",
+      "  0: SUB R0.xz, R1.yxwz, -c[A0.x-64].xyzw"),
+   OK("!!VP1.1 ABS o[TEX7], -R11.w; MOV o[HPOS], v[0]; END",
+      "  0: ABS o[TEX7].xyzw, -R11.wwww"),
+   OK("!!VP1.1 ADD R0, +v[1], + c[0].x; MOV o[HPOS], v[0]; END",
+      "  0: ADD R0.xyzw, v[1].xyzw, c[0].xxxx"),
+   OK("!!VP1.1 RCP R0, +R1.x; MOV o[HPOS], v[0]; END",
+      "  0: RCP R0.xyzw, R1.xxxx"),
+   OK("!!VP1.1 ARL A0.x, +c[0].x; MOV o[HPOS], v[0]; END",
+      "  0: ARL A0.x, c[0].xxxx"),
+   OK("!!VP1.1 OPTION NV_position_invariant; MOV o[COL0], v[3]; END",
+      "# position_invariant: yes"),
+   OK("!!VP1.1 OPTION NV_position_invariant; MOV R0, v[0]; END",
+      "  0: MOV R0.xyzw, v[0].xyzw"),
+   OK("!!VP1.1\nOPTION\n  NV_position_invariant # c\n ;\nOPTION NV_position_i"
+      "nvariant;\nDPH o[TEX0], v[0], c[4];\nEND",
+      "  0: DPH o[TEX0].xyzw"),
+   OK("!!VP1.1 OPTION NV_position_invariant; ARL A0.x, v[1].x; MOV o[COL0], c"
+      "[1]; END",
+      "  0: ARL A0.x, v[1].xxxx"),
+   OK("!!VP1.1 MOV o[HPOS], v[0]; END",
+      "# uses_address: no\n  0: MOV"),
+   ERR("!!VP1.0 DPH R0, v[1], c[2]; MOV o[HPOS], v[0]; END", 8,
+      "expected an instruction but found 'DPH'"),
+   ERR("!!VP1.0 MOV o[HPOS], v[0]; RCC R0, c[2].x; END", 27,
+      "expected an instruction or 'END' but found 'RCC'"),
+   ERR("!!VP1.0 MOV o[HPOS], v[0]; SUB R0, R1, R2; END", 27,
+      "found 'SUB'"),
+   ERR("!!VP1.0 MOV o[HPOS], v[0]; ABS R0, R1; END", 27,
+      "found 'ABS'"),
+   ERR("!!VP1.0 OPTION NV_position_invariant; MOV o[HPOS], v[0]; END", 8,
+      "expected an instruction but found 'OPTION'"),
+   ERR("!!VP1.0 MOV o[HPOS], +v[0]; END", 21,
+      "found '+'"),
+   ERR("!!VP1.1 MOV o[HPOS], +-v[0]; END", 22,
+      "expected a source register"),
+   ERR("!!VP1.1 MOV o[HPOS], -+v[0]; END", 22,
+      "found '+'"),
+   ERR("!!VP1.1 MOV o[HPOS], ++v[0]; END", 22,
+      "found '+'"),
+   ERR("!!VP1.1 RCC R0, R1; MOV o[HPOS], v[0]; END", 18,
+      "expected '.'"),
+   ERR("!!VP1.1 ABS R0, R1, R2; MOV o[HPOS], v[0]; END", 18,
+      "expected ';' but found ','"),
+   ERR("!!VP1.1 DPH R0, c[1], c[2]; MOV o[HPOS], v[0]; END", 22,
+      "more than one unique program parameter register (c[1] and c[2])"),
+   ERR("!!VP1.1 SUB R0, v[1], -v[2]; MOV o[HPOS], v[0]; END", 23,
+      "more than one unique vertex attribute"),
+   ERR("!!VP1.1 MOV R0, v[0]; END", 25,
+      "vertex program does not write o[HPOS]"),
+   ERR("!!VP1.1 OPTION; MOV o[HPOS], v[0]; END", 14,
+      "expected an option name ('NV_position_invariant') but found ';'"),
+   ERR("!!VP1.1 OPTION NV_position_invariant MOV o[HPOS], v[0]; END", 37,
+      "expected ';' but found 'MOV'"),
+   ERR("!!VP1.1 OPTION nv_position_invariant; MOV o[HPOS], v[0]; END", 15,
+      "found 'nv_position_invariant'"),
+   ERR("!!VP1.1 OPTION NV_position_invariantX; MOV o[HPOS], v[0]; END", 15,
+      "found 'NV_position_invariantX'"),
+   ERR("!!VP1.1 OPTION NV_vertex_program2; MOV o[HPOS], v[0]; END", 15,
+      "found 'NV_vertex_program2'"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; END", 38,
+      "expected an instruction but found 'END'"),
+   ERR("!!VP1.1 OPTION NV_position_invariant;", 37,
+      "found end of program"),
+   ERR("!!VP1.1 MOV o[HPOS], v[0]; OPTION NV_position_invariant; END", 27,
+      "expected an instruction or 'END' but found 'OPTION'"),
+   ERR("!!VP1.1 MOV o[COL0], NV_position_invariant; MOV o[HPOS], v[0]; E"
+      "ND", 21,
+      "found 'NV'"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; MOV o[HPOS], v[0]; END", 44,
+      "position-invariant programs cannot write o[HPOS]"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; DP4 o[HPOS].x, c[0], v[0];"
+      " END", 44,
+      "cannot write o[HPOS]"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; MOV R0, c[A0.x]; MOV o[COL"
+      "0], R0; END", 48,
+      "position-invariant programs cannot read c[] relative to A0.x"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; ARL A0.x, v[1].x; MOV o[CO"
+      "L0], c[A0.x+1]; END", 71,
+      "relative to A0.x"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; MOV o[COL0], c[ A0 . x - 3"
+      " ]; END", 54,
+      "relative to A0.x"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; MOV o[COL0], c[96]; END", 53,
+      "out of range"),
+   ERR("!!VP1.1 OPTION NV_position_invariant; MOV R0, o[HPOS]; END", 46,
+      "expected a source register"),
+   ERR_VSP("!!VSP1.0 DPH c[0], v[0], c[1]; END", 9,
+      "expected an instruction but found 'DPH'"),
+   ERR_VSP("!!VSP1.0 OPTION NV_position_invariant; MOV c[0], v[0]; END", 9,
+      "found 'OPTION'"),
+   ERR_VSP("!!VSP1.0 MOV c[0], +v[0]; END", 19,
+      "found '+'"),
+   ERR_VSP("!!VSP1.0 MOV c[0], v[0]; MOV c[1], v[ 1 ]; END", 38,
+      "may read only v[0], not v[1]"),
+   ERR_VSP("!!VSP1.0 MOV c[0], c[A0.x+64]; END", 26,
+      "out of range"),
+   ERR_VSP("!!VSP1.0 MOV c[0].xyzw, v[0].xyz; END", 32,
+      "found ';'"),
+   ERR_VSP("!!VSP1.0 ARL A0.x, v[0].x; MOV c[A0.x+1], v[0]; END", 33,
+      "expected a program parameter number (0 to 95)"),
+   ERR_VSP("!!VSP1.0 MOV R0, v[0]; MOV R1, c[1]; END", 40,
+      "does not write any program parameter register"),
+   OK_VSP("!!VSP1.0 MOV c[0], -v[0].wzyx; ADD c[95].w, c[0], c[0]; END",
+      "  1: ADD c[95].w, c[0].xyzw, c[0].xyzw"),
+   OK_VSP("!!VSP1.0 ARL A0.x, v[0].x; MOV c[0], c[A0.x-64]; END",
+      "# params_written: 0\n"),
+   OK_VSP("!!VSP1.0 MOV R0, v[0]; DP4 c[1].x, R0, c[1]; END",
+      "# params_read: 1\n"),
 };
 
 static unsigned failures;
@@ -524,6 +640,52 @@ test_instruction_limit(void)
    prog = parse_buf(VP, &b, &err);
    CHECK(!prog && err.position == 8 + 128 * 19,
          "129th malformed: %d %s", err.position, err.message);
+   free(b.data);
+}
+
+/* VP1.1: 128 instructions without options; "A position-invariant vertex
+ * program fails to load if it contains more than 124 instructions",
+ * reported at the 125th. */
+static void
+test_vp11_instruction_limits(void)
+{
+   static const char pi[] = "!!VP1.1\nOPTION NV_position_invariant;\n";
+   static const char line[] = "MOV o[COL0], v[3];\n";   /* 19 bytes */
+   struct buf b = { 0 };
+   struct nvp_error err;
+   struct nvp_program *prog;
+
+   buf_str(&b, "!!VP1.1\n");
+   for (unsigned i = 0; i < 127; i++)
+      buf_str(&b, line);
+   buf_str(&b, "MOV o[HPOS], v[0];\nEND\n");
+   prog = parse_buf(VP, &b, &err);
+   CHECK(prog && prog->num_instrs == 128 && !prog->position_invariant,
+         "VP1.1: 128 instructions rejected");
+   nvp_program_free(prog);
+
+   b.len = 0;
+   buf_str(&b, pi);
+   for (unsigned i = 0; i < 124; i++)
+      buf_str(&b, line);
+   size_t body = b.len;
+   buf_str(&b, "END\n");
+   prog = parse_buf(VP, &b, &err);
+   CHECK(prog && prog->num_instrs == 124 && prog->position_invariant,
+         "position-invariant: 124 instructions rejected");
+   nvp_program_free(prog);
+
+   b.len = body;
+   buf_str(&b, line);
+   buf_str(&b, "END\n");
+   prog = parse_buf(VP, &b, &err);
+   CHECK(!prog && err.position == (int)(strlen(pi) + 124 * 19) &&
+         err.line == 127 && err.column == 1 &&
+         strstr(err.message, "more than 124 instructions in a "
+                "position-invariant program"),
+         "125 position-invariant instructions: %d %s", err.position,
+         err.message);
+   nvp_program_free(prog);
    free(b.data);
 }
 
@@ -804,6 +966,7 @@ main(void)
 {
    run_cases();
    test_instruction_limit();
+   test_vp11_instruction_limits();
    test_huge_inputs();
    test_summaries();
    test_all_masks();
@@ -812,6 +975,6 @@ main(void)
    test_error_untouched();
 
    unsigned n = (unsigned)(sizeof(cases) / sizeof(cases[0]));
-   printf("%u table cases + 8 groups: %u failures\n", n, failures);
+   printf("%u table cases + 9 groups: %u failures\n", n, failures);
    return failures ? 1 : 0;
 }
