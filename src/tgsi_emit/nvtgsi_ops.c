@@ -301,17 +301,25 @@ lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * The pseudo-code has no "if (negate0)" step, so a "-" on the source
  * does not change the result, and the comparison is the IEEE one: -0.0
  * >= 0 holds, so ABS(-0.0) is -0.0 (an abs modifier would give +0.0).
- * CMP is "src0 < 0 ? src1 : src2", the same selection.
+ * A float select (CMP) is rewritten by NIR's inexact algebra into fabs
+ * on the tgsi_to_nir route, so the sign is flipped with integer ops:
+ * sign = (t < 0) ? 0x80000000 : 0; destination = t ^ sign.
  */
 static void
 lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst s = ureg_DECL_temporary(ureg);
    struct ureg_src t = src[0];
 
    (void)in;
    t.Negate = 0;
-   ureg_CMP(ctx->ureg, dst, t, ureg_negate(t), t);
+   ureg_FSLT(ureg, wm(s, dst.WriteMask), t, ureg_imm1f(ureg, 0.0f));
+   ureg_AND(ureg, wm(s, dst.WriteMask), ureg_src(s),
+            ureg_imm1u(ureg, 0x80000000u));
+   ureg_XOR(ureg, dst, t, ureg_src(s));
+   ureg_release_temporary(ureg, s);
 }
 
 #define SCALAR .scalar_src = true, .reads = { X }

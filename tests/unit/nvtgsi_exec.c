@@ -83,6 +83,11 @@ out_semantic[NVP_OUT_COUNT] = {
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
 
+/* Differential: the interpreter's result registers for the current case
+ * (nvp_execute), compared with every output the shader declares. */
+static float interp_out[NVP_OUT_COUNT][4];
+static bool interp_valid, interp_pi;
+
 static bool
 same(float got, float want, float tol)
 {
@@ -130,6 +135,53 @@ static void
 run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
            const struct tgsi_token *tokens, const char *path);
 
+static bool
+is_zero_or_denormal(float f)
+{
+   return f == 0.0f || fpclassify(f) == FP_SUBNORMAL;
+}
+
+/*
+ * The emitted TGSI and the interpreter must agree bit for bit, except
+ * where the spec leaves room or tgsi_exec is known to differ from the
+ * reference model (listed in nvp_exec.c's head):
+ *  - the approximations of EXP.z, LOG.z and LIT.z (a case's tolerance);
+ *  - NaN payloads and signs (both NaN is agreement);
+ *  - zero signs and denormal results: TGSI MUL, MAD, DP3, DP4 are IEEE
+ *    (-0.0 * 5 = -0.0, no flushing on tgsi_exec), the interpreter gives
+ *    the spec's +0.0 and flushes.
+ */
+static void
+differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
+             struct tgsi_exec_machine *mach, const char *name)
+{
+   for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
+      int k = find_output(info, (enum nvp_output)o);
+      float tol = 0.0f;
+
+      if (k < 0 || (o == NVP_OUT_HPOS && interp_pi))
+         continue;
+      for (unsigned i = 0; i < MAX_EXPECT && tc->expect[i].set; i++) {
+         if (tc->expect[i].out == (enum nvp_output)o)
+            tol = tc->expect[i].tol;
+      }
+      checks++;
+      for (unsigned c = 0; c < out_components((enum nvp_output)o); c++) {
+         float got = mach->Outputs[k].xyzw[c].f[0];
+         float want = interp_out[o][c];
+         char what[256];
+
+         if (same(got, want, tol) ||
+             (is_zero_or_denormal(got) && want == 0.0f))
+            continue;
+         snprintf(what, sizeof(what), "output %u.%c = %.9g (0x%08x), "
+                  "interpreter %.9g", o, "xyzw"[c], got,
+                  mach->Outputs[k].xyzw[c].u[0], want);
+         fail(name, "differential: %s", what);
+      }
+   }
+}
+
 static void
 run_case(const struct exec_case *tc)
 {
@@ -148,6 +200,23 @@ run_case(const struct exec_case *tc)
       fail(tc->name, "emit error: %s", err);
       nvp_program_free(prog);
       return;
+   }
+   {
+      static float c[NVP_VP1_NUM_PARAMS][4];
+
+      for (unsigned n = 0; n < NVP_VP1_NUM_PARAMS; n++) {
+         for (unsigned k = 0; k < 4; k++) {
+            static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
+            c[n][k] = !tc->param_ramp ? tc->param[n][k] :
+                      k == 2 ? (float)-(int)n : k == 3 ? 1.0f :
+                      (float)n + r[k];
+         }
+      }
+      interp_valid = nvp_execute(prog, tc->attr, c, interp_out, &perr);
+      interp_pi = prog->position_invariant;
+      checks++;
+      if (!interp_valid)
+         fail(tc->name, "interpreter: %s", perr.message);
    }
    nvp_program_free(prog);
 
@@ -239,6 +308,8 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
          }
       }
    }
+   if (interp_valid)
+      differential(tc, &info, mach, name);
    if (failures == before)
       printf("PASS %s\n", name);
 
@@ -372,6 +443,109 @@ check_layout(void)
    }
 }
 
+/*
+ * Position invariance: o[HPOS] bit for bit what Mesa's fixed-function
+ * program computes (ffvertex_prog.c build_hpos), on both of its paths:
+ * MUL/MAD by MVP columns (the fused MAD is fadd(fmul) in prog_to_nir)
+ * and DP4 by MVP rows.  Values with long mantissas make rounding order
+ * visible.
+ */
+static void
+check_position_invariant(void)
+{
+   static const char text[] =
+      "!!VP1.1\nOPTION NV_position_invariant;\n"
+      "MOV o[COL0], v[3];\nEND";
+   static const float pos[4] = { 0.1f, -1.7f, 3.3f, 0.9f };
+   static const float col[4][4] = {   /* MVP columns */
+      { 1.1f, 0.3f, -2.7f, 0.01f }, { 0.7f, -1.9f, 0.13f, 5.5f },
+      { -0.37f, 2.2f, 1.3f, -0.61f }, { 9.1f, -0.07f, 0.5f, 1.7f },
+   };
+
+   for (unsigned dp4 = 0; dp4 < 2; dp4++) {
+      struct nvtgsi_options opts = { .mvp_with_dp4 = dp4 != 0 };
+      struct nvp_error perr;
+      struct nvtgsi_shader sh;
+      char err[256] = "", name[64];
+      float consts[4][4], want[4];
+      volatile float t;
+
+      snprintf(name, sizeof(name), "position-invariant (%s)",
+               dp4 ? "DP4 rows" : "MUL/ADD columns");
+      checks++;
+      struct nvp_program *prog = nvp_parse(NVP_TARGET_VERTEX, text,
+                                           strlen(text), &perr);
+      if (!prog || !nvtgsi_emit_options(prog, &opts, &sh, err,
+                                        sizeof(err))) {
+         fail(name, "%s", prog ? err : perr.message);
+         nvp_program_free(prog);
+         continue;
+      }
+      nvp_program_free(prog);
+
+      bool ok = sh.num_bindings == 4 && sh.inputs == 0x9;
+      for (unsigned k = 0; ok && k < 4; k++) {
+         ok = sh.bindings[k].kind == (dp4 ? NVTGSI_BIND_MVP_ROW :
+                                            NVTGSI_BIND_MVP_COL) &&
+              sh.bindings[k].index == (int)k;
+         for (unsigned c = 0; c < 4; c++)
+            consts[k][c] = dp4 ? col[c][k] : col[k][c];
+      }
+      if (!ok) {
+         fail(name, "%s", "bad binding table");
+         nvtgsi_shader_free(&sh);
+         continue;
+      }
+      for (unsigned r = 0; r < 4; r++) {
+         if (dp4) {
+            /* DP4: ((x*m0 + y*m1) + z*m2) + w*m3 */
+            t = pos[0] * col[0][r];
+            for (unsigned c = 1; c < 4; c++) {
+               float p = pos[c] * col[c][r];
+               t = t + p;
+            }
+         } else {
+            /* MUL tmp, x, col0; MAD tmp, y, col1, tmp; ... */
+            t = pos[0] * col[0][r];
+            for (unsigned c = 1; c < 4; c++) {
+               float p = pos[c] * col[c][r];
+               t = p + t;
+            }
+         }
+         want[r] = t;
+      }
+
+      struct tgsi_shader_info info;
+      struct tgsi_exec_machine *mach =
+         tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
+      tgsi_scan_shader(sh.tokens, &info);
+      tgsi_exec_machine_bind_shader(mach, sh.tokens, NULL, NULL, NULL);
+      const void *bufs[1] = { consts };
+      unsigned sizes[1] = { sizeof(consts) };
+      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+      for (unsigned c = 0; c < 4; c++) {
+         for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++) {
+            mach->Inputs[0].xyzw[c].f[l] = pos[c];
+            mach->Inputs[3].xyzw[c].f[l] = 0.25f;
+         }
+      }
+      mach->NonHelperMask = 0xf;
+      tgsi_exec_machine_run(mach, 0);
+      int k = find_output(&info, NVP_OUT_HPOS);
+      for (unsigned c = 0; k >= 0 && c < 4; c++) {
+         if (mach->Outputs[k].xyzw[c].f[0] != want[c] ||
+             signbit(mach->Outputs[k].xyzw[c].f[0]) != signbit(want[c]))
+            ok = false;
+      }
+      if (k < 0 || !ok)
+         fail(name, "%s", "HPOS differs from fixed function");
+      else
+         printf("PASS %s\n", name);
+      tgsi_exec_machine_destroy(mach);
+      nvtgsi_shader_free(&sh);
+   }
+}
+
 /* Malformed IR is refused with a message, never a crash. */
 static void
 check_errors(void)
@@ -433,6 +607,7 @@ main(void)
       run_case(&exec_cases[i]);
    check_relative();
    check_layout();
+   check_position_invariant();
    check_errors();
    printf("%u checks, %u failures\n", checks, failures);
    if (sp_screen)

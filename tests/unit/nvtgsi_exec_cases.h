@@ -349,4 +349,59 @@ static const struct exec_case exec_cases[] = {
          E(TEX3, 0, 0, 0, 0),
       },
    },
+
+   /* NV_vertex_program1_1: DPH, RCC, SUB, ABS (sections 2.14.1.10.18 to
+    * 21).  RCC's bounds are 2^64 (0x5F800000) and 2^-64 (0x1F800000). */
+   {
+      "vp11-dph-sub-abs",
+      "!!VP1.1\n" HPOS_V0
+      "MOV R1, v[1];\nMOV R2, v[2];\n"
+      "DPH o[TEX0], R1, R2;\n"
+      "DPH o[TEX1].xw, R1, -R2.wzyx;\n"
+      "SUB o[TEX2], R1, R2;\n"
+      "SUB o[TEX3], -R1, +R2.x;\n"
+      "ABS o[TEX4], v[3];\n"
+      "ABS o[TEX5], -v[3].wzyx;\n"
+      "SUB R1.yz, R1.zyxw, R1;\nDPH R2, R1, R2;\nABS R2.x, -R2;\n"
+      "MOV o[TEX6], R2;\n"
+      "END",
+      .attr = { [1] = { 1, 2, 3, 100 }, [2] = { 4, 5, 6, 7 },
+                [3] = { -3, -0.0f, 0, -INF } },
+      .expect = {
+         E(TEX0, 39, 39, 39, 39),
+         /* -(1*7 + 2*6 + 3*5) - 4 */
+         E(TEX1, -38, 0, 0, -38),
+         E(TEX2, -3, -3, -3, 93),
+         E(TEX3, -5, -6, -7, -104),
+         /* "(t.x >= 0) ? t.x : -t.x": ABS(-0.0) is -0.0 */
+         E(TEX4, 3, -0.0f, 0, INF),
+         /* no "if (negate0)" in ABS */
+         E(TEX5, INF, 0, -0.0f, 3),
+         /* R1 = (1, 0, -2, 100): 4 + 0 - 12 + 7 = -1, then |-1| in x */
+         E(TEX6, 1, -1, -1, -1),
+      },
+   },
+   {
+      "vp11-rcc",
+      "!!VP1.1\n" HPOS_V0
+      "MOV R1, v[1];\nMOV R2, v[2];\n"
+      "RCC o[TEX0].x, R1.x;\nRCC o[TEX0].y, R1.y;\n"
+      "RCC o[TEX0].z, R1.z;\nRCC o[TEX0].w, R1.w;\n"
+      "RCC o[TEX1].x, R2.x;\nRCC o[TEX1].y, R2.y;\n"
+      "RCC o[TEX1].z, R2.z;\nRCC o[TEX1].w, -R2.w;\n"
+      "RCC o[TEX2], v[3].x;\nRCC o[TEX3].yw, -v[3].y;\n"
+      "RCC o[TEX4], v[3].z;\nRCC o[TEX5], v[3].w;\n"
+      "END",
+      .attr = { [1] = { 1, 2, 0, -0.0f }, [2] = { INF, -INF, 1e30f, 1e-25f },
+                [3] = { 1e19f, 4e-20f, 3, -0.25f } },
+      .expect = {
+         E(TEX0, 1, 0.5f, 0x1p64f, -0x1p64f),
+         /* 1/+Inf = +0 is Positive: 2^-64; 1/-Inf = -0 is not */
+         E(TEX1, 0x1p-64f, -0x1p-64f, 0x1p-64f, -0x1p64f),
+         E(TEX2, 1.0f / 1e19f, 1.0f / 1e19f, 1.0f / 1e19f, 1.0f / 1e19f),
+         E(TEX3, 0, -0x1p64f, 0, -0x1p64f),
+         E(TEX4, 1.0f / 3.0f, 1.0f / 3.0f, 1.0f / 3.0f, 1.0f / 3.0f),
+         E(TEX5, -4, -4, -4, -4),
+      },
+   },
 };
