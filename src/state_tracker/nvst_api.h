@@ -15,6 +15,10 @@ GLboolean GLAPIENTRY nvst_AreProgramsResidentNV(GLsizei n, const GLuint *ids,
                                                 GLboolean *residences);
 void GLAPIENTRY nvst_RequestResidentProgramsNV(GLsizei n, const GLuint *ids);
 
+void GLAPIENTRY nvst_ExecuteProgramNV(GLenum target, GLuint id,
+                                      const GLfloat *params);
+void GLAPIENTRY nvst_DeleteProgramsARB(GLsizei n, const GLuint *ids);
+
 void GLAPIENTRY nvst_TrackMatrixNV(GLenum target, GLuint address,
                                    GLenum matrix, GLenum transform);
 void GLAPIENTRY nvst_GetTrackMatrixivNV(GLenum target, GLuint address,

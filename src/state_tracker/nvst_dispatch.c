@@ -79,6 +79,8 @@ static void
 install(struct _glapi_table *t)
 {
    SET_LoadProgramNV(t, nvst_LoadProgramNV);
+   SET_ExecuteProgramNV(t, nvst_ExecuteProgramNV);
+   SET_DeleteProgramsARB(t, nvst_DeleteProgramsARB);
    SET_GetProgramivNV(t, nvst_GetProgramivNV);
    SET_GetProgramStringNV(t, nvst_GetProgramStringNV);
    SET_AreProgramsResidentNV(t, nvst_AreProgramsResidentNV);
@@ -106,6 +108,7 @@ nvst_install_dispatch(struct gl_context *ctx)
     * list nodes, whose replay goes through the exec table above. */
    if (ctx->Save) {
       SET_LoadProgramNV(ctx->Save, nvst_LoadProgramNV);
+      SET_ExecuteProgramNV(ctx->Save, nvst_ExecuteProgramNV);
       SET_GetProgramivNV(ctx->Save, nvst_GetProgramivNV);
       SET_GetProgramStringNV(ctx->Save, nvst_GetProgramStringNV);
       SET_AreProgramsResidentNV(ctx->Save, nvst_AreProgramsResidentNV);

@@ -28,6 +28,7 @@ nvst_init_context(struct gl_context *ctx)
    }
    ctx->NV = nv;
    ctx->Extensions.NV_vertex_program = GL_TRUE;
+   ctx->Extensions.NV_vertex_program1_1 = GL_TRUE;
    nvst_install_dispatch(ctx);
 }
 

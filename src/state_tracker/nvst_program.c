@@ -36,10 +36,30 @@ nvst_program_free(struct nvst_program *nvprog)
    free(nvprog);
 }
 
-static bool
-is_vertex_program_target(GLenum target)
+/* The Mesa state behind CONST[k] of our TGSI. */
+static void
+binding_state(const struct nvtgsi_binding *b,
+              gl_state_index16 tokens[STATE_LENGTH])
 {
-   return target == GL_VERTEX_PROGRAM_NV;
+   memset(tokens, 0, STATE_LENGTH * sizeof(tokens[0]));
+   switch (b->kind) {
+   case NVTGSI_BIND_PARAM:
+      /* ARB_vertex_program: NV "program parameters" and ARB "program
+       * environment parameters" are the same state. */
+      tokens[0] = STATE_VERTEX_PROGRAM_ENV;
+      tokens[1] = b->index;
+      break;
+   case NVTGSI_BIND_MVP_COL:
+      /* Fixed function's own position transform (ffvertex_prog.c), so
+       * that NV_position_invariant programs match it bit for bit. */
+      tokens[0] = STATE_MVP_MATRIX_TRANSPOSE;
+      tokens[2] = tokens[3] = b->index;
+      break;
+   case NVTGSI_BIND_MVP_ROW:
+      tokens[0] = STATE_MVP_MATRIX;
+      tokens[2] = tokens[3] = b->index;
+      break;
+   }
 }
 
 /*
@@ -57,12 +77,8 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
       return false;
 
    for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
-      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
-      /* ARB_vertex_program: NV "program parameters" and ARB "program
-       * environment parameters" are the same state. */
-      gl_state_index16 tokens[STATE_LENGTH] = {
-         STATE_VERTEX_PROGRAM_ENV, (gl_state_index16)b->index
-      };
+      gl_state_index16 tokens[STATE_LENGTH];
+      binding_state(&nvprog->tgsi.bindings[k], tokens);
       int idx = _mesa_add_state_reference(params, tokens);
       if (idx != (int)k) {
          /* Each binding names a distinct parameter, so the list index
@@ -130,14 +146,56 @@ report_error(struct gl_context *ctx, const struct nvp_error *err,
                caller, err->position, err->message);
 }
 
+/* What each LoadProgramNV target becomes. */
+static const struct load_target {
+   GLenum target;             /* LoadProgramNV <target> */
+   GLenum mesa_target;        /* gl_program::Target of the object */
+   enum nvp_target parse_as;
+   bool draws;                /* runs in the pipeline, through TGSI */
+} load_targets[] = {
+   { GL_VERTEX_PROGRAM_NV, GL_VERTEX_PROGRAM_ARB, NVP_TARGET_VERTEX, true },
+   /* State programs only run through ExecuteProgramNV, on the CPU. */
+   { GL_VERTEX_STATE_PROGRAM_NV, GL_VERTEX_STATE_PROGRAM_NV,
+     NVP_TARGET_VERTEX_STATE, false },
+};
+
+static const struct load_target *
+find_load_target(GLenum target)
+{
+   for (unsigned i = 0; i < ARRAY_SIZE(load_targets); i++) {
+      if (load_targets[i].target == target)
+         return &load_targets[i];
+   }
+   return NULL;
+}
+
+/* A state program only needs its text and IR. */
+static bool
+install_state_program(struct gl_program *prog, struct nvst_program *nvprog,
+                      const GLubyte *text, GLsizei len)
+{
+   GLubyte *string = ralloc_size(prog, len + 1);
+   if (!string)
+      return false;
+   memcpy(string, text, len);
+   string[len] = 0;
+   if (prog->NVProgram)
+      nvst_program_free(prog->NVProgram);
+   prog->NVProgram = nvprog;
+   ralloc_free(prog->String);
+   prog->String = string;
+   return true;
+}
+
 void GLAPIENTRY
 nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
                    const GLubyte *program)
 {
    GET_CURRENT_CONTEXT(ctx);
    static const char *caller = "glLoadProgramNV";
+   const struct load_target *lt = find_load_target(target);
 
-   if (!is_vertex_program_target(target)) {
+   if (!lt) {
       _mesa_error(ctx, GL_INVALID_ENUM, "%s(target)", caller);
       return;
    }
@@ -158,15 +216,16 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    /* "INVALID_OPERATION is generated if a program is loaded for an id
     * that is currently loaded with a program of a different program
     * target." */
-   if (prog && prog->Target != GL_VERTEX_PROGRAM_ARB) {
+   if (prog && prog->Target != lt->mesa_target) {
       _mesa_error(ctx, GL_INVALID_OPERATION, "%s(id of another target)",
                   caller);
       return;
    }
+
    struct nvp_error err;
    memset(&err, 0, sizeof(err));
    struct nvp_program *ir =
-      nvp_parse(NVP_TARGET_VERTEX, (const char *)program, len, &err);
+      nvp_parse(lt->parse_as, (const char *)program, len, &err);
    if (!ir) {
       /* The previous program, its binding and its string stay. */
       report_error(ctx, &err, caller);
@@ -183,24 +242,32 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    nvprog->length = len;
    nvprog->ir = ir;
 
-   char emit_err[256] = "";
-   if (!nvtgsi_emit(ir, &nvprog->tgsi, emit_err, sizeof(emit_err))) {
-      struct nvp_error e = { .position = len };
-      snprintf(e.message, sizeof(e.message), "%s", emit_err);
-      nvst_program_free(nvprog);
-      report_error(ctx, &e, caller);
-      return;
-   }
-
    if (nvst_debug & NVST_DEBUG_IR) {
       char *dump = nvp_program_dump(ir);
       fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
               dump ? dump : "");
       free(dump);
    }
-   if (nvst_debug & NVST_DEBUG_TGSI) {
-      fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
-      tgsi_dump(nvprog->tgsi.tokens, 0);
+
+   if (lt->draws) {
+      struct nvtgsi_options opts = nvtgsi_default_options();
+      char emit_err[256] = "";
+      /* Position-invariant programs must transform exactly as this
+       * context's fixed function does. */
+      opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
+                             [MESA_SHADER_VERTEX].OptimizeForAOS;
+      if (!nvtgsi_emit_options(ir, &opts, &nvprog->tgsi, emit_err,
+                               sizeof(emit_err))) {
+         struct nvp_error e = { .position = len };
+         snprintf(e.message, sizeof(e.message), "%s", emit_err);
+         nvst_program_free(nvprog);
+         report_error(ctx, &e, caller);
+         return;
+      }
+      if (nvst_debug & NVST_DEBUG_TGSI) {
+         fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
+         tgsi_dump(nvprog->tgsi.tokens, 0);
+      }
    }
 
    FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
@@ -213,14 +280,17 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
          _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
          return;
       }
+      prog->Target = lt->mesa_target;
       created = true;
    }
 
-   if (!install_program(ctx, prog, nvprog, program, len)) {
-      if (created) {
-         prog->NVProgram = NULL;
+   bool ok = lt->draws ? install_program(ctx, prog, nvprog, program, len)
+                       : install_state_program(prog, nvprog, program, len);
+   if (!ok) {
+      if (prog->NVProgram != nvprog)
+         nvst_program_free(nvprog);
+      if (created)
          _mesa_reference_program(ctx, &prog, NULL);
-      }
       struct nvp_error e = { .position = len };
       snprintf(e.message, sizeof(e.message),
                "the program could not be translated");
