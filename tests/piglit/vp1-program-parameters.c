@@ -174,17 +174,14 @@ nvpt_test(int argc, char **argv)
              pass;
 
       nv.ProgramParameter4fNV(GL_VERTEX_STATE_PROGRAM_NV, 0, 5, 5, 5, 5);
-      pass = nvpt_expect_error(GL_INVALID_ENUM,
-                               "ProgramParameter4fNV(VERTEX_STATE_PROGRAM_NV)")
-             && pass;
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "ProgramParameter4fNV("
+                               "VERTEX_STATE_PROGRAM_NV)") && pass;
       nv.ProgramParameter4dvNV(GL_VERTEX_STATE_PROGRAM_NV, 0, d);
-      pass = nvpt_expect_error(GL_INVALID_ENUM,
-                               "ProgramParameter4dvNV(VERTEX_STATE_PROGRAM_NV)")
-             && pass;
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "ProgramParameter4dvNV("
+                               "VERTEX_STATE_PROGRAM_NV)") && pass;
       nv.ProgramParameters4fvNV(GL_VERTEX_STATE_PROGRAM_NV, 0, 1, f);
-      pass = nvpt_expect_error(GL_INVALID_ENUM,
-                               "ProgramParameters4fvNV(VERTEX_STATE_PROGRAM_NV)")
-             && pass;
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "ProgramParameters4fvNV("
+                               "VERTEX_STATE_PROGRAM_NV)") && pass;
       pass = check_param("c[0] after wrong targets", 0, 1, 2, 3, 4) && pass;
    }
    {
@@ -201,9 +198,8 @@ nvpt_test(int argc, char **argv)
                                "GetProgramParameterdvNV(index 96)") && pass;
       nv.GetProgramParameterfvNV(GL_VERTEX_STATE_PROGRAM_NV, 0,
                                  GL_PROGRAM_PARAMETER_NV, f);
-      pass = nvpt_expect_error(GL_INVALID_ENUM,
-                               "GetProgramParameterfvNV(VERTEX_STATE_PROGRAM_NV)")
-             && pass;
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "GetProgramParameterfvNV("
+                               "VERTEX_STATE_PROGRAM_NV)") && pass;
       nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 0,
                                  GL_PROGRAM_LENGTH_NV, f);
       pass = nvpt_expect_error(GL_INVALID_ENUM,
