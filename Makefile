@@ -20,10 +20,26 @@ all: build
 setup:
 	@sh scripts/setup.sh
 
-$(BUILD)/build.ninja: | setup
-	meson setup $(BUILD) --wrap-mode=nodownload
+MESA_DIR := subprojects/mesa-22.3.6
+# Meson unpacks and patches Mesa once; when the wrap or a patch changes,
+# the unpacked tree is stale and is unpacked again (ccache keeps the
+# rebuild short).
+PATCH_STAMP = $(shell cat subprojects/mesa.wrap \
+                subprojects/packagefiles/mesa/*.patch | sha256sum | cut -c1-16)
 
-configure: setup $(BUILD)/build.ninja
+configure: setup
+	@if [ -d $(MESA_DIR) ] && \
+	    [ "$$(cat $(MESA_DIR)/.nvprog-patches 2>/dev/null)" != \
+	      "$(PATCH_STAMP)" ]; then \
+	   echo "Mesa's patch series changed: unpacking Mesa again"; \
+	   rm -rf $(MESA_DIR); \
+	fi
+	@if [ ! -f $(BUILD)/build.ninja ]; then \
+	   meson setup $(BUILD) --wrap-mode=nodownload; \
+	elif [ ! -d $(MESA_DIR) ]; then \
+	   meson setup --reconfigure $(BUILD) --wrap-mode=nodownload; \
+	fi
+	@echo $(PATCH_STAMP) > $(MESA_DIR)/.nvprog-patches
 
 build: configure
 	ninja -C $(BUILD)

@@ -34,4 +34,11 @@ void GLAPIENTRY nvst_GetProgramParameterfvNV(GLenum target, GLuint index,
 void GLAPIENTRY nvst_GetProgramParameterdvNV(GLenum target, GLuint index,
                                              GLenum pname, GLdouble *params);
 
+void GLAPIENTRY nvst_GetVertexAttribdvNV(GLuint index, GLenum pname,
+                                         GLdouble *params);
+void GLAPIENTRY nvst_GetVertexAttribfvNV(GLuint index, GLenum pname,
+                                         GLfloat *params);
+void GLAPIENTRY nvst_GetVertexAttribivNV(GLuint index, GLenum pname,
+                                         GLint *params);
+
 #endif

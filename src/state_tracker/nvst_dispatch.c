@@ -91,6 +91,9 @@ install(struct _glapi_table *t)
    SET_ProgramParameters4dvNV(t, nvst_ProgramParameters4dvNV);
    SET_GetProgramParameterfvNV(t, nvst_GetProgramParameterfvNV);
    SET_GetProgramParameterdvNV(t, nvst_GetProgramParameterdvNV);
+   SET_GetVertexAttribdvNV(t, nvst_GetVertexAttribdvNV);
+   SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
+   SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
    SET_MatrixMode(t, nvst_MatrixMode);
    SET_ProgramEnvParameter4fARB(t, nvst_ProgramEnvParameter4fARB);
    SET_ProgramEnvParameter4fvARB(t, nvst_ProgramEnvParameter4fvARB);
@@ -102,23 +105,6 @@ void
 nvst_install_dispatch(struct gl_context *ctx)
 {
    install(ctx->OutsideBeginEnd);
-   /* Display lists: until list nodes for the NV commands exist (issue
-    * #3), they execute immediately while a list is being compiled rather
-    * than failing.  MatrixMode and ProgramEnvParameter keep Mesa's own
-    * list nodes, whose replay goes through the exec table above. */
-   if (ctx->Save) {
-      SET_LoadProgramNV(ctx->Save, nvst_LoadProgramNV);
-      SET_ExecuteProgramNV(ctx->Save, nvst_ExecuteProgramNV);
-      SET_GetProgramivNV(ctx->Save, nvst_GetProgramivNV);
-      SET_GetProgramStringNV(ctx->Save, nvst_GetProgramStringNV);
-      SET_AreProgramsResidentNV(ctx->Save, nvst_AreProgramsResidentNV);
-      SET_RequestResidentProgramsNV(ctx->Save,
-                                    nvst_RequestResidentProgramsNV);
-      SET_TrackMatrixNV(ctx->Save, nvst_TrackMatrixNV);
-      SET_GetTrackMatrixivNV(ctx->Save, nvst_GetTrackMatrixivNV);
-      SET_ProgramParameters4fvNV(ctx->Save, nvst_ProgramParameters4fvNV);
-      SET_ProgramParameters4dvNV(ctx->Save, nvst_ProgramParameters4dvNV);
-      SET_GetProgramParameterfvNV(ctx->Save, nvst_GetProgramParameterfvNV);
-      SET_GetProgramParameterdvNV(ctx->Save, nvst_GetProgramParameterdvNV);
-   }
+   if (ctx->Save)
+      nvst_install_save_dispatch(ctx);
 }

@@ -27,6 +27,12 @@ nvst_init_context(struct gl_context *ctx)
       nv->track[i].transform = GL_IDENTITY_NV;
    }
    ctx->NV = nv;
+   /* ProgramParameter4*NV and ProgramEnvParameter4*ARB are one dispatch
+    * slot over one register file, so the NV limit ("INVALID_VALUE is
+    * generated if any ProgramParameterNV has an index is greater than
+    * 95") is the vertex environment limit; ARB_vertex_program requires
+    * at least 96. */
+   ctx->Const.Program[MESA_SHADER_VERTEX].MaxEnvParams = NVST_NUM_PARAMS;
    ctx->Extensions.NV_vertex_program = GL_TRUE;
    ctx->Extensions.NV_vertex_program1_1 = GL_TRUE;
    nvst_install_dispatch(ctx);
@@ -52,9 +58,9 @@ nvst_update_state(struct gl_context *ctx, GLbitfield new_state)
 {
    /* "Whenever the matrix changes, the transformed version of the matrix
     * is updated in the specified range of program parameter registers."
-    * Matrix commands flag these bits; the texture unit selects TEXTURE. */
+    * Matrix commands flag these bits. */
    const GLbitfield matrix_state = _NEW_MODELVIEW | _NEW_PROJECTION |
-      _NEW_TEXTURE_MATRIX | _NEW_TEXTURE_STATE | _NEW_TRACK_MATRIX;
+      _NEW_TEXTURE_MATRIX | _NEW_TRACK_MATRIX;
    if (new_state & matrix_state)
       nvst_update_tracking(ctx);
 }
@@ -106,6 +112,10 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .set_enable = nvst_set_enable,
    .is_enabled = nvst_is_enabled,
    .program_string = nvst_program_string,
+   .dlist_execute = nvst_dlist_execute,
+   .dlist_free = nvst_dlist_free,
+   .vertex_attrib_nv = nvst_vertex_attrib_nv,
+   .vertex_attribs_nv = nvst_vertex_attribs_nv,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

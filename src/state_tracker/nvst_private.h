@@ -13,6 +13,8 @@
 /* NV_vertex_program: "ninety-six 4-component ... registers". */
 #define NVST_NUM_PARAMS        96
 #define NVST_NUM_TRACK_SLOTS   (NVST_NUM_PARAMS / 4)
+/* "sixteen 4-component vector floating-point registers" (v[0]-v[15]) */
+#define NVST_NUM_ATTRIBS       16
 
 /* NVPROG_DEBUG flags. */
 enum nvst_debug_flag {
@@ -65,7 +67,17 @@ gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);
 void nvst_update_tracking(struct gl_context *ctx);
 bool nvst_param_is_tracked(struct gl_context *ctx, GLuint index);
 
+/* nvst_attrib.c */
+unsigned nvst_vertex_attrib_nv(struct gl_context *ctx, unsigned index);
+bool nvst_vertex_attribs_nv(struct gl_context *ctx, unsigned index,
+                            int count);
+
 /* nvst_dispatch.c */
 void nvst_install_dispatch(struct gl_context *ctx);
+
+/* nvst_dlist.c */
+void nvst_install_save_dispatch(struct gl_context *ctx);
+void nvst_dlist_execute(struct gl_context *ctx, void *payload);
+void nvst_dlist_free(struct gl_context *ctx, void *payload);
 
 #endif

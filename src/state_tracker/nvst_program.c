@@ -311,11 +311,16 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    _mesa_update_valid_to_render_state(ctx);
 }
 
+/* A program that exists in NV terms: "program objects are created by
+ * calling LoadProgramNV" (ARB_vertex_program's interactions), so an
+ * object that BindProgram created without a program string does not. */
 static struct gl_program *
 lookup_loaded(struct gl_context *ctx, GLuint id)
 {
    struct gl_program *prog = id ? _mesa_lookup_program(ctx, id) : NULL;
-   return prog == &_mesa_DummyProgram ? NULL : prog;
+   if (prog == &_mesa_DummyProgram || (prog && !prog->String))
+      return NULL;
+   return prog;
 }
 
 void GLAPIENTRY

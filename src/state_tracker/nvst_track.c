@@ -36,10 +36,6 @@ tracked_source(struct gl_context *ctx, GLenum matrix, GLmatrix *scratch)
       return ctx->ModelviewMatrixStack.Top;
    case GL_PROJECTION:
       return ctx->ProjectionMatrixStack.Top;
-   case GL_TEXTURE:
-      /* "If TEXTURE is specified for matrix, the texture matrix for the
-       * current active texture unit is tracked." */
-      return ctx->TextureMatrixStack[ctx->Texture.CurrentUnit].Top;
    case GL_MODELVIEW_PROJECTION_NV:
       /* "C = P M" */
       _math_matrix_mul_matrix(scratch, ctx->ProjectionMatrixStack.Top,
@@ -140,7 +136,8 @@ nvst_TrackMatrixNV(GLenum target, GLuint address, GLenum matrix,
    /* COLOR is only accepted "if the ARB_imaging subset is supported",
     * which Mesa does not offer, so it falls to INVALID_ENUM here. */
    _math_matrix_ctr(&scratch);
-   if (matrix != GL_NONE && !tracked_source(ctx, matrix, &scratch)) {
+   if (matrix != GL_NONE && matrix != GL_TEXTURE &&
+       !tracked_source(ctx, matrix, &scratch)) {
       _mesa_error(ctx, GL_INVALID_ENUM, "glTrackMatrixNV(matrix)");
       return;
    }
@@ -148,6 +145,13 @@ nvst_TrackMatrixNV(GLenum target, GLuint address, GLenum matrix,
       _mesa_error(ctx, GL_INVALID_ENUM, "glTrackMatrixNV(transform)");
       return;
    }
+
+   /* "If TEXTURE is specified for matrix, the texture matrix for the
+    * current active texture unit is tracked": the unit active now, not
+    * at validation time (revision 1.4 calls the latter a driver bug),
+    * and GetTrackMatrixivNV reports "TEXTUREi_ARB ... (never TEXTURE)". */
+   if (matrix == GL_TEXTURE)
+      matrix = GL_TEXTURE0 + ctx->Texture.CurrentUnit;
 
    FLUSH_VERTICES(ctx, 0, 0);
    struct nvst_track *t = &nv->track[address / 4];

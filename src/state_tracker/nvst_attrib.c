@@ -1,0 +1,135 @@
+/*
+ * Vertex attribute numbering of the VertexAttrib*NV commands.
+ *
+ * NV_vertex_program numbers attributes 0-15 with the conventional ones
+ * aliased (Table X.3: 0 position, 2 normal, 3 primary colour, ...), while
+ * Mesa's vbo entry points of the same names take VBO attribute numbers
+ * and are also called by Mesa itself (display-list replay, glArrayElement)
+ * with those.  The patched vbo entry points ask us for the translation;
+ * Mesa's own calls carry NVPROG_VBO_ATTRIB_MARK and keep their meaning.
+ */
+#include <math.h>
+
+#include "main/context.h"
+#include "main/macros.h"
+#include "main/nvprog_hooks.h"
+
+#include "nvst_api.h"
+#include "nvst_private.h"
+
+unsigned
+nvst_vertex_attrib_nv(struct gl_context *ctx, unsigned index)
+{
+   if (index & NVPROG_VBO_ATTRIB_MARK)
+      return index & ~NVPROG_VBO_ATTRIB_MARK;
+   /* "The error INVALID_VALUE is generated if index is greater than
+    * 15." */
+   if (index >= NVST_NUM_ATTRIBS) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "glVertexAttribNV(index = %u)",
+                  index);
+      return ~0u;
+   }
+   return nvst_nv_attrib_to_mesa(index);
+}
+
+bool
+nvst_vertex_attribs_nv(struct gl_context *ctx, unsigned index, int count)
+{
+   /* "INVALID_VALUE is generated if VertexAttribs{1,2,3,4}{d,f,s}vNV is
+    * called where <n> is negative", and each command it stands for
+    * names an attribute up to 15. */
+   if (count < 0 || index > NVST_NUM_ATTRIBS ||
+       (unsigned)count > NVST_NUM_ATTRIBS - index) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "glVertexAttribsNV(index, n)");
+      return false;
+   }
+   return true;
+}
+
+/* Shared checks of GetVertexAttrib{d,f,i}vNV; the VBO attribute or ~0u
+ * after an error. */
+static unsigned
+get_attrib_index(struct gl_context *ctx, GLuint index, GLenum pname,
+                 const char *caller)
+{
+   /* "INVALID_VALUE is generated if GetVertexAttribNV is called to query
+    * an <index> greater than 15, or if <index> is zero and <pname> is
+    * CURRENT_ATTRIB_NV." */
+   if (index >= NVST_NUM_ATTRIBS ||
+       (index == 0 && pname == GL_CURRENT_ATTRIB_NV)) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(index)", caller);
+      return ~0u;
+   }
+   return nvst_nv_attrib_to_mesa(index);
+}
+
+/* The four values GetVertexAttrib*NV return, as doubles; false (after
+ * the error) for a bad pname. */
+static bool
+get_attrib(struct gl_context *ctx, unsigned attr, GLenum pname,
+           GLdouble out[4], unsigned *count, const char *caller)
+{
+   const struct gl_array_attributes *array =
+      &ctx->Array.VAO->VertexAttrib[attr];
+
+   *count = 1;
+   switch (pname) {
+   case GL_ATTRIB_ARRAY_SIZE_NV:
+      out[0] = array->Format.Size;
+      return true;
+   case GL_ATTRIB_ARRAY_STRIDE_NV:
+      out[0] = array->Stride;
+      return true;
+   case GL_ATTRIB_ARRAY_TYPE_NV:
+      out[0] = array->Format.Type;
+      return true;
+   case GL_CURRENT_ATTRIB_NV:
+      FLUSH_CURRENT(ctx, 0);
+      for (unsigned c = 0; c < 4; c++)
+         out[c] = ctx->Current.Attrib[attr][c];
+      *count = 4;
+      return true;
+   default:
+      _mesa_error(ctx, GL_INVALID_ENUM, "%s(pname)", caller);
+      return false;
+   }
+}
+
+void GLAPIENTRY
+nvst_GetVertexAttribdvNV(GLuint index, GLenum pname, GLdouble *params)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const char *caller = "glGetVertexAttribdvNV";
+   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
+   GLdouble v[4];
+   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
+      for (unsigned c = 0; c < n; c++)
+         params[c] = v[c];
+   }
+}
+
+void GLAPIENTRY
+nvst_GetVertexAttribfvNV(GLuint index, GLenum pname, GLfloat *params)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const char *caller = "glGetVertexAttribfvNV";
+   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
+   GLdouble v[4];
+   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
+      for (unsigned c = 0; c < n; c++)
+         params[c] = (GLfloat)v[c];
+   }
+}
+
+void GLAPIENTRY
+nvst_GetVertexAttribivNV(GLuint index, GLenum pname, GLint *params)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const char *caller = "glGetVertexAttribivNV";
+   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
+   GLdouble v[4];
+   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
+      for (unsigned c = 0; c < n; c++)
+         params[c] = (GLint)lround(v[c]);
+   }
+}
