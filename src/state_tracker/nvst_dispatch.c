@@ -91,6 +91,7 @@ install(struct _glapi_table *t)
    SET_ProgramParameters4dvNV(t, nvst_ProgramParameters4dvNV);
    SET_GetProgramParameterfvNV(t, nvst_GetProgramParameterfvNV);
    SET_GetProgramParameterdvNV(t, nvst_GetProgramParameterdvNV);
+   SET_VertexAttribPointerNV(t, nvst_VertexAttribPointerNV);
    SET_GetVertexAttribdvNV(t, nvst_GetVertexAttribdvNV);
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);

@@ -241,6 +241,7 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    /* Not compiled: executed immediately, as Mesa does for queries. */
    SET_AreProgramsResidentNV(t, nvst_AreProgramsResidentNV);
    SET_DeleteProgramsARB(t, nvst_DeleteProgramsARB);
+   SET_VertexAttribPointerNV(t, nvst_VertexAttribPointerNV);
    SET_GetProgramivNV(t, nvst_GetProgramivNV);
    SET_GetProgramStringNV(t, nvst_GetProgramStringNV);
    SET_GetTrackMatrixivNV(t, nvst_GetTrackMatrixivNV);

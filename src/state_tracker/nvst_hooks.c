@@ -88,8 +88,7 @@ nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 static bool
 nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
 {
-   (void)ctx; (void)cap; (void)value;
-   return false;
+   return nvst_array_is_enabled(ctx, cap, value);
 }
 
 static bool
@@ -111,6 +110,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .get_integer = nvst_get_integer,
    .set_enable = nvst_set_enable,
    .is_enabled = nvst_is_enabled,
+   .set_client_state = nvst_set_client_state,
    .program_string = nvst_program_string,
    .dlist_execute = nvst_dlist_execute,
    .dlist_free = nvst_dlist_free,

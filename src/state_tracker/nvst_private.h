@@ -72,6 +72,13 @@ unsigned nvst_vertex_attrib_nv(struct gl_context *ctx, unsigned index);
 bool nvst_vertex_attribs_nv(struct gl_context *ctx, unsigned index,
                             int count);
 
+/* nvst_arrays.c */
+bool nvst_set_client_state(struct gl_context *ctx,
+                           struct gl_vertex_array_object *vao, GLenum cap,
+                           GLboolean state);
+bool nvst_array_is_enabled(struct gl_context *ctx, GLenum cap,
+                           GLboolean *value);
+
 /* nvst_dispatch.c */
 void nvst_install_dispatch(struct gl_context *ctx);
 

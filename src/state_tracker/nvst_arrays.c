@@ -1,0 +1,112 @@
+/*
+ * Vertex attribute arrays of NV_vertex_program: VertexAttribPointerNV and
+ * EnableClientState/IsEnabled(VERTEX_ATTRIB_ARRAYi_NV).
+ *
+ * NV array i is kept in the array slot of the attribute v[i] reads (the
+ * conventional one it aliases, Table X.3), so a vertex program sees it
+ * without any draw-time selection.  The spec keeps the two sets apart
+ * and lets the NV array take precedence only while vertex program mode
+ * is on; sharing the slot means the last array specified wins in both
+ * modes (docs/extensions.md lists this).
+ */
+#include "main/context.h"
+#include "main/varray.h"
+
+#include "nvst_api.h"
+#include "nvst_private.h"
+
+void GLAPIENTRY
+nvst_VertexAttribPointerNV(GLuint index, GLint size, GLenum type,
+                           GLsizei stride, const GLvoid *pointer)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const char *caller = "glVertexAttribPointerNV";
+
+   if (index >= NVST_NUM_ATTRIBS) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(index)", caller);
+      return;
+   }
+   if (size < 1 || size > 4) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(size)", caller);
+      return;
+   }
+   if (stride < 0) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(stride)", caller);
+      return;
+   }
+   if (type != GL_SHORT && type != GL_FLOAT && type != GL_DOUBLE &&
+       type != GL_UNSIGNED_BYTE) {
+      _mesa_error(ctx, GL_INVALID_ENUM, "%s(type)", caller);
+      return;
+   }
+   /* "INVALID_OPERATION is generated if VertexAttribPointerNV is called
+    * where type is UNSIGNED_BYTE and size is not 4." */
+   if (type == GL_UNSIGNED_BYTE && size != 4) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "%s(ubyte size)", caller);
+      return;
+   }
+
+   struct gl_vertex_array_object *vao = ctx->Array.VAO;
+   gl_vert_attrib attr = nvst_nv_attrib_to_mesa(index);
+   /* Only ubyte attributes are converted (Table 2.6, [0,1]); "no
+    * conversions are applied to the vertex attributes specified as type
+    * short, float, or double". */
+   GLboolean normalized = type == GL_UNSIGNED_BYTE;
+
+   FLUSH_VERTICES(ctx, 0, 0);
+   _mesa_update_array_format(ctx, vao, attr, size, type, GL_RGBA, normalized,
+                             GL_FALSE, GL_FALSE, 0);
+   _mesa_vertex_attrib_binding(ctx, vao, attr, attr);
+
+   struct gl_array_attributes *array = &vao->VertexAttrib[attr];
+   if (array->Stride != stride || array->Ptr != pointer) {
+      array->Stride = stride;
+      array->Ptr = pointer;
+      if (vao->Enabled & VERT_BIT(attr)) {
+         vao->NewVertexBuffers = true;
+         if (!vao->IsDynamic)
+            vao->NewVertexElements = true;
+      }
+      vao->NonDefaultStateMask |= BITFIELD_BIT(attr);
+   }
+   GLsizei effective = stride ? stride : array->Format._ElementSize;
+   _mesa_bind_vertex_buffer(ctx, vao, attr, ctx->Array.ArrayBufferObj,
+                            (GLintptr)pointer, effective, false, false);
+}
+
+static bool
+array_cap(GLenum cap, unsigned *index)
+{
+   if (cap < GL_VERTEX_ATTRIB_ARRAY0_NV ||
+       cap >= GL_VERTEX_ATTRIB_ARRAY0_NV + NVST_NUM_ATTRIBS)
+      return false;
+   *index = cap - GL_VERTEX_ATTRIB_ARRAY0_NV;
+   return true;
+}
+
+bool
+nvst_set_client_state(struct gl_context *ctx,
+                      struct gl_vertex_array_object *vao, GLenum cap,
+                      GLboolean state)
+{
+   unsigned index;
+   if (!array_cap(cap, &index))
+      return false;
+   gl_vert_attrib attr = nvst_nv_attrib_to_mesa(index);
+   if (state)
+      _mesa_enable_vertex_array_attrib(ctx, vao, attr);
+   else
+      _mesa_disable_vertex_array_attrib(ctx, vao, attr);
+   return true;
+}
+
+bool
+nvst_array_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
+{
+   unsigned index;
+   if (!array_cap(cap, &index))
+      return false;
+   *value = (ctx->Array.VAO->Enabled &
+             VERT_BIT(nvst_nv_attrib_to_mesa(index))) != 0;
+   return true;
+}
