@@ -36,8 +36,9 @@ nvst_program_free(struct nvst_program *nvprog)
    free(nvprog);
 }
 
-/* The Mesa state behind CONST[k] of our TGSI. */
-static void
+/* The Mesa state behind CONST[k] of our TGSI; false for a binding that
+ * is no GL state (NVTGSI_BIND_ZERO, a constant). */
+static bool
 binding_state(const struct nvtgsi_binding *b,
               gl_state_index16 tokens[STATE_LENGTH])
 {
@@ -59,7 +60,10 @@ binding_state(const struct nvtgsi_binding *b,
       tokens[0] = STATE_MVP_MATRIX;
       tokens[2] = tokens[3] = b->index;
       break;
+   case NVTGSI_BIND_ZERO:
+      return false;
    }
+   return true;
 }
 
 /*
@@ -77,9 +81,13 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
       return false;
 
    for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
+      /* NVTGSI_BIND_ZERO: the +0.0 of 2.14.1.11's products, a constant
+       * (0,0,0,0) that st uploads with the state and nothing folds. */
+      static const gl_constant_value zero[4];
       gl_state_index16 tokens[STATE_LENGTH];
-      binding_state(&nvprog->tgsi.bindings[k], tokens);
-      int idx = _mesa_add_state_reference(params, tokens);
+      int idx = binding_state(&nvprog->tgsi.bindings[k], tokens) ?
+                _mesa_add_state_reference(params, tokens) :
+                _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
          /* Each binding names a distinct parameter, so the list index
           * must match CONST[k]; anything else is an emitter bug. */

@@ -45,6 +45,18 @@ enum nvtgsi_binding_kind {
     */
    NVTGSI_BIND_MVP_COL,
    NVTGSI_BIND_MVP_ROW,
+   /*
+    * NVTGSI_BIND_ZERO (index 0): the constant (0.0, 0.0, 0.0, 0.0), all
+    * four +0.0, never GL state (Mesa: an unnamed PROGRAM_CONSTANT).
+    * Section 2.14.1.11: "(positive or negative) 0.0 times anything is
+    * (positive) 0.0"; IEEE gives -0.0 for (-0.0) * 2.0, and adding
+    * +0.0 turns -0.0 into +0.0 and leaves every other value as it is.
+    * The +0.0 is read from a constant buffer because an immediate would
+    * be folded away: NIR's opt_algebraic rewrites fadd(a, 0.0) to a,
+    * and gallivm's lp_build_add() drops an addend that is its constant
+    * zero vector.  At most one per program, after every other slot.
+    */
+   NVTGSI_BIND_ZERO,
 };
 
 struct nvtgsi_binding {

@@ -9,6 +9,31 @@
  * tgsi_exec, gallivm and tgsi_to_nir agree on; TGSI's own EXP, LOG, LIT
  * and DST are avoided because their meaning (and ttn's) differs from the
  * NV pseudo-code at 0, infinity and the LIT power clamp.
+ *
+ * Section 2.14.1.11, "Vertex Program Floating Point Requirements":
+ *
+ *  - "Note that (positive or negative) 0.0 times anything is (positive)
+ *    0.0."  "This affects the MUL, MAD, DP3, DP4, DST, and LIT
+ *    instructions" (and DPH of 1.1).  IEEE gives -0.0 for a zero times
+ *    an operand of the other sign, which RCP/RCC (+-Inf) and SLT/SGE
+ *    can tell apart.  x + (+0.0) is -0.0 -> +0.0 and leaves every other
+ *    x unchanged, so products get +0.0 added, read from CONST[zero]
+ *    (NVTGSI_BIND_ZERO; an immediate would be folded, see nvtgsi.h):
+ *    MUL is MAD(a, b, +0.0) at no cost; MAD, DP3, DP4 and DPH add it
+ *    to their result (a*b + c is -0.0 only when both IEEE a*b and c
+ *    are -0.0; with the spec's a*b = +0.0 it is +0.0 + -0.0 = +0.0);
+ *    DST's t.y*u.y is a MAD.  The products inside EXP (2^floor(t.x)
+ *    times a positive power of two) and LIT (the power t.w*LOG(t.y),
+ *    whose EX2 maps both zeros to 1.0) cannot show a zero's sign.
+ *    Only the finite part is done: "Including +Inf, -Inf, +NaN, and
+ *    -NaN when applying the above three rules is recommended but not
+ *    required", and 0.0 * Inf stays the IEEE NaN (selecting on zero
+ *    operands would cost three more instructions per product).
+ *    nvp_exec.c, the reference interpreter, does the recommended part.
+ *  - "For the purpose of comparisons performed by the SGE and SLT
+ *    instructions, -0.0 is less than +0.0, -NaN is less than -Inf, and
+ *    +NaN is greater than +Inf": integer compares of order keys, see
+ *    lower_compare().
  */
 #include <math.h>
 
@@ -18,6 +43,7 @@
 #define Y TGSI_WRITEMASK_Y
 #define Z TGSI_WRITEMASK_Z
 #define W TGSI_WRITEMASK_W
+#define XYZW TGSI_WRITEMASK_XYZW
 
 /* "[The specular power is] clamped to (-128,128) exclusive ... epsilon is
  * 1.0/256.0" */
@@ -50,8 +76,57 @@ lower_arl(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_FLR(ctx->ureg, wm(ctx->a0, X), src[0]);
 }
 
+/* The +0.0 that 2.14.1.11 adds to products (see the head comment). */
+static struct ureg_src
+plus_zero(const struct nvtgsi_ctx *ctx)
+{
+   return ctx->zero;
+}
+
+/* MUL: "0.0 times anything is (positive) 0.0": a*b + (+0.0), one
+ * instruction like the MUL it replaces. */
+static void
+lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   (void)in;
+   ureg_MAD(ctx->ureg, dst, src[0], src[1], plus_zero(ctx));
+}
+
+/* MAD: "destination.x = t.x * u.x + v.x", then + (+0.0): IEEE -0.0 +
+ * -0.0 is -0.0 where the spec's +0.0 + -0.0 is +0.0. */
+static void
+lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+
+   (void)in;
+   ureg_MAD(ureg, wm(t, dst.WriteMask), src[0], src[1], src[2]);
+   ureg_ADD(ureg, dst, ureg_src(t), plus_zero(ctx));
+   ureg_release_temporary(ureg, t);
+}
+
+/* DP3, DP4: the sum of the products is -0.0 only when every IEEE
+ * product is -0.0; + (+0.0) makes it the spec's +0.0. */
+static void
+lower_dot(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_dst tx = wm(t, X);
+
+   ureg_insn(ureg, in->op == NVP_OP_DP3 ? TGSI_OPCODE_DP3
+                                        : TGSI_OPCODE_DP4,
+             &tx, 1, src, 2, 0);
+   ureg_ADD(ureg, dst, chan(t, 0), plus_zero(ctx));
+   ureg_release_temporary(ureg, t);
+}
+
 /* DST: destination = (1.0, t.y*u.y, t.z, u.w); only the written
- * components are computed. */
+ * components are computed; t.y*u.y + (+0.0) as MUL. */
 static void
 lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
@@ -64,7 +139,7 @@ lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (mask & X)
       ureg_MOV(ureg, wm(t, X), ureg_imm1f(ureg, 1.0f));
    if (mask & Y)
-      ureg_MUL(ureg, wm(t, Y), src[0], src[1]);
+      ureg_MAD(ureg, wm(t, Y), src[0], src[1], plus_zero(ctx));
    if (mask & Z)
       ureg_MOV(ureg, wm(t, Z), src[0]);
    if (mask & W)
@@ -225,9 +300,9 @@ lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /*
  * DPH (NV_vertex_program1_1):
  *   "v.x = t.x * u.x + t.y * u.y + t.z * u.z + u.w;"
- * DP3 sums left to right, as the pseudo-code does, and u.w is added
- * last; u.w carries the source's negation ("if (negate1) ... u.w =
- * -u.w;").
+ * DP3 sums left to right, as the pseudo-code does, gets the +0.0 of
+ * its products (as DP3 does), and u.w is added last; u.w carries the
+ * source's negation ("if (negate1) ... u.w = -u.w;").
  */
 static void
 lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
@@ -238,8 +313,61 @@ lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
    (void)in;
    ureg_DP3(ureg, wm(t, X), src[0], src[1]);
+   ureg_ADD(ureg, wm(t, X), chan(t, 0), plus_zero(ctx));
    ureg_ADD(ureg, dst, chan(t, 0), ureg_scalar(src[1], TGSI_SWIZZLE_W));
    ureg_release_temporary(ureg, t);
+}
+
+/*
+ * SLT, SGE: "destination.x = (t.x < u.x) ? 1.0 : 0.0;" and ">=", where
+ * "-0.0 is less than +0.0, -NaN is less than -Inf, and +NaN is greater
+ * than +Inf".  That is the order of the keys
+ *    key(f) = bits(f) ^ ((bits(f) >> 31) & 0x7fffffff)   (signed)
+ * -NaN < -Inf < ... < -0.0 < +0.0 < ... < +Inf < +NaN (NaNs of one sign
+ * by payload, as nvp_exec.c's order_key()).  Comparing the raw bits as
+ * signed integers already orders every pair except two negative
+ * values, whose order it reverses; flipping all 32 bits of both
+ * (~x reverses the signed order) restores it, and one mask does:
+ *    m = (bits(t) & bits(u)) >> 31        (arithmetic: ~0 when both
+ *                                          are negative, else 0)
+ *    r = (bits(t) ^ m) < (bits(u) ^ m)    (ISLT / ISGE: ~0 or 0)
+ *    destination = r & bits(1.0)
+ * Integer ops keep it exact on tgsi_exec, gallivm and through NIR.  A
+ * negated source is negated first as the pseudo-code does ("if
+ * (negate0) t.x = -t.x"), by its sign bit: integer ops would read the
+ * modifier as an integer negation.
+ */
+static void
+lower_compare(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+              struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   unsigned mask = dst.WriteMask;
+   struct ureg_dst k[2], m = ureg_DECL_temporary(ureg);
+   struct ureg_src b[2];
+
+   for (unsigned i = 0; i < 2; i++) {
+      k[i] = ureg_DECL_temporary(ureg);
+      b[i] = src[i];
+      if (b[i].Negate) {
+         b[i].Negate = 0;
+         ureg_XOR(ureg, wm(k[i], mask), b[i],
+                  ureg_imm1u(ureg, 0x80000000u));
+         b[i] = ureg_src(k[i]);
+      }
+   }
+   ureg_AND(ureg, wm(m, mask), b[0], b[1]);
+   ureg_ISHR(ureg, wm(m, mask), ureg_src(m), ureg_imm1i(ureg, 31));
+   ureg_XOR(ureg, wm(k[0], mask), b[0], ureg_src(m));
+   ureg_XOR(ureg, wm(k[1], mask), b[1], ureg_src(m));
+   if (in->op == NVP_OP_SLT)
+      ureg_ISLT(ureg, wm(m, mask), ureg_src(k[0]), ureg_src(k[1]));
+   else
+      ureg_ISGE(ureg, wm(m, mask), ureg_src(k[0]), ureg_src(k[1]));
+   ureg_AND(ureg, dst, ureg_src(m), ureg_imm1f(ureg, 1.0f));
+   ureg_release_temporary(ureg, k[1]);
+   ureg_release_temporary(ureg, k[0]);
+   ureg_release_temporary(ureg, m);
 }
 
 /* The bounds of RCC: "the IEEE 32-bit binary value 0x5F800000" (2^64)
@@ -327,27 +455,28 @@ lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { .lower = lower_arl, SCALAR },
    [NVP_OP_MOV] = { .tgsi = TGSI_OPCODE_MOV },
-   [NVP_OP_MUL] = { .tgsi = TGSI_OPCODE_MUL },
+   [NVP_OP_MUL] = { .lower = lower_mul, .plus_zero = XYZW },
    [NVP_OP_ADD] = { .tgsi = TGSI_OPCODE_ADD },
-   [NVP_OP_MAD] = { .tgsi = TGSI_OPCODE_MAD },
+   [NVP_OP_MAD] = { .lower = lower_mad, .plus_zero = XYZW },
    /* RCP is an IEEE division on tgsi_exec and gallivm: 1/1.0 is exactly
     * 1.0, 1/+-0 is +-Inf and 1/+-Inf is +-0, as the spec requires. */
    [NVP_OP_RCP] = { .tgsi = TGSI_OPCODE_RCP, SCALAR },
    /* "the inverse square root of the absolute value of the source" */
    [NVP_OP_RSQ] = { .tgsi = TGSI_OPCODE_RSQ, SCALAR, .abs_src = true },
-   [NVP_OP_DP3] = { .tgsi = TGSI_OPCODE_DP3,
+   [NVP_OP_DP3] = { .lower = lower_dot, .plus_zero = XYZW,
                     .reads = { X | Y | Z, X | Y | Z } },
-   [NVP_OP_DP4] = { .tgsi = TGSI_OPCODE_DP4,
+   [NVP_OP_DP4] = { .lower = lower_dot, .plus_zero = XYZW,
                     .reads = { X | Y | Z | W, X | Y | Z | W } },
-   [NVP_OP_DST] = { .lower = lower_dst, .reads = { Y | Z, Y | W } },
+   [NVP_OP_DST] = { .lower = lower_dst, .plus_zero = Y,
+                    .reads = { Y | Z, Y | W } },
    [NVP_OP_MIN] = { .tgsi = TGSI_OPCODE_MIN },
    [NVP_OP_MAX] = { .tgsi = TGSI_OPCODE_MAX },
-   [NVP_OP_SLT] = { .tgsi = TGSI_OPCODE_SLT },
-   [NVP_OP_SGE] = { .tgsi = TGSI_OPCODE_SGE },
+   [NVP_OP_SLT] = { .lower = lower_compare },
+   [NVP_OP_SGE] = { .lower = lower_compare },
    [NVP_OP_EXP] = { .lower = lower_exp, SCALAR },
    [NVP_OP_LOG] = { .lower = lower_log, SCALAR },
    [NVP_OP_LIT] = { .lower = lower_lit, .reads = { X | Y | W } },
-   [NVP_OP_DPH] = { .lower = lower_dph,
+   [NVP_OP_DPH] = { .lower = lower_dph, .plus_zero = XYZW,
                     .reads = { X | Y | Z, X | Y | Z | W } },
    [NVP_OP_RCC] = { .lower = lower_rcc, SCALAR },
    [NVP_OP_SUB] = { .lower = lower_sub },

@@ -50,6 +50,11 @@ struct nvtgsi_ctx {
    struct nvtgsi_options options;
    int mvp_slot[4];
 
+   /* CONST[] slot holding (+0.0, +0.0, +0.0, +0.0) (NVTGSI_BIND_ZERO),
+    * declared when some instruction's row has plus_zero; see
+    * nvtgsi_ops.c. */
+   struct ureg_src zero;
+
    char *err;
    size_t err_len;
 };
@@ -69,6 +74,10 @@ struct nvtgsi_op {
    bool scalar_src;
    /* The source is read as |source| (its negation does not matter). */
    bool abs_src;
+   /* Destination components whose lowering adds +0.0 from CONST[zero]
+    * (ctx->zero) to products, for 2.14.1.11's "0.0 times anything is
+    * (positive) 0.0". */
+   uint8_t plus_zero;
    /* Which swizzle slots of each source the operation reads; 0 means
     * "the slots of the written components" (component-wise ops). */
    uint8_t reads[3];

@@ -13,6 +13,8 @@
  *   MVP       position-invariant programs only: four more CONST after
  *             the c[] ones, the MVP columns (or rows), see nvtgsi.h;
  *             INPUT[0] is declared for the position
+ *   +0.0      programs with a product (MUL, MAD, DP3, DP4, DPH, DST):
+ *             one more CONST, last, holding (0,0,0,0) (NVTGSI_BIND_ZERO)
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,6 +34,7 @@ struct nvtgsi_scan {
    uint8_t temp_init[NVP_VP1_NUM_TEMPS]; /* read before written */
    uint16_t temps;                    /* Rn named */
    bool relative;
+   bool zero;                         /* some row needs CONST[zero] */
 };
 
 static const struct {
@@ -160,6 +163,8 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
                              (int)in->op);
       if (!check_dst(ctx, in))
          return false;
+      if (nvtgsi_op_get(in->op)->plus_zero & in->dst.write_mask)
+         sc->zero = true;
 
       for (unsigned s = 0; s < info->num_src; s++) {
          const struct nvp_src *src = &in->src[s];
@@ -242,7 +247,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       ctx->out_init[NVP_OUT_HPOS] = 0;
 
    ctx->relative = scanned.relative;
-   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS + 4,
+   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS + 4 + 1,
                           sizeof(*ctx->bindings));
    if (!ctx->bindings)
       return nvtgsi_error(ctx, "out of memory");
@@ -260,6 +265,13 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
             add_binding(ctx, ctx->options.mvp_with_dp4 ?
                         NVTGSI_BIND_MVP_ROW : NVTGSI_BIND_MVP_COL, i);
       }
+   }
+   ctx->zero = ureg_src_undef();
+   if (scanned.zero) {
+      int k = add_binding(ctx, NVTGSI_BIND_ZERO, 0);
+
+      ctx->zero = ureg_scalar(ureg_src_register(TGSI_FILE_CONSTANT, k),
+                              TGSI_SWIZZLE_X);
    }
 
    for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {

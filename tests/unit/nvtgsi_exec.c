@@ -256,7 +256,8 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
       for (unsigned c = 0; c < 4; c++) {
          static const float ramp[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
 
-         consts[k][c] = !tc->param_ramp ? tc->param[n][c] :
+         consts[k][c] = sh->bindings[k].kind == NVTGSI_BIND_ZERO ? 0.0f :
+                        !tc->param_ramp ? tc->param[n][c] :
                         c == 2 ? (float)-n : c == 3 ? 1.0f :
                         (float)n + ramp[c];
       }
@@ -390,7 +391,8 @@ check_relative(void)
 }
 
 /* The constant layout: packed without relative reads, c[0..95] at their
- * own index with them. */
+ * own index with them; the +0.0 of products (NVTGSI_BIND_ZERO) last, only
+ * when some product is written. */
 static void
 check_layout(void)
 {
@@ -399,12 +401,20 @@ check_layout(void)
       unsigned num;
       int first, last;
       uint32_t inputs;
+      bool zero;
    } cases[] = {
       { "!!VP1.0\nMOV o[HPOS], c[90];\nADD o[COL0], v[3], c[5];\n"
-        "MUL o[TEX0], c[90], v[3];\nEND", 2, 5, 90, 0x8 },
+        "MUL o[TEX0], c[90], v[3];\nEND", 2, 5, 90, 0x8, true },
       { "!!VP1.0\nARL A0.x, v[1].x;\nMOV o[HPOS], c[A0.x + 2];\n"
-        "MOV o[COL0], c[7];\nEND", 96, 0, 95, 0x2 },
-      { "!!VP1.0\nMOV o[HPOS], v[15];\nEND", 0, -1, -1, 0x8000 },
+        "MOV o[COL0], c[7];\nEND", 96, 0, 95, 0x2, false },
+      { "!!VP1.0\nMOV o[HPOS], v[15];\nEND", 0, -1, -1, 0x8000, false },
+      { "!!VP1.0\nARL A0.x, v[1].x;\nMOV o[HPOS], c[A0.x + 2];\n"
+        "DP4 o[COL0], c[7], v[1];\nEND", 96, 0, 95, 0x2, true },
+      /* DST without .y has no product */
+      { "!!VP1.0\nMOV o[HPOS], v[0];\nDST o[COL0].xzw, v[0], c[1];\n"
+        "END", 1, 1, 1, 0x1, false },
+      { "!!VP1.0\nMOV o[HPOS], v[0];\nDST o[COL0].y, v[0], c[1];\n"
+        "END", 1, 1, 1, 0x1, true },
    };
 
    for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
@@ -423,14 +433,17 @@ check_layout(void)
          nvp_program_free(prog);
          continue;
       }
-      ok = sh.num_bindings == cases[i].num && sh.inputs == cases[i].inputs;
-      for (unsigned k = 0; ok && k < sh.num_bindings; k++)
+      ok = sh.num_bindings == cases[i].num + cases[i].zero &&
+           sh.inputs == cases[i].inputs;
+      if (ok && cases[i].zero)
+         ok = sh.bindings[cases[i].num].kind == NVTGSI_BIND_ZERO;
+      for (unsigned k = 0; ok && k < cases[i].num; k++)
          ok = sh.bindings[k].kind == NVTGSI_BIND_PARAM;
-      if (ok && sh.num_bindings) {
+      if (ok && cases[i].num) {
          ok = sh.bindings[0].index == cases[i].first &&
-              sh.bindings[sh.num_bindings - 1].index == cases[i].last;
+              sh.bindings[cases[i].num - 1].index == cases[i].last;
          if (cases[i].num == NVP_VP1_NUM_PARAMS) {
-            for (unsigned k = 0; ok && k < sh.num_bindings; k++)
+            for (unsigned k = 0; ok && k < cases[i].num; k++)
                ok = sh.bindings[k].index == (int)k;
          }
       }
