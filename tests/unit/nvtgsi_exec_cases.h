@@ -404,4 +404,91 @@ static const struct exec_case exec_cases[] = {
          E(TEX5, -4, -4, -4, -4),
       },
    },
+   {
+      /* 2.14.1.11: "(positive or negative) 0.0 times anything is
+       * (positive) 0.0"; every product below is an IEEE -0.0 */
+      "zero-products",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R1, v[1];\nMOV R2, v[2];\nMOV R3, v[3];\nMOV R5, v[5];\n"
+      "MUL o[TEX0], v[1], R2;\n"
+      "MAD o[TEX1], R1, R2, v[3];\n"
+      "DP3 o[TEX2], v[4], R5;\n"
+      "DP4 o[TEX3], v[4], R5;\n"
+      "DST o[TEX4], v[4], R5;\n"
+      "MUL R0, v[4], R5;\n"
+      "RCP o[TEX5].x, R0.x;\nRCP o[TEX5].y, R0.y;\n"
+      "RCP o[TEX5].z, R0.z;\nRCP o[TEX5].w, R0.w;\n"
+      "SLT o[TEX6].xy, R0, R3;\nSGE o[TEX6].zw, R0, R3;\n"
+      "MAD o[TEX7], v[4], R5, R2;\n"
+      "END",
+      .attr = { [1] = { -0.0f, 0, -2, 3 }, [2] = { 5, -5, -0.0f, -0.0f },
+                [3] = { -0.0f, -0.0f, -0.0f, 1 },
+                [4] = { -0.0f, 1, -1, 2 }, [5] = { 1, -0.0f, 0, -0.0f } },
+      .expect = {
+         E(TEX0, 0, 0, 0, 0),
+         /* +0.0 + -0.0 = +0.0 */
+         E(TEX1, 0, 0, 0, 1),
+         E(TEX2, 0, 0, 0, 0),
+         E(TEX3, 0, 0, 0, 0),
+         /* (1.0, t.y*u.y, t.z, u.w): t.z and u.w pass through */
+         E(TEX4, 1, 0, -1, -0.0f),
+         E(TEX5, INF, INF, INF, INF),
+         /* +0.0 < -0.0 is false, +0.0 >= -0.0 true */
+         E(TEX6, 0, 0, 1, 0),
+         E(TEX7, 5, -5, 0, 0),
+      },
+   },
+   {
+      "vp11-zero-products",
+      "!!VP1.1\n" HPOS_V0
+      "MOV R5, v[5];\nMOV R6, v[6];\n"
+      "DPH o[TEX0], v[4], R5;\n"
+      "DPH o[TEX1], v[4], -R5;\n"
+      "DPH o[TEX2], v[4], R6;\n"
+      "END",
+      .attr = { [4] = { -0.0f, 1, -1, 2 }, [5] = { 1, -0.0f, 0, -0.0f },
+                [6] = { 2, 3, 4, -0.5f } },
+      .expect = {
+         /* DP3 = +0.0, + u.w (-0.0) = +0.0 */
+         E(TEX0, 0, 0, 0, 0),
+         /* -u: products +0.0 (IEEE too), + (+0.0) */
+         E(TEX1, 0, 0, 0, 0),
+         /* 0 + 3 - 4 - 0.5 */
+         E(TEX2, -1.5f, -1.5f, -1.5f, -1.5f),
+      },
+   },
+   {
+      /* "For the purpose of comparisons performed by the SGE and SLT
+       * instructions, -0.0 is less than +0.0, -NaN is less than -Inf,
+       * and +NaN is greater than +Inf." */
+      "slt-sge-order",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R2, v[2];\nMOV R4, v[4];\n"
+      "SLT o[TEX0], v[1], R2;\n"
+      "SGE o[TEX1], v[1], R2;\n"
+      "SLT o[TEX2], R2, v[1];\n"
+      "SGE o[TEX3], v[1], v[1];\n"
+      "SLT o[TEX4], -v[1], R2;\n"
+      "SLT o[TEX5], -v[1].wzyx, -R2;\n"
+      "SLT o[TEX6], v[3], R4;\n"
+      "SGE o[TEX7].xzw, v[3], R4.x;\n"
+      "END",
+      .attr = { [1] = { -0.0f, 0, -NAN, NAN },
+                [2] = { 0, -0.0f, -INF, INF },
+                [3] = { -1, -2, 1, -1e-30f },
+                [4] = { -2, -1, -1, 1e-30f } },
+      .expect = {
+         E(TEX0, 1, 0, 1, 0),
+         E(TEX1, 0, 1, 0, 1),
+         E(TEX2, 0, 1, 0, 1),
+         E(TEX3, 1, 1, 1, 1),
+         /* (+0, -0, +NaN, -NaN) against (+0, -0, -Inf, +Inf) */
+         E(TEX4, 0, 0, 0, 1),
+         /* (-NaN, +NaN, -0, +0) against (-0, +0, +Inf, -Inf) */
+         E(TEX5, 1, 0, 1, 0),
+         E(TEX6, 0, 1, 0, 1),
+         /* against -2: -1, 1, -1e-30 are greater */
+         E(TEX7, 1, 0, 1, 1),
+      },
+   },
 };
