@@ -24,6 +24,32 @@ debug_tgsi(void)
    return env && strstr(env, "tgsi");
 }
 
+static bool
+same_reg(const struct nvp_dst *d, enum nvp_file file, int index)
+{
+   return d->file == file && d->index == index;
+}
+
+/* The pending +0.0 results (nvtgsi_flush_zero()) must be in their
+ * register before 'in' reads it or overwrites one of them, and there is
+ * one pending register at a time. */
+static bool
+must_flush(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   const struct nvp_dst *p = &ctx->pending_reg;
+   unsigned num_src = nvp_opcode_info(in->op)->num_src;
+
+   if (!ctx->pending_mask)
+      return false;
+   for (unsigned i = 0; i < num_src; i++) {
+      if (same_reg(p, in->src[i].file, in->src[i].index))
+         return true;
+   }
+   if (same_reg(p, in->dst.file, in->dst.index))
+      return (in->dst.write_mask & ctx->pending_mask) != 0;
+   return ctx->plus_zero && nvtgsi_op_get(in->op)->defer_zero;
+}
+
 static void
 emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
@@ -33,6 +59,10 @@ emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    struct ureg_dst rel[3];
    struct ureg_dst dst = ureg_dst_undef();
 
+   ctx->plus_zero = op->plus_zero & in->dst.write_mask &
+                    ctx->sign_needed[in - ctx->prog->instrs];
+   if (must_flush(ctx, in))
+      nvtgsi_flush_zero(ctx);
    if (in->op != NVP_OP_ARL) {
       dst = nvtgsi_dst(ctx, &in->dst);
       /* Nothing is written, so nothing can be observed. */
@@ -113,6 +143,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    nvtgsi_emit_prologue(&ctx);
    for (unsigned i = 0; i < prog->num_instrs; i++)
       emit_instr(&ctx, &prog->instrs[i]);
+   nvtgsi_flush_zero(&ctx);
    ureg_END(ctx.ureg);
 
    tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
@@ -121,6 +152,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       goto fail;
    }
    ureg_destroy(ctx.ureg);
+   free(ctx.sign_needed);
 
    out->tokens = tokens;
    out->num_tokens = num_tokens;
@@ -140,6 +172,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
 fail:
    ureg_destroy(ctx.ureg);
    free(ctx.bindings);
+   free(ctx.sign_needed);
    return false;
 }
 

@@ -22,7 +22,12 @@
  *    MUL is MAD(a, b, +0.0) at no cost; MAD, DP3, DP4 and DPH add it
  *    to their result (a*b + c is -0.0 only when both IEEE a*b and c
  *    are -0.0; with the spec's a*b = +0.0 it is +0.0 + -0.0 = +0.0);
- *    DST's t.y*u.y is a MAD.  The products inside EXP (2^floor(t.x)
+ *    DST's t.y*u.y is a MAD.  Only where the sign can be seen: a
+ *    backward pass over the (straight-line) program, nvtgsi_zero_signs(),
+ *    follows each zero's sign through the table's sign_to columns to
+ *    the outputs, RCP/RCC and SLT/SGE; a product that only feeds other
+ *    products, RSQ, LOG, EXP, ARL or LIT's power stays a plain MUL,
+ *    MAD, DP3 or DP4.  The products inside EXP (2^floor(t.x)
  *    times a positive power of two) and LIT (the power t.w*LOG(t.y),
  *    whose EX2 maps both zeros to 1.0) cannot show a zero's sign.
  *    Only the finite part is done: "Including +Inf, -Inf, +NaN, and
@@ -36,6 +41,7 @@
  *    lower_compare().
  */
 #include <math.h>
+#include <stdlib.h>
 
 #include "nvtgsi_priv.h"
 
@@ -83,6 +89,36 @@ plus_zero(const struct nvtgsi_ctx *ctx)
    return ctx->zero;
 }
 
+/*
+ * Where a result goes that still needs + (+0.0): the same components of
+ * ctx->pending_tmp.  Consecutive results for one register then share one
+ * ADD, as in the usual "DP4 o[HPOS].x, c[0], v[OPOS]; ... DP4
+ * o[HPOS].w, c[3], v[OPOS];" (four DP4 and one ADD).  nvtgsi_emit.c
+ * flushes before an instruction that reads the register, writes a
+ * pending component or defers for another register, and before END.
+ */
+static struct ureg_dst
+defer_zero(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+           struct ureg_dst dst)
+{
+   ctx->pending_reg = in->dst;
+   ctx->pending_mask |= dst.WriteMask;
+   return wm(ctx->pending_tmp, dst.WriteMask);
+}
+
+void
+nvtgsi_flush_zero(struct nvtgsi_ctx *ctx)
+{
+   struct nvp_dst d = ctx->pending_reg;
+
+   if (!ctx->pending_mask)
+      return;
+   d.write_mask = ctx->pending_mask;
+   ureg_ADD(ctx->ureg, nvtgsi_dst(ctx, &d), ureg_src(ctx->pending_tmp),
+            plus_zero(ctx));
+   ctx->pending_mask = 0;
+}
+
 /* MUL: "0.0 times anything is (positive) 0.0": a*b + (+0.0), one
  * instruction like the MUL it replaces. */
 static void
@@ -90,7 +126,10 @@ lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    (void)in;
-   ureg_MAD(ctx->ureg, dst, src[0], src[1], plus_zero(ctx));
+   if (ctx->plus_zero)
+      ureg_MAD(ctx->ureg, dst, src[0], src[1], plus_zero(ctx));
+   else
+      ureg_MUL(ctx->ureg, dst, src[0], src[1]);
 }
 
 /* MAD: "destination.x = t.x * u.x + v.x", then + (+0.0): IEEE -0.0 +
@@ -99,13 +138,9 @@ static void
 lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
-   struct ureg_program *ureg = ctx->ureg;
-   struct ureg_dst t = ureg_DECL_temporary(ureg);
-
-   (void)in;
-   ureg_MAD(ureg, wm(t, dst.WriteMask), src[0], src[1], src[2]);
-   ureg_ADD(ureg, dst, ureg_src(t), plus_zero(ctx));
-   ureg_release_temporary(ureg, t);
+   if (ctx->plus_zero)
+      dst = defer_zero(ctx, in, dst);
+   ureg_MAD(ctx->ureg, dst, src[0], src[1], src[2]);
 }
 
 /* DP3, DP4: the sum of the products is -0.0 only when every IEEE
@@ -114,15 +149,11 @@ static void
 lower_dot(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
-   struct ureg_program *ureg = ctx->ureg;
-   struct ureg_dst t = ureg_DECL_temporary(ureg);
-   struct ureg_dst tx = wm(t, X);
-
-   ureg_insn(ureg, in->op == NVP_OP_DP3 ? TGSI_OPCODE_DP3
-                                        : TGSI_OPCODE_DP4,
-             &tx, 1, src, 2, 0);
-   ureg_ADD(ureg, dst, chan(t, 0), plus_zero(ctx));
-   ureg_release_temporary(ureg, t);
+   if (ctx->plus_zero)
+      dst = defer_zero(ctx, in, dst);
+   ureg_insn(ctx->ureg, in->op == NVP_OP_DP3 ? TGSI_OPCODE_DP3
+                                             : TGSI_OPCODE_DP4,
+             &dst, 1, src, 2, 0);
 }
 
 /* DST: destination = (1.0, t.y*u.y, t.z, u.w); only the written
@@ -138,8 +169,10 @@ lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    (void)in;
    if (mask & X)
       ureg_MOV(ureg, wm(t, X), ureg_imm1f(ureg, 1.0f));
-   if (mask & Y)
+   if ((mask & Y) && ctx->plus_zero)
       ureg_MAD(ureg, wm(t, Y), src[0], src[1], plus_zero(ctx));
+   else if (mask & Y)
+      ureg_MUL(ureg, wm(t, Y), src[0], src[1]);
    if (mask & Z)
       ureg_MOV(ureg, wm(t, Z), src[0]);
    if (mask & W)
@@ -300,9 +333,10 @@ lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /*
  * DPH (NV_vertex_program1_1):
  *   "v.x = t.x * u.x + t.y * u.y + t.z * u.z + u.w;"
- * DP3 sums left to right, as the pseudo-code does, gets the +0.0 of
- * its products (as DP3 does), and u.w is added last; u.w carries the
- * source's negation ("if (negate1) ... u.w = -u.w;").
+ * DP3 sums left to right, as the pseudo-code does, and u.w is added
+ * last; u.w carries the source's negation ("if (negate1) ... u.w =
+ * -u.w;").  The +0.0 of the products comes after u.w: (p + u.w) + 0.0
+ * is (p + 0.0) + u.w for every p and u.w.
  */
 static void
 lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
@@ -311,9 +345,9 @@ lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_program *ureg = ctx->ureg;
    struct ureg_dst t = ureg_DECL_temporary(ureg);
 
-   (void)in;
    ureg_DP3(ureg, wm(t, X), src[0], src[1]);
-   ureg_ADD(ureg, wm(t, X), chan(t, 0), plus_zero(ctx));
+   if (ctx->plus_zero)
+      dst = defer_zero(ctx, in, dst);
    ureg_ADD(ureg, dst, chan(t, 0), ureg_scalar(src[1], TGSI_SWIZZLE_W));
    ureg_release_temporary(ureg, t);
 }
@@ -451,36 +485,56 @@ lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 }
 
 #define SCALAR .scalar_src = true, .reads = { X }
+/* sign_to: slot c of the source reaches component c of the result (SAME),
+ * or slot x reaches all of it (SPLAT: scalar operands). */
+#define SAME { X, Y, Z, W }
+#define SPLAT { XYZW }
+#define SIGN_SAME1 .sign_to = { SAME }
+#define SIGN_SAME2 .sign_to = { SAME, SAME }
 
 static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { .lower = lower_arl, SCALAR },
-   [NVP_OP_MOV] = { .tgsi = TGSI_OPCODE_MOV },
+   [NVP_OP_MOV] = { .tgsi = TGSI_OPCODE_MOV, SIGN_SAME1 },
    [NVP_OP_MUL] = { .lower = lower_mul, .plus_zero = XYZW },
-   [NVP_OP_ADD] = { .tgsi = TGSI_OPCODE_ADD },
-   [NVP_OP_MAD] = { .lower = lower_mad, .plus_zero = XYZW },
+   [NVP_OP_ADD] = { .tgsi = TGSI_OPCODE_ADD, SIGN_SAME2 },
+   [NVP_OP_MAD] = { .lower = lower_mad, .plus_zero = XYZW,
+                    .defer_zero = true },
    /* RCP is an IEEE division on tgsi_exec and gallivm: 1/1.0 is exactly
     * 1.0, 1/+-0 is +-Inf and 1/+-Inf is +-0, as the spec requires. */
-   [NVP_OP_RCP] = { .tgsi = TGSI_OPCODE_RCP, SCALAR },
+   [NVP_OP_RCP] = { .tgsi = TGSI_OPCODE_RCP, SCALAR,
+                    .sign_to = { SPLAT }, .sign_value = true },
    /* "the inverse square root of the absolute value of the source" */
    [NVP_OP_RSQ] = { .tgsi = TGSI_OPCODE_RSQ, SCALAR, .abs_src = true },
    [NVP_OP_DP3] = { .lower = lower_dot, .plus_zero = XYZW,
+                    .defer_zero = true,
                     .reads = { X | Y | Z, X | Y | Z } },
    [NVP_OP_DP4] = { .lower = lower_dot, .plus_zero = XYZW,
+                    .defer_zero = true,
                     .reads = { X | Y | Z | W, X | Y | Z | W } },
+   /* (1.0, t.y*u.y, t.z, u.w) */
    [NVP_OP_DST] = { .lower = lower_dst, .plus_zero = Y,
-                    .reads = { Y | Z, Y | W } },
-   [NVP_OP_MIN] = { .tgsi = TGSI_OPCODE_MIN },
-   [NVP_OP_MAX] = { .tgsi = TGSI_OPCODE_MAX },
-   [NVP_OP_SLT] = { .lower = lower_compare },
-   [NVP_OP_SGE] = { .lower = lower_compare },
+                    .reads = { Y | Z, Y | W },
+                    .sign_to = { { 0, 0, Z, 0 }, { 0, 0, 0, W } } },
+   [NVP_OP_MIN] = { .tgsi = TGSI_OPCODE_MIN, SIGN_SAME2 },
+   [NVP_OP_MAX] = { .tgsi = TGSI_OPCODE_MAX, SIGN_SAME2 },
+   [NVP_OP_SLT] = { .lower = lower_compare, SIGN_SAME2,
+                    .sign_value = true },
+   [NVP_OP_SGE] = { .lower = lower_compare, SIGN_SAME2,
+                    .sign_value = true },
    [NVP_OP_EXP] = { .lower = lower_exp, SCALAR },
    [NVP_OP_LOG] = { .lower = lower_log, SCALAR },
-   [NVP_OP_LIT] = { .lower = lower_lit, .reads = { X | Y | W } },
+   /* y = t.x where t.x is not below 0 (-0.0 passes); t.y and t.w only
+    * reach z through LOG and the zero-forced power */
+   [NVP_OP_LIT] = { .lower = lower_lit, .reads = { X | Y | W },
+                    .sign_to = { { Y } } },
    [NVP_OP_DPH] = { .lower = lower_dph, .plus_zero = XYZW,
+                    .defer_zero = true,
                     .reads = { X | Y | Z, X | Y | Z | W } },
-   [NVP_OP_RCC] = { .lower = lower_rcc, SCALAR },
-   [NVP_OP_SUB] = { .lower = lower_sub },
-   [NVP_OP_ABS] = { .lower = lower_abs },
+   [NVP_OP_RCC] = { .lower = lower_rcc, SCALAR,
+                    .sign_to = { SPLAT }, .sign_value = true },
+   [NVP_OP_SUB] = { .lower = lower_sub, SIGN_SAME2 },
+   /* ABS(-0.0) is -0.0 */
+   [NVP_OP_ABS] = { .lower = lower_abs, SIGN_SAME1 },
 };
 
 const struct nvtgsi_op *
@@ -499,4 +553,64 @@ nvtgsi_src_reads(const struct nvp_instr *in, unsigned i)
    if (!op || i >= 3)
       return 0;
    return op->reads[i] ? op->reads[i] : in->dst.write_mask;
+}
+
+/*
+ * Which written components' zero signs can be observed, for the +0.0 of
+ * products: a backward pass over the program (VP1 has no branches).
+ * A component of Rn is "live" when a later instruction reads it before
+ * it is written again, and "signed" when the sign of a zero in it can
+ * change a result that is itself signed (the sign_to columns: MOV, ADD,
+ * SUB, MIN, MAX, ABS, DST's t.z and u.w, LIT's t.x) or a result that is
+ * live at all (sign_value: RCP, RCC, SLT, SGE).  Everything written to
+ * o[] is both.  Products, RSQ and LOG (absolute values), EXP and ARL
+ * (floor(-0.0) and floor(+0.0) give the same results) and LIT's t.y and
+ * t.w read no sign; neither does MAD's addend or DPH's u.w once the
+ * products are +0.0: +0.0 + (+-0.0) is +0.0 either way.
+ */
+bool
+nvtgsi_zero_signs(struct nvtgsi_ctx *ctx)
+{
+   const struct nvp_program *prog = ctx->prog;
+   uint8_t live[NVP_VP1_NUM_TEMPS] = { 0 };
+   uint8_t sign[NVP_VP1_NUM_TEMPS] = { 0 };
+
+   ctx->sign_needed = calloc(prog->num_instrs + 1, 1);
+   if (!ctx->sign_needed)
+      return false;
+
+   for (unsigned i = prog->num_instrs; i-- > 0;) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      const struct nvtgsi_op *op = nvtgsi_op_get(in->op);
+      unsigned num_src = nvp_opcode_info(in->op)->num_src;
+      unsigned mask = in->dst.write_mask, l = 0, s = 0;
+
+      if (in->dst.file == NVP_FILE_TEMP) {
+         l = live[in->dst.index] & mask;
+         s = sign[in->dst.index] & mask;
+         live[in->dst.index] &= ~mask;
+         sign[in->dst.index] &= ~mask;
+      } else if (in->dst.file == NVP_FILE_OUTPUT) {
+         l = s = mask;
+      }
+      ctx->sign_needed[i] = s;
+
+      for (unsigned j = 0; j < num_src; j++) {
+         const struct nvp_src *src = &in->src[j];
+         unsigned reads = nvtgsi_src_reads(in, j);
+
+         if (src->file != NVP_FILE_TEMP)
+            continue;
+         for (unsigned c = 0; c < 4; c++) {
+            unsigned bit = 1u << src->swizzle[c];
+
+            if (!(reads & (1u << c)))
+               continue;
+            live[src->index] |= bit;
+            if (op->sign_to[j][c] & (op->sign_value ? l : s))
+               sign[src->index] |= bit;
+         }
+      }
+   }
+   return true;
 }

@@ -51,9 +51,20 @@ struct nvtgsi_ctx {
    int mvp_slot[4];
 
    /* CONST[] slot holding (+0.0, +0.0, +0.0, +0.0) (NVTGSI_BIND_ZERO),
-    * declared when some instruction's row has plus_zero; see
-    * nvtgsi_ops.c. */
+    * declared when some product needs it; see nvtgsi_ops.c. */
    struct ureg_src zero;
+   /* Per instruction: the written components whose zero sign some later
+    * instruction or the outputs can observe (nvtgsi_zero_signs()). */
+   uint8_t *sign_needed;
+   /* The instruction being emitted needs the +0.0 of its products. */
+   bool plus_zero;
+   /* Results still waiting for their +0.0 (nvtgsi_defer_zero()): the
+    * components pending_mask of register pending_reg (an Rn or o[]) are
+    * in the same components of pending_tmp, and one ADD writes them all
+    * (nvtgsi_flush_zero()). */
+   struct ureg_dst pending_tmp;
+   struct nvp_dst pending_reg;
+   unsigned pending_mask;
 
    char *err;
    size_t err_len;
@@ -70,6 +81,9 @@ struct nvtgsi_op {
     * (used when lower is NULL). */
    enum tgsi_opcode tgsi;
    nvtgsi_lower_fn lower;
+   /* With plus_zero: the +0.0 is added to the finished result, so the
+    * lowering may leave it to nvtgsi_flush_zero() (MAD, DP3, DP4, DPH). */
+   bool defer_zero;
    /* Scalar operand: the source is replicated from its one component. */
    bool scalar_src;
    /* The source is read as |source| (its negation does not matter). */
@@ -78,6 +92,12 @@ struct nvtgsi_op {
     * (ctx->zero) to products, for 2.14.1.11's "0.0 times anything is
     * (positive) 0.0". */
    uint8_t plus_zero;
+   /* For each source and each of its swizzle slots: the components of
+    * the result that the sign of a zero in that slot can change -- the
+    * zero's sign (MOV, ADD, MIN, ...) or, with sign_value, the value
+    * (RCP: +-Inf, SLT/SGE: 0 or 1). */
+   uint8_t sign_to[3][4];
+   bool sign_value;
    /* Which swizzle slots of each source the operation reads; 0 means
     * "the slots of the written components" (component-wise ops). */
    uint8_t reads[3];
@@ -94,6 +114,12 @@ struct ureg_src nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
 
 /* The components of source 'i' of 'in' that the operation reads. */
 unsigned nvtgsi_src_reads(const struct nvp_instr *in, unsigned i);
+
+/* Fills ctx->sign_needed; false when out of memory. */
+bool nvtgsi_zero_signs(struct nvtgsi_ctx *ctx);
+/* Writes the pending +0.0 results, before anything reads or overwrites
+ * them (and before END). */
+void nvtgsi_flush_zero(struct nvtgsi_ctx *ctx);
 
 bool nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...);
 

@@ -34,7 +34,6 @@ struct nvtgsi_scan {
    uint8_t temp_init[NVP_VP1_NUM_TEMPS]; /* read before written */
    uint16_t temps;                    /* Rn named */
    bool relative;
-   bool zero;                         /* some row needs CONST[zero] */
 };
 
 static const struct {
@@ -163,8 +162,6 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
                              (int)in->op);
       if (!check_dst(ctx, in))
          return false;
-      if (nvtgsi_op_get(in->op)->plus_zero & in->dst.write_mask)
-         sc->zero = true;
 
       for (unsigned s = 0; s < info->num_src; s++) {
          const struct nvp_src *src = &in->src[s];
@@ -218,9 +215,19 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
 {
    struct nvtgsi_scan scanned;
    struct ureg_program *ureg = ctx->ureg;
+   bool zero = false;
 
    if (!scan(ctx, &scanned))
       return false;
+   if (!nvtgsi_zero_signs(ctx))
+      return nvtgsi_error(ctx, "out of memory");
+   for (unsigned i = 0; i < ctx->prog->num_instrs; i++) {
+      const struct nvp_instr *in = &ctx->prog->instrs[i];
+
+      if (nvtgsi_op_get(in->op)->plus_zero & in->dst.write_mask &
+          ctx->sign_needed[i])
+         zero = true;
+   }
 
    /* Fixed function reads the position from attribute 0 (OPOS). */
    if (ctx->prog->position_invariant)
@@ -267,11 +274,12 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       }
    }
    ctx->zero = ureg_src_undef();
-   if (scanned.zero) {
+   if (zero) {
       int k = add_binding(ctx, NVTGSI_BIND_ZERO, 0);
 
       ctx->zero = ureg_scalar(ureg_src_register(TGSI_FILE_CONSTANT, k),
                               TGSI_SWIZZLE_X);
+      ctx->pending_tmp = ureg_DECL_temporary(ureg);
    }
 
    for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {

@@ -491,4 +491,79 @@ static const struct exec_case exec_cases[] = {
          E(TEX7, 1, 0, 1, 1),
       },
    },
+   {
+      /* The +0.0 of a product is kept where its sign reaches an output,
+       * RCP or SLT/SGE (through ADD, MAX, DST, LIT's t.x) and left out
+       * where only RSQ, EXP, LOG, ARL or another product reads it. */
+      "zero-sign-flow",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R1, v[1];\n"
+      "MUL R0, R1, v[2];\n"
+      "ADD R2, R0, R0;\n"
+      "RCP o[TEX0].x, R2.x;\n"
+      "DP3 R3.x, R1, v[2];\n"
+      "MAX R3.y, R3.x, R3.x;\n"
+      "RCP o[TEX1].x, R3.y;\n"
+      "DST o[TEX2], R1, R0;\n"
+      "DP4 R6.x, R1, v[2];\n"
+      "LIT R7, R6;\n"
+      "RCP o[TEX3].x, R7.y;\n"
+      "DP3 R8.x, R1, v[2];\n"
+      "RSQ R8.y, R8.x;\n"
+      "MUL R8.z, R8.x, v[2].x;\n"
+      "MOV o[TEX4].yz, R8;\n"
+      "EXP o[TEX5], R8.x;\n"
+      "LOG o[TEX6], R8.x;\n"
+      "ARL A0.x, R8.x;\n"
+      "MOV o[TEX7], c[A0.x + 1];\n"
+      "END",
+      .attr = { [1] = { -0.0f, 1, -1, 2 }, [2] = { 1, -0.0f, 0, -0.0f } },
+      .param = { [1] = { 7, 8, 9, 10 } },
+      .expect = {
+         E(TEX0, INF, 0, 0, 1),
+         E(TEX1, INF, 0, 0, 1),
+         E(TEX2, 1, 0, -1, 0),
+         E(TEX3, INF, 0, 0, 1),
+         E(TEX4, 0, INF, 0, 1),
+         ET(TEX5, 1, 0, 1, 1, TOL),
+         E(TEX6, -INF, 1, -INF, 1),
+         E(TEX7, 7, 8, 9, 10),
+      },
+   },
+   {
+      /* Deferred +0.0 (one ADD per register): flushed before a read of
+       * the register, before an overwrite of a pending component, and
+       * before results for another register wait. */
+      "zero-deferred",
+      "!!VP1.0\n" HPOS_V0
+      "MOV R1, v[1];\n"
+      "DP4 o[TEX0].x, R1, v[2];\n"
+      "DP4 o[TEX0].y, R1, v[3];\n"
+      "MOV o[TEX0].x, v[3].w;\n"
+      "DP3 R0.x, R1, v[2];\n"
+      "DP3 R0.y, R1, v[3];\n"
+      "ADD R0.z, R0.x, R0.y;\n"
+      "MOV R0.w, R0.x;\n"
+      "RCP o[TEX1].x, R0.x;\n"
+      "RCP o[TEX1].y, R0.w;\n"
+      "MOV o[TEX2], R0;\n"
+      "MOV R2, -v[4];\n"
+      "MAD R2, R1, v[2], R2;\n"
+      "MAD R2, R1, v[2], R2;\n"
+      "RCP o[TEX3].x, R2.x;\n"
+      "DP4 o[TEX5].x, R1, v[2];\n"
+      "MOV o[TEX4], R2;\n"
+      "DP3 o[TEX5].z, R1, v[2];\n"
+      "END",
+      .attr = { [1] = { -0.0f, 1, -1, 2 }, [2] = { 1, -0.0f, 0, -0.0f },
+                [3] = { 1, 2, 3, 4 } },
+      .expect = {
+         E(TEX0, 4, 7, 0, 1),
+         E(TEX1, INF, INF, 0, 1),
+         E(TEX2, 0, -1, -1, 0),
+         E(TEX3, INF, 0, 0, 1),
+         E(TEX4, 0, 0, 0, 0),
+         E(TEX5, 0, 0, 0, 1),
+      },
+   },
 };
