@@ -16,6 +16,8 @@
  *  - "(positive or negative) 0.0 times anything is (positive) 0.0", with
  *    the recommended inclusion of +-Inf and NaN ("0.0 * x = 0.0 for all
  *    x"): every product of MUL, MAD, DP3, DP4, DPH, DST and LIT.
+ *    The emitted TGSI (src/tgsi_emit/nvtgsi_ops.c) does the required
+ *    part only, +0.0 for finite operands: there 0.0 * Inf is NaN.
  *  - "Computations involving +NaN or -NaN generate +NaN": arithmetic
  *    results that are NaN are the one +NaN, 0x7fc00000.  MOV, MIN, MAX
  *    and the clamps of LIT and RCC select a value and pass it unchanged,
