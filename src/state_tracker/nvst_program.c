@@ -66,6 +66,31 @@ binding_state(const struct nvtgsi_binding *b,
    return true;
 }
 
+/* The text as GetProgramStringNV returns it: all len bytes, NUL-terminated
+ * for Mesa's own ARB string queries. */
+static GLubyte *
+copy_text(struct gl_program *prog, const GLubyte *text, GLsizei len)
+{
+   GLubyte *string = ralloc_size(prog, len + 1);
+   if (string) {
+      memcpy(string, text, len);
+      string[len] = 0;
+   }
+   return string;
+}
+
+/* The object's new contents; the previous ones are freed. */
+static void
+replace_contents(struct gl_program *prog, struct nvst_program *nvprog,
+                 GLubyte *string)
+{
+   if (prog->NVProgram)
+      nvst_program_free(prog->NVProgram);
+   prog->NVProgram = nvprog;
+   ralloc_free(prog->String);
+   prog->String = string;
+}
+
 /*
  * Give a freshly translated program to Mesa: parameter list from the
  * binding table, program string, and the state tracker's translation
@@ -96,20 +121,12 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
       }
    }
 
-   GLubyte *string = ralloc_size(prog, len + 1);
+   GLubyte *string = copy_text(prog, text, len);
    if (!string) {
       _mesa_free_parameter_list(params);
       return false;
    }
-   memcpy(string, text, len);
-   string[len] = 0;
-
-   /* Replace the previous contents. */
-   if (prog->NVProgram)
-      nvst_program_free(prog->NVProgram);
-   prog->NVProgram = nvprog;
-   ralloc_free(prog->String);
-   prog->String = string;
+   replace_contents(prog, nvprog, string);
    prog->Format = GL_PROGRAM_FORMAT_ASCII_ARB;
    if (prog->Parameters)
       _mesa_free_parameter_list(prog->Parameters);
@@ -182,16 +199,10 @@ static bool
 install_state_program(struct gl_program *prog, struct nvst_program *nvprog,
                       const GLubyte *text, GLsizei len)
 {
-   GLubyte *string = ralloc_size(prog, len + 1);
+   GLubyte *string = copy_text(prog, text, len);
    if (!string)
       return false;
-   memcpy(string, text, len);
-   string[len] = 0;
-   if (prog->NVProgram)
-      nvst_program_free(prog->NVProgram);
-   prog->NVProgram = nvprog;
-   ralloc_free(prog->String);
-   prog->String = string;
+   replace_contents(prog, nvprog, string);
    return true;
 }
 
