@@ -37,6 +37,8 @@ void GLAPIENTRY nvst_GetProgramParameterdvNV(GLenum target, GLuint index,
 void GLAPIENTRY nvst_VertexAttribPointerNV(GLuint index, GLint size,
                                            GLenum type, GLsizei stride,
                                            const GLvoid *pointer);
+void GLAPIENTRY nvst_GetVertexAttribPointerv(GLuint index, GLenum pname,
+                                             GLvoid **pointer);
 void GLAPIENTRY nvst_GetVertexAttribdvNV(GLuint index, GLenum pname,
                                          GLdouble *params);
 void GLAPIENTRY nvst_GetVertexAttribfvNV(GLuint index, GLenum pname,

@@ -11,6 +11,7 @@
  */
 #include "main/context.h"
 #include "main/varray.h"
+#include "api_exec_decl.h"
 
 #include "nvst_api.h"
 #include "nvst_private.h"
@@ -72,6 +73,30 @@ nvst_VertexAttribPointerNV(GLuint index, GLint size, GLenum type,
    GLsizei effective = stride ? stride : array->Format._ElementSize;
    _mesa_bind_vertex_buffer(ctx, vao, attr, ctx->Array.ArrayBufferObj,
                             (GLintptr)pointer, effective, false, false);
+   nvst_context(ctx)->nv_arrays |= 1u << index;
+}
+
+/*
+ * GetVertexAttribPointervNV is the core GetVertexAttribPointerv, which
+ * reads generic array i.  For an attribute whose array was given with
+ * VertexAttribPointerNV, answer from the slot it lives in: the spec's
+ * "obtains the pointer named pname ... for vertex attribute numbered
+ * index".  Applications that never call VertexAttribPointerNV see core
+ * behaviour.
+ */
+void GLAPIENTRY
+nvst_GetVertexAttribPointerv(GLuint index, GLenum pname, GLvoid **pointer)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   const struct nvst_context *nv = nvst_context(ctx);
+
+   if (index < NVST_NUM_ATTRIBS && (nv->nv_arrays >> index) & 1 &&
+       pname == GL_ATTRIB_ARRAY_POINTER_NV) {
+      gl_vert_attrib attr = nvst_nv_attrib_to_mesa(index);
+      *pointer = (GLvoid *)ctx->Array.VAO->VertexAttrib[attr].Ptr;
+      return;
+   }
+   _mesa_GetVertexAttribPointerv(index, pname, pointer);
 }
 
 static bool

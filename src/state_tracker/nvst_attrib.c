@@ -11,22 +11,36 @@
 #include <math.h>
 
 #include "main/context.h"
+#include "main/dlist.h"
 #include "main/macros.h"
 #include "main/nvprog_hooks.h"
 
 #include "nvst_api.h"
 #include "nvst_private.h"
 
+/* An error of a VertexAttrib*NV command: while a display list is being
+ * compiled it belongs to the list and is raised when the list executes. */
+static void
+attrib_error(struct gl_context *ctx, const char *what)
+{
+   if (ctx->CompileFlag)
+      _mesa_compile_error(ctx, GL_INVALID_VALUE, what);
+   else
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s", what);
+}
+
 unsigned
 nvst_vertex_attrib_nv(struct gl_context *ctx, unsigned index)
 {
-   if (index & NVPROG_VBO_ATTRIB_MARK)
-      return index & ~NVPROG_VBO_ATTRIB_MARK;
+   /* Mesa's own calls: the mark plus a VBO attribute number, nothing
+    * else, so an application's huge index is still an error. */
+   unsigned vbo = index & ~NVPROG_VBO_ATTRIB_MARK;
+   if ((index & NVPROG_VBO_ATTRIB_MARK) && vbo < VERT_ATTRIB_MAX)
+      return vbo;
    /* "The error INVALID_VALUE is generated if index is greater than
     * 15." */
    if (index >= NVST_NUM_ATTRIBS) {
-      _mesa_error(ctx, GL_INVALID_VALUE, "glVertexAttribNV(index = %u)",
-                  index);
+      attrib_error(ctx, "glVertexAttribNV(index > 15)");
       return ~0u;
    }
    return nvst_nv_attrib_to_mesa(index);
@@ -40,7 +54,7 @@ nvst_vertex_attribs_nv(struct gl_context *ctx, unsigned index, int count)
     * names an attribute up to 15. */
    if (count < 0 || index > NVST_NUM_ATTRIBS ||
        (unsigned)count > NVST_NUM_ATTRIBS - index) {
-      _mesa_error(ctx, GL_INVALID_VALUE, "glVertexAttribsNV(index, n)");
+      attrib_error(ctx, "glVertexAttribsNV(index, n)");
       return false;
    }
    return true;

@@ -242,6 +242,7 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_AreProgramsResidentNV(t, nvst_AreProgramsResidentNV);
    SET_DeleteProgramsARB(t, nvst_DeleteProgramsARB);
    SET_VertexAttribPointerNV(t, nvst_VertexAttribPointerNV);
+   SET_GetVertexAttribPointerv(t, nvst_GetVertexAttribPointerv);
    SET_GetProgramivNV(t, nvst_GetProgramivNV);
    SET_GetProgramStringNV(t, nvst_GetProgramStringNV);
    SET_GetTrackMatrixivNV(t, nvst_GetTrackMatrixivNV);

@@ -34,6 +34,7 @@ struct nvst_track {
 struct nvst_context {
    struct nvst_track track[NVST_NUM_TRACK_SLOTS];
    unsigned num_tracking;   /* slots whose matrix is not GL_NONE */
+   uint16_t nv_arrays;      /* bit i: VertexAttribPointerNV(i) was used */
 };
 
 /* gl_program::NVProgram */
