@@ -26,6 +26,7 @@ nvst_init_context(struct gl_context *ctx)
       nv->track[i].matrix = GL_NONE;
       nv->track[i].transform = GL_IDENTITY_NV;
    }
+   nvst_eval_init(nv);
    ctx->NV = nv;
    /* ProgramParameter4*NV and ProgramEnvParameter4*ARB are one dispatch
     * slot over one register file, so the NV limit ("INVALID_VALUE is
@@ -41,6 +42,8 @@ nvst_init_context(struct gl_context *ctx)
 static void
 nvst_free_context(struct gl_context *ctx)
 {
+   if (ctx->NV)
+      nvst_eval_free(ctx->NV);
    free(ctx->NV);
    ctx->NV = NULL;
 }
@@ -74,21 +77,21 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
                                           : 0;
       return true;
    default:
-      return false;
+      return nvst_eval_get_integer(ctx, pname, value);
    }
 }
 
 static bool
 nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
-   (void)ctx; (void)cap; (void)state;
-   return false;
+   return nvst_eval_set_enable(ctx, cap, state);
 }
 
 static bool
 nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
 {
-   return nvst_array_is_enabled(ctx, cap, value);
+   return nvst_array_is_enabled(ctx, cap, value) ||
+          nvst_eval_is_enabled(ctx, cap, value);
 }
 
 static bool
@@ -116,6 +119,14 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .dlist_free = nvst_dlist_free,
    .vertex_attrib_nv = nvst_vertex_attrib_nv,
    .vertex_attribs_nv = nvst_vertex_attribs_nv,
+   .eval_components = nvst_eval_components,
+   .eval_map1 = nvst_eval_map1,
+   .eval_map2 = nvst_eval_map2,
+   .eval_attrib_maps = nvst_eval_attrib_maps,
+   .eval_vertex_map = nvst_eval_vertex_map,
+   .eval_auto_normal = nvst_eval_auto_normal,
+   .push_attrib = nvst_eval_push_attrib,
+   .pop_attrib = nvst_eval_pop_attrib,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

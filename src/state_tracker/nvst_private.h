@@ -30,11 +30,28 @@ struct nvst_track {
    GLenum transform;
 };
 
+/* The evaluator enables saved by one PushAttrib (nvst_eval.c). */
+struct nvst_eval_attrib {
+   bool saved;              /* ENABLE_BIT or EVAL_BIT was pushed */
+   GLbitfield map1_enabled;
+   GLbitfield map2_enabled;
+};
+
+/* MAP1/MAP2_VERTEX_ATTRIBn_4_NV (nvst_eval.c) */
+struct nvst_eval {
+   struct gl_1d_map map1[NVST_NUM_ATTRIBS];
+   struct gl_2d_map map2[NVST_NUM_ATTRIBS];
+   GLbitfield map1_enabled;  /* bit n: MAP1_VERTEX_ATTRIBn_4_NV */
+   GLbitfield map2_enabled;
+   struct nvst_eval_attrib stack[MAX_ATTRIB_STACK_DEPTH];
+};
+
 /* ctx->NV */
 struct nvst_context {
    struct nvst_track track[NVST_NUM_TRACK_SLOTS];
    unsigned num_tracking;   /* slots whose matrix is not GL_NONE */
    uint16_t nv_arrays;      /* bit i: VertexAttribPointerNV(i) was used */
+   struct nvst_eval eval;
 };
 
 /* gl_program::NVProgram */
@@ -79,6 +96,27 @@ bool nvst_set_client_state(struct gl_context *ctx,
                            GLboolean state);
 bool nvst_array_is_enabled(struct gl_context *ctx, GLenum cap,
                            GLboolean *value);
+
+/* nvst_eval.c */
+void nvst_eval_init(struct nvst_context *nv);
+void nvst_eval_free(struct nvst_context *nv);
+unsigned nvst_eval_components(GLenum target);
+struct gl_1d_map *nvst_eval_map1(struct gl_context *ctx, GLenum target);
+struct gl_2d_map *nvst_eval_map2(struct gl_context *ctx, GLenum target);
+void nvst_eval_attrib_maps(struct gl_context *ctx, unsigned attr,
+                           struct gl_1d_map **map1,
+                           struct gl_2d_map **map2);
+bool nvst_eval_vertex_map(struct gl_context *ctx, unsigned dim);
+bool nvst_eval_auto_normal(struct gl_context *ctx, unsigned size,
+                           const GLfloat vertex[4], GLfloat normal[3]);
+bool nvst_eval_set_enable(struct gl_context *ctx, GLenum cap,
+                          GLboolean state);
+bool nvst_eval_is_enabled(struct gl_context *ctx, GLenum cap,
+                          GLboolean *value);
+bool nvst_eval_get_integer(struct gl_context *ctx, GLenum pname,
+                           GLint *value);
+void nvst_eval_push_attrib(struct gl_context *ctx, GLbitfield mask);
+void nvst_eval_pop_attrib(struct gl_context *ctx, GLbitfield mask);
 
 /* nvst_dispatch.c */
 void nvst_install_dispatch(struct gl_context *ctx);
