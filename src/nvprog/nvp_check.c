@@ -7,12 +7,15 @@
 /* Two reads name the same register when file, addressing mode and
  * index (the offset, for c[A0.x + n]) agree.  c[A0.x+1] and c[1] are
  * two registers: which one the relative read reaches is unknown at load
- * time, and the rule is about the registers an instruction names. */
+ * time, and the rule is about the registers an instruction names.
+ * VP2: c[A0.x+1] and c[A1.x+1] (or c[A0.y+1]) are two as well. */
 static bool
 same_register(const struct nvp_src *a, const struct nvp_src *b)
 {
    return a->file == b->file && a->relative == b->relative &&
-          a->index == b->index;
+          a->index == b->index &&
+          (!a->relative || (a->addr_index == b->addr_index &&
+                            a->addr_comp == b->addr_comp));
 }
 
 enum nvp_unique_result

@@ -12,6 +12,18 @@
  *
  * Sources always show four swizzle components and destinations their
  * mask, so that equal IR gives equal text.
+ *
+ * NV_vertex_program2 ("!!VP2.0") adds, in the text's own spelling: the
+ * "C" suffix ("ADDC"), condition tests with four components
+ * ("MOV R0.xyzw (GT.xxxx), ..."), "-|-R1.xyzw|", "c[A1.z+3]", "A1.xy"
+ * destinations, "CC", o[CLP0..5]; label lines ("loop:") before the
+ * instruction they point to (also before END), and branch targets as
+ * instruction numbers:
+ *
+ *     loop:
+ *     3: CAL fn (GT.xxxx) -> 7
+ *     4: RET
+ *   # entry: 2 (main)
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -23,6 +35,13 @@
 static const char *const output_names[NVP_OUT_COUNT] = {
    "HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ",
    "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7",
+   "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
+};
+
+static const char *const cond_names[NVP_COND_COUNT] = {
+   [NVP_COND_NONE] = "", [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE",
+   [NVP_COND_GT] = "GT", [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT",
+   [NVP_COND_NE] = "NE", [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
 };
 
 static const char components[4] = { 'x', 'y', 'z', 'w' };
@@ -92,9 +111,30 @@ nvp_format_register(enum nvp_file file, int index, bool relative,
    case NVP_FILE_ADDRESS:
       snprintf(buf, size, "A0");
       break;
+   case NVP_FILE_CC:
+      snprintf(buf, size, "CC");
+      break;
    default:
       snprintf(buf, size, "?");
       break;
+   }
+}
+
+void
+nvp_format_src_reg(const struct nvp_src *s, char *buf, size_t size)
+{
+   if (s->file == NVP_FILE_ADDRESS) {
+      snprintf(buf, size, "A%d", s->index);
+   } else if (s->file == NVP_FILE_PARAM && s->relative) {
+      char addr[8];
+      snprintf(addr, sizeof(addr), "A%u.%c", s->addr_index & 1u,
+               components[s->addr_comp & 3]);
+      if (s->index == 0)
+         snprintf(buf, size, "c[%s]", addr);
+      else
+         snprintf(buf, size, "c[%s%+d]", addr, s->index);
+   } else {
+      nvp_format_register(s->file, s->index, s->relative, buf, size);
    }
 }
 
@@ -103,7 +143,10 @@ dump_dst(struct strbuf *sb, const struct nvp_dst *d)
 {
    char reg[32];
 
-   nvp_format_register(d->file, d->index, false, reg, sizeof(reg));
+   if (d->file == NVP_FILE_ADDRESS)
+      snprintf(reg, sizeof(reg), "A%d", d->index);
+   else
+      nvp_format_register(d->file, d->index, false, reg, sizeof(reg));
    sb_printf(sb, "%s.", reg);
    for (unsigned c = 0; c < 4; c++) {
       if (d->write_mask & (1u << c))
@@ -116,19 +159,48 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
    char reg[32];
 
-   nvp_format_register(s->file, s->index, s->relative, reg, sizeof(reg));
+   nvp_format_src_reg(s, reg, sizeof(reg));
+   if (s->file == NVP_FILE_ADDRESS) {
+      sb_printf(sb, "%s", reg);
+      return;
+   }
+   if (s->absolute)
+      sb_printf(sb, "%s|", s->negate_abs ? "-" : "");
    sb_printf(sb, "%s%s.%c%c%c%c", s->negate ? "-" : "", reg,
              components[s->swizzle[0] & 3], components[s->swizzle[1] & 3],
              components[s->swizzle[2] & 3], components[s->swizzle[3] & 3]);
+   if (s->absolute)
+      sb_printf(sb, "|");
 }
 
 static void
-dump_bits64(struct strbuf *sb, const char *name, const uint64_t bits[2])
+dump_cond(struct strbuf *sb, const struct nvp_cond_test *cc)
+{
+   if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_COUNT)
+      return;
+   sb_printf(sb, " (%s.%c%c%c%c)", cond_names[cc->cond],
+             components[cc->swizzle[0] & 3], components[cc->swizzle[1] & 3],
+             components[cc->swizzle[2] & 3], components[cc->swizzle[3] & 3]);
+}
+
+/* The label lines of instruction 'instr' (num_instrs: before END). */
+static void
+dump_labels(struct strbuf *sb, const struct nvp_program *prog,
+            unsigned instr)
+{
+   for (unsigned k = 0; k < prog->num_labels; k++) {
+      if (prog->labels[k].instr == instr)
+         sb_printf(sb, "   %s:\n", prog->labels[k].name);
+   }
+}
+
+static void
+dump_bits64(struct strbuf *sb, const char *name, const uint64_t bits[4])
 {
    sb_printf(sb, "# %s:", name);
-   if (!bits[0] && !bits[1])
+   if (!bits[0] && !bits[1] && !bits[2] && !bits[3])
       sb_printf(sb, " none");
-   for (unsigned i = 0; i < 128; i++) {
+   for (unsigned i = 0; i < 256; i++) {
       if (bits[i / 64] & (UINT64_C(1) << (i % 64)))
          sb_printf(sb, " %u", i);
    }
@@ -156,6 +228,7 @@ nvp_program_dump(const struct nvp_program *prog)
       [NVP_KIND_VP10] = "!!VP1.0",
       [NVP_KIND_VSP10] = "!!VSP1.0",
       [NVP_KIND_VP11] = "!!VP1.1",
+      [NVP_KIND_VP20] = "!!VP2.0",
    };
    struct strbuf sb = { NULL, 0, 0, false };
 
@@ -184,22 +257,45 @@ nvp_program_dump(const struct nvp_program *prog)
              prog->uses_address ? "yes" : "no");
    if (prog->position_invariant)
       sb_printf(&sb, "# position_invariant: yes\n");
+   if (prog->kind == NVP_KIND_VP20) {
+      sb_printf(&sb, "# uses_cc: %s\n", prog->uses_cc ? "yes" : "no");
+      sb_printf(&sb, "# uses_branches: %s\n",
+                prog->uses_branches ? "yes" : "no");
+      sb_printf(&sb, "# labels: %u\n", prog->num_labels);
+      sb_printf(&sb, "# entry: %u\n", prog->entry);
+   }
 
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
-      sb_printf(&sb, "%3u: %s ", i, info ? info->name : "???");
-      if (in->dst.file == NVP_FILE_ADDRESS)
-         sb_printf(&sb, "A0.x");
-      else
-         dump_dst(&sb, &in->dst);
+      dump_labels(&sb, prog, i);
+      sb_printf(&sb, "%3u: %s%s", i, info ? info->name : "???",
+                in->update_cc ? "C" : "");
+      if (info && info->sig == NVP_SIG_BRANCH) {
+         const char *name = in->label >= 0 &&
+                            (unsigned)in->label < prog->num_labels ?
+                            prog->labels[in->label].name : "?";
+         sb_printf(&sb, " %s", name);
+         dump_cond(&sb, &in->cc);
+         sb_printf(&sb, " -> %d\n", in->target);
+         continue;
+      }
+      if (info && info->sig == NVP_SIG_RET) {
+         dump_cond(&sb, &in->cc);
+         sb_printf(&sb, "\n");
+         continue;
+      }
+      sb_printf(&sb, " ");
+      dump_dst(&sb, &in->dst);
+      dump_cond(&sb, &in->cc);
       for (unsigned s = 0; info && s < info->num_src; s++) {
          sb_printf(&sb, ", ");
          dump_src(&sb, &in->src[s]);
       }
       sb_printf(&sb, "\n");
    }
+   dump_labels(&sb, prog, prog->num_instrs);
    sb_printf(&sb, "END\n");
 
    if (sb.oom) {

@@ -609,6 +609,10 @@ nvp_execute(const struct nvp_program *prog,
                     "nvp_execute_state_program");
       return false;
    }
+   if (prog->kind == NVP_KIND_VP20) {
+      nvp_error_set(err, 0, 1, 1, "VP2 programs are not executed yet");
+      return false;
+   }
    if (!validate(prog, false, err))
       return false;
 

@@ -23,6 +23,7 @@ enum nvp_kind {
    NVP_KIND_VP10,     /* !!VP1.0  */
    NVP_KIND_VSP10,    /* !!VSP1.0 vertex state program */
    NVP_KIND_VP11,     /* !!VP1.1  */
+   NVP_KIND_VP20,     /* !!VP2.0  (NV_vertex_program2) */
    NVP_KIND_COUNT
 };
 
@@ -31,11 +32,15 @@ enum nvp_kind {
 
 enum nvp_file {
    NVP_FILE_NONE = 0,
-   NVP_FILE_TEMP,      /* R0..R11 */
+   NVP_FILE_TEMP,      /* R0..R11 (VP2: R0..R15) */
    NVP_FILE_ATTRIB,    /* v[0..15] */
-   NVP_FILE_PARAM,     /* c[0..95], program parameter registers */
-   NVP_FILE_OUTPUT,    /* o[HPOS] .. o[TEX7], see enum nvp_output */
-   NVP_FILE_ADDRESS,   /* A0 (only .x exists in VP1) */
+   NVP_FILE_PARAM,     /* c[0..95] (VP2: c[0..255]) */
+   NVP_FILE_OUTPUT,    /* o[HPOS] .. o[CLP5], see enum nvp_output */
+   NVP_FILE_ADDRESS,   /* A0 (only .x exists in VP1); VP2: A0, A1 */
+   /* VP2 "CC": "unnumbered, write-only temporary register, whose sole
+    * purpose is to allow instructions to modify the condition code
+    * register" (NV_vertex_program2, 2.14.1.4).  Destinations only. */
+   NVP_FILE_CC,
 };
 
 /* Vertex result registers, in the order of the spec's Table X.1. */
@@ -43,8 +48,14 @@ enum nvp_output {
    NVP_OUT_HPOS, NVP_OUT_COL0, NVP_OUT_COL1, NVP_OUT_BFC0, NVP_OUT_BFC1,
    NVP_OUT_FOGC, NVP_OUT_PSIZ,
    NVP_OUT_TEX0, NVP_OUT_TEX7 = NVP_OUT_TEX0 + 7,
+   /* "CLP0 through CLP5, available only in the VP2 execution
+    * environment, are the transformed vertex's clip distances." */
+   NVP_OUT_CLP0, NVP_OUT_CLP5 = NVP_OUT_CLP0 + 5,
    NVP_OUT_COUNT
 };
+
+/* The result registers of the VP1 environments: o[HPOS] .. o[TEX7]. */
+#define NVP_VP1_NUM_OUTPUTS (NVP_OUT_TEX7 + 1)
 
 #define NVP_VP1_NUM_ATTRIBS  16
 #define NVP_VP1_NUM_PARAMS   96
@@ -54,15 +65,50 @@ enum nvp_output {
  * than 124 instructions." (NV_vertex_program1_1, section 2.14.B) */
 #define NVP_VP11_PI_MAX_INSTRS 124
 
+/* NV_vertex_program2: "256 program parameter registers", "16 temporary
+ * registers", "two address registers (A0 and A1), of which all four
+ * components are accessible", "more than 256 instructions" fails to
+ * load, 252 with NV_position_invariant (section 2.14.6.1). */
+#define NVP_VP2_NUM_PARAMS   256
+#define NVP_VP2_NUM_TEMPS     16
+#define NVP_VP2_NUM_ADDRS      2
+#define NVP_VP2_MAX_INSTRS   256
+#define NVP_VP2_PI_MAX_INSTRS 252
+/* "Address Registers are 4-component vector registers with signed
+ * 10-bit integer components": ARL, ARR and ARA clamp to this range. */
+#define NVP_VP2_ADDR_MIN    (-512)
+#define NVP_VP2_ADDR_MAX      511
+/* "A vertex program will terminate if a CAL instruction is executed
+ * with four entries already in the call stack" (2.14.2.3). */
+#define NVP_VP2_CALL_DEPTH     4
+/* "a vertex program will terminate abnormally after executing 65536
+ * instructions to prevent hangs caused by infinite loops" (2.14.2.3). */
+#define NVP_VP2_MAX_EXECUTED 65536u
+
+/* The most of each register file any kind has (array sizes). */
+#define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
+#define NVP_MAX_NUM_TEMPS  NVP_VP2_NUM_TEMPS
+
 /* Component selectors: 0=x 1=y 2=z 3=w. */
 #define NVP_SWIZZLE_IDENTITY { 0, 1, 2, 3 }
 
+/*
+ * A source operand.  VP2 (2.14.2.1, VectorLoad()): the swizzle, then
+ * "if (negateBase)" negate, "if (absolute)" abs, "if (negateAbs)"
+ * negate: "-|-R0.x|" has negate, absolute and negate_abs.  ARA reads an
+ * address register: file NVP_FILE_ADDRESS, index 0 (A0) or 1 (A1),
+ * identity swizzle.
+ */
 struct nvp_src {
    enum nvp_file file;
    int index;            /* register number; for relative PARAM the offset */
-   bool relative;        /* c[A0.x + index] */
+   bool relative;        /* c[A<addr_index>.<addr_comp> + index] */
    uint8_t swizzle[4];
-   bool negate;
+   bool negate;          /* negateBase */
+   bool absolute;        /* VP2 "|" ... "|" */
+   bool negate_abs;      /* VP2 "-" before the "|" */
+   uint8_t addr_index;   /* relative: 0 = A0, 1 = A1 (VP2) */
+   uint8_t addr_comp;    /* relative: 0..3 = x..w (VP1: always x) */
 };
 
 struct nvp_dst {
@@ -71,12 +117,48 @@ struct nvp_dst {
    uint8_t write_mask;   /* bit 0 = x ... bit 3 = w */
 };
 
+/* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
+ * (which behaves as TR: "If the condition code mask matches "", all
+ * components are enabled"). */
+enum nvp_cond {
+   NVP_COND_NONE = 0,
+   NVP_COND_EQ, NVP_COND_GE, NVP_COND_GT, NVP_COND_LE, NVP_COND_LT,
+   NVP_COND_NE, NVP_COND_TR, NVP_COND_FL,
+   NVP_COND_COUNT
+};
+
+/* A condition test "(" rule swizzle ")": on a destination it masks the
+ * write per component; on BRA, CAL and RET the branch is taken if any
+ * of the four swizzled components passes (2.14.3.6). */
+struct nvp_cond_test {
+   enum nvp_cond cond;
+   uint8_t swizzle[4];   /* of the condition code, 0=x .. 3=w */
+};
+
 struct nvp_instr {
    enum nvp_opcode op;
    struct nvp_dst dst;
    struct nvp_src src[3];   /* nvp_opcode_info(op)->num_src are used */
    uint32_t offset;         /* byte offset of the opcode in the text */
    uint32_t line, column;   /* 1-based, for messages and debug dumps */
+
+   /* NV_vertex_program2; all zero (no test, no update) elsewhere. */
+   bool update_cc;           /* the "C" suffix: "ADDC" */
+   struct nvp_cond_test cc;  /* write mask at run time, branch condition */
+   /* BRA, CAL: the instruction "following the label" (0..num_instrs;
+    * num_instrs when the label ends the program) and the label, an
+    * index into nvp_program::labels.  -1 elsewhere. */
+   int target;
+   int label;
+};
+
+/* <vp2-instructionLabel>: "name:" before instruction 'instr'
+ * (num_instrs when it ends the program). */
+struct nvp_label {
+   char *name;              /* NUL-terminated copy */
+   unsigned instr;
+   uint32_t offset;         /* byte offset of the name in the text */
+   uint32_t line, column;
 };
 
 struct nvp_program {
@@ -88,11 +170,23 @@ struct nvp_program {
    uint32_t attribs_read;     /* bit n: v[n] is read */
    uint32_t outputs_written;  /* bit n: enum nvp_output n is written */
    uint32_t temps_used;       /* bit n: Rn is read or written */
-   uint64_t params_read[2];   /* bit n: c[n] read by absolute address */
-   uint64_t params_written[2]; /* bit n: c[n] written (state programs) */
+   uint64_t params_read[4];   /* bit n: c[n] read by absolute address */
+   uint64_t params_written[4]; /* bit n: c[n] written (state programs) */
    bool uses_relative;        /* some c[A0.x + n] read: all of c[] live */
-   bool uses_address;         /* ARL present */
-   bool position_invariant;   /* OPTION NV_position_invariant (VP1.1) */
+   bool uses_address;         /* ARL present (VP2: ARL, ARR or ARA) */
+   bool position_invariant;   /* OPTION NV_position_invariant (VP1.1,
+                               * VP2.0) */
+
+   /* NV_vertex_program2. */
+   struct nvp_label *labels;  /* in text order */
+   unsigned num_labels;
+   /* "If a VP2 vertex program has an instruction label "main", program
+    * execution begins with the instruction immediately following the
+    * instruction label.  Otherwise, program execution begins with the
+    * first instruction of the program." */
+   unsigned entry;
+   bool uses_cc;              /* some "C" update or condition test */
+   bool uses_branches;        /* BRA, CAL or RET present */
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

@@ -22,9 +22,10 @@ is_digit(unsigned char c)
  * undefined: "A program is invalid if it contains any undefined tokens
  * or characters." */
 static bool
-is_punct(unsigned char c)
+is_punct(const struct nvp_lexer *lx, unsigned char c)
 {
-   return c != '\0' && strchr(";,.[]+-", c) != NULL;
+   return c != '\0' &&
+          strchr(lx->vp2_punct ? ";,.[]+-:|()" : ";,.[]+-", c) != NULL;
 }
 
 void
@@ -112,7 +113,7 @@ nvp_lexer_peek(struct nvp_lexer *lx)
       t->kind = NVP_TOK_INT;
       t->length = j - i;
       t->value = v;
-   } else if (is_punct(s[i])) {
+   } else if (is_punct(lx, s[i])) {
       t->kind = NVP_TOK_PUNCT;
       t->length = 1;
    } else {

@@ -21,7 +21,8 @@ enum nvp_tok {
    NVP_TOK_WORD,    /* [A-Za-z][A-Za-z0-9]*, or with word_underscore
                      * [A-Za-z_][A-Za-z0-9_]* */
    NVP_TOK_INT,     /* [0-9]+ */
-   NVP_TOK_PUNCT,   /* one of ; , . [ ] + - */
+   NVP_TOK_PUNCT,   /* one of ; , . [ ] + - (and with vp2_punct
+                     * : | ( ) ) */
    NVP_TOK_BAD,     /* any other byte: NUL, non-ASCII, stray punctuation */
 };
 
@@ -42,6 +43,11 @@ struct nvp_lexer {
     * parser before peeking at that one token.  '_' is an undefined
     * character everywhere else in the VP1 grammars. */
    bool word_underscore;
+
+   /* NV_vertex_program2 punctuation: ":" of labels, "|" of absolute
+    * values, "(" ")" of condition tests.  Undefined characters in the
+    * VP1 grammars, so set only for "!!VP2.0". */
+   bool vp2_punct;
 
    /* Everything before 'pos' is consumed; 'line' and 'line_start' hold
     * for 'pos'. */

@@ -1,6 +1,7 @@
 /*
  * The opcode catalogue (NV_vertex_program section 2.14.1.9, Table X.4,
- * as extended by NV_vertex_program1_1).
+ * as extended by NV_vertex_program1_1 and by NV_vertex_program2, Table
+ * X.5).
  */
 #include <string.h>
 
@@ -15,28 +16,52 @@
  * state programs stay "!!VSP1.0". */
 #define VP11 NVP_KIND_BIT(NVP_KIND_VP11)
 
+/* "In the VP2 execution environment, are thirty-nine vertex program
+ * instructions.  Vertex program instructions may have an optional
+ * suffix of "C" to allow an update of the condition code register"
+ * (NV_vertex_program2, Table X.5: every one but BRA, CAL and RET). */
+#define VP2 NVP_KIND_BIT(NVP_KIND_VP20)
+
 static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
-   [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL },
-   [NVP_OP_MOV] = { "MOV", NVP_SIG_VEC1,   1, VP1_ALL },
-   [NVP_OP_MUL] = { "MUL", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_ADD] = { "ADD", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_MAD] = { "MAD", NVP_SIG_TRI,    3, VP1_ALL },
-   [NVP_OP_RCP] = { "RCP", NVP_SIG_SCALAR, 1, VP1_ALL },
-   [NVP_OP_RSQ] = { "RSQ", NVP_SIG_SCALAR, 1, VP1_ALL },
-   [NVP_OP_DP3] = { "DP3", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_DP4] = { "DP4", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_DST] = { "DST", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_MIN] = { "MIN", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_MAX] = { "MAX", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_SLT] = { "SLT", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_SGE] = { "SGE", NVP_SIG_BIN,    2, VP1_ALL },
-   [NVP_OP_EXP] = { "EXP", NVP_SIG_SCALAR, 1, VP1_ALL },
-   [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL },
-   [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL },
-   [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 },
-   [NVP_OP_RCC] = { "RCC", NVP_SIG_SCALAR, 1, VP11 },
-   [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 },
-   [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 },
+   [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MOV] = { "MOV", NVP_SIG_VEC1,   1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MUL] = { "MUL", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_ADD] = { "ADD", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MAD] = { "MAD", NVP_SIG_TRI,    3, VP1_ALL | VP2, VP2 },
+   [NVP_OP_RCP] = { "RCP", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_RSQ] = { "RSQ", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_DP3] = { "DP3", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_DP4] = { "DP4", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_DST] = { "DST", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MIN] = { "MIN", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MAX] = { "MAX", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_SLT] = { "SLT", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_SGE] = { "SGE", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_EXP] = { "EXP", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 | VP2, VP2 },
+   [NVP_OP_RCC] = { "RCC", NVP_SIG_SCALAR, 1, VP11 | VP2, VP2 },
+   [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 | VP2, VP2 },
+   [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 | VP2, VP2 },
+   [NVP_OP_ARA] = { "ARA", NVP_SIG_ARA,    1, VP2, VP2 },
+   [NVP_OP_ARR] = { "ARR", NVP_SIG_ARL,    1, VP2, VP2 },
+   [NVP_OP_BRA] = { "BRA", NVP_SIG_BRANCH, 0, VP2, 0 },
+   [NVP_OP_CAL] = { "CAL", NVP_SIG_BRANCH, 0, VP2, 0 },
+   [NVP_OP_RET] = { "RET", NVP_SIG_RET,    0, VP2, 0 },
+   [NVP_OP_COS] = { "COS", NVP_SIG_SCALAR, 1, VP2, VP2 },
+   [NVP_OP_SIN] = { "SIN", NVP_SIG_SCALAR, 1, VP2, VP2 },
+   [NVP_OP_EX2] = { "EX2", NVP_SIG_SCALAR, 1, VP2, VP2 },
+   [NVP_OP_LG2] = { "LG2", NVP_SIG_SCALAR, 1, VP2, VP2 },
+   [NVP_OP_FLR] = { "FLR", NVP_SIG_VEC1,   1, VP2, VP2 },
+   [NVP_OP_FRC] = { "FRC", NVP_SIG_VEC1,   1, VP2, VP2 },
+   [NVP_OP_SEQ] = { "SEQ", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_SFL] = { "SFL", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_SGT] = { "SGT", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_SLE] = { "SLE", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_SNE] = { "SNE", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_STR] = { "STR", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_SSG] = { "SSG", NVP_SIG_VEC1,   1, VP2, VP2 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -44,7 +69,7 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
  * "," <swizzleSrcReg>". */
 static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_ARL]    = { 2, { NVP_OPERAND_ADDR_DST,
-                             NVP_OPERAND_SCALAR_SRC } },
+                             NVP_OPERAND_ARL_SRC } },
    [NVP_SIG_VEC1]   = { 2, { NVP_OPERAND_MASKED_DST,
                              NVP_OPERAND_SWIZZLE_SRC } },
    [NVP_SIG_SCALAR] = { 2, { NVP_OPERAND_MASKED_DST,
@@ -56,6 +81,15 @@ static const struct nvp_sig_info sig_table[] = {
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC } },
+   /* "<vp2-ARA-instruction> ::= <vp2-ARAop> <maskedAddrReg> ","
+    * <addrRegister>" */
+   [NVP_SIG_ARA]    = { 2, { NVP_OPERAND_ADDR_DST,
+                             NVP_OPERAND_ADDR_SRC } },
+   /* "<vp2-BRA-instruction> ::= <vp2-BRANCHop> <vp2-branchLabel>
+    * <vp2-branchCondition>" */
+   [NVP_SIG_BRANCH] = { 1, { NVP_OPERAND_LABEL }, true },
+   /* "<vp2-RET-instruction> ::= "RET" <vp2-branchCondition>" */
+   [NVP_SIG_RET]    = { 0, { 0 }, true },
 };
 
 const struct nvp_sig_info *
@@ -80,4 +114,25 @@ nvp_opcode_lookup(const char *name, unsigned len)
          return (enum nvp_opcode)i;
    }
    return NVP_OP_COUNT;
+}
+
+enum nvp_opcode
+nvp_opcode_lookup_kind(const char *name, unsigned len, unsigned kind,
+                       bool *update_cc)
+{
+   uint32_t bit = NVP_KIND_BIT(kind);
+   enum nvp_opcode op = nvp_opcode_lookup(name, len);
+
+   *update_cc = false;
+   if (op != NVP_OP_COUNT)
+      return (opcode_table[op].kinds & bit) ? op : NVP_OP_COUNT;
+
+   /* "RCCC" is RCC with the suffix: the exact name is tried first. */
+   if (len < 2 || name[len - 1] != 'C')
+      return NVP_OP_COUNT;
+   op = nvp_opcode_lookup(name, len - 1);
+   if (op == NVP_OP_COUNT || !(opcode_table[op].cc_kinds & bit))
+      return NVP_OP_COUNT;
+   *update_cc = true;
+   return op;
 }

@@ -21,8 +21,8 @@ void nvp_error_set(struct nvp_error *err, size_t offset, uint32_t line,
 void nvp_error_setv(struct nvp_error *err, size_t offset, uint32_t line,
                     uint32_t column, const char *fmt, va_list ap);
 
-/* The VP1 family parser (nvp_parse_vp.c).  'start' is the byte after
- * the header. */
+/* The VP1 family parser (nvp_parse_vp.c), which also reads "!!VP2.0"
+ * (NV_vertex_program2).  'start' is the byte after the header. */
 struct nvp_program *nvp_parse_vp1(enum nvp_kind kind, const char *text,
                                   size_t len, size_t start,
                                   struct nvp_error *err);
@@ -57,5 +57,28 @@ void nvp_program_summarize(struct nvp_program *prog);
 /* "v[3]", "c[A0.x-2]", "R4", "o[HPOS]", "A0.x" (nvp_dump.c). */
 void nvp_format_register(enum nvp_file file, int index, bool relative,
                          char *buf, size_t size);
+
+/* The register of a source: as above, with VP2's "c[A1.z+3]" and "A1"
+ * (nvp_dump.c). */
+void nvp_format_src_reg(const struct nvp_src *src, char *buf, size_t size);
+
+/* Label definitions of a VP2 program being parsed (nvp_labels.c). */
+struct nvp_labels {
+   struct nvp_label *labels;   /* in text order */
+   unsigned num, cap;
+   unsigned *slots;            /* open addressing: label index + 1 */
+   unsigned num_slots;
+};
+
+/* The index of label 'name' (not NUL-terminated), or -1. */
+int nvp_labels_find(const struct nvp_labels *t, const char *name,
+                    size_t len);
+
+/* Define a label before instruction 'instr', at token 'tok'; the index,
+ * or -1 when out of memory.  The caller checks for duplicates. */
+int nvp_labels_add(struct nvp_labels *t, const char *name, size_t len,
+                   unsigned instr, const struct nvp_token *tok);
+
+void nvp_labels_fini(struct nvp_labels *t);
 
 #endif

@@ -17,6 +17,8 @@ static const struct {
 } headers[] = {
    { NVP_TARGET_VERTEX,       "!!VP1.0",  NVP_KIND_VP10 },
    { NVP_TARGET_VERTEX,       "!!VP1.1",  NVP_KIND_VP11 },
+   /* <vp2-program> ::= "!!VP2.0" <programBody> "END" */
+   { NVP_TARGET_VERTEX,       "!!VP2.0",  NVP_KIND_VP20 },
    { NVP_TARGET_VERTEX_STATE, "!!VSP1.0", NVP_KIND_VSP10 },
 };
 
@@ -96,7 +98,7 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
    if (known_target) {
       nvp_error_set(err, 0, 1, 1, "expected '%s' at the start of the "
                     "program", target == NVP_TARGET_VERTEX_STATE ?
-                    "!!VSP1.0" : "!!VP1.0' or '!!VP1.1");
+                    "!!VSP1.0" : "!!VP1.0', '!!VP1.1' or '!!VP2.0");
    } else {
       nvp_error_set(err, 0, 1, 1, "unknown program target %d",
                     (int)target);
@@ -109,6 +111,9 @@ nvp_program_free(struct nvp_program *prog)
 {
    if (!prog)
       return;
+   for (unsigned i = 0; i < prog->num_labels; i++)
+      free(prog->labels[i].name);
+   free(prog->labels);
    free(prog->instrs);
    free(prog);
 }
@@ -123,11 +128,21 @@ nvp_program_summarize(struct nvp_program *prog)
    memset(prog->params_written, 0, sizeof(prog->params_written));
    prog->uses_relative = false;
    prog->uses_address = false;
+   prog->uses_cc = false;
+   prog->uses_branches = false;
 
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_dst *d = &in->dst;
-      unsigned num_src = nvp_opcode_info(in->op)->num_src;
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+      unsigned num_src = info->num_src;
+
+      if (in->update_cc || in->cc.cond != NVP_COND_NONE)
+         prog->uses_cc = true;
+      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET) {
+         prog->uses_branches = true;
+         continue;
+      }
 
       switch (d->file) {
       case NVP_FILE_TEMP:
