@@ -22,11 +22,11 @@ enum nvp_target {
  * err untouched; on failure returns NULL and fills err.  Never aborts on
  * any input.
  *
- * The header ("!!VP1.0" or "!!VP1.1" for NVP_TARGET_VERTEX, "!!VSP1.0"
- * for NVP_TARGET_VERTEX_STATE) must start at byte 0.  A "!!VP1.1" program
- * with "OPTION NV_position_invariant;" has prog->position_invariant set
- * and no o[HPOS] writes: the emitter computes HPOS as fixed function
- * does (nvtgsi.h).  Bytes after the END
+ * The header ("!!VP1.0", "!!VP1.1" or "!!VP2.0" for NVP_TARGET_VERTEX,
+ * "!!VSP1.0" for NVP_TARGET_VERTEX_STATE) must start at byte 0.  A
+ * "!!VP1.1" or "!!VP2.0" program with "OPTION NV_position_invariant;"
+ * has prog->position_invariant set and no o[HPOS] writes: the emitter
+ * computes HPOS as fixed function does (nvtgsi.h).  Bytes after the END
  * token are not read.  With NVPROG_DEBUG containing "ir", every loaded
  * program's dump is printed on stderr.
  */
@@ -50,20 +50,51 @@ void nvp_program_free(struct nvp_program *prog);
  * as it executes, so later instructions read it.  Returns false, params
  * untouched, if prog is not a state program or is malformed.
  *
- * nvp_execute: one invocation of a vertex program ("!!VP1.0"/"!!VP1.1")
- * on attributes v and parameters c (read only); o receives all result
- * registers, each first (0,0,0,1).  For a position-invariant program
- * o[HPOS] stays (0,0,0,1): fixed function computes it (nvtgsi.h).
+ * nvp_execute: one invocation of a vertex program ("!!VP1.0",
+ * "!!VP1.1" or "!!VP2.0") on attributes v and parameters c (read only);
+ * o receives all NVP_OUT_COUNT result registers, each first (0,0,0,1).
+ * c holds NVP_VP1_NUM_PARAMS (96) registers for VP1 programs and
+ * NVP_VP2_NUM_PARAMS (256) for "!!VP2.0" ones.  For a position-invariant
+ * program o[HPOS] stays (0,0,0,1): fixed function computes it
+ * (nvtgsi.h).
+ *
+ * "!!VP2.0" programs run per NV_vertex_program2 section 2.14.2: the
+ * condition code, conditional writes, BRA, CAL and RET with the
+ * four-entry call stack, execution from the label "main" if any, and
+ * the termination rules.  Every program terminates: after at most
+ * NVP_VP2_MAX_EXECUTED (65536) executed instructions, the spec's own
+ * bound; a vertex is emitted (o is filled) however the program ends.
+ *
+ * nvp_execute_info: nvp_execute with the row count of c given (at least
+ * the program's environment's) and how the run ended reported.
  */
+enum nvp_exec_end {
+   NVP_EXEC_END_LAST,           /* ran past the last instruction */
+   NVP_EXEC_END_RET,            /* VP2: RET with an empty call stack */
+   /* Abnormal terminations of VP2 programs (2.14.2.3): */
+   NVP_EXEC_END_CALL_OVERFLOW,  /* CAL with four entries on the stack */
+   NVP_EXEC_END_LIMIT,          /* 65536 instructions executed */
+};
+
+struct nvp_exec_info {
+   enum nvp_exec_end end;
+   unsigned executed;           /* instructions executed */
+};
+
 bool nvp_execute_state_program(const struct nvp_program *prog,
                                const float v0[4],
                                float params[NVP_VP1_NUM_PARAMS][4],
                                struct nvp_error *err);
 
 bool nvp_execute(const struct nvp_program *prog,
-                 const float v[NVP_VP1_NUM_ATTRIBS][4],
-                 float c[NVP_VP1_NUM_PARAMS][4],
+                 const float v[NVP_VP1_NUM_ATTRIBS][4], float c[][4],
                  float o[NVP_OUT_COUNT][4], struct nvp_error *err);
+
+bool nvp_execute_info(const struct nvp_program *prog,
+                      const float v[NVP_VP1_NUM_ATTRIBS][4],
+                      float c[][4], unsigned num_params,
+                      float o[NVP_OUT_COUNT][4],
+                      struct nvp_exec_info *info, struct nvp_error *err);
 
 /* Human-readable dump of the IR (NVPROG_DEBUG=ir, tests).  Returns a
  * malloc'ed string. */

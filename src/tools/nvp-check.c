@@ -5,8 +5,9 @@
  *   nvp-check [--target vp|vsp] FILE
  *
  * Without --target, a file starting with "!!VSP" is loaded as a vertex
- * state program and anything else as a vertex program.  Exit status: 0
- * loaded, 1 load error, 2 usage or I/O error.
+ * state program and anything else as a vertex program ("!!VP1.0",
+ * "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
+ * or I/O error.
  */
 #include <stdio.h>
 #include <stdlib.h>
