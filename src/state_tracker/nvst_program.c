@@ -250,6 +250,15 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       report_error(ctx, &err, caller);
       return;
    }
+   /* "!!VP2.0" is a header only GL_NV_vertex_program2 defines. */
+   if (ir->kind == NVP_KIND_VP20 && !ctx->Extensions.NV_vertex_program2) {
+      struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
+      snprintf(e.message, sizeof(e.message),
+               "line 1, column 1: !!VP2.0 needs GL_NV_vertex_program2");
+      nvp_program_free(ir);
+      report_error(ctx, &e, caller);
+      return;
+   }
 
    struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
    if (!nvprog) {

@@ -133,6 +133,11 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
+   /* Only the languages whose semantics the lowerings implement: a newer
+    * kind (VP2's branches, condition codes, IEEE products) must not be
+    * translated with VP1 rules. */
+   if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11)
+      return nvtgsi_error(&ctx, "this program kind is not translated yet");
 
    ctx.ureg = ureg_create(PIPE_SHADER_VERTEX);
    if (!ctx.ureg)
