@@ -7,6 +7,7 @@
 
 #include "main/context.h"
 #include "main/nvprog_hooks.h"
+#include "main/state.h"
 #include "program/program.h"
 
 #include "nvst_private.h"
@@ -42,6 +43,7 @@ nvst_init_context(struct gl_context *ctx)
 static void
 nvst_free_context(struct gl_context *ctx)
 {
+   nvst_release_context_variants(ctx);
    if (ctx->NV)
       nvst_eval_free(ctx->NV);
    free(ctx->NV);
@@ -104,6 +106,23 @@ nvst_program_string(struct gl_context *ctx, struct gl_program *prog,
    return false;
 }
 
+/* "The INVALID_OPERATION error is generated when both vertex program
+ * mode is enabled and Begin is called (or when a command that performs
+ * an implicit Begin is called) if the current vertex program is
+ * nonexistent or not valid"; the spec's issues name glRasterPos.  Mesa
+ * checks Begin and the draws; RasterPos asks here. */
+static bool
+nvst_raster_pos(struct gl_context *ctx)
+{
+   if (!ctx->_Shader->CurrentProgram[MESA_SHADER_VERTEX] &&
+       ctx->VertexProgram.Enabled && !_mesa_arb_vertex_program_enabled(ctx)) {
+      _mesa_error(ctx, GL_INVALID_OPERATION,
+                  "glRasterPos(vertex program enabled but not valid)");
+      return false;
+   }
+   return true;
+}
+
 static const struct nvprog_mesa_hooks nvst_hooks = {
    .init_context = nvst_init_context,
    .free_context = nvst_free_context,
@@ -115,6 +134,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .is_enabled = nvst_is_enabled,
    .set_client_state = nvst_set_client_state,
    .program_string = nvst_program_string,
+   .raster_pos = nvst_raster_pos,
    .dlist_execute = nvst_dlist_execute,
    .dlist_free = nvst_dlist_free,
    .vertex_attrib_nv = nvst_vertex_attrib_nv,

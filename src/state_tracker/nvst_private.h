@@ -6,6 +6,7 @@
 
 #include "main/glheader.h"
 #include "main/mtypes.h"
+#include "util/list.h"
 
 #include "nvp.h"
 #include "nvtgsi.h"
@@ -61,6 +62,11 @@ struct nvst_program {
    struct nvp_program *ir;
    struct nvtgsi_shader tgsi;
    const void *mesa_ir;        /* prog->arb.Instructions when installed */
+   /* Drawable programs, listed so a dying context can drop its compiled
+    * variants of them (nvst_release_context_variants). */
+   struct gl_program *prog;
+   const void *shared;         /* ctx->Shared of the loading context */
+   struct list_head link;
 };
 
 static inline struct nvst_context *
@@ -80,6 +86,10 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
 
 /* nvst_nir.c: the conventional attribute v[n] aliases. */
 gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);
+
+void nvst_program_register(struct nvst_program *nvprog,
+                           struct gl_program *prog, const void *shared);
+void nvst_release_context_variants(struct gl_context *ctx);
 
 /* nvst_track.c */
 void nvst_update_tracking(struct gl_context *ctx);

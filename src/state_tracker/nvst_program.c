@@ -18,19 +18,61 @@
 #include "program/prog_instruction.h"
 #include "program/prog_parameter.h"
 #include "program/program.h"
+#include "state_tracker/st_context.h"
 #include "state_tracker/st_program.h"
 #include "tgsi/tgsi_dump.h"
 #include "util/bitscan.h"
 #include "util/ralloc.h"
+#include "util/simple_mtx.h"
 
 #include "nvst_api.h"
 #include "nvst_private.h"
+
+/* Every drawable NV program of the process, for context teardown. */
+static struct list_head live_programs = {
+   &live_programs, &live_programs
+};
+static simple_mtx_t live_programs_mutex = SIMPLE_MTX_INITIALIZER;
+
+void
+nvst_program_register(struct nvst_program *nvprog, struct gl_program *prog,
+                      const void *shared)
+{
+   nvprog->prog = prog;
+   nvprog->shared = shared;
+   simple_mtx_lock(&live_programs_mutex);
+   list_addtail(&nvprog->link, &live_programs);
+   simple_mtx_unlock(&live_programs_mutex);
+}
+
+/*
+ * Called as a context is destroyed.  Mesa's teardown frees a context's
+ * variants only of the programs still in the shared table; a program
+ * deleted while another context of the share group keeps it bound still
+ * holds this context's variant, which would then be released through
+ * this context after it is gone.  Release them while it exists.
+ */
+void
+nvst_release_context_variants(struct gl_context *ctx)
+{
+   simple_mtx_lock(&live_programs_mutex);
+   list_for_each_entry(struct nvst_program, nvprog, &live_programs, link) {
+      if (nvprog->shared == ctx->Shared && nvprog->prog->variants)
+         st_release_variants(st_context(ctx), nvprog->prog);
+   }
+   simple_mtx_unlock(&live_programs_mutex);
+}
 
 void
 nvst_program_free(struct nvst_program *nvprog)
 {
    if (!nvprog)
       return;
+   if (nvprog->prog) {
+      simple_mtx_lock(&live_programs_mutex);
+      list_del(&nvprog->link);
+      simple_mtx_unlock(&live_programs_mutex);
+   }
    nvp_program_free(nvprog->ir);
    nvtgsi_shader_free(&nvprog->tgsi);
    free(nvprog);
@@ -127,6 +169,7 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
       return false;
    }
    replace_contents(prog, nvprog, string);
+   nvst_program_register(nvprog, prog, ctx->Shared);
    prog->Format = GL_PROGRAM_FORMAT_ASCII_ARB;
    if (prog->Parameters)
       _mesa_free_parameter_list(prog->Parameters);

@@ -12,8 +12,6 @@
 #include "main/context.h"
 #include "main/hash.h"
 #include "program/program.h"
-#include "state_tracker/st_context.h"
-#include "state_tracker/st_program.h"
 #include "api_exec_decl.h"
 
 #include "nvst_api.h"
@@ -102,17 +100,8 @@ nvst_DeleteProgramsARB(GLsizei n, const GLuint *ids)
    for (GLsizei i = 0; i < n; i++) {
       struct gl_program *prog =
          ids[i] ? _mesa_lookup_program(ctx, ids[i]) : NULL;
-      if (!prog || prog == &_mesa_DummyProgram) {
-         _mesa_DeleteProgramsARB(1, &ids[i]);
-         continue;
-      }
-      /* Another context of the share group may still have the program
-       * bound, and Mesa's context teardown only visits programs still in
-       * the shared table: release every context's compiled variants now,
-       * while those contexts exist. */
-      FLUSH_VERTICES(ctx, 0, 0);
-      st_release_variants(st_context(ctx), prog);
-      if (prog->Target == GL_VERTEX_STATE_PROGRAM_NV) {
+      if (prog && prog != &_mesa_DummyProgram &&
+          prog->Target == GL_VERTEX_STATE_PROGRAM_NV) {
          _mesa_HashRemove(ctx->Shared->Programs, ids[i]);
          _mesa_reference_program(ctx, &prog, NULL);
       } else {
