@@ -12,6 +12,9 @@ BUILD ?= build
 # that may come first on PATH.
 export PATH := /usr/bin:$(PATH)
 export CCACHE_DIR ?= $(HOME)/.ccache
+# Hash paths relative to the checkout, so every clone (CI's included)
+# reuses what an earlier build compiled.
+export CCACHE_BASEDIR := $(CURDIR)
 
 .PHONY: all setup configure build demo check bench clean
 
