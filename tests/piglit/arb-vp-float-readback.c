@@ -18,7 +18,7 @@ static const char vp[] =
    "END";
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static const float values[][4] = {
       { 0.25f, 0.5f, 0.75f, 1.0f },
@@ -33,8 +33,6 @@ nvpt_test(int argc, char **argv)
    bool pass = true;
    GLuint prog;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_extension("GL_ARB_vertex_program");
    nvpt_float_target_begin();
 

@@ -423,6 +423,28 @@ nvpt_draw_point_and_read(int x, int y, float out[4])
 }
 
 bool
+nvpt_use_nv_program(GLuint id, const char *text)
+{
+   if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, id, text))
+      return false;
+   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
+   glEnable(GL_VERTEX_PROGRAM_NV);
+   return nvpt_expect_error(GL_NO_ERROR, "binding program %u", id);
+}
+
+bool
+nvpt_vp_eval_text(GLuint id, const char *text, float out[4])
+{
+   if (!nvpt_use_nv_program(id, text))
+      return false;
+   if (!nvpt_draw_point_and_read(NVPT_WIDTH / 2, NVPT_HEIGHT / 2, out)) {
+      printf("  program:\n%s\n", text);
+      return false;
+   }
+   return true;
+}
+
+bool
 nvpt_vp_eval(GLuint id, const char *body, float out[4])
 {
    static char text[16384];
@@ -433,17 +455,18 @@ nvpt_vp_eval(GLuint id, const char *body, float out[4])
       printf("program text too long\n");
       return false;
    }
-   if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, id, text))
-      return false;
-   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
-   glEnable(GL_VERTEX_PROGRAM_NV);
-   if (!nvpt_expect_error(GL_NO_ERROR, "binding program %u", id))
-      return false;
-   if (!nvpt_draw_point_and_read(NVPT_WIDTH / 2, NVPT_HEIGHT / 2, out)) {
-      printf("  program:\n%s\n", text);
-      return false;
+   return nvpt_vp_eval_text(id, text, out);
+}
+
+void
+nvpt_case_label(char *buf, size_t size, const char *name,
+                const char *body)
+{
+   snprintf(buf, size, "%s (%s)", name, body);
+   for (char *p = buf; *p; p++) {
+      if (*p == '\n')
+         *p = ' ';
    }
-   return true;
 }
 
 bool
@@ -469,16 +492,27 @@ nvpt_run_vp_cases(const struct nvpt_vp_case *cases, unsigned n,
          pass = false;
          continue;
       }
-      snprintf(what, sizeof(what), "%s (%s)", t->name, t->body);
-      for (char *p = what; *p; p++) {
-         if (*p == '\n')
-            *p = ' ';
-      }
+      nvpt_case_label(what, sizeof(what), t->name, t->body);
       if (!nvpt_check_floats(what, got, t->expected, t->tol, 4))
          pass = false;
    }
    glDisable(GL_VERTEX_PROGRAM_NV);
    return pass;
+}
+
+enum nvpt_result
+nvpt_vp_cases_test(const struct nvpt_vp_case *cases, unsigned n)
+{
+   nvpt_require_nv_vertex_program();
+   nvpt_float_target_begin();
+   return nvpt_run_vp_cases(cases, n, 1) ? NVPT_PASS : NVPT_FAIL;
+}
+
+enum nvpt_result
+nvpt_end_test(bool pass)
+{
+   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
+   return pass ? NVPT_PASS : NVPT_FAIL;
 }
 
 /* ---- window system ---- */
@@ -581,23 +615,18 @@ int
 main(int argc, char **argv)
 {
    enum nvpt_result result;
-   int n = 1;
 
-   /* Strip the harness's own options; pass the rest to the test. */
+   /* The harness's own options; the tests take none. */
    for (int i = 1; i < argc; i++) {
       if (strcmp(argv[i], "-auto") == 0)
          nvpt_automatic = true;
       else if (strcmp(argv[i], "-fbo") == 0)
          nvpt_use_fbo = true;
-      else
-         argv[n++] = argv[i];
    }
-   argc = n;
-   argv[argc] = NULL;
 
    setvbuf(stdout, NULL, _IOLBF, 0);
    create_window();
-   result = nvpt_test(argc, argv);
+   result = nvpt_test();
 
    if (!nvpt_automatic && !nvpt_use_fbo) {
       glXSwapBuffers(dpy, win);

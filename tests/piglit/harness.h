@@ -33,7 +33,7 @@ enum nvpt_result {
 };
 
 /* Defined by each test; runs with the context current. */
-enum nvpt_result nvpt_test(int argc, char **argv);
+enum nvpt_result nvpt_test(void);
 
 extern bool nvpt_automatic;
 extern bool nvpt_use_fbo;
@@ -140,6 +140,12 @@ bool nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
                               const char *what);
 
 /*
+ * Loads text as VERTEX_PROGRAM_NV program 'id', binds it and enables
+ * VERTEX_PROGRAM_NV; expects no GL error on the way.
+ */
+bool nvpt_use_nv_program(GLuint id, const char *text);
+
+/*
  * The vertex program header used by the instruction tests: the vertex
  * position comes straight from v[OPOS] so that the point lands on the
  * probe pixel.
@@ -153,6 +159,12 @@ bool nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
  * printing why) when the load fails or a GL error occurs.
  */
 bool nvpt_vp_eval(GLuint id, const char *body, float out[4]);
+
+/*
+ * The same with the whole program text: nvpt_use_nv_program(id, text),
+ * then one point drawn at the probe pixel and read back.
+ */
+bool nvpt_vp_eval_text(GLuint id, const char *text, float out[4]);
 
 /* Draws one point at pixel (x, y) through glVertex4f and reads it. */
 bool nvpt_draw_point_and_read(int x, int y, float out[4]);
@@ -174,6 +186,24 @@ struct nvpt_vp_case {
 
 bool nvpt_run_vp_cases(const struct nvpt_vp_case *cases, unsigned n,
                        GLuint first_id);
+
+/*
+ * The whole of a table-driven instruction test's nvpt_test(): requires
+ * NV_vertex_program, sets up the float target and runs the cases as
+ * programs 1, 2, ...
+ */
+enum nvpt_result nvpt_vp_cases_test(const struct nvpt_vp_case *cases,
+                                    unsigned n);
+
+/* "name (body)" with the body's newlines as spaces, for messages. */
+void nvpt_case_label(char *buf, size_t size, const char *name,
+                     const char *body);
+
+/*
+ * The end of a test that must leave no GL error behind: expects
+ * NO_ERROR ("end of test"), then NVPT_PASS if that and 'pass' hold.
+ */
+enum nvpt_result nvpt_end_test(bool pass);
 
 #define NVPT_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 

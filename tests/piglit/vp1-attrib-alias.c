@@ -75,7 +75,7 @@ check_get(const char *what, GLenum pname, const float *expected, int count)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static const char *const numbered[16] = {
       "0", "1", "2", "3", "4", "5", "6", "7",
@@ -88,8 +88,6 @@ nvpt_test(int argc, char **argv)
    bool pass = true;
    GLint units = 0;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_EXT_secondary_color");
    nvpt_require_extension("GL_EXT_fog_coord");

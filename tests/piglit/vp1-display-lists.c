@@ -524,12 +524,10 @@ attrib_replay(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
    attrib4f = nvpt_get_proc("glVertexAttrib4fNV");
@@ -541,6 +539,5 @@ nvpt_test(int argc, char **argv)
    pass = execution_time_errors() && pass;
    pass = not_compiled() && pass;
    pass = attrib_replay() && pass;
-   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
-   return pass ? NVPT_PASS : NVPT_FAIL;
+   return nvpt_end_test(pass);
 }

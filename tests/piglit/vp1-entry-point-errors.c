@@ -842,15 +842,13 @@ begin_checks(GLuint unused)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    GLuint vp = 0x1001, vsp = 0x1002, vsp_tracked = 0x1003;
    GLuint unused = 0x7777;
    unsigned failed = 0, entries = 0;
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_NV_vertex_program1_1");
 

@@ -49,11 +49,7 @@ use_program(GLuint id, const char *reg)
    snprintf(text, sizeof(text),
             "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV o[COL0], v[%s];\nEND",
             reg);
-   if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, id, text))
-      return false;
-   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
-   glEnable(GL_VERTEX_PROGRAM_NV);
-   return nvpt_expect_error(GL_NO_ERROR, "binding program %u", id);
+   return nvpt_use_nv_program(id, text);
 }
 
 static bool
@@ -808,12 +804,10 @@ test_enables_and_attrib_stack(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
 

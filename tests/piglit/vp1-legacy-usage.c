@@ -111,16 +111,6 @@ count_drawn(void)
    return n;
 }
 
-static bool
-use(GLuint id, const char *text)
-{
-   if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, id, text))
-      return false;
-   nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
-   glEnable(GL_VERTEX_PROGRAM_NV);
-   return nvpt_expect_error(GL_NO_ERROR, "binding program %u", id);
-}
-
 static void
 reset_matrices(void)
 {
@@ -179,7 +169,7 @@ tracked_mvp(void)
    glLoadMatrixf(mv);
    nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 0, GL_MODELVIEW_PROJECTION_NV,
                     GL_IDENTITY_NV);
-   pass = use(1, text) && pass;
+   pass = nvpt_use_nv_program(1, text) && pass;
 
    for (int i = 0; i < 3; i++) {
       float clip[4], got[4], tol[4];
@@ -265,7 +255,7 @@ lighting(void)
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 23, diffuse);
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 24, ambient);
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 25, specular);
-   pass = use(2, text) && pass;
+   pass = nvpt_use_nv_program(2, text) && pass;
 
    for (int i = 0; i < 3; i++) {
       /* (M^-1)^T of M = R S (upper 3x3) is R S^-1. */
@@ -365,7 +355,7 @@ skinning(void)
    for (int b = 0; b < 3; b++)
       nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 16 + 4 * b, 3,
                                 &bones[b][0][0]);
-   pass = use(3, text) && pass;
+   pass = nvpt_use_nv_program(3, text) && pass;
 
    /* "vertex attribute arrays ... VertexAttribPointerNV ... enabled with
     *  the EnableClientState command ... VERTEX_ATTRIB_ARRAYi_NV" */
@@ -443,7 +433,7 @@ fog(void)
    glFogf(GL_FOG_END, 5.0f);
    glFogfv(GL_FOG_COLOR, fog_color);
    glEnable(GL_FOG);
-   pass = use(4, text) && pass;
+   pass = nvpt_use_nv_program(4, text) && pass;
 
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(coords); i++) {
       float f = (5.0f - coords[i]) / 4.0f, expected[4], got[4];
@@ -466,7 +456,7 @@ fog(void)
    /* "if both fog and vertex program mode are enabled, but the FOGC
     *  vertex result register is not written, the fog factor is
     *  overridden to 1.0." */
-   pass = use(5, no_fogc) && pass;
+   pass = nvpt_use_nv_program(5, no_fogc) && pass;
    attrib4f(5, 4.5f, 0, 0, 1);
    {
       float got[4];
@@ -508,7 +498,7 @@ point_size(void)
    bool pass = true;
 
    nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 31, 0.5f, 0.25f, 1, 1);
-   pass = use(6, text) && pass;
+   pass = nvpt_use_nv_program(6, text) && pass;
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
       float nx, ny;
       int n;
@@ -577,7 +567,7 @@ texgen(void)
    /* Clip [-1, 1] to texture [0, 1]: s = x * 0.5 + 0.5. */
    nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 32, 0.5f, 0.5f, 0, 0);
    nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 33, 0.5f, 0.5f, 0, 0);
-   pass = use(7, text) && pass;
+   pass = nvpt_use_nv_program(7, text) && pass;
 
    for (int t = 0; t < 4; t++) {
       for (int s = 0; s < 4; s++) {
@@ -620,7 +610,7 @@ two_side(void)
 
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 34, front);
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 35, back);
-   pass = use(8, text) && pass;
+   pass = nvpt_use_nv_program(8, text) && pass;
 
    for (int mode = 0; mode < 2; mode++) {
       float got[4];
@@ -667,12 +657,10 @@ two_side(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
    attrib_pointer = nvpt_get_proc("glVertexAttribPointerNV");
@@ -685,6 +673,5 @@ nvpt_test(int argc, char **argv)
    pass = point_size() && pass;
    pass = texgen() && pass;
    pass = two_side() && pass;
-   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
-   return pass ? NVPT_PASS : NVPT_FAIL;
+   return nvpt_end_test(pass);
 }

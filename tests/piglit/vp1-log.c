@@ -56,12 +56,7 @@ static const struct nvpt_vp_case cases[] = {
 };
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
-   (void) argc;
-   (void) argv;
-   nvpt_require_nv_vertex_program();
-   nvpt_float_target_begin();
-   return nvpt_run_vp_cases(cases, NVPT_ARRAY_SIZE(cases), 1) ?
-          NVPT_PASS : NVPT_FAIL;
+   return nvpt_vp_cases_test(cases, NVPT_ARRAY_SIZE(cases));
 }

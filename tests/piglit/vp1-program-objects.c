@@ -106,7 +106,7 @@ check_enable(GLenum cap, const char *name)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static const float expected_a[4] = { 1, 2, 3, 4 };
    static const float expected_b[4] = { -4, -3, -2, -1 };
@@ -114,8 +114,6 @@ nvpt_test(int argc, char **argv)
    GLuint ids[3], vsp_id = 0;
    GLint v;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 0, c0);

@@ -52,13 +52,11 @@ check_param(const char *what, GLuint index, float x, float y, float z,
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
    float got[4];
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
 

@@ -81,7 +81,7 @@ choose_visual(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static const float a0[4] = { 1, 2, 3, 4 };
    static const float b0[4] = { 5, 6, 7, 8 };
@@ -90,8 +90,6 @@ nvpt_test(int argc, char **argv)
    GLint v;
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    dpy = glXGetCurrentDisplay();
    drawable = glXGetCurrentDrawable();
@@ -257,6 +255,5 @@ nvpt_test(int argc, char **argv)
       return NVPT_FAIL;
    glXDestroyContext(dpy, ctx_b);
    glXDestroyContext(dpy, ctx_c);
-   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
-   return pass ? NVPT_PASS : NVPT_FAIL;
+   return nvpt_end_test(pass);
 }

@@ -468,12 +468,10 @@ load_errors(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
 
@@ -482,6 +480,5 @@ nvpt_test(int argc, char **argv)
    pass = execute_errors() && pass;
    pass = object_queries() && pass;
    pass = load_errors() && pass;
-   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
-   return pass ? NVPT_PASS : NVPT_FAIL;
+   return nvpt_end_test(pass);
 }

@@ -234,7 +234,7 @@ struct tracked {
 };
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static const GLenum transforms[] = {
       GL_IDENTITY_NV, GL_INVERSE_NV, GL_TRANSPOSE_NV,
@@ -246,8 +246,6 @@ nvpt_test(int argc, char **argv)
    GLint max_matrices = 0, max_depth = 0;
    mat4 mv, proj, tmp;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_float_target_begin();
    active_texture = nvpt_get_proc("glActiveTexture");

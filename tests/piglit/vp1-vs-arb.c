@@ -157,7 +157,7 @@ run_case(const struct diff_case *t, GLuint nv_id, GLuint arb_id,
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    PFNGLPROGRAMSTRINGARBPROC program_string;
    PFNGLBINDPROGRAMARBPROC bind_arb;
@@ -165,8 +165,6 @@ nvpt_test(int argc, char **argv)
    PFNGLPROGRAMENVPARAMETER4FVARBPROC env4fv;
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_ARB_vertex_program");
    nvpt_float_target_begin();

@@ -153,24 +153,12 @@ run_cases(void)
       nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 0, t->c[0]);
       nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 1, t->c[1]);
       snprintf(text, sizeof(text), VP11_HEADER "%s\nEND", t->body);
-      if (!nvpt_load_nv_program(GL_VERTEX_PROGRAM_NV, 100 + i, text)) {
+      if (!nvpt_vp_eval_text(100 + i, text, got)) {
          printf("  case: %s\n", t->name);
          pass = false;
          continue;
       }
-      nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, 100 + i);
-      glEnable(GL_VERTEX_PROGRAM_NV);
-      if (!nvpt_draw_point_and_read(NVPT_WIDTH / 2, NVPT_HEIGHT / 2,
-                                    got)) {
-         printf("  case: %s\n", t->name);
-         pass = false;
-         continue;
-      }
-      snprintf(what, sizeof(what), "%s (%s)", t->name, t->body);
-      for (char *p = what; *p; p++) {
-         if (*p == '\n')
-            *p = ' ';
-      }
+      nvpt_case_label(what, sizeof(what), t->name, t->body);
       pass = nvpt_check_floats(what, got, t->expected, t->tol, 4) && pass;
    }
    glDisable(GL_VERTEX_PROGRAM_NV);
@@ -311,12 +299,10 @@ run_limits(void)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_NV_vertex_program1_1");
    nvpt_float_target_begin();
@@ -324,6 +310,5 @@ nvpt_test(int argc, char **argv)
    pass = run_cases() && pass;
    pass = run_bad() && pass;
    pass = run_limits() && pass;
-   pass = nvpt_expect_error(GL_NO_ERROR, "end of test") && pass;
-   return pass ? NVPT_PASS : NVPT_FAIL;
+   return nvpt_end_test(pass);
 }

@@ -219,7 +219,7 @@ multipass(const char *what, bool first_program, bool arrays)
 }
 
 enum nvpt_result
-nvpt_test(int argc, char **argv)
+nvpt_test(void)
 {
    static GLuint ref_depth[NPIX], depth[NPIX];
    static GLubyte ref_rgba[NPIX][4], rgba[NPIX][4];
@@ -227,8 +227,6 @@ nvpt_test(int argc, char **argv)
    unsigned covered;
    bool pass = true;
 
-   (void) argc;
-   (void) argv;
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_NV_vertex_program1_1");
    glGetIntegerv(GL_DEPTH_BITS, &depth_bits);
