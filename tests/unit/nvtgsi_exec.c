@@ -29,6 +29,7 @@
 
 #include "nvp.h"
 #include "nvtgsi.h"
+#include "unit_common.h"
 
 #define INF INFINITY
 #define MAX_EXPECT 14
@@ -60,25 +61,6 @@ struct exec_case {
 #define ET(o, x, y, z, w, t) { true, NVP_OUT_##o, { x, y, z, w }, t }
 #define HPOS_V0 "MOV o[HPOS], v[0];\n"
 
-static const struct { enum tgsi_semantic name; unsigned index; }
-out_semantic[NVP_OUT_COUNT] = {
-   [NVP_OUT_HPOS] = { TGSI_SEMANTIC_POSITION, 0 },
-   [NVP_OUT_COL0] = { TGSI_SEMANTIC_COLOR, 0 },
-   [NVP_OUT_COL1] = { TGSI_SEMANTIC_COLOR, 1 },
-   [NVP_OUT_BFC0] = { TGSI_SEMANTIC_BCOLOR, 0 },
-   [NVP_OUT_BFC1] = { TGSI_SEMANTIC_BCOLOR, 1 },
-   [NVP_OUT_FOGC] = { TGSI_SEMANTIC_FOG, 0 },
-   [NVP_OUT_PSIZ] = { TGSI_SEMANTIC_PSIZE, 0 },
-   [NVP_OUT_TEX0 + 0] = { TGSI_SEMANTIC_TEXCOORD, 0 },
-   [NVP_OUT_TEX0 + 1] = { TGSI_SEMANTIC_TEXCOORD, 1 },
-   [NVP_OUT_TEX0 + 2] = { TGSI_SEMANTIC_TEXCOORD, 2 },
-   [NVP_OUT_TEX0 + 3] = { TGSI_SEMANTIC_TEXCOORD, 3 },
-   [NVP_OUT_TEX0 + 4] = { TGSI_SEMANTIC_TEXCOORD, 4 },
-   [NVP_OUT_TEX0 + 5] = { TGSI_SEMANTIC_TEXCOORD, 5 },
-   [NVP_OUT_TEX0 + 6] = { TGSI_SEMANTIC_TEXCOORD, 6 },
-   [NVP_OUT_TEX0 + 7] = { TGSI_SEMANTIC_TEXCOORD, 7 },
-};
-
 #include "nvtgsi_exec_cases.h"
 
 static unsigned checks, failures;
@@ -88,21 +70,6 @@ static struct pipe_screen *sp_screen;
  * (nvp_execute), compared with every output the shader declares. */
 static float interp_out[NVP_OUT_COUNT][4];
 static bool interp_valid, interp_pi;
-
-static bool
-same(float got, float want, float tol)
-{
-   uint32_t g, w;
-
-   if (isnan(want))
-      return isnan(got);
-   if (tol == 0.0f || isinf(want)) {
-      memcpy(&g, &got, 4);
-      memcpy(&w, &want, 4);
-      return g == w;
-   }
-   return fabsf(got - want) <= tol * fmaxf(1.0f, fabsf(want));
-}
 
 /* FOGC: "The register's other three components are ignored." and the
  * same for PSIZ; tgsi_to_nir declares both as scalars. */
@@ -115,9 +82,12 @@ out_components(enum nvp_output o)
 static int
 find_output(const struct tgsi_shader_info *info, enum nvp_output o)
 {
+   unsigned name, index;
+
+   nvtgsi_output_semantic(o, &name, &index);
    for (unsigned k = 0; k < info->num_outputs; k++) {
-      if (info->output_semantic_name[k] == out_semantic[o].name &&
-          info->output_semantic_index[k] == out_semantic[o].index)
+      if (info->output_semantic_name[k] == name &&
+          info->output_semantic_index[k] == index)
          return (int)k;
    }
    return -1;
@@ -174,7 +144,7 @@ differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
          float want = interp_out[o][c];
          char what[256];
 
-         if (same(got, want, tol) ||
+         if (unit_same_float(got, want, tol) ||
              (is_zero_or_denormal(got) && got != 0.0f && want == 0.0f))
             continue;
          snprintf(what, sizeof(what), "output %u.%c = %.9g (0x%08x), "
@@ -304,7 +274,7 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
       for (unsigned c = 0; c < out_components(ex->out); c++) {
          float got = mach->Outputs[k].xyzw[c].f[0];
 
-         if (!same(got, ex->v[c], ex->tol)) {
+         if (!unit_same_float(got, ex->v[c], ex->tol)) {
             snprintf(what, sizeof(what), "output %d.%c = %.9g (0x%08x), "
                      "want %.9g", (int)ex->out, "xyzw"[c], got,
                      mach->Outputs[k].xyzw[c].u[0], ex->v[c]);

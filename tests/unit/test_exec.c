@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "nvp.h"
+#include "unit_common.h"
 
 #define INF INFINITY
 #define QNAN NAN
@@ -332,21 +333,6 @@ static const struct xcase cases[] = {
 
 static unsigned checks, failures;
 
-static bool
-same(float got, float want, float tol)
-{
-   uint32_t g, w;
-
-   if (isnan(want))
-      return isnan(got);
-   if (tol == 0.0f || isinf(want)) {
-      memcpy(&g, &got, 4);
-      memcpy(&w, &want, 4);
-      return g == w;
-   }
-   return fabsf(got - want) <= tol * fmaxf(1.0f, fabsf(want));
-}
-
 /* A computed NaN must be +NaN, 0x7fc00000 ("Computations involving +NaN
  * or -NaN generate +NaN"); selections pass NaNs through. */
 static bool
@@ -394,7 +380,7 @@ run_case(const struct xcase *tc)
       for (unsigned k = 0; k < 4; k++) {
          uint32_t bits;
          memcpy(&bits, &got[k], 4);
-         if (!same(got[k], ex->v[k], ex->tol) ||
+         if (!unit_same_float(got[k], ex->v[k], ex->tol) ||
              !nan_ok(tc->name, got[k])) {
             failures++;
             printf("FAIL %s: %s[%d].%c = %.9g (0x%08x), want %.9g\n",

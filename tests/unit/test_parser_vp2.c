@@ -9,18 +9,13 @@
 #include <string.h>
 
 #include "nvp.h"
+#include "unit_common.h"
 
-struct parse_case {
-   const char *text;
-   bool ok;
-   int position;         /* expected error position */
-   const char *expect;   /* dump line (ok) or message piece (error) */
-};
+#define VP NVP_TARGET_VERTEX
+#define OK(text, dump)       { VP, text, -1, true, -1, dump }
+#define ERR(text, pos, msg)  { VP, text, -1, false, pos, msg }
 
-#define OK(text, dump)       { text, true, -1, dump }
-#define ERR(text, pos, msg)  { text, false, pos, msg }
-
-static const struct parse_case cases[] = {
+static const struct unit_parse_case cases[] = {
    OK("!!VP2.0 MOV o[HPOS], v[0]; END",
       "  0: MOV o[HPOS].xyzw, v[0].xyzw"),
    OK("!!VP2.0 OPTION NV_position_invariant; MOV o[COL0], c[A0.x]; "
@@ -273,88 +268,23 @@ static const struct parse_case cases[] = {
       "invalid character '{'"),
 };
 
-static unsigned failures, checks;
-
-#define CHECK(cond, ...)                                              \
-   do {                                                               \
-      checks++;                                                       \
-      if (!(cond)) {                                                  \
-         failures++;                                                  \
-         fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__);         \
-         fprintf(stderr, __VA_ARGS__);                                \
-         fprintf(stderr, "\n");                                       \
-      }                                                               \
-   } while (0)
-
-/* Line and column of 'offset', counted independently of the library. */
+/* The line and column of the expected position, and the message's
+ * "line L, column C: " prefix. */
 static void
-line_column(const char *s, size_t offset, unsigned *line, unsigned *col)
+check_case_error(unsigned i, const char *text, size_t len,
+                 const struct unit_parse_case *c,
+                 const struct nvp_error *err)
 {
-   unsigned l = 1;
-   size_t start = 0;
+   unsigned line, col;
+   char prefix[64];
 
-   for (size_t i = 0; i < offset; i++) {
-      if (s[i] == '\r' && i + 1 < offset && s[i + 1] == '\n')
-         i++;
-      if (s[i] == '\n' || s[i] == '\r') {
-         l++;
-         start = i + 1;
-      }
-   }
-   *line = l;
-   *col = (unsigned)(offset - start + 1);
-}
-
-static void
-run_cases(void)
-{
-   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-      const struct parse_case *c = &cases[i];
-      size_t len = strlen(c->text);
-      struct nvp_error err;
-      memset(&err, 0x5a, sizeof(err));
-
-      /* Exactly 'len' bytes: reading past them is caught by ASan. */
-      char *text = malloc(len ? len : 1);
-      memcpy(text, c->text, len);
-      struct nvp_program *prog =
-         nvp_parse(NVP_TARGET_VERTEX, text, len, &err);
-
-      if (c->ok) {
-         if (!prog) {
-            CHECK(false, "case %u '%s': rejected at %d: %s", i, c->text,
-                  err.position, err.message);
-         } else {
-            char *dump = nvp_program_dump(prog);
-            CHECK(dump && strstr(dump, c->expect),
-                  "case %u '%s': dump lacks '%s':\n%s", i, c->text,
-                  c->expect, dump ? dump : "(null)");
-            free(dump);
-         }
-      } else if (prog) {
-         CHECK(false, "case %u '%s': accepted, expected error at %d", i,
-               c->text, c->position);
-      } else {
-         unsigned line, col;
-         char prefix[64];
-
-         CHECK(err.position == c->position,
-               "case %u '%s': error at %d, expected %d (%s)", i, c->text,
-               err.position, c->position, err.message);
-         CHECK(strstr(err.message, c->expect) != NULL,
-               "case %u '%s': message '%s' lacks '%s'", i, c->text,
-               err.message, c->expect);
-         line_column(text, (size_t)c->position, &line, &col);
-         snprintf(prefix, sizeof(prefix), "line %u, column %u: ", line,
-                  col);
-         CHECK(err.line == line && err.column == col &&
-               strncmp(err.message, prefix, strlen(prefix)) == 0,
-               "case %u: line/column %u/%u, message '%s', expected "
-               "'%s'", i, err.line, err.column, err.message, prefix);
-      }
-      nvp_program_free(prog);
-      free(text);
-   }
+   (void)len;
+   unit_line_column(text, (size_t)c->position, &line, &col);
+   snprintf(prefix, sizeof(prefix), "line %u, column %u: ", line, col);
+   UNIT_CHECK(err->line == line && err->column == col &&
+              strncmp(err->message, prefix, strlen(prefix)) == 0,
+              "case %u: line/column %u/%u, message '%s', expected '%s'", i,
+              err->line, err->column, err->message, prefix);
 }
 
 /* Grow a string buffer. */
@@ -400,16 +330,17 @@ test_instruction_limits(void)
          struct nvp_program *prog =
             nvp_parse(NVP_TARGET_VERTEX, b.data, b.len, &err);
          if (n == max) {
-            CHECK(prog && prog->num_instrs == max, "%u instructions "
-                  "(pi %d) rejected: %s", n, pi, prog ? "" : err.message);
+            UNIT_CHECK(prog && prog->num_instrs == max,
+                       "%u instructions (pi %d) rejected: %s", n, pi,
+                       prog ? "" : err.message);
          } else {
             /* At the opcode of the first one past the limit. */
-            CHECK(!prog && err.position == (int)last &&
-                  strstr(err.message, pi ? "more than 252 instructions "
-                         "in a position-invariant program" :
-                         "more than 256 instructions"),
-                  "%u instructions (pi %d): %d %s", n, pi,
-                  prog ? -1 : err.position, prog ? "" : err.message);
+            UNIT_CHECK(!prog && err.position == (int)last &&
+                       strstr(err.message, pi ? "more than 252 instructions "
+                              "in a position-invariant program" :
+                              "more than 256 instructions"),
+                       "%u instructions (pi %d): %d %s", n, pi,
+                       prog ? -1 : err.position, prog ? "" : err.message);
          }
          nvp_program_free(prog);
          free(b.data);
@@ -436,32 +367,32 @@ test_ir_fields(void)
    struct nvp_program *prog =
       nvp_parse(NVP_TARGET_VERTEX, text, strlen(text), &err);
 
-   CHECK(prog != NULL, "ir-fields: %s", prog ? "" : err.message);
+   UNIT_CHECK(prog != NULL, "ir-fields: %s", prog ? "" : err.message);
    if (!prog)
       return;
    const struct nvp_instr *in = prog->instrs;
-   CHECK(prog->kind == NVP_KIND_VP20 && prog->num_instrs == 5 &&
-         prog->entry == 2 && prog->num_labels == 3 && prog->uses_cc &&
-         prog->uses_branches, "ir-fields: program summary");
-   CHECK(in[0].update_cc && in[0].cc.cond == NVP_COND_NONE &&
-         in[0].target == -1, "ir-fields: ADDC");
-   CHECK(in[1].op == NVP_OP_RET && in[1].cc.cond == NVP_COND_GT &&
-         in[1].cc.swizzle[0] == 1 && in[1].cc.swizzle[3] == 1,
-         "ir-fields: RET (GT.y)");
-   CHECK(in[2].cc.cond == NVP_COND_NE && in[2].cc.swizzle[0] == 3 &&
-         in[2].cc.swizzle[3] == 0 && !in[2].update_cc,
-         "ir-fields: MOV (NE.wzyx)");
-   CHECK(in[3].op == NVP_OP_CAL && in[3].target == 0 &&
-         in[3].label == 0 && in[3].cc.cond == NVP_COND_NONE,
-         "ir-fields: CAL sub");
-   CHECK(in[4].op == NVP_OP_BRA && in[4].target == 5 &&
-         in[4].label == 2 && in[4].cc.cond == NVP_COND_LE &&
-         in[4].cc.swizzle[1] == 1,
-         "ir-fields: BRA end (LE)");
-   CHECK(strcmp(prog->labels[1].name, "main") == 0 &&
-         prog->labels[1].instr == 2 && prog->labels[1].line == 4 &&
-         prog->labels[1].column == 1 && prog->labels[2].instr == 5,
-         "ir-fields: labels");
+   UNIT_CHECK(prog->kind == NVP_KIND_VP20 && prog->num_instrs == 5 &&
+              prog->entry == 2 && prog->num_labels == 3 && prog->uses_cc &&
+              prog->uses_branches, "ir-fields: program summary");
+   UNIT_CHECK(in[0].update_cc && in[0].cc.cond == NVP_COND_NONE &&
+              in[0].target == -1, "ir-fields: ADDC");
+   UNIT_CHECK(in[1].op == NVP_OP_RET && in[1].cc.cond == NVP_COND_GT &&
+              in[1].cc.swizzle[0] == 1 && in[1].cc.swizzle[3] == 1,
+              "ir-fields: RET (GT.y)");
+   UNIT_CHECK(in[2].cc.cond == NVP_COND_NE && in[2].cc.swizzle[0] == 3 &&
+              in[2].cc.swizzle[3] == 0 && !in[2].update_cc,
+              "ir-fields: MOV (NE.wzyx)");
+   UNIT_CHECK(in[3].op == NVP_OP_CAL && in[3].target == 0 &&
+              in[3].label == 0 && in[3].cc.cond == NVP_COND_NONE,
+              "ir-fields: CAL sub");
+   UNIT_CHECK(in[4].op == NVP_OP_BRA && in[4].target == 5 &&
+              in[4].label == 2 && in[4].cc.cond == NVP_COND_LE &&
+              in[4].cc.swizzle[1] == 1,
+              "ir-fields: BRA end (LE)");
+   UNIT_CHECK(strcmp(prog->labels[1].name, "main") == 0 &&
+              prog->labels[1].instr == 2 && prog->labels[1].line == 4 &&
+              prog->labels[1].column == 1 && prog->labels[2].instr == 5,
+              "ir-fields: labels");
    nvp_program_free(prog);
 }
 
@@ -482,9 +413,10 @@ test_many_labels(void)
    buf_str(&b, "MOV o[HPOS], v[0];\nEND");
    struct nvp_program *prog =
       nvp_parse(NVP_TARGET_VERTEX, b.data, b.len, &err);
-   CHECK(prog && prog->num_labels == 200000 && prog->instrs[0].target == 1
-         && prog->instrs[0].label == 199999, "many labels: %s",
-         prog ? "wrong IR" : err.message);
+   UNIT_CHECK(prog && prog->num_labels == 200000 &&
+              prog->instrs[0].target == 1 &&
+              prog->instrs[0].label == 199999, "many labels: %s",
+              prog ? "wrong IR" : err.message);
    nvp_program_free(prog);
    free(b.data);
 }
@@ -492,11 +424,12 @@ test_many_labels(void)
 int
 main(void)
 {
-   run_cases();
+   unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
+                        check_case_error);
    test_instruction_limits();
    test_ir_fields();
    test_many_labels();
    printf("%zu table cases + 3 groups, %u checks: %u failures\n",
-          sizeof(cases) / sizeof(cases[0]), checks, failures);
-   return failures ? 1 : 0;
+          sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
+   return unit_failures ? 1 : 0;
 }
