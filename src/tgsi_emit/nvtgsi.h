@@ -99,6 +99,12 @@ bool nvtgsi_emit_options(const struct nvp_program *prog,
 
 void nvtgsi_shader_free(struct nvtgsi_shader *shader);
 
+/* The TGSI semantic (an enum tgsi_semantic) and semantic index that
+ * output register o is declared with: the table behind "Outputs carry
+ * TGSI semantics" above. */
+void nvtgsi_output_semantic(enum nvp_output o, unsigned *name,
+                            unsigned *index);
+
 #ifdef __cplusplus
 }
 #endif

@@ -57,6 +57,13 @@ static const struct {
    [NVP_OUT_TEX0 + 7] = { TGSI_SEMANTIC_TEXCOORD, 7 },
 };
 
+void
+nvtgsi_output_semantic(enum nvp_output o, unsigned *name, unsigned *index)
+{
+   *name = nvtgsi_out_semantic[o].name;
+   *index = nvtgsi_out_semantic[o].index;
+}
+
 bool
 nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...)
 {
