@@ -60,52 +60,44 @@ nvst_vertex_attribs_nv(struct gl_context *ctx, unsigned index, int count)
    return true;
 }
 
-/* Shared checks of GetVertexAttrib{d,f,i}vNV; the VBO attribute or ~0u
- * after an error. */
+/* The values GetVertexAttrib{d,f,i}vNV return, as doubles, and their
+ * count; 0 after an error. */
 static unsigned
-get_attrib_index(struct gl_context *ctx, GLuint index, GLenum pname,
-                 const char *caller)
+get_attrib(struct gl_context *ctx, GLuint index, GLenum pname,
+           GLdouble out[4], const char *caller)
 {
+   const struct gl_array_attributes *array;
+   unsigned attr;
+
    /* "INVALID_VALUE is generated if GetVertexAttribNV is called to query
     * an <index> greater than 15, or if <index> is zero and <pname> is
     * CURRENT_ATTRIB_NV." */
    if (index >= NVST_NUM_ATTRIBS ||
        (index == 0 && pname == GL_CURRENT_ATTRIB_NV)) {
       _mesa_error(ctx, GL_INVALID_VALUE, "%s(index)", caller);
-      return ~0u;
+      return 0;
    }
-   return nvst_nv_attrib_to_mesa(index);
-}
+   attr = nvst_nv_attrib_to_mesa(index);
+   array = &ctx->Array.VAO->VertexAttrib[attr];
 
-/* The four values GetVertexAttrib*NV return, as doubles; false (after
- * the error) for a bad pname. */
-static bool
-get_attrib(struct gl_context *ctx, unsigned attr, GLenum pname,
-           GLdouble out[4], unsigned *count, const char *caller)
-{
-   const struct gl_array_attributes *array =
-      &ctx->Array.VAO->VertexAttrib[attr];
-
-   *count = 1;
    switch (pname) {
    case GL_ATTRIB_ARRAY_SIZE_NV:
       out[0] = array->Format.Size;
-      return true;
+      return 1;
    case GL_ATTRIB_ARRAY_STRIDE_NV:
       out[0] = array->Stride;
-      return true;
+      return 1;
    case GL_ATTRIB_ARRAY_TYPE_NV:
       out[0] = array->Format.Type;
-      return true;
+      return 1;
    case GL_CURRENT_ATTRIB_NV:
       FLUSH_CURRENT(ctx, 0);
       for (unsigned c = 0; c < 4; c++)
          out[c] = ctx->Current.Attrib[attr][c];
-      *count = 4;
-      return true;
+      return 4;
    default:
       _mesa_error(ctx, GL_INVALID_ENUM, "%s(pname)", caller);
-      return false;
+      return 0;
    }
 }
 
@@ -113,37 +105,31 @@ void GLAPIENTRY
 nvst_GetVertexAttribdvNV(GLuint index, GLenum pname, GLdouble *params)
 {
    GET_CURRENT_CONTEXT(ctx);
-   static const char *caller = "glGetVertexAttribdvNV";
-   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
    GLdouble v[4];
-   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
-      for (unsigned c = 0; c < n; c++)
-         params[c] = v[c];
-   }
+   unsigned n = get_attrib(ctx, index, pname, v, "glGetVertexAttribdvNV");
+
+   for (unsigned c = 0; c < n; c++)
+      params[c] = v[c];
 }
 
 void GLAPIENTRY
 nvst_GetVertexAttribfvNV(GLuint index, GLenum pname, GLfloat *params)
 {
    GET_CURRENT_CONTEXT(ctx);
-   static const char *caller = "glGetVertexAttribfvNV";
-   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
    GLdouble v[4];
-   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
-      for (unsigned c = 0; c < n; c++)
-         params[c] = (GLfloat)v[c];
-   }
+   unsigned n = get_attrib(ctx, index, pname, v, "glGetVertexAttribfvNV");
+
+   for (unsigned c = 0; c < n; c++)
+      params[c] = (GLfloat)v[c];
 }
 
 void GLAPIENTRY
 nvst_GetVertexAttribivNV(GLuint index, GLenum pname, GLint *params)
 {
    GET_CURRENT_CONTEXT(ctx);
-   static const char *caller = "glGetVertexAttribivNV";
-   unsigned attr = get_attrib_index(ctx, index, pname, caller), n;
    GLdouble v[4];
-   if (attr != ~0u && get_attrib(ctx, attr, pname, v, &n, caller)) {
-      for (unsigned c = 0; c < n; c++)
-         params[c] = (GLint)lround(v[c]);
-   }
+   unsigned n = get_attrib(ctx, index, pname, v, "glGetVertexAttribivNV");
+
+   for (unsigned c = 0; c < n; c++)
+      params[c] = (GLint)lround(v[c]);
 }
