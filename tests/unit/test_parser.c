@@ -507,31 +507,9 @@ check_case_error(unsigned i, const char *text, size_t len,
    check_error(what, text, len, err);
 }
 
-/* Grow a string buffer. */
-struct buf {
-   char *data;
-   size_t len, cap;
-};
-
-static void
-buf_add(struct buf *b, const char *s, size_t n)
-{
-   if (b->len + n > b->cap) {
-      b->cap = (b->len + n) * 2;
-      b->data = realloc(b->data, b->cap);
-   }
-   memcpy(b->data + b->len, s, n);
-   b->len += n;
-}
-
-static void
-buf_str(struct buf *b, const char *s)
-{
-   buf_add(b, s, strlen(s));
-}
-
 static struct nvp_program *
-parse_buf(enum nvp_target t, const struct buf *b, struct nvp_error *err)
+parse_buf(enum nvp_target t, const struct unit_buf *b,
+          struct nvp_error *err)
 {
    return nvp_parse(t, b->data, b->len, err);
 }
@@ -540,21 +518,21 @@ parse_buf(enum nvp_target t, const struct buf *b, struct nvp_error *err)
 static void
 test_instruction_limit(void)
 {
-   struct buf b = { 0 };
+   struct unit_buf b = { 0 };
    struct nvp_error err;
    struct nvp_program *prog;
 
-   buf_str(&b, "!!VP1.0\n");
+   unit_buf_str(&b, "!!VP1.0\n");
    for (unsigned i = 0; i < 128; i++)
-      buf_str(&b, "MOV o[HPOS], v[0];\n");
+      unit_buf_str(&b, "MOV o[HPOS], v[0];\n");
    size_t body = b.len;
-   buf_str(&b, "END\n");
+   unit_buf_str(&b, "END\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(prog && prog->num_instrs == 128, "128 instructions rejected");
    nvp_program_free(prog);
 
    b.len = body;
-   buf_str(&b, "MOV o[HPOS], v[0];\nEND\n");
+   unit_buf_str(&b, "MOV o[HPOS], v[0];\nEND\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && err.position == 8 + 128 * 19 && err.line == 130 &&
               err.column == 1 && strstr(err.message, "more than 128"),
@@ -563,7 +541,7 @@ test_instruction_limit(void)
 
    /* Even when the 129th is malformed, the count is reported first. */
    b.len = body;
-   buf_str(&b, "MOV garbage\n");
+   unit_buf_str(&b, "MOV garbage\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && err.position == 8 + 128 * 19,
               "129th malformed: %d %s", err.position, err.message);
@@ -578,33 +556,33 @@ test_vp11_instruction_limits(void)
 {
    static const char pi[] = "!!VP1.1\nOPTION NV_position_invariant;\n";
    static const char line[] = "MOV o[COL0], v[3];\n";   /* 19 bytes */
-   struct buf b = { 0 };
+   struct unit_buf b = { 0 };
    struct nvp_error err;
    struct nvp_program *prog;
 
-   buf_str(&b, "!!VP1.1\n");
+   unit_buf_str(&b, "!!VP1.1\n");
    for (unsigned i = 0; i < 127; i++)
-      buf_str(&b, line);
-   buf_str(&b, "MOV o[HPOS], v[0];\nEND\n");
+      unit_buf_str(&b, line);
+   unit_buf_str(&b, "MOV o[HPOS], v[0];\nEND\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(prog && prog->num_instrs == 128 && !prog->position_invariant,
               "VP1.1: 128 instructions rejected");
    nvp_program_free(prog);
 
    b.len = 0;
-   buf_str(&b, pi);
+   unit_buf_str(&b, pi);
    for (unsigned i = 0; i < 124; i++)
-      buf_str(&b, line);
+      unit_buf_str(&b, line);
    size_t body = b.len;
-   buf_str(&b, "END\n");
+   unit_buf_str(&b, "END\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(prog && prog->num_instrs == 124 && prog->position_invariant,
               "position-invariant: 124 instructions rejected");
    nvp_program_free(prog);
 
    b.len = body;
-   buf_str(&b, line);
-   buf_str(&b, "END\n");
+   unit_buf_str(&b, line);
+   unit_buf_str(&b, "END\n");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && err.position == (int)(strlen(pi) + 124 * 19) &&
               err.line == 127 && err.column == 1 &&
@@ -620,16 +598,16 @@ test_vp11_instruction_limits(void)
 static void
 test_huge_inputs(void)
 {
-   struct buf b = { 0 };
+   struct unit_buf b = { 0 };
    struct nvp_error err;
    struct nvp_program *prog;
    clock_t t0 = clock();
 
-   buf_str(&b, "!!VP1.0\n");
+   unit_buf_str(&b, "!!VP1.0\n");
    while (b.len < (1u << 20))
-      buf_str(&b, "# a comment line of some length ### MOV R0, R1;\n");
+      unit_buf_str(&b, "# a comment line of some length ### MOV R0, R1;\n");
    size_t body = b.len;
-   buf_str(&b, "MOV o[HPOS], v[0];\nEND");
+   unit_buf_str(&b, "MOV o[HPOS], v[0];\nEND");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(prog && prog->num_instrs == 1, "1 MB of comments rejected");
    nvp_program_free(prog);
@@ -643,34 +621,34 @@ test_huge_inputs(void)
    /* One megabyte-long word, integer and comment without line end. */
    b.len = 8;
    for (unsigned i = 0; i < (1u << 20); i++)
-      buf_add(&b, "A", 1);
+      unit_buf_add(&b, "A", 1);
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && err.position == 8 && strstr(err.message, "AAA..."),
               "1 MB word: %d %s", err.position, err.message);
 
    b.len = 0;
-   buf_str(&b, "!!VP1.0 MOV o[HPOS], v[");
+   unit_buf_str(&b, "!!VP1.0 MOV o[HPOS], v[");
    for (unsigned i = 0; i < (1u << 20); i++)
-      buf_add(&b, "0", 1);
-   buf_str(&b, "]; END");
+      unit_buf_add(&b, "0", 1);
+   unit_buf_str(&b, "]; END");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(prog && prog->attribs_read == 1, "1 MB of zeros rejected");
    nvp_program_free(prog);
 
    b.len = 0;
-   buf_str(&b, "!!VP1.0 MOV o[HPOS], v[0]; #");
+   unit_buf_str(&b, "!!VP1.0 MOV o[HPOS], v[0]; #");
    for (unsigned i = 0; i < (1u << 20); i++)
-      buf_add(&b, "x", 1);
+      unit_buf_add(&b, "x", 1);
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && (size_t)err.position == b.len, "open comment: %d",
               err.position);
 
    /* A megabyte of whitespace lines before an error. */
    b.len = 0;
-   buf_str(&b, "!!VP1.0");
+   unit_buf_str(&b, "!!VP1.0");
    for (unsigned i = 0; i < (1u << 20); i++)
-      buf_add(&b, "\n", 1);
-   buf_str(&b, "MOV R0 R1;");
+      unit_buf_add(&b, "\n", 1);
+   unit_buf_str(&b, "MOV R0 R1;");
    prog = parse_buf(VP, &b, &err);
    UNIT_CHECK(!prog && (size_t)err.position == 7 + (1u << 20) + 7 &&
               err.line == (1u << 20) + 1 && err.column == 8,

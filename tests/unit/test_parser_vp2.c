@@ -287,24 +287,6 @@ check_case_error(unsigned i, const char *text, size_t len,
               err->line, err->column, err->message, prefix);
 }
 
-/* Grow a string buffer. */
-struct buf {
-   char *data;
-   size_t len, cap;
-};
-
-static void
-buf_str(struct buf *b, const char *s)
-{
-   size_t n = strlen(s);
-   if (b->len + n > b->cap) {
-      b->cap = (b->len + n) * 2;
-      b->data = realloc(b->data, b->cap);
-   }
-   memcpy(b->data + b->len, s, n);
-   b->len += n;
-}
-
 /* "A vertex program fails to load in the VP2 execution environment if
  * it contains more than 256 instructions"; 252 when position-invariant,
  * reported at the first instruction past the limit. */
@@ -314,19 +296,19 @@ test_instruction_limits(void)
    for (int pi = 0; pi < 2; pi++) {
       unsigned max = pi ? 252 : 256;
       for (unsigned n = max; n <= max + 1; n++) {
-         struct buf b = { NULL, 0, 0 };
+         struct unit_buf b = { NULL, 0, 0 };
          struct nvp_error err;
          size_t last = 0;
 
-         buf_str(&b, "!!VP2.0\n");
+         unit_buf_str(&b, "!!VP2.0\n");
          if (pi)
-            buf_str(&b, "OPTION NV_position_invariant;\n");
+            unit_buf_str(&b, "OPTION NV_position_invariant;\n");
          for (unsigned i = 0; i < n; i++) {
             last = b.len;
-            buf_str(&b, i == 0 && !pi ? "MOV o[HPOS], v[0];\n" :
-                                        "BRA l (FL);\n");
+            unit_buf_str(&b, i == 0 && !pi ? "MOV o[HPOS], v[0];\n" :
+                                             "BRA l (FL);\n");
          }
-         buf_str(&b, "l: END");
+         unit_buf_str(&b, "l: END");
          struct nvp_program *prog =
             nvp_parse(NVP_TARGET_VERTEX, b.data, b.len, &err);
          if (n == max) {
@@ -401,16 +383,16 @@ test_ir_fields(void)
 static void
 test_many_labels(void)
 {
-   struct buf b = { NULL, 0, 0 };
+   struct unit_buf b = { NULL, 0, 0 };
    struct nvp_error err;
    char name[32];
 
-   buf_str(&b, "!!VP2.0\nBRA L199999;\n");
+   unit_buf_str(&b, "!!VP2.0\nBRA L199999;\n");
    for (unsigned i = 0; i < 200000; i++) {
       snprintf(name, sizeof(name), "L%u:", i);
-      buf_str(&b, name);
+      unit_buf_str(&b, name);
    }
-   buf_str(&b, "MOV o[HPOS], v[0];\nEND");
+   unit_buf_str(&b, "MOV o[HPOS], v[0];\nEND");
    struct nvp_program *prog =
       nvp_parse(NVP_TARGET_VERTEX, b.data, b.len, &err);
    UNIT_CHECK(prog && prog->num_labels == 200000 &&

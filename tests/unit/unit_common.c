@@ -43,6 +43,23 @@ unit_line_column(const char *s, size_t offset, unsigned *line,
 }
 
 void
+unit_buf_add(struct unit_buf *b, const char *s, size_t n)
+{
+   if (b->len + n > b->cap) {
+      b->cap = (b->len + n) * 2;
+      b->data = realloc(b->data, b->cap);
+   }
+   memcpy(b->data + b->len, s, n);
+   b->len += n;
+}
+
+void
+unit_buf_str(struct unit_buf *b, const char *s)
+{
+   unit_buf_add(b, s, strlen(s));
+}
+
+void
 unit_run_parse_cases(const struct unit_parse_case *cases, unsigned n,
                      unit_check_rejection_fn check_rejection)
 {

@@ -1,7 +1,7 @@
 /*
  * Helpers shared by the unit tests (no GL): a counting check, the float
- * comparison of the interpreter and emitter tests, and the runner of the
- * parsers' accept/reject case tables.
+ * comparison of the interpreter and emitter tests, a string buffer and
+ * the runner of the parsers' accept/reject case tables.
  */
 #ifndef UNIT_COMMON_H
 #define UNIT_COMMON_H
@@ -39,6 +39,15 @@ bool unit_same_float(float got, float want, float tol);
  */
 void unit_line_column(const char *s, size_t offset, unsigned *line,
                       unsigned *col);
+
+/* A growing string buffer (not NUL-terminated); free data when done. */
+struct unit_buf {
+   char *data;
+   size_t len, cap;
+};
+
+void unit_buf_add(struct unit_buf *b, const char *s, size_t n);
+void unit_buf_str(struct unit_buf *b, const char *s);
 
 struct unit_parse_case {
    enum nvp_target target;
