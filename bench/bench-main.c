@@ -1,0 +1,475 @@
+/*
+ * nvprog bench: main.  For each case: skip it when an extension its NV
+ * variant needs is not advertised; draw the equivalence frame with each of
+ * the three apis and compare the pixels (a case whose frames differ is
+ * reported and not timed); then one untimed warm-up round and 'rounds'
+ * timed rounds, each timing NV, ARB and GLSL in turn (ABCABC...), so that
+ * the machine's drift hits all three alike.  Prints one table and writes
+ * it as CSV and JSON.
+ *
+ * usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]
+ *                     [--only NAME[,NAME...]] [--check-only]
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "bench.h"
+
+enum bench_status {
+   BENCH_TIMED,
+   BENCH_CHECKED,   /* --check-only: equal pixels, not timed */
+   BENCH_SKIPPED,
+   BENCH_DIFFERS,
+   BENCH_ERROR,
+};
+
+static const char *const status_name[] = {
+   "timed", "checked", "skipped", "differs", "error",
+};
+
+struct bench_stats {
+   double median, min, max, q1, q3;
+};
+
+struct bench_result {
+   enum bench_status status;
+   char note[512];
+   struct bench_diff diff[BENCH_NUM_APIS];   /* against NV */
+   unsigned covered;
+   unsigned n;
+   double *samples[BENCH_NUM_APIS];
+   struct bench_stats st[BENCH_NUM_APIS];
+};
+
+static int
+cmp_double(const void *a, const void *b)
+{
+   double x = *(const double *)a, y = *(const double *)b;
+   return (x > y) - (x < y);
+}
+
+/* Linear interpolation between the order statistics. */
+static double
+quantile(const double *sorted, unsigned n, double q)
+{
+   double pos = q * (n - 1);
+   unsigned i = (unsigned)pos;
+   if (i + 1 >= n)
+      return sorted[n - 1];
+   return sorted[i] + (pos - i) * (sorted[i + 1] - sorted[i]);
+}
+
+static struct bench_stats
+stats_of(const double *samples, unsigned n)
+{
+   struct bench_stats s = { 0 };
+   double *v = malloc(sizeof(double) * (n ? n : 1));
+   if (n == 0) {
+      free(v);
+      return s;
+   }
+   memcpy(v, samples, sizeof(double) * n);
+   qsort(v, n, sizeof(double), cmp_double);
+   s.median = quantile(v, n, 0.5);
+   s.q1 = quantile(v, n, 0.25);
+   s.q3 = quantile(v, n, 0.75);
+   s.min = v[0];
+   s.max = v[n - 1];
+   free(v);
+   return s;
+}
+
+/* ---- one case ---------------------------------------------------------- */
+
+static bool
+check_case(struct bench_case *c, struct bench_result *r)
+{
+   static unsigned char img[BENCH_NUM_APIS][BENCH_W * BENCH_H * 4];
+   /* A frame must cover this many pixels to prove anything. */
+   const unsigned min_covered = BENCH_W * BENCH_H / 50;
+
+   for (int api = 0; api < BENCH_NUM_APIS; api++) {
+      c->kind->check(c, api);
+      memcpy(img[api], bench_pixels(), sizeof(img[api]));
+      if (glGetError() != GL_NO_ERROR) {
+         r->status = BENCH_ERROR;
+         snprintf(r->note, sizeof(r->note), "GL error drawing the %s "
+                  "frame", bench_api_name[api]);
+         return false;
+      }
+      unsigned cov = bench_covered(img[api]);
+      if (api == BENCH_NV)
+         r->covered = cov;
+      if (cov < min_covered) {
+         r->status = BENCH_ERROR;
+         snprintf(r->note, sizeof(r->note), "%s frame nearly blank (%u "
+                  "pixels drawn)", bench_api_name[api], cov);
+         return false;
+      }
+   }
+   size_t len = 0;
+   bool same = true;
+   for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
+      r->diff[api] = bench_compare(img[BENCH_NV], img[api], c->tolerance);
+      if (r->diff[api].over) {
+         same = false;
+         len += (size_t)snprintf(r->note + len, sizeof(r->note) - len,
+                                 "%sNV/%s: %u pixels off by more than %d "
+                                 "(max %d)", len ? "; " : "",
+                                 bench_api_name[api], r->diff[api].over,
+                                 c->tolerance, r->diff[api].max);
+      }
+   }
+   if (!same) {
+      r->status = BENCH_DIFFERS;
+      return false;
+   }
+   snprintf(r->note, sizeof(r->note), "max diff ARB %d GLSL %d (tol %d)",
+            r->diff[BENCH_ARB].max, r->diff[BENCH_GLSL].max, c->tolerance);
+   return true;
+}
+
+static void
+time_case(struct bench_case *c, struct bench_result *r, unsigned rounds)
+{
+   for (int api = 0; api < BENCH_NUM_APIS; api++)
+      r->samples[api] = calloc(rounds ? rounds : 1, sizeof(double));
+   /* Round 0 is the warm-up: its samples are thrown away. */
+   for (unsigned round = 0; round <= rounds; round++) {
+      for (int api = 0; api < BENCH_NUM_APIS; api++) {
+         c->kind->prepare(c, api);
+         glFinish();
+         double t0 = bench_now();
+         double work = c->kind->sample(c, api);
+         double t1 = bench_now();
+         if (round > 0)
+            r->samples[api][round - 1] = work / (t1 - t0);
+      }
+      fprintf(stderr, ".");
+   }
+   r->n = rounds;
+   for (int api = 0; api < BENCH_NUM_APIS; api++)
+      r->st[api] = stats_of(r->samples[api], rounds);
+   r->status = BENCH_TIMED;
+}
+
+static void
+run_case(struct bench_case *c, struct bench_result *r, unsigned rounds,
+         bool check_only)
+{
+   fprintf(stderr, "nvprog-bench: %-18s", c->name);
+   for (int api = 0; api < BENCH_NUM_APIS; api++) {
+      if (c->requires[api] && !bench_has_extension(c->requires[api])) {
+         r->status = BENCH_SKIPPED;
+         snprintf(r->note, sizeof(r->note), "%s not advertised",
+                  c->requires[api]);
+         fprintf(stderr, " skipped\n");
+         return;
+      }
+   }
+   if (!c->kind->setup(c, r->note, sizeof(r->note))) {
+      r->status = BENCH_ERROR;
+      c->kind->teardown(c);
+      fprintf(stderr, " error\n");
+      return;
+   }
+   if (check_case(c, r)) {
+      if (check_only)
+         r->status = BENCH_CHECKED;
+      else
+         time_case(c, r, rounds);
+   }
+   c->kind->teardown(c);
+   fprintf(stderr, " %s\n", status_name[r->status]);
+}
+
+/* ---- output ------------------------------------------------------------ */
+
+static double
+ratio(const struct bench_result *r, enum bench_api api)
+{
+   return r->st[api].median > 0 ? r->st[BENCH_NV].median / r->st[api].median
+                                : 0;
+}
+
+/* Four significant digits in a fixed width. */
+static void
+fmt_num(char *buf, size_t n, double v)
+{
+   if (v >= 1000)
+      snprintf(buf, n, "%.0f", v);
+   else if (v >= 100)
+      snprintf(buf, n, "%.1f", v);
+   else if (v >= 10)
+      snprintf(buf, n, "%.2f", v);
+   else
+      snprintf(buf, n, "%.3f", v);
+}
+
+static void
+print_table(FILE *f, const struct bench_result *res, const char *renderer,
+            unsigned rounds)
+{
+   fprintf(f, "nvprog bench on %s, %u interleaved rounds; median "
+           "[min..max] throughput, higher is better;\n"
+           "NV/ARB and NV/GLSL are throughput ratios: above 1 the NV "
+           "program is faster.\n\n", renderer, rounds);
+   fprintf(f, "%-17s %-8s %-24s %-24s %-24s %6s %7s\n", "case", "unit",
+           "NV", "ARB", "GLSL", "NV/ARB", "NV/GLSL");
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      const struct bench_case *c = &bench_cases[i];
+      const struct bench_result *r = &res[i];
+      if (r->status != BENCH_TIMED) {
+         fprintf(f, "%-17s %-8s %s: %s\n", c->name, c->unit,
+                 status_name[r->status], r->note);
+         continue;
+      }
+      fprintf(f, "%-17s %-8s", c->name, c->unit);
+      for (int api = 0; api < BENCH_NUM_APIS; api++) {
+         char m[16], lo[16], hi[16], cell[64];
+         fmt_num(m, sizeof(m), r->st[api].median);
+         fmt_num(lo, sizeof(lo), r->st[api].min);
+         fmt_num(hi, sizeof(hi), r->st[api].max);
+         snprintf(cell, sizeof(cell), "%s [%s..%s]", m, lo, hi);
+         fprintf(f, " %-24s", cell);
+      }
+      fprintf(f, " %6.2f %7.2f\n", ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL));
+   }
+   fprintf(f, "\nequivalence (per channel, of 255, NV against each):\n");
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      if (res[i].status == BENCH_TIMED || res[i].status == BENCH_CHECKED)
+         fprintf(f, "  %-17s %s, %u pixels drawn\n", bench_cases[i].name,
+                 res[i].note, res[i].covered);
+   }
+}
+
+static void
+json_string(FILE *f, const char *s)
+{
+   fputc('"', f);
+   for (; *s; s++) {
+      if (*s == '"' || *s == '\\')
+         fprintf(f, "\\%c", *s);
+      else if ((unsigned char)*s < 0x20)
+         fprintf(f, "\\u%04x", *s);
+      else
+         fputc(*s, f);
+   }
+   fputc('"', f);
+}
+
+static void
+write_json(FILE *f, const struct bench_result *res, const char *driver,
+           const char *renderer, unsigned rounds)
+{
+   fprintf(f, "{\n  \"driver\": ");
+   json_string(f, driver);
+   fprintf(f, ",\n  \"renderer\": ");
+   json_string(f, renderer);
+   fprintf(f, ",\n  \"rounds\": %u,\n  \"cases\": [\n", rounds);
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      const struct bench_case *c = &bench_cases[i];
+      const struct bench_result *r = &res[i];
+      fprintf(f, "    {\"case\": ");
+      json_string(f, c->name);
+      fprintf(f, ", \"what\": ");
+      json_string(f, c->what);
+      fprintf(f, ", \"unit\": ");
+      json_string(f, c->unit);
+      fprintf(f, ", \"status\": \"%s\", \"note\": ", status_name[r->status]);
+      json_string(f, r->note);
+      if (r->status == BENCH_TIMED) {
+         fprintf(f, ", \"nv_arb\": %.4f, \"nv_glsl\": %.4f",
+                 ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL));
+         for (int api = 0; api < BENCH_NUM_APIS; api++) {
+            const struct bench_stats *s = &r->st[api];
+            fprintf(f, ",\n     \"%s\": {\"median\": %.6g, \"min\": %.6g, "
+                    "\"max\": %.6g, \"q1\": %.6g, \"q3\": %.6g, "
+                    "\"samples\": [", bench_api_name[api], s->median,
+                    s->min, s->max, s->q1, s->q3);
+            for (unsigned k = 0; k < r->n; k++)
+               fprintf(f, "%s%.6g", k ? ", " : "", r->samples[api][k]);
+            fprintf(f, "]}");
+         }
+      }
+      fprintf(f, "}%s\n", i + 1 < bench_num_cases ? "," : "");
+   }
+   fprintf(f, "  ]\n}\n");
+}
+
+static void
+write_csv(FILE *f, const struct bench_result *res)
+{
+   fprintf(f, "case,unit,status,api,median,min,max,q1,q3,rounds,"
+           "nv_arb,nv_glsl,note\n");
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      const struct bench_case *c = &bench_cases[i];
+      const struct bench_result *r = &res[i];
+      char note[sizeof(r->note)];
+      /* Notes never hold a double quote; commas are quoted away. */
+      snprintf(note, sizeof(note), "%s", r->note);
+      if (r->status != BENCH_TIMED) {
+         fprintf(f, "%s,%s,%s,,,,,,,,,,\"%s\"\n", c->name, c->unit,
+                 status_name[r->status], note);
+         continue;
+      }
+      for (int api = 0; api < BENCH_NUM_APIS; api++) {
+         const struct bench_stats *s = &r->st[api];
+         fprintf(f, "%s,%s,%s,%s,%.6g,%.6g,%.6g,%.6g,%.6g,%u,%.4f,%.4f,"
+                 "\"%s\"\n", c->name, c->unit, status_name[r->status],
+                 bench_api_name[api], s->median, s->min, s->max, s->q1,
+                 s->q3, r->n, ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL),
+                 note);
+      }
+   }
+}
+
+static bool
+write_file(const char *dir, const char *driver, const char *ext,
+           const struct bench_result *res, const char *renderer,
+           unsigned rounds)
+{
+   char path[4096];
+   snprintf(path, sizeof(path), "%s/bench-%s.%s", dir, driver, ext);
+   FILE *f = fopen(path, "w");
+   if (!f) {
+      fprintf(stderr, "nvprog-bench: cannot write %s: %s\n", path,
+              strerror(errno));
+      return false;
+   }
+   if (strcmp(ext, "json") == 0)
+      write_json(f, res, driver, renderer, rounds);
+   else if (strcmp(ext, "csv") == 0)
+      write_csv(f, res);
+   else
+      print_table(f, res, renderer, rounds);
+   fclose(f);
+   fprintf(stderr, "nvprog-bench: wrote %s\n", path);
+   return true;
+}
+
+/* ---- main -------------------------------------------------------------- */
+
+static bool
+selected(const char *only, const char *name)
+{
+   if (!only)
+      return true;
+   size_t len = strlen(name);
+   for (const char *p = only; p; p = strchr(p, ',')) {
+      if (*p == ',')
+         p++;
+      if (strncmp(p, name, len) == 0 && (p[len] == ',' || !p[len]))
+         return true;
+   }
+   return false;
+}
+
+static void
+usage(FILE *f)
+{
+   fprintf(f, "usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]\n"
+              "                    [--only NAME[,NAME...]] [--check-only]"
+              " [--list]\n"
+              "GALLIUM_DRIVER picks the driver (llvmpipe by default); "
+              "softpipe defaults to\n--rounds 5 --scale 0.05.\n");
+}
+
+int
+main(int argc, char **argv)
+{
+   const char *driver = getenv("GALLIUM_DRIVER");
+   bool softpipe = driver && strcmp(driver, "softpipe") == 0;
+   unsigned rounds = softpipe ? 5 : 11;
+   double scale = softpipe ? 0.05 : 1.0;
+   const char *out = NULL, *only = NULL;
+   bool check_only = false;
+
+   for (int i = 1; i < argc; i++) {
+      const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+      if (strcmp(a, "--rounds") == 0 && v) {
+         rounds = (unsigned)atoi(v);
+         i++;
+      } else if (strcmp(a, "--scale") == 0 && v) {
+         scale = atof(v);
+         i++;
+      } else if (strcmp(a, "--out") == 0 && v) {
+         out = v;
+         i++;
+      } else if (strcmp(a, "--only") == 0 && v) {
+         only = v;
+         i++;
+      } else if (strcmp(a, "--check-only") == 0) {
+         check_only = true;
+      } else if (strcmp(a, "--list") == 0) {
+         for (unsigned k = 0; k < bench_num_cases; k++)
+            printf("%-17s %-8s %s\n", bench_cases[k].name,
+                   bench_cases[k].unit, bench_cases[k].what);
+         return 0;
+      } else {
+         usage(a[0] == '-' && a[1] == 'h' ? stdout : stderr);
+         return a[0] == '-' && a[1] == 'h' ? 0 : 2;
+      }
+   }
+   if (rounds < 1)
+      rounds = 1;
+   if (scale != 1.0)
+      bench_cases_scale(scale);
+
+   /* The parse cases raise GL errors on purpose; Mesa built without
+    * NDEBUG prints every one (to stderr, inside the timed loop) unless
+    * told to be silent. */
+   setenv("MESA_DEBUG", "silent", 0);
+   char why[256];
+   if (!bench_gl_init(why, sizeof(why))) {
+      fprintf(stderr, "nvprog-bench: %s\n", why);
+      return 1;
+   }
+   char renderer[256];
+   snprintf(renderer, sizeof(renderer), "%s",
+            (const char *)glGetString(GL_RENDERER));
+   if (!driver)
+      driver = strncmp(renderer, "softpipe", 8) == 0 ? "softpipe"
+                                                       : "llvmpipe";
+   if (!bench_has_extension("GL_NV_vertex_program")) {
+      fprintf(stderr, "nvprog-bench: GL_NV_vertex_program missing: not "
+              "nvprog's libOSMesa?\n");
+      return 1;
+   }
+   bench_track_matrices();
+
+   struct bench_result *res = calloc(bench_num_cases, sizeof(*res));
+   bool bad = false;
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      if (!selected(only, bench_cases[i].name)) {
+         res[i].status = BENCH_SKIPPED;
+         snprintf(res[i].note, sizeof(res[i].note), "not selected");
+         continue;
+      }
+      run_case(&bench_cases[i], &res[i], rounds, check_only);
+      bad |= res[i].status == BENCH_DIFFERS || res[i].status == BENCH_ERROR;
+   }
+
+   printf("\n");
+   print_table(stdout, res, renderer, check_only ? 0 : rounds);
+   if (out) {
+      if (mkdir(out, 0777) != 0 && errno != EEXIST) {
+         fprintf(stderr, "nvprog-bench: cannot create %s\n", out);
+         return 1;
+      }
+      bad |= !write_file(out, driver, "txt", res, renderer, rounds);
+      bad |= !write_file(out, driver, "csv", res, renderer, rounds);
+      bad |= !write_file(out, driver, "json", res, renderer, rounds);
+   }
+   for (unsigned i = 0; i < bench_num_cases; i++) {
+      for (int api = 0; api < BENCH_NUM_APIS; api++)
+         free(res[i].samples[api]);
+   }
+   free(res);
+   bench_gl_fini();
+   return bad ? 1 : 0;
+}
