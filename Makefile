@@ -3,8 +3,11 @@
 #   make demo   set up, build, render the demo headless -> demo.png
 #   make check  set up, build, run the whole test suite on llvmpipe and
 #               softpipe
+#   make bench  set up, build, time NV against ARB against GLSL programs
+#               (docs/performance.md): one table, CSV/JSON/PNG in
+#               build/bench/
 #
-# Both reuse what is already there: packages, Mesa's source tarball, the
+# All three reuse what is already there: packages, Mesa's source tarball, the
 # configured build directory and ccache.
 
 BUILD ?= build
@@ -52,6 +55,17 @@ demo: build
 
 check: build
 	@tests/run-all.sh $(BUILD)
+
+# GALLIUM_DRIVER=softpipe make bench (or BENCH_DRIVER=softpipe) for the
+# reference driver; BENCH_ARGS passes options (--rounds N, --only CASE).
+BENCH_DRIVER ?= $(or $(GALLIUM_DRIVER),llvmpipe)
+BENCH_OUT ?= $(BUILD)/bench
+
+bench: build
+	@sh bench/setup.sh
+	@GALLIUM_DRIVER=$(BENCH_DRIVER) $(BUILD)/bench/nvprog-bench \
+	   --out $(BENCH_OUT) $(BENCH_ARGS)
+	@python3 bench/chart.py $(BENCH_OUT)/bench-$(BENCH_DRIVER).json
 
 clean:
 	rm -rf $(BUILD)
