@@ -9,6 +9,7 @@
  *
  * usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]
  *                     [--only NAME[,NAME...]] [--check-only]
+ *                     [--clock wall|cpu]
  */
 #include <errno.h>
 #include <stdio.h>
@@ -43,6 +44,11 @@ struct bench_result {
    unsigned n;
    double *samples[BENCH_NUM_APIS];
    struct bench_stats st[BENCH_NUM_APIS];
+   /* NV's throughput over ARB's and GLSL's within each round: the
+    * samples of one round ran back to back, so their ratio cancels most
+    * of the machine's drift. */
+   double *ratios[BENCH_NUM_APIS];
+   struct bench_stats ratio[BENCH_NUM_APIS];
 };
 
 static int
@@ -152,8 +158,15 @@ time_case(struct bench_case *c, struct bench_result *r, unsigned rounds)
       fprintf(stderr, ".");
    }
    r->n = rounds;
-   for (int api = 0; api < BENCH_NUM_APIS; api++)
+   for (int api = 0; api < BENCH_NUM_APIS; api++) {
       r->st[api] = stats_of(r->samples[api], rounds);
+      r->ratios[api] = calloc(rounds, sizeof(double));
+      for (unsigned k = 0; k < rounds; k++) {
+         r->ratios[api][k] = r->samples[api][k] > 0
+            ? r->samples[BENCH_NV][k] / r->samples[api][k] : 0;
+      }
+      r->ratio[api] = stats_of(r->ratios[api], rounds);
+   }
    r->status = BENCH_TIMED;
 }
 
@@ -192,8 +205,7 @@ run_case(struct bench_case *c, struct bench_result *r, unsigned rounds,
 static double
 ratio(const struct bench_result *r, enum bench_api api)
 {
-   return r->st[api].median > 0 ? r->st[BENCH_NV].median / r->st[api].median
-                                : 0;
+   return r->ratio[api].median;
 }
 
 /* Four significant digits in a fixed width. */
@@ -214,12 +226,13 @@ static void
 print_table(FILE *f, const struct bench_result *res, const char *renderer,
             unsigned rounds)
 {
-   fprintf(f, "nvprog bench on %s, %u interleaved rounds; median "
-           "[min..max] throughput, higher is better;\n"
-           "NV/ARB and NV/GLSL are throughput ratios: above 1 the NV "
-           "program is faster.\n\n", renderer, rounds);
-   fprintf(f, "%-17s %-8s %-24s %-24s %-24s %6s %7s\n", "case", "unit",
-           "NV", "ARB", "GLSL", "NV/ARB", "NV/GLSL");
+   fprintf(f, "nvprog bench on %s, %u interleaved rounds, %s time; "
+           "median [min..max]\nthroughput, higher is better.  NV/ARB, "
+           "NV/GLSL: median [quartiles] of the\nper-round throughput "
+           "ratios: above 1 the NV program is faster.\n\n", renderer,
+           rounds, bench_cpu_clock ? "CPU" : "wall-clock");
+   fprintf(f, "%-17s %-8s %-24s %-24s %-24s %-17s %-17s\n", "case",
+           "unit", "NV", "ARB", "GLSL", "NV/ARB", "NV/GLSL");
    for (unsigned i = 0; i < bench_num_cases; i++) {
       const struct bench_case *c = &bench_cases[i];
       const struct bench_result *r = &res[i];
@@ -237,7 +250,13 @@ print_table(FILE *f, const struct bench_result *res, const char *renderer,
          snprintf(cell, sizeof(cell), "%s [%s..%s]", m, lo, hi);
          fprintf(f, " %-24s", cell);
       }
-      fprintf(f, " %6.2f %7.2f\n", ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL));
+      for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
+         char cell[64];
+         snprintf(cell, sizeof(cell), "%.2f [%.2f..%.2f]",
+                  r->ratio[api].median, r->ratio[api].q1, r->ratio[api].q3);
+         fprintf(f, " %-17s", cell);
+      }
+      fprintf(f, "\n");
    }
    fprintf(f, "\nequivalence (per channel, of 255, NV against each):\n");
    for (unsigned i = 0; i < bench_num_cases; i++) {
@@ -268,6 +287,7 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
 {
    fprintf(f, "{\n  \"driver\": ");
    json_string(f, driver);
+   fprintf(f, ",\n  \"clock\": \"%s\"", bench_cpu_clock ? "cpu" : "wall");
    fprintf(f, ",\n  \"renderer\": ");
    json_string(f, renderer);
    fprintf(f, ",\n  \"rounds\": %u,\n  \"cases\": [\n", rounds);
@@ -283,8 +303,13 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
       fprintf(f, ", \"status\": \"%s\", \"note\": ", status_name[r->status]);
       json_string(f, r->note);
       if (r->status == BENCH_TIMED) {
-         fprintf(f, ", \"nv_arb\": %.4f, \"nv_glsl\": %.4f",
-                 ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL));
+         for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
+            const struct bench_stats *q = &r->ratio[api];
+            fprintf(f, ", \"nv_%s\": {\"median\": %.4f, \"q1\": %.4f, "
+                    "\"q3\": %.4f, \"min\": %.4f, \"max\": %.4f}",
+                    api == BENCH_ARB ? "arb" : "glsl", q->median, q->q1,
+                    q->q3, q->min, q->max);
+         }
          for (int api = 0; api < BENCH_NUM_APIS; api++) {
             const struct bench_stats *s = &r->st[api];
             fprintf(f, ",\n     \"%s\": {\"median\": %.6g, \"min\": %.6g, "
@@ -375,6 +400,7 @@ usage(FILE *f)
    fprintf(f, "usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]\n"
               "                    [--only NAME[,NAME...]] [--check-only]"
               " [--list]\n"
+              "                    [--clock cpu|wall]  (default: cpu)\n"
               "GALLIUM_DRIVER picks the driver (llvmpipe by default); "
               "softpipe defaults to\n--rounds 5 --scale 0.05.\n");
 }
@@ -402,6 +428,13 @@ main(int argc, char **argv)
          i++;
       } else if (strcmp(a, "--only") == 0 && v) {
          only = v;
+         i++;
+      } else if (strcmp(a, "--clock") == 0 && v) {
+         bench_cpu_clock = strcmp(v, "cpu") == 0;
+         if (!bench_cpu_clock && strcmp(v, "wall") != 0) {
+            usage(stderr);
+            return 2;
+         }
          i++;
       } else if (strcmp(a, "--check-only") == 0) {
          check_only = true;
@@ -466,8 +499,10 @@ main(int argc, char **argv)
       bad |= !write_file(out, driver, "json", res, renderer, rounds);
    }
    for (unsigned i = 0; i < bench_num_cases; i++) {
-      for (int api = 0; api < BENCH_NUM_APIS; api++)
+      for (int api = 0; api < BENCH_NUM_APIS; api++) {
          free(res[i].samples[api]);
+         free(res[i].ratios[api]);
+      }
    }
    free(res);
    bench_gl_fini();

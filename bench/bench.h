@@ -148,6 +148,9 @@ struct bench_diff bench_compare(const unsigned char *a,
  * nothing). */
 unsigned bench_covered(const unsigned char *img);
 
+/* Seconds of wall-clock time, or with bench_cpu_clock of the process's
+ * CPU time (all threads). */
+extern bool bench_cpu_clock;
 double bench_now(void);
 
 /* ---- bench-text.c ---------------------------------------------------- */
