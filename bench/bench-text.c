@@ -19,7 +19,7 @@
 /* ---- VP1 to ARB_vertex_program ------------------------------------------ */
 
 /* The NV names and the ARB names of the same registers; c[] becomes a
- * PARAM array bound to the same state (ARB_vertex_program 2.14.1). */
+ * PARAM array bound to the same state (ARB_vertex_program 2.14.3.2). */
 static const char *const vp1_arb_names[][2] = {
    { "!!VP1.0\n",
      "!!ARBvp1.0\n"
@@ -101,7 +101,7 @@ static const char tnl_nv[] =
    "vec4 hpos() { return gl_Vertex * gl_ModelViewProjectionMatrixTranspose; }\n" \
    "vec3 eye_normal() { return gl_Normal * mat3(gl_ModelViewMatrixInverse); }\n"
 
-/* LIT as NV_vertex_program 2.14.1.10.8 and ARB_vertex_program define it:
+/* LIT as NV_vertex_program 2.14.1.10.17 and ARB_vertex_program define it:
  * x and y clamped at 0, the exponent to [-128, 128], z = 0 unless the
  * diffuse term is positive. */
 #define GLSL_LIT \
@@ -354,12 +354,14 @@ static const char skin_glsl[] =
 /* ---- the 128-instruction program -------------------------------------- */
 
 /*
- * NV_vertex_program 2.14.1.5: "A vertex program is limited to 128
- * instructions."  4 DP4 for the position, 3 DP3 for the eye-space normal,
+ * NV_vertex_program 2.14.1.7: "A vertex program fails to load if it
+ * contains more than 128 instructions."  4 DP4 for the position, 3 DP3 for the eye-space normal,
  * one MOV to start the colour, 119 of the cycle below, one MOV out.
  * Every instruction feeds the colour, so no compiler can drop any, and the
  * values stay in [0, 1] (MIN against c[] <= 1 after an absolute value).
- * Each instruction reads one c[] register at most (2.14.1.9).
+ * Each instruction reads one c[] register at most (2.14.1.7: "A vertex
+ * program fails to load if any instruction sources more than one unique
+ * program parameter register.").
  */
 #define LONG_BODY 119
 
