@@ -86,6 +86,20 @@ teardown_all(struct bench_case *c)
    bench_mesh_delete(&c->mesh);
 }
 
+/* Loads the three programs and builds the case's mesh: a torus of
+ * 'vertices' vertices, or with 0 one small triangle. */
+static bool
+setup_mesh(struct bench_case *c, char *why, size_t n, unsigned vertices)
+{
+   if (!load_all(c, why, n))
+      return false;
+   if (vertices)
+      bench_mesh_torus(&c->mesh, vertices);
+   else
+      bench_mesh_triangle(&c->mesh);
+   return true;
+}
+
 static void
 draw_mesh(const struct bench_case *c)
 {
@@ -98,10 +112,7 @@ draw_mesh(const struct bench_case *c)
 static bool
 vertex_setup(struct bench_case *c, char *why, size_t n)
 {
-   if (!load_all(c, why, n))
-      return false;
-   bench_mesh_torus(&c->mesh, c->size);
-   return true;
+   return setup_mesh(c, why, n, c->size);
 }
 
 static void
@@ -145,10 +156,7 @@ static const struct bench_kind vertex_kind = {
 static bool
 state_setup(struct bench_case *c, char *why, size_t n)
 {
-   if (!load_all(c, why, n))
-      return false;
-   bench_mesh_triangle(&c->mesh);
-   return true;
+   return setup_mesh(c, why, n, 0);
 }
 
 static double
@@ -212,10 +220,7 @@ static const struct bench_kind state_kind = {
 static bool
 compile_setup(struct bench_case *c, char *why, size_t n)
 {
-   if (!load_all(c, why, n))
-      return false;
-   bench_mesh_torus(&c->mesh, CHECK_MESH_VERTICES);
-   return true;
+   return setup_mesh(c, why, n, CHECK_MESH_VERTICES);
 }
 
 static void
@@ -369,7 +374,7 @@ struct bench_case bench_cases[] = {
      .kind = &state_kind, .work = BENCH_WORK_STATE,
      .size = 32768, .tolerance = 0, .mode = BENCH_MODE_MATRIX },
    { .name = "compile-tnl", .unit = "load/s",
-     .what = "load (27 instructions) to first finished pixel",
+     .what = "load (25 instructions) to first finished pixel",
      .kind = &compile_kind, .work = BENCH_WORK_TNL,
      .params = bench_lighting_params, .size = 4, .tolerance = 1 },
    { .name = "compile-long128", .unit = "load/s",

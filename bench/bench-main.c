@@ -26,10 +26,11 @@ enum bench_status {
    BENCH_SKIPPED,
    BENCH_DIFFERS,
    BENCH_ERROR,
+   BENCH_UNSELECTED,  /* left out by --only: in no output */
 };
 
 static const char *const status_name[] = {
-   "timed", "checked", "skipped", "differs", "error",
+   "timed", "checked", "skipped", "differs", "error", "unselected",
 };
 
 struct bench_stats {
@@ -236,6 +237,8 @@ print_table(FILE *f, const struct bench_result *res, const char *renderer,
    for (unsigned i = 0; i < bench_num_cases; i++) {
       const struct bench_case *c = &bench_cases[i];
       const struct bench_result *r = &res[i];
+      if (r->status == BENCH_UNSELECTED)
+         continue;
       if (r->status != BENCH_TIMED) {
          fprintf(f, "%-17s %-8s %s: %s\n", c->name, c->unit,
                  status_name[r->status], r->note);
@@ -291,10 +294,14 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
    fprintf(f, ",\n  \"renderer\": ");
    json_string(f, renderer);
    fprintf(f, ",\n  \"rounds\": %u,\n  \"cases\": [\n", rounds);
+   bool first = true;
    for (unsigned i = 0; i < bench_num_cases; i++) {
       const struct bench_case *c = &bench_cases[i];
       const struct bench_result *r = &res[i];
-      fprintf(f, "    {\"case\": ");
+      if (r->status == BENCH_UNSELECTED)
+         continue;
+      fprintf(f, "%s    {\"case\": ", first ? "" : ",\n");
+      first = false;
       json_string(f, c->name);
       fprintf(f, ", \"what\": ");
       json_string(f, c->what);
@@ -321,9 +328,9 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
             fprintf(f, "]}");
          }
       }
-      fprintf(f, "}%s\n", i + 1 < bench_num_cases ? "," : "");
+      fprintf(f, "}");
    }
-   fprintf(f, "  ]\n}\n");
+   fprintf(f, "\n  ]\n}\n");
 }
 
 static void
@@ -337,6 +344,8 @@ write_csv(FILE *f, const struct bench_result *res)
       char note[sizeof(r->note)];
       /* Notes never hold a double quote; commas are quoted away. */
       snprintf(note, sizeof(note), "%s", r->note);
+      if (r->status == BENCH_UNSELECTED)
+         continue;
       if (r->status != BENCH_TIMED) {
          fprintf(f, "%s,%s,%s,,,,,,,,,,\"%s\"\n", c->name, c->unit,
                  status_name[r->status], note);
@@ -479,8 +488,7 @@ main(int argc, char **argv)
    bool bad = false;
    for (unsigned i = 0; i < bench_num_cases; i++) {
       if (!selected(only, bench_cases[i].name)) {
-         res[i].status = BENCH_SKIPPED;
-         snprintf(res[i].note, sizeof(res[i].note), "not selected");
+         res[i].status = BENCH_UNSELECTED;
          continue;
       }
       run_case(&bench_cases[i], &res[i], rounds, check_only);

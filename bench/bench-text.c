@@ -60,19 +60,27 @@ vp1_to_arb(const char *nv)
 
 /* ---- transform and lighting (the demo's program) ---------------------- */
 
+/* The position SRC through the tracked MVP, and the eye-space normal
+ * through the tracked inverse transpose into DST's x, y and z. */
+#define VP1_HPOS_OF(SRC) \
+   "DP4 o[HPOS].x, c[0], " SRC ";\n" \
+   "DP4 o[HPOS].y, c[1], " SRC ";\n" \
+   "DP4 o[HPOS].z, c[2], " SRC ";\n" \
+   "DP4 o[HPOS].w, c[3], " SRC ";\n"
+#define VP1_HPOS VP1_HPOS_OF("v[OPOS]")
+#define VP1_NORMAL(DST) \
+   "DP3 " DST ".x, c[4], v[NRML];\n" \
+   "DP3 " DST ".y, c[5], v[NRML];\n" \
+   "DP3 " DST ".z, c[6], v[NRML];\n"
+
 static const char tnl_nv[] =
    "!!VP1.0\n"
    "# c[8],c[9] light 0 direction (eye space), colour\n"
    "# c[10],c[11] light 1 direction, colour\n"
    "# c[12] ambient, c[13].y specular scale, c[13].w exponent\n"
    "# c[14],c[15] half vectors of light 0 and 1\n"
-   "DP4 o[HPOS].x, c[0], v[OPOS];\n"
-   "DP4 o[HPOS].y, c[1], v[OPOS];\n"
-   "DP4 o[HPOS].z, c[2], v[OPOS];\n"
-   "DP4 o[HPOS].w, c[3], v[OPOS];\n"
-   "DP3 R0.x, c[4], v[NRML];\n"
-   "DP3 R0.y, c[5], v[NRML];\n"
-   "DP3 R0.z, c[6], v[NRML];\n"
+   VP1_HPOS
+   VP1_NORMAL("R0")
    "DP3 R1.x, R0, R0;\n"
    "RSQ R1.x, R1.x;\n"
    "MUL R0.xyz, R0, R1.x;\n"
@@ -131,10 +139,7 @@ static const char tnl_glsl[] =
 static const char state_nv[] =
    "!!VP1.0\n"
    "ADD R0, v[OPOS], c[8];\n"
-   "DP4 o[HPOS].x, c[0], R0;\n"
-   "DP4 o[HPOS].y, c[1], R0;\n"
-   "DP4 o[HPOS].z, c[2], R0;\n"
-   "DP4 o[HPOS].w, c[3], R0;\n"
+   VP1_HPOS_OF("R0")
    "MOV o[COL0], c[9];\n"
    "END\n";
 
@@ -152,13 +157,8 @@ static const char state_glsl[] =
 /* The vertex stage of the fragment cases: eye-space normal in TEX0. */
 static const char pixel_vp_nv[] =
    "!!VP1.0\n"
-   "DP4 o[HPOS].x, c[0], v[OPOS];\n"
-   "DP4 o[HPOS].y, c[1], v[OPOS];\n"
-   "DP4 o[HPOS].z, c[2], v[OPOS];\n"
-   "DP4 o[HPOS].w, c[3], v[OPOS];\n"
-   "DP3 o[TEX0].x, c[4], v[NRML];\n"
-   "DP3 o[TEX0].y, c[5], v[NRML];\n"
-   "DP3 o[TEX0].z, c[6], v[NRML];\n"
+   VP1_HPOS
+   VP1_NORMAL("o[TEX0]")
    "MOV o[COL0], v[COL0];\n"
    "END\n";
 
@@ -265,10 +265,7 @@ static const char skin_nv[] =
    "SUBC R15.x, R15.x, c[28].x;\n"
    "BRA loop (GT.x);\n"
    "MOV R1.w, c[28].x;\n"
-   "DP4 o[HPOS].x, c[0], R1;\n"
-   "DP4 o[HPOS].y, c[1], R1;\n"
-   "DP4 o[HPOS].z, c[2], R1;\n"
-   "DP4 o[HPOS].w, c[3], R1;\n"
+   VP1_HPOS_OF("R1")
    "DP3 R5.x, R4, R4;\n"
    "RSQ R5.x, R5.x;\n"
    "MUL R4.xyz, R4, R5.x;\n"
@@ -392,14 +389,7 @@ long_text(bool glsl)
          "vec4 R0 = vec4(eye_normal(), 0.0), R1 = gl_Color, R2, R3;\n");
    } else {
       len += (size_t)sprintf(s + len, "%s",
-         "!!VP1.0\n"
-         "DP4 o[HPOS].x, c[0], v[OPOS];\n"
-         "DP4 o[HPOS].y, c[1], v[OPOS];\n"
-         "DP4 o[HPOS].z, c[2], v[OPOS];\n"
-         "DP4 o[HPOS].w, c[3], v[OPOS];\n"
-         "DP3 R0.x, c[4], v[NRML];\n"
-         "DP3 R0.y, c[5], v[NRML];\n"
-         "DP3 R0.z, c[6], v[NRML];\n"
+         "!!VP1.0\n" VP1_HPOS VP1_NORMAL("R0")
          "MOV R1, v[COL0];\n");
    }
    for (unsigned i = 0; i < LONG_BODY; i++) {

@@ -60,7 +60,7 @@ def main():
                  % (res["renderer"], res["rounds"]), fontsize=9)
     ax.legend(fontsize=8)
     notes = ["%s: %s: %s" % (c["case"], c["status"], c["note"])
-             for c in other if c["note"] != "not selected"]
+             for c in other]
     if notes:
         fig.text(0.01, 0.01, "\n".join(notes), fontsize=6, va="bottom")
     fig.subplots_adjust(bottom=0.26 + 0.025 * len(notes), left=0.08,
