@@ -114,6 +114,7 @@ nvp_program_free(struct nvp_program *prog)
    for (unsigned i = 0; i < prog->num_labels; i++)
       free(prog->labels[i].name);
    free(prog->labels);
+   free(prog->params);
    free(prog->instrs);
    free(prog);
 }
