@@ -101,6 +101,10 @@ void nvtgsi_shader_free(struct nvtgsi_shader *shader);
 
 struct nir_shader;
 
+/* Kinds with NV_vertex_program2's execution environment: "!!VP2.0" and
+ * "!!ARBvp1.0" with OPTION NV_vertex_program2 or NV_vertex_program3. */
+bool nvtgsi_kind_vp2(enum nvp_kind kind);
+
 /* Marks every ALU instruction of a tgsi_to_nir result exact, so that
  * NIR's inexact algebra keeps the IEEE results "!!VP2.0" asks for (see
  * nvtgsi_nir.c).  To be called before any optimization. */

@@ -41,8 +41,8 @@ emit_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    struct ureg_program *ureg = ctx->ureg;
    const uint8_t *sw = in->cc.swizzle;
-   struct ureg_src v = ureg_swizzle(ureg_src(ctx->cc), sw[0], sw[1], sw[2],
-                                    sw[3]);
+   struct ureg_src v = ureg_swizzle(ureg_src(ctx->cc[in->cc.cc_index]),
+                                    sw[0], sw[1], sw[2], sw[3]);
    struct ureg_src zero = ureg_imm1f(ureg, 0.0f);
 
    switch (in->cc.cond) {
@@ -99,8 +99,9 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    unsigned num_src = nvp_opcode_info(in->op)->num_src;
    unsigned mask = in->dst.write_mask;
    struct ureg_dst reg = vp2_dst(ctx, &in->dst);
+   struct ureg_dst cc = ctx->cc[in->cc_update_index];
    bool direct = nvtgsi_cond_always(in) && !in->update_cc &&
-                 !ureg_dst_is_undef(reg);
+                 !in->saturate && !ureg_dst_is_undef(reg);
    struct ureg_src src[3];
    struct ureg_dst rel[3], res;
 
@@ -132,12 +133,16 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if (direct)
       return;
 
+   /* "_SAT" (NV_vertex_program3): "clamp the result vector components
+    * to the range [0,1]" before the write and the condition code. */
+   if (in->saturate)
+      ureg_MOV(ureg, ureg_saturate(res), ureg_src(res));
    struct ureg_src value = ureg_src(res);
    if (nvtgsi_cond_always(in)) {
       if (!ureg_dst_is_undef(reg))
          ureg_MOV(ureg, ureg_writemask(reg, mask), value);
       if (in->update_cc)
-         ureg_MOV(ureg, ureg_writemask(ctx->cc, mask), value);
+         ureg_MOV(ureg, ureg_writemask(cc, mask), value);
    } else {
       struct ureg_dst t = ureg_DECL_temporary(ureg);
 
@@ -147,8 +152,8 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
          ureg_UCMP(ureg, ureg_writemask(reg, mask), ureg_src(t), value,
                    ureg_src(reg));
       if (in->update_cc)
-         ureg_UCMP(ureg, ureg_writemask(ctx->cc, mask), ureg_src(t), value,
-                   ureg_src(ctx->cc));
+         ureg_UCMP(ureg, ureg_writemask(cc, mask), ureg_src(t), value,
+                   ureg_src(cc));
       ureg_release_temporary(ureg, t);
    }
    ureg_release_temporary(ureg, ureg_writemask(res, TGSI_WRITEMASK_XYZW));

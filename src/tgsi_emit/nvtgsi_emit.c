@@ -89,6 +89,13 @@ emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
 }
 
+bool
+nvtgsi_kind_vp2(enum nvp_kind kind)
+{
+   return kind == NVP_KIND_VP20 || kind == NVP_KIND_ARBVP_NV2 ||
+          kind == NVP_KIND_ARBVP_NV3;
+}
+
 struct nvtgsi_options
 nvtgsi_default_options(void)
 {
@@ -136,10 +143,15 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    /* Only the languages whose semantics the lowerings implement (vertex
     * state programs run on the CPU). */
    if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11 &&
-       prog->kind != NVP_KIND_VP20)
+       !nvtgsi_kind_vp2(prog->kind))
       return nvtgsi_error(&ctx, "this program kind is not translated");
-   ctx.vp2 = prog->kind == NVP_KIND_VP20;
+   ctx.vp2 = nvtgsi_kind_vp2(prog->kind);
    ctx.num_params = ctx.vp2 ? NVP_VP2_NUM_PARAMS : NVP_VP1_NUM_PARAMS;
+   /* ARB kinds: TEMP and ATTRIB variables as the parser numbered them */
+   ctx.num_temps = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_TEMPS :
+                   ctx.vp2 ? NVP_ARB_NUM_TEMPS : NVP_VP1_NUM_TEMPS;
+   ctx.num_attribs = ctx.vp2 && prog->kind != NVP_KIND_VP20 ?
+                     NVP_ARB_NUM_ATTRIBS : NVP_VP1_NUM_ATTRIBS;
 
    ctx.ureg = ureg_create(PIPE_SHADER_VERTEX);
    if (!ctx.ureg)
@@ -171,7 +183,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    out->num_tokens = num_tokens;
    out->bindings = ctx.bindings;
    out->num_bindings = ctx.num_bindings;
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < NVTGSI_MAX_ATTRIBS; n++) {
       if (ctx.inputs[n].File == TGSI_FILE_INPUT)
          out->inputs |= 1u << n;
    }

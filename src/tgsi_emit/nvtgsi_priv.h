@@ -23,18 +23,26 @@
 
 #include "nvtgsi.h"
 
+/* The most registers of any kind the emitter translates (array sizes):
+ * ARB kinds number their TEMP and ATTRIB variables up to these. */
+#define NVTGSI_MAX_TEMPS   NVP_ARB_NUM_TEMPS
+#define NVTGSI_MAX_ATTRIBS NVP_ARB_NUM_ATTRIBS
+
 struct nvtgsi_ctx {
    struct ureg_program *ureg;
    const struct nvp_program *prog;
 
-   /* "!!VP2.0": NV_vertex_program2's registers and rules. */
+   /* "!!VP2.0" and the ARB kinds with NV_vertex_program2/3's options:
+    * NV_vertex_program2's registers and rules (nvtgsi_kind_vp2()). */
    bool vp2;
    unsigned num_params;        /* 96, or 256 for VP2 */
+   unsigned num_temps;         /* 12, 16 (VP2), 32 (ARB kinds) */
+   unsigned num_attribs;       /* 16, 32 (ARB kinds) */
 
    /* Rn -> TEMP; File == TGSI_FILE_NULL when Rn is never named. */
-   struct ureg_dst temps[NVP_MAX_NUM_TEMPS];
+   struct ureg_dst temps[NVTGSI_MAX_TEMPS];
    /* Components of Rn read before any write: set to 0 first. */
-   uint8_t temp_init[NVP_MAX_NUM_TEMPS];
+   uint8_t temp_init[NVTGSI_MAX_TEMPS];
    /* o[] -> OUT (VP2: a TEMP copied to out_regs[] at the end, so that
     * masked writes can read the old value and every termination path
     * emits the final values); File == TGSI_FILE_NULL when not
@@ -47,7 +55,7 @@ struct nvtgsi_ctx {
    /* Components of o[] the program never writes: set to (0,0,0,1). */
    uint8_t out_init[NVP_OUT_COUNT];
    /* v[n] -> INPUT[n]. */
-   struct ureg_src inputs[NVP_VP1_NUM_ATTRIBS];
+   struct ureg_src inputs[NVTGSI_MAX_ATTRIBS];
 
    /* c[n] -> CONST[param_slot[n]], -1 when c[n] has no slot. */
    int param_slot[NVP_MAX_NUM_PARAMS];
@@ -63,7 +71,7 @@ struct nvtgsi_ctx {
    /* VP2: the condition code, one TEMP: each component holds the value
     * that last updated it (0.0 initially, "a vector of EQ values"), and
     * a test compares it with 0.0 (see nvtgsi_cc.c). */
-   struct ureg_dst cc;
+   struct ureg_dst cc[2];       /* NV_vertex_program3: CC0, CC1 */
    /* VP2 control flow (nvtgsi_flow.c); File NULL for straight-line
     * programs.  pc: the block to run; count: instructions executed;
     * stack: the four return blocks; depth: entries in the stack. */

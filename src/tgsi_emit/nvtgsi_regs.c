@@ -44,8 +44,8 @@ struct nvtgsi_scan {
    uint32_t attribs;                  /* v[n] read */
    uint64_t params[4];                /* c[n] read absolutely */
    uint8_t out_mask[NVP_OUT_COUNT];   /* union of the write masks */
-   uint8_t temp_init[NVP_MAX_NUM_TEMPS]; /* read before written */
-   uint16_t temps;                    /* Rn named */
+   uint8_t temp_init[NVTGSI_MAX_TEMPS]; /* read before written */
+   uint32_t temps;                    /* Rn named */
    bool relative;
 };
 
@@ -122,11 +122,11 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    switch (s->file) {
    case NVP_FILE_TEMP:
       if (s->index >= 0 &&
-          s->index < (ctx->vp2 ? NVP_VP2_NUM_TEMPS : NVP_VP1_NUM_TEMPS))
+          s->index < (int)ctx->num_temps)
          return true;
       break;
    case NVP_FILE_ATTRIB:
-      if (s->index >= 0 && s->index < NVP_VP1_NUM_ATTRIBS)
+      if (s->index >= 0 && s->index < (int)ctx->num_attribs && !s->relative)
          return true;
       break;
    case NVP_FILE_PARAM:
@@ -171,6 +171,20 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if (!ctx->vp2 && (in->update_cc || in->cc.cond != NVP_COND_NONE))
       return nvtgsi_error(ctx, "line %u: condition codes need !!VP2.0",
                           in->line);
+   if (in->cc.cc_index > 1 || in->cc_update_index > 1 ||
+       ((in->cc.cc_index || in->cc_update_index) && !ctx->prog->uses_cc1))
+      return nvtgsi_error(ctx, "line %u: bad condition code register",
+                          in->line);
+   /* Parsed (NV_vertex_program3, ARB_vertex_program) but not translated
+    * yet: the load fails with a message rather than running wrong. */
+   if (ctx->vp2 && sig != NVP_SIG_BRANCH && sig != NVP_SIG_RET &&
+       !nvtgsi_op_get_vp2(in->op)->lower &&
+       !nvtgsi_op_get_vp2(in->op)->tgsi)
+      return nvtgsi_error(ctx, "line %u: %s is not translated to TGSI yet",
+                          in->line, nvp_opcode_info(in->op)->name);
+   if (d->relative)
+      return nvtgsi_error(ctx, "line %u: relative result registers are "
+                          "not translated to TGSI yet", in->line);
    if (sig == NVP_SIG_BRANCH) {
       if (in->target < 0 || (unsigned)in->target > ctx->prog->num_instrs)
          return nvtgsi_error(ctx, "line %u: branch target %d out of "
@@ -192,7 +206,7 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    switch (d->file) {
    case NVP_FILE_TEMP:
       if (d->index >= 0 &&
-          d->index < (ctx->vp2 ? NVP_VP2_NUM_TEMPS : NVP_VP1_NUM_TEMPS))
+          d->index < (int)ctx->num_temps)
          return true;
       break;
    case NVP_FILE_CC:
@@ -227,7 +241,7 @@ static bool
 scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
 {
    const struct nvp_program *prog = ctx->prog;
-   uint8_t written[NVP_MAX_NUM_TEMPS] = { 0 };
+   uint8_t written[NVTGSI_MAX_TEMPS] = { 0 };
 
    memset(sc, 0, sizeof(*sc));
    if (ctx->vp2 && prog->entry > prog->num_instrs)
@@ -316,7 +330,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
    /* Fixed function reads the position from attribute 0 (OPOS). */
    if (ctx->prog->position_invariant)
       scanned.attribs |= 1u << 0;
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < ctx->num_attribs; n++) {
       if (scanned.attribs & (1u << n))
          ctx->inputs[n] = ureg_DECL_vs_input(ureg, n);
    }
@@ -393,7 +407,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       ctx->pending_tmp = ureg_DECL_temporary(ureg);
    }
 
-   for (unsigned n = 0; n < NVP_MAX_NUM_TEMPS; n++) {
+   for (unsigned n = 0; n < ctx->num_temps; n++) {
       ctx->temps[n] = ureg_dst_undef();
       if (scanned.temps & (1u << n))
          ctx->temps[n] = ureg_DECL_temporary(ureg);
@@ -408,7 +422,11 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
        * uses: few instructions, and no liveness to get wrong. */
       for (unsigned a = 0; a < NVP_VP2_NUM_ADDRS; a++)
          ctx->areg[a] = ureg_DECL_temporary(ureg);
-      ctx->cc = ureg_DECL_temporary(ureg);
+      for (unsigned c = 0; c < 2; c++)
+         ctx->cc[c] = ureg_dst_undef();
+      ctx->cc[0] = ureg_DECL_temporary(ureg);
+      if (ctx->prog->uses_cc1)
+         ctx->cc[1] = ureg_DECL_temporary(ureg);
    } else if (ctx->relative) {
       ctx->areg[0] = ureg_DECL_temporary(ureg);
    }
@@ -480,7 +498,7 @@ nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
    /* "These registers are ... initialized to (0,0,0,0) at every vertex
     * program invocation."  Only the components some instruction may read
     * before the program has written them need it. */
-   for (unsigned n = 0; n < NVP_MAX_NUM_TEMPS; n++) {
+   for (unsigned n = 0; n < ctx->num_temps; n++) {
       if (!ctx->temp_init[n])
          continue;
       ureg_MOV(ureg, ureg_writemask(ctx->temps[n], ctx->temp_init[n]),
@@ -498,7 +516,10 @@ nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
    if (ctx->vp2) {
       for (unsigned a = 0; a < NVP_VP2_NUM_ADDRS; a++)
          ureg_MOV(ureg, ctx->areg[a], ureg_imm1f(ureg, 0.0f));
-      ureg_MOV(ureg, ctx->cc, ureg_imm1f(ureg, 0.0f));
+      for (unsigned c = 0; c < 2; c++) {
+         if (!ureg_dst_is_undef(ctx->cc[c]))
+            ureg_MOV(ureg, ctx->cc[c], ureg_imm1f(ureg, 0.0f));
+      }
    }
 }
 
