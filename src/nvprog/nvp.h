@@ -14,6 +14,10 @@ extern "C" {
 enum nvp_target {
    NVP_TARGET_VERTEX,        /* LoadProgramNV(VERTEX_PROGRAM_NV) */
    NVP_TARGET_VERTEX_STATE,  /* LoadProgramNV(VERTEX_STATE_PROGRAM_NV) */
+   /* ProgramStringARB(VERTEX_PROGRAM_ARB) of "!!ARBvp1.0" with an NV
+    * option, checked against nvp_arb_default_limits (the GL passes its
+    * own limits to nvp_parse_arbvp()). */
+   NVP_TARGET_ARB_VERTEX,
 };
 
 /*
@@ -60,6 +64,13 @@ struct nvp_arb_limits {
    unsigned max_palette_matrices; /* MAX_PALETTE_MATRICES_ARB */
    bool nv3;                    /* GL_NV_vertex_program3 is supported */
 };
+
+/* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32
+ * temporaries, 256 parameters, 16 attributes, 2 address registers, 256
+ * env and local parameters, 8 texture coordinate sets, 16 texture image
+ * units of which 4 in one vertex program, 8 lights, 6 clip planes, 8
+ * program matrices, no vertex blending, NV_vertex_program3. */
+extern const struct nvp_arb_limits nvp_arb_default_limits;
 
 /* Does the "!!ARBvp1.0" text name OPTION NV_vertex_program2 or
  * NV_vertex_program3 in its option sequence?  Only such programs are

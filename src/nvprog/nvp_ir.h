@@ -149,7 +149,9 @@ struct nvp_src {
     * (<extSwizComp> ::= <optSign> <xyzwExtSwizSel>), applied with
     * 'negate' (an ARB SWZ source has no other sign: <instOperandVNS>). */
    uint8_t negate_comps;
-   /* ARB kinds, file NVP_FILE_PARAM, relative: the parameter array read,
+   /* ARB kinds, relative NVP_FILE_ATTRIB (NV_vertex_program3): 16, 16
+    * for vertex.attrib[A+n], 8, 8 for vertex.texcoord[A+n].
+    * ARB kinds, file NVP_FILE_PARAM, relative: the parameter array read,
     * slots [array_base, array_base + array_size) of
     * nvp_program::params; 'index' is then array_base + the offset.
     * "If the address register component plus the offset is outside

@@ -298,6 +298,17 @@ arb_nv3(const struct arb_parser *p)
    return p->kind == NVP_KIND_ARBVP_NV3;
 }
 
+const struct nvp_arb_limits nvp_arb_default_limits = {
+   .max_instructions = NVP_VP2_MAX_INSTRS, .max_temps = NVP_ARB_NUM_TEMPS,
+   .max_params = NVP_ARB_NUM_PARAMS, .max_attribs = 16,
+   .max_address_regs = NVP_ARB_NUM_ADDRS, .max_env_params = 256,
+   .max_local_params = 256, .max_vertex_attribs = 16,
+   .max_texture_coords = 8, .max_texture_units = 16,
+   .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
+   .max_program_matrices = 8, .max_vertex_units = 0,
+   .max_palette_matrices = 0, .nv3 = true,
+};
+
 /* ---- instructions ---------------------------------------------------- */
 
 /* 0..3 for x, y, z, w, else -1. */
@@ -915,11 +926,12 @@ resolve_labels(struct arb_parser *p)
 
 /* Fill the summaries the emitter needs beyond nvp_program_summarize():
  * relative attribute reads and result writes may touch any register of
- * their kind. */
+ * their kind (generic attribute 0 is vertex.position, v[0]). */
 static void
 summarize_arb(struct nvp_program *prog)
 {
    nvp_program_summarize(prog);
+   prog->attribs_read = 0;
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
@@ -934,8 +946,10 @@ summarize_arb(struct nvp_program *prog)
          if (src->file == NVP_FILE_ADDRESS)
             prog->uses_address = true;
          if (src->file == NVP_FILE_ATTRIB && src->relative) {
-            prog->attribs_read |= src->index >= NVP_ATTRIB_GENERIC0 ?
+            prog->attribs_read |= src->array_base == NVP_ATTRIB_GENERIC0 ?
                                   0xfffe0001u : 0xff00u;
+         } else if (src->file == NVP_FILE_ATTRIB) {
+            prog->attribs_read |= 1u << src->index;
          }
       }
    }

@@ -186,7 +186,9 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
             if (!arb_parse_array_rel(p, src) || !arb_expect_punct(p, ']'))
                return false;
-            src->index += generic ? NVP_ATTRIB_GENERIC0 : 8;
+            src->array_base = generic ? NVP_ATTRIB_GENERIC0 : 8;
+            src->array_size = generic ? 16 : 8;
+            src->index += src->array_base;
             return true;
          }
          *p = save;
