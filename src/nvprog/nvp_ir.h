@@ -24,6 +24,16 @@ enum nvp_kind {
    NVP_KIND_VSP10,    /* !!VSP1.0 vertex state program */
    NVP_KIND_VP11,     /* !!VP1.1  */
    NVP_KIND_VP20,     /* !!VP2.0  (NV_vertex_program2) */
+   /* "!!ARBvp1.0" with "OPTION NV_vertex_program2;"
+    * (NV_vertex_program2_option): the ARB_vertex_program language whose
+    * execution environment is VP2's (condition code, branches, four
+    * component A0/A1, |abs|).  Registers are numbered by declaration
+    * (see NVP_ATTRIB_GENERIC0, nvp_program::params). */
+   NVP_KIND_ARBVP_NV2,
+   /* ... with "OPTION NV_vertex_program3;" (NV_vertex_program3): also
+    * TEX/TXP/TXB/TXL, PUSHA/POPA, CC1, "_SAT", relative vertex.attrib[],
+    * vertex.texcoord[] and result.texcoord[]. */
+   NVP_KIND_ARBVP_NV3,
    NVP_KIND_COUNT
 };
 
@@ -85,12 +95,38 @@ enum nvp_output {
  * instructions to prevent hangs caused by infinite loops" (2.14.2.3). */
 #define NVP_VP2_MAX_EXECUTED 65536u
 
+/* ARB kinds: vertex attribute numbers.  0..15 are the conventional
+ * attributes in the NV numbering (vertex.position 0, vertex.weight 1,
+ * vertex.normal 2, vertex.color 3, vertex.color.secondary 4,
+ * vertex.fogcoord 5, vertex.texcoord[n] 8+n), as v[n] of NV programs;
+ * NVP_ATTRIB_GENERIC0 + n is vertex.attrib[n], a generic attribute
+ * distinct from them (Mesa's VERT_ATTRIB_GENERIC(n)), except that
+ * "vertex.attrib[0]" is 0: ARB_vertex_program, 2.7: "Setting generic
+ * vertex attribute zero specifies a vertex" (position). */
+#define NVP_ATTRIB_GENERIC0   16
+#define NVP_ARB_NUM_ATTRIBS   32
+
+/* ARB kinds: the most TEMP variables (temps_used is a 32-bit mask) and
+ * ADDRESS variables ("GL_NV_vertex_program2_option requires at least
+ * two address registers"), and program parameter slots
+ * (nvp_program::params).  Instruction limit: NVP_VP2_MAX_INSTRS. */
+#define NVP_ARB_NUM_TEMPS     32
+#define NVP_ARB_NUM_ADDRS      2
+#define NVP_ARB_NUM_PARAMS   256
+/* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
+ * program; unit numbers go up to MAX_TEXTURE_IMAGE_UNITS_ARB-1. */
+#define NVP_ARB_MAX_TEX_UNITS 32
+
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
 #define NVP_MAX_NUM_TEMPS  NVP_VP2_NUM_TEMPS
 
 /* Component selectors: 0=x 1=y 2=z 3=w. */
 #define NVP_SWIZZLE_IDENTITY { 0, 1, 2, 3 }
+/* SWZ only (ARB_vertex_program <extSwizComp> "0" and "1"): the
+ * constant 0.0 or 1.0 instead of a component. */
+#define NVP_SWIZZLE_ZERO 4
+#define NVP_SWIZZLE_ONE  5
 
 /*
  * A source operand.  VP2 (2.14.2.1, VectorLoad()): the swizzle, then
@@ -109,12 +145,29 @@ struct nvp_src {
    bool negate_abs;      /* VP2 "-" before the "|" */
    uint8_t addr_index;   /* relative: 0 = A0, 1 = A1 (VP2) */
    uint8_t addr_comp;    /* relative: 0..3 = x..w (VP1: always x) */
+   /* SWZ only: bit c negates component c after the swizzle
+    * (<extSwizComp> ::= <optSign> <xyzwExtSwizSel>), applied with
+    * 'negate' (an ARB SWZ source has no other sign: <instOperandVNS>). */
+   uint8_t negate_comps;
+   /* ARB kinds, relative NVP_FILE_ATTRIB (NV_vertex_program3): 16, 16
+    * for vertex.attrib[A+n], 8, 8 for vertex.texcoord[A+n].
+    * ARB kinds, file NVP_FILE_PARAM, relative: the parameter array read,
+    * slots [array_base, array_base + array_size) of
+    * nvp_program::params; 'index' is then array_base + the offset.
+    * "If the address register component plus the offset is outside
+    * [0, size-1], the result is undefined." */
+   int array_base, array_size;
 };
 
 struct nvp_dst {
    enum nvp_file file;
    int index;            /* register number, or enum nvp_output */
    uint8_t write_mask;   /* bit 0 = x ... bit 3 = w */
+   /* NV_vertex_program3 "result.texcoord[A0.x+n]": file OUTPUT, index
+    * NVP_OUT_TEX0 + n, relative to address register addr_index
+    * component addr_comp. */
+   bool relative;
+   uint8_t addr_index, addr_comp;
 };
 
 /* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
@@ -133,6 +186,14 @@ enum nvp_cond {
 struct nvp_cond_test {
    enum nvp_cond cond;
    uint8_t swizzle[4];   /* of the condition code, 0=x .. 3=w */
+   /* NV_vertex_program3: "EQ1" etc. test CC1, "EQ", "EQ0" CC0. */
+   uint8_t cc_index;
+};
+
+/* NV_vertex_program3 <texTargetType>. */
+enum nvp_tex_target {
+   NVP_TEX_1D, NVP_TEX_2D, NVP_TEX_3D, NVP_TEX_CUBE, NVP_TEX_RECT,
+   NVP_TEX_TARGET_COUNT
 };
 
 struct nvp_instr {
@@ -150,6 +211,76 @@ struct nvp_instr {
     * index into nvp_program::labels.  -1 elsewhere. */
    int target;
    int label;
+
+   /* ARB kinds. */
+   /* NV_vertex_program3: "C1" suffix updates CC1 ("C", "C0": CC0). */
+   uint8_t cc_update_index;
+   /* NV_vertex_program3 "_SAT": "clamp the result vector components to
+    * the range [0,1]" before the write (and the CC update). */
+   bool saturate;
+   /* TEX, TXP, TXB, TXL: "texture[tex_unit], tex_target". */
+   uint8_t tex_unit;
+   enum nvp_tex_target tex_target;
+};
+
+/* ARB kinds: what a program parameter slot holds (the constant table:
+ * NVP_FILE_PARAM index k reads nvp_program::params[k]). */
+enum nvp_param_kind {
+   NVP_PARAM_ENV,       /* program.env[index] */
+   NVP_PARAM_LOCAL,     /* program.local[index] */
+   NVP_PARAM_CONSTANT,  /* a literal: value[] */
+   NVP_PARAM_STATE,     /* GL state: state[] (enum nvp_state_item ...) */
+};
+
+/* ARB_vertex_program state bindings (Table X.2.x), state[0] of a
+ * NVP_PARAM_STATE slot; the other state[] entries as listed.  The state
+ * tracker turns them into Mesa STATE_* references. */
+enum nvp_state_item {
+   /* state.material[.face].prop: [1] face 0 front 1 back, [2] enum
+    * nvp_state_material */
+   NVP_STATE_MATERIAL,
+   /* state.light[n].prop: [1] n, [2] enum nvp_state_light */
+   NVP_STATE_LIGHT,
+   NVP_STATE_LIGHTMODEL_AMBIENT,     /* state.lightmodel.ambient */
+   NVP_STATE_LIGHTMODEL_SCENECOLOR,  /* [1] face */
+   /* state.lightprod[n][.face].prop: [1] n, [2] face, [3] 0 ambient,
+    * 1 diffuse, 2 specular */
+   NVP_STATE_LIGHTPROD,
+   /* state.texgen[n].eye|object.s|t|r|q: [1] n, [2] 0 eye 1 object,
+    * [3] 0..3 = s..q */
+   NVP_STATE_TEXGEN,
+   NVP_STATE_FOG_COLOR,              /* state.fog.color */
+   NVP_STATE_FOG_PARAMS,             /* state.fog.params */
+   NVP_STATE_CLIPPLANE,              /* state.clip[n].plane: [1] n */
+   NVP_STATE_POINT_SIZE,             /* state.point.size */
+   NVP_STATE_POINT_ATTENUATION,      /* state.point.attenuation */
+   /* state.matrix.name[.modifier].row[r]: [1] enum nvp_state_matrix,
+    * [2] its number (texture unit, program matrix), [3] 0 none,
+    * 1 inverse, 2 transpose, 3 invtrans, [4] row r */
+   NVP_STATE_MATRIX_ROW,
+};
+
+enum nvp_state_material {
+   NVP_MAT_AMBIENT, NVP_MAT_DIFFUSE, NVP_MAT_SPECULAR, NVP_MAT_EMISSION,
+   NVP_MAT_SHININESS,
+};
+
+enum nvp_state_light {
+   NVP_LIGHT_AMBIENT, NVP_LIGHT_DIFFUSE, NVP_LIGHT_SPECULAR,
+   NVP_LIGHT_POSITION, NVP_LIGHT_ATTENUATION, NVP_LIGHT_SPOT_DIRECTION,
+   NVP_LIGHT_HALF,
+};
+
+enum nvp_state_matrix {
+   NVP_MATRIX_MODELVIEW, NVP_MATRIX_PROJECTION, NVP_MATRIX_MVP,
+   NVP_MATRIX_TEXTURE, NVP_MATRIX_PALETTE, NVP_MATRIX_PROGRAM,
+};
+
+struct nvp_param {
+   enum nvp_param_kind kind;
+   int index;             /* ENV, LOCAL: the parameter number */
+   uint16_t state[5];     /* STATE */
+   float value[4];        /* CONSTANT */
 };
 
 /* <vp2-instructionLabel>: "name:" before instruction 'instr'
@@ -187,6 +318,14 @@ struct nvp_program {
    unsigned entry;
    bool uses_cc;              /* some "C" update or condition test */
    bool uses_branches;        /* BRA, CAL or RET present */
+
+   /* ARB kinds. */
+   struct nvp_param *params;  /* CONST slots, NVP_FILE_PARAM index k */
+   unsigned num_params;
+   unsigned num_temps;        /* TEMP variables: R0..R<num_temps-1> */
+   unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
+   uint32_t tex_units_used;   /* NV_vertex_program3: bit n, texture[n] */
+   bool uses_cc1;             /* NV_vertex_program3: CC1 updated/tested */
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

@@ -20,7 +20,15 @@
  * instructions.  Vertex program instructions may have an optional
  * suffix of "C" to allow an update of the condition code register"
  * (NV_vertex_program2, Table X.5: every one but BRA, CAL and RET). */
-#define VP2 NVP_KIND_BIT(NVP_KIND_VP20)
+#define VP2_ONLY NVP_KIND_BIT(NVP_KIND_VP20)
+
+/* NV_vertex_program2_option: "There are forty-two vertex program
+ * instructions" in "!!ARBvp1.0" programs with the option: the VP2 set
+ * and ARB_vertex_program's POW, SWZ and XPD, each with "C".
+ * NV_vertex_program3 adds PUSHA, POPA, TEX, TXP, TXB and TXL. */
+#define ARB3 NVP_KIND_BIT(NVP_KIND_ARBVP_NV3)
+#define ARB (NVP_KIND_BIT(NVP_KIND_ARBVP_NV2) | ARB3)
+#define VP2 (VP2_ONLY | ARB)
 
 static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL | VP2, VP2 },
@@ -62,6 +70,17 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_SNE] = { "SNE", NVP_SIG_BIN,    2, VP2, VP2 },
    [NVP_OP_STR] = { "STR", NVP_SIG_BIN,    2, VP2, VP2 },
    [NVP_OP_SSG] = { "SSG", NVP_SIG_VEC1,   1, VP2, VP2 },
+   [NVP_OP_POW] = { "POW", NVP_SIG_BINSC,  2, ARB, ARB },
+   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB, ARB },
+   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB, ARB },
+   /* NV_vertex_program3 Table X.5: PUSHA and POPA have no "C"; TEX,
+    * TXP, TXB and TXL do. */
+   [NVP_OP_PUSHA] = { "PUSHA", NVP_SIG_PUSHA, 1, ARB3, 0 },
+   [NVP_OP_POPA]  = { "POPA",  NVP_SIG_POPA,  0, ARB3, 0 },
+   [NVP_OP_TEX] = { "TEX", NVP_SIG_TEX,    1, ARB3, ARB3 },
+   [NVP_OP_TXP] = { "TXP", NVP_SIG_TEX,    1, ARB3, ARB3 },
+   [NVP_OP_TXB] = { "TXB", NVP_SIG_TEX,    1, ARB3, ARB3 },
+   [NVP_OP_TXL] = { "TXL", NVP_SIG_TEX,    1, ARB3, ARB3 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -90,6 +109,24 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_BRANCH] = { 1, { NVP_OPERAND_LABEL }, true },
    /* "<vp2-RET-instruction> ::= "RET" <vp2-branchCondition>" */
    [NVP_SIG_RET]    = { 0, { 0 }, true },
+   /* "<BINSCop_instruction> ::= <BINSCop> <instResult> ","
+    * <instOperandS> "," <instOperandS>" */
+   [NVP_SIG_BINSC]  = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SCALAR_SRC,
+                             NVP_OPERAND_SCALAR_SRC } },
+   /* "<SWZop_instruction> ::= <SWZop> <instResult> ","
+    * <instOperandVNS> "," <extendedSwizzle>" */
+   [NVP_SIG_SWZ]    = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_EXT_SWIZZLE_SRC } },
+   /* "<ASTACKop_instruction> ::= <PUSHAop> <instOperandAddrVNS>
+    *                           | <POPAop> <instResultAddr>" */
+   [NVP_SIG_PUSHA]  = { 1, { NVP_OPERAND_ADDR_SRC } },
+   [NVP_SIG_POPA]   = { 1, { NVP_OPERAND_ADDR_DST } },
+   /* "<TEXop_instruction> ::= <TEXop> <instResult> "," <instOperandV>
+    * "," <texTarget>" */
+   [NVP_SIG_TEX]    = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_TEX_TARGET } },
 };
 
 const struct nvp_sig_info *

@@ -24,6 +24,12 @@ enum nvp_sig {
    NVP_SIG_ARA,    /* ARA A0.xy, A1                 (vp2-ARAop) */
    NVP_SIG_BRANCH, /* BRA label (GT.x)              (vp2-BRANCHop) */
    NVP_SIG_RET,    /* RET (LT)                      (vp2-RET) */
+   /* ARB kinds (NV_vertex_program2_option grammar): */
+   NVP_SIG_BINSC,  /* POW dst, scalarSrc, scalarSrc (BINSCop) */
+   NVP_SIG_SWZ,    /* SWZ dst, src, x,-y,0,1        (SWZop) */
+   NVP_SIG_PUSHA,  /* PUSHA A0                      (ASTACKop, NV3) */
+   NVP_SIG_POPA,   /* POPA A0                       (ASTACKop, NV3) */
+   NVP_SIG_TEX,    /* TEX dst, src, texture[n], 2D  (TEXop, NV3) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -37,6 +43,9 @@ enum nvp_operand {
    NVP_OPERAND_ARL_SRC,
    NVP_OPERAND_ADDR_SRC,     /* <addrRegister>: A0 or A1, no suffix */
    NVP_OPERAND_LABEL,        /* <vp2-branchLabel> */
+   /* SWZ: <instOperandVNS> "," <extendedSwizzle>, one source. */
+   NVP_OPERAND_EXT_SWIZZLE_SRC,
+   NVP_OPERAND_TEX_TARGET,   /* <texTarget>: "texture[n]" "," "2D" */
 };
 
 #define NVP_MAX_OPERANDS 4
@@ -54,7 +63,8 @@ struct nvp_sig_info {
    X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT) \
    X(DPH) X(RCC) X(SUB) X(ABS) \
    X(ARA) X(ARR) X(BRA) X(CAL) X(RET) X(COS) X(SIN) X(EX2) X(LG2) \
-   X(FLR) X(FRC) X(SEQ) X(SFL) X(SGT) X(SLE) X(SNE) X(STR) X(SSG)
+   X(FLR) X(FRC) X(SEQ) X(SFL) X(SGT) X(SLE) X(SNE) X(STR) X(SSG) \
+   X(POW) X(XPD) X(SWZ) X(PUSHA) X(POPA) X(TEX) X(TXP) X(TXB) X(TXL)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -674,6 +674,12 @@ parse_instruction(struct vp_parser *p, enum nvp_opcode op,
       case NVP_OPERAND_LABEL:
          ok = parse_label_ref(p, in);
          break;
+      case NVP_OPERAND_EXT_SWIZZLE_SRC:
+      case NVP_OPERAND_TEX_TARGET:
+         /* Operands of "!!ARBvp1.0" opcodes (nvp_parse_arbvp.c), which
+          * the kinds column keeps out of the NV languages. */
+         ok = fail_expected(p, "an operand");
+         break;
       }
       if (!ok)
          return false;

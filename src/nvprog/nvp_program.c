@@ -66,6 +66,18 @@ debug_ir(void)
    return false;
 }
 
+/* With NVPROG_DEBUG containing "ir", the dump of a loaded program. */
+static void
+debug_dump(const struct nvp_program *prog)
+{
+   if (prog && debug_ir()) {
+      char *dump = nvp_program_dump(prog);
+      if (dump)
+         fprintf(stderr, "%s", dump);
+      free(dump);
+   }
+}
+
 struct nvp_program *
 nvp_parse(enum nvp_target target, const char *text, size_t len,
           struct nvp_error *err)
@@ -76,6 +88,11 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
 
    if (!text)
       len = 0;
+   if (target == NVP_TARGET_ARB_VERTEX) {
+      prog = nvp_parse_arbvp(text, len, &nvp_arb_default_limits, err);
+      debug_dump(prog);
+      return prog;
+   }
    for (unsigned i = 0; i < sizeof(headers) / sizeof(headers[0]); i++) {
       size_t n = strlen(headers[i].header);
       if (headers[i].target != target)
@@ -85,12 +102,7 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
          prog = nvp_parse_vp1(headers[i].kind, text, len, n, &local);
          if (!prog && err)
             *err = local;
-         if (prog && debug_ir()) {
-            char *dump = nvp_program_dump(prog);
-            if (dump)
-               fprintf(stderr, "%s", dump);
-            free(dump);
-         }
+         debug_dump(prog);
          return prog;
       }
    }
@@ -114,6 +126,7 @@ nvp_program_free(struct nvp_program *prog)
    for (unsigned i = 0; i < prog->num_labels; i++)
       free(prog->labels[i].name);
    free(prog->labels);
+   free(prog->params);
    free(prog->instrs);
    free(prog);
 }
