@@ -674,6 +674,10 @@ parse_instruction(struct vp_parser *p, enum nvp_opcode op,
       case NVP_OPERAND_LABEL:
          ok = parse_label_ref(p, in);
          break;
+      default:
+         /* The fragment program operands: no vertex opcode has them. */
+         ok = fail_expected(p, "an operand");
+         break;
       }
       if (!ok)
          return false;

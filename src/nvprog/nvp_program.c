@@ -114,6 +114,10 @@ nvp_program_free(struct nvp_program *prog)
    for (unsigned i = 0; i < prog->num_labels; i++)
       free(prog->labels[i].name);
    free(prog->labels);
+   for (unsigned i = 0; i < prog->num_named; i++)
+      free(prog->named[i].name);
+   free(prog->named);
+   free(prog->consts);
    free(prog->instrs);
    free(prog);
 }
