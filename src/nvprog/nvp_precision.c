@@ -1,6 +1,6 @@
 /*
  * fp32, fp16 and fx12 of NV_fragment_program section 3.11.4.1, and the
- * pack and unpack bit layouts: see nvp_precision.h.  Integer arithmetic on the
+ * pack and unpack bit layouts (nvp_precision.h).  Integer arithmetic on the
  * bits wherever rounding matters, so the result does not depend on the
  * host's rounding mode or denormal handling.
  */

@@ -27,6 +27,13 @@ struct nvp_program *nvp_parse_vp1(enum nvp_kind kind, const char *text,
                                   size_t len, size_t start,
                                   struct nvp_error *err);
 
+/* The NV_fragment_program parser (nvp_parse_fp.c): "!!FP1.0" programs,
+ * 'start' the byte after the header; at most 'max_instrs' instructions
+ * (0: NVP_FP_MAX_INSTRS). */
+struct nvp_program *nvp_parse_fp(const char *text, size_t len,
+                                 size_t start, unsigned max_instrs,
+                                 struct nvp_error *err);
+
 /* Per-instruction uniqueness of program parameter and vertex attribute
  * sources (nvp_check.c). */
 struct nvp_unique_regs {
@@ -61,6 +68,20 @@ void nvp_format_register(enum nvp_file file, int index, bool relative,
 /* The register of a source: as above, with VP2's "c[A1.z+3]" and "A1"
  * (nvp_dump.c). */
 void nvp_format_src_reg(const struct nvp_src *src, char *buf, size_t size);
+
+/* The growing text of a dump (nvp_dump.c); 'oom' once an allocation
+ * failed. */
+struct nvp_strbuf {
+   char *data;
+   size_t len, cap;
+   bool oom;
+};
+
+void nvp_sb_printf(struct nvp_strbuf *sb, const char *fmt, ...)
+   NVP_PRINTF(2, 3);
+
+/* nvp_program_dump() of a "!!FP1.0" program (nvp_dump_fp.c). */
+char *nvp_program_dump_fp(const struct nvp_program *prog);
 
 /* Label definitions of a VP2 program being parsed (nvp_labels.c). */
 struct nvp_labels {
