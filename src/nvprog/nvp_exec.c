@@ -1137,6 +1137,11 @@ nvp_execute_info(const struct nvp_program *prog,
                     "nvp_execute_state_program");
       return false;
    }
+   if (prog->kind == NVP_KIND_FP10) {
+      nvp_error_set(err, 0, 1, 1, "a fragment program: use "
+                    "nvp_execute_fp (nvp_fp.h)");
+      return false;
+   }
    unsigned need = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_PARAMS :
                                                  NVP_VP1_NUM_PARAMS;
    if (num_params < need) {
