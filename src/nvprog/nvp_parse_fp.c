@@ -344,11 +344,9 @@ parse_vector_literal(struct fp_parser *p, float v[4])
    v[0] = v[1] = v[2] = 0.0f;
    v[3] = 1.0f;
    do {
-      if (n == 4)
-         return fail_expected(p, "'}'");
       if (!parse_scalar_constant(p, &v[n++]))
          return false;
-   } while (accept_punct(p, ','));
+   } while (n < 4 && accept_punct(p, ','));
    return expect_punct(p, '}');
 }
 

@@ -5,7 +5,8 @@
  *
  *   test_golden INPUT.vp EXPECTED.ir
  *
- * Files starting with "!!VSP" load as vertex state programs.
+ * Files starting with "!!VSP" load as vertex state programs, "!!FP" as
+ * fragment programs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,7 +53,9 @@ main(int argc, char **argv)
    }
 
    enum nvp_target target = len >= 5 && memcmp(text, "!!VSP", 5) == 0 ?
-                            NVP_TARGET_VERTEX_STATE : NVP_TARGET_VERTEX;
+                            NVP_TARGET_VERTEX_STATE :
+                            len >= 4 && memcmp(text, "!!FP", 4) == 0 ?
+                            NVP_TARGET_FRAGMENT : NVP_TARGET_VERTEX;
    struct nvp_error err;
    struct nvp_program *prog = nvp_parse(target, text, len, &err);
    char *actual;
