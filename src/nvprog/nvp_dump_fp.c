@@ -22,26 +22,6 @@
 
 static const char components[4] = { 'x', 'y', 'z', 'w' };
 
-static const char *const attrib_names[NVP_FRAG_ATTRIB_COUNT] = {
-   "WPOS", "COL0", "COL1", "FOGC", "TEX0", "TEX1", "TEX2", "TEX3",
-   "TEX4", "TEX5", "TEX6", "TEX7",
-};
-
-static const char *const output_names[NVP_FRAG_OUTPUT_COUNT] = {
-   "COLR", "COLH", "DEPR",
-};
-
-static const char *const cond_names[NVP_COND_COUNT] = {
-   [NVP_COND_NONE] = "", [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE",
-   [NVP_COND_GT] = "GT", [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT",
-   [NVP_COND_NE] = "NE", [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
-};
-
-static const char *const target_names[NVP_TEX_TARGET_COUNT] = {
-   [NVP_TEX_NONE] = "?", [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D",
-   [NVP_TEX_3D] = "3D", [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
-};
-
 static const char prec_names[] = { '\0', 'R', 'H', 'X' };
 
 static void
@@ -64,12 +44,12 @@ dump_reg(struct nvp_strbuf *sb, const struct nvp_program *prog,
    case NVP_FILE_FRAG_ATTRIB:
       nvp_sb_printf(sb, "f[%s]", index >= 0 &&
                     index < NVP_FRAG_ATTRIB_COUNT ?
-                    attrib_names[index] : "?");
+                    nvp_frag_attrib_names[index] : "?");
       break;
    case NVP_FILE_FRAG_OUTPUT:
       nvp_sb_printf(sb, "o[%s]", index >= 0 &&
                     index < NVP_FRAG_OUTPUT_COUNT ?
-                    output_names[index] : "?");
+                    nvp_frag_output_names[index] : "?");
       break;
    case NVP_FILE_CC:
       nvp_sb_printf(sb, "%s", index ? "HC" : "RC");
@@ -120,7 +100,7 @@ dump_cond(struct nvp_strbuf *sb, const struct nvp_cond_test *cc)
 {
    if ((unsigned)cc->cond >= NVP_COND_COUNT)
       return;
-   nvp_sb_printf(sb, "%s", cond_names[cc->cond]);
+   nvp_sb_printf(sb, "%s", nvp_cond_names[cc->cond]);
    dump_swizzle(sb, cc->swizzle);
 }
 
@@ -179,7 +159,7 @@ dump_instr(struct nvp_strbuf *sb, const struct nvp_program *prog,
       if (info->fp_flags & NVP_FP_TEXTURE) {
          nvp_sb_printf(sb, ", TEX%u, %s", in->tex_unit,
                        (unsigned)in->tex_target < NVP_TEX_TARGET_COUNT ?
-                       target_names[in->tex_target] : "?");
+                       nvp_tex_target_names[in->tex_target] : "?");
       }
    }
    nvp_sb_printf(sb, " [%c]\n", in->exec_precision <= NVP_PREC_X &&
@@ -195,9 +175,9 @@ nvp_program_dump_fp(const struct nvp_program *prog)
 
    nvp_sb_printf(&sb, "!!FP1.0\n# instructions: %u\n", prog->num_instrs);
    dump_list(&sb, "attribs_read", prog->attribs_read,
-             NVP_FRAG_ATTRIB_COUNT, " f[%s]", attrib_names);
+             NVP_FRAG_ATTRIB_COUNT, " f[%s]", nvp_frag_attrib_names);
    dump_list(&sb, "outputs_written", prog->outputs_written,
-             NVP_FRAG_OUTPUT_COUNT, " o[%s]", output_names);
+             NVP_FRAG_OUTPUT_COUNT, " o[%s]", nvp_frag_output_names);
    dump_list(&sb, "temps_used", prog->temps_used, NVP_FP_NUM_TEMPS_R,
              " R%u", NULL);
    dump_list(&sb, "temps_h_used", prog->temps_h_used, NVP_FP_NUM_TEMPS_H,
@@ -209,7 +189,8 @@ nvp_program_dump_fp(const struct nvp_program *prog)
       if (prog->tex_targets[u] == NVP_TEX_NONE ||
           (unsigned)prog->tex_targets[u] >= NVP_TEX_TARGET_COUNT)
          continue;
-      nvp_sb_printf(&sb, " TEX%u=%s", u, target_names[prog->tex_targets[u]]);
+      nvp_sb_printf(&sb, " TEX%u=%s", u,
+                    nvp_tex_target_names[prog->tex_targets[u]]);
       any_tex = true;
    }
    nvp_sb_printf(&sb, "%s\n# uses_cc: %s\n# uses_kil: %s\n",

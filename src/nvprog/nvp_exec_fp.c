@@ -47,17 +47,6 @@ struct fp_exec {
    struct fp_frag frag[NVP_FP_QUAD];
 };
 
-static bool NVP_PRINTF(3, 4)
-fail_instr(struct nvp_error *err, const struct nvp_instr *in,
-           const char *fmt, ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   nvp_error_setv(err, in->offset, in->line, in->column, fmt, ap);
-   va_end(ap);
-   return false;
-}
-
 /* ---- Validation ---------------------------------------------------- */
 
 static bool
@@ -105,31 +94,31 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
       if (!info || !(info->kinds & NVP_KIND_BIT(NVP_KIND_FP10)))
-         return fail_instr(err, in, "opcode %d is no !!FP1.0 "
+         return nvp_fail_instr(err, in, "opcode %d is no !!FP1.0 "
                            "instruction", (int)in->op);
       if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
-         return fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
+         return nvp_fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
       for (unsigned c = 0; c < 4; c++) {
          if (in->cc.swizzle[c] > 3)
-            return fail_instr(err, in, "bad condition swizzle");
+            return nvp_fail_instr(err, in, "bad condition swizzle");
       }
       if (in->exec_precision < NVP_PREC_R ||
           in->exec_precision > NVP_PREC_X)
-         return fail_instr(err, in, "bad precision %d",
+         return nvp_fail_instr(err, in, "bad precision %d",
                            (int)in->exec_precision);
       for (unsigned s = 0; s < info->num_src; s++) {
          if (!valid_src(prog, &in->src[s]))
-            return fail_instr(err, in, "bad source %u", s);
+            return nvp_fail_instr(err, in, "bad source %u", s);
       }
       if (info->sig == NVP_SIG_KIL)
          continue;
       if (!valid_dst(&in->dst))
-         return fail_instr(err, in, "bad destination");
+         return nvp_fail_instr(err, in, "bad destination");
       if ((info->fp_flags & NVP_FP_TEXTURE) &&
           (in->tex_unit >= NVP_FP_NUM_TEX_UNITS ||
            in->tex_target <= NVP_TEX_NONE ||
            in->tex_target >= NVP_TEX_TARGET_COUNT))
-         return fail_instr(err, in, "bad texture unit or target");
+         return nvp_fail_instr(err, in, "bad texture unit or target");
    }
    return true;
 }

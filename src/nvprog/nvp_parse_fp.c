@@ -40,30 +40,6 @@ struct fp_parser {
    locale_t c_locale;
 };
 
-/* <fragAttribRegId>, in enum nvp_frag_attrib order. */
-static const char *const attrib_names[NVP_FRAG_ATTRIB_COUNT] = {
-   "WPOS", "COL0", "COL1", "FOGC", "TEX0", "TEX1", "TEX2", "TEX3",
-   "TEX4", "TEX5", "TEX6", "TEX7",
-};
-
-/* <fragOutputRegName>, in enum nvp_frag_output order. */
-static const char *const output_names[NVP_FRAG_OUTPUT_COUNT] = {
-   "COLR", "COLH", "DEPR",
-};
-
-/* <ccMaskRule>, in enum nvp_cond order from NVP_COND_EQ. */
-static const char *const fp_cond_names[NVP_COND_COUNT] = {
-   [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE", [NVP_COND_GT] = "GT",
-   [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT", [NVP_COND_NE] = "NE",
-   [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
-};
-
-/* <texImageTarget>, in enum nvp_tex_target order from NVP_TEX_1D. */
-static const char *const target_names[NVP_TEX_TARGET_COUNT] = {
-   [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D", [NVP_TEX_3D] = "3D",
-   [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
-};
-
 /* "Keywords defined in the grammar (including instruction names) can
  * not be used as constant names" (3.11.2); the single-letter terminals
  * too (AMB-25).  Register and texture names, and instruction names with
@@ -75,42 +51,9 @@ static const char *const keywords[] = {
    "CUBE", "RECT", "f", "o", "p", "x", "y", "z", "w",
 };
 
-static bool NVP_PRINTF(3, 4)
-fail_at(struct fp_parser *p, const struct nvp_token *t, const char *fmt,
-        ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   nvp_error_setv(p->err, t->offset, t->line, t->column, fmt, ap);
-   va_end(ap);
-   return false;
-}
 
-static bool
-fail_expected(struct fp_parser *p, const char *what)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   char found[64];
 
-   nvp_tok_describe(&p->lx, t, found, sizeof(found));
-   return fail_at(p, t, "expected %s but found %s", what, found);
-}
 
-static bool
-accept_punct(struct fp_parser *p, char c)
-{
-   if (!nvp_tok_is_punct(&p->lx, nvp_lexer_peek(&p->lx), c))
-      return false;
-   nvp_lexer_next(&p->lx);
-   return true;
-}
-
-static bool
-expect_punct(struct fp_parser *p, char c)
-{
-   char what[4] = { '\'', c, '\'', '\0' };
-   return accept_punct(p, c) || fail_expected(p, what);
-}
 
 static bool
 is_digit(char c)
@@ -149,35 +92,9 @@ tok_numbered(const struct fp_parser *p, const struct nvp_token *t,
    return numbered_name(p->lx.text + t->offset, t->length, prefix, count);
 }
 
-static int
-tok_name_index(const struct fp_parser *p, const struct nvp_token *t,
-               const char *const *names, unsigned count)
-{
-   for (unsigned i = 0; i < count; i++) {
-      if (names[i] && nvp_tok_is_word(&p->lx, t, names[i]))
-         return (int)i;
-   }
-   return -1;
-}
-
 /* The component x, y, z or w (0..3) the next token starts with, or -1:
  * every <component> is a token of its own, but "xyzw" scans as one
  * word. */
-static int
-peek_component(struct fp_parser *p)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-
-   if (t->kind != NVP_TOK_WORD)
-      return -1;
-   switch (p->lx.text[t->offset]) {
-   case 'x': return 0;
-   case 'y': return 1;
-   case 'z': return 2;
-   case 'w': return 3;
-   default: return -1;
-   }
-}
 
 /* ---- Numbers ---------------------------------------------------- */
 
@@ -497,7 +414,8 @@ parse_bracketed(struct fp_parser *p, bool attrib, int *index)
       return false;
    const struct nvp_token *t = nvp_lexer_peek(&p->lx);
    if (attrib) {
-      int a = tok_name_index(p, t, attrib_names, NVP_FRAG_ATTRIB_COUNT);
+      int a = name_index(&p->lx, t, nvp_frag_attrib_names,
+                         NVP_FRAG_ATTRIB_COUNT);
       if (a < 0)
          return fail_expected(p, "a fragment attribute (WPOS, COL0, COL1, "
                               "FOGC or TEX0 to TEX7)");
@@ -628,7 +546,7 @@ parse_src(struct fp_parser *p, bool scalar, struct nvp_src *src)
 static bool
 parse_cc_mask(struct fp_parser *p, struct nvp_cond_test *cc)
 {
-   int c = tok_name_index(p, nvp_lexer_peek(&p->lx), fp_cond_names,
+   int c = name_index(&p->lx, nvp_lexer_peek(&p->lx), nvp_cond_names,
                           NVP_COND_COUNT);
    if (c < 0) {
       return fail_expected(p, "a condition (EQ, GE, GT, LE, LT, NE, TR "
@@ -662,7 +580,7 @@ parse_dst(struct fp_parser *p, struct nvp_instr *in)
       nvp_lexer_next(&p->lx);
       if (!expect_punct(p, '['))
          return false;
-      k = tok_name_index(p, nvp_lexer_peek(&p->lx), output_names,
+      k = name_index(&p->lx, nvp_lexer_peek(&p->lx), nvp_frag_output_names,
                          NVP_FRAG_OUTPUT_COUNT);
       if (k < 0)
          return fail_expected(p, "an output register (COLR, COLH or "
@@ -727,7 +645,8 @@ parse_tex_image(struct fp_parser *p, struct nvp_instr *in)
    t = nvp_lexer_peek(&p->lx);
    const char *s = p->lx.text + t->offset;
    size_t rest = p->lx.len - t->offset;
-   int target = tok_name_index(p, t, target_names, NVP_TEX_TARGET_COUNT);
+   int target = name_index(&p->lx, t, nvp_tex_target_names,
+                           NVP_TEX_TARGET_COUNT);
    if (target < 0 && t->kind == NVP_TOK_INT && rest >= 2 &&
        s[0] >= '1' && s[0] <= '3' && s[1] == 'D' &&
        (rest == 2 || !((s[2] >= 'A' && s[2] <= 'Z') ||
@@ -864,8 +783,8 @@ check_instruction(struct fp_parser *p, const struct nvp_instr *in,
       enum nvp_tex_target *have = &p->prog->tex_targets[in->tex_unit];
       if (*have != NVP_TEX_NONE && *have != in->tex_target) {
          return fail_at(p, t, "texture unit TEX%u used with targets %s "
-                        "and %s", in->tex_unit, target_names[*have],
-                        target_names[in->tex_target]);
+                        "and %s", in->tex_unit, nvp_tex_target_names[*have],
+                        nvp_tex_target_names[in->tex_target]);
       }
       *have = in->tex_target;
    }
@@ -1086,19 +1005,6 @@ summarize(struct nvp_program *prog)
    prog->reg_count = count;
 }
 
-static bool NVP_PRINTF(4, 5)
-fail_at_end(const char *text, size_t len, struct nvp_error *err,
-            const char *fmt, ...)
-{
-   uint32_t line, column;
-   va_list ap;
-
-   nvp_line_column(text, len, len, &line, &column);
-   va_start(ap, fmt);
-   nvp_error_setv(err, len, line, column, fmt, ap);
-   va_end(ap);
-   return false;
-}
 
 /* The rules about the whole program: errors at len. */
 static bool
@@ -1110,19 +1016,19 @@ check_program(const struct nvp_program *prog, const char *text,
    /* "A fragment program will fail to load if it does not write to at
     * least one output register." */
    if (!out) {
-      return fail_at_end(text, len, err, "fragment program does not "
+      return nvp_fail_at_end(text, len, err, "fragment program does not "
                          "write any output register");
    }
    /* "A fragment program will fail to load if it writes to both
     * o[COLR] and o[COLH]." */
    if ((out & (1u << NVP_FRAG_COLR)) && (out & (1u << NVP_FRAG_COLH))) {
-      return fail_at_end(text, len, err, "fragment program writes both "
+      return nvp_fail_at_end(text, len, err, "fragment program writes both "
                          "o[COLR] and o[COLH]");
    }
    /* "A fragment program fails to load if its total temporary and
     * output register count exceeds 64." */
    if (prog->reg_count > NVP_FP_MAX_REG_COUNT) {
-      return fail_at_end(text, len, err, "fragment program uses %u "
+      return nvp_fail_at_end(text, len, err, "fragment program uses %u "
                          "register slots (R, o[COLR], o[DEPR] 2 each; H, "
                          "o[COLH] 1 each); at most %u", prog->reg_count,
                          NVP_FP_MAX_REG_COUNT);

@@ -115,60 +115,10 @@ static const char *const cond_names[NVP_COND_COUNT] = {
    [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
 };
 
-static bool NVP_PRINTF(3, 4)
-fail_at(struct vp_parser *p, const struct nvp_token *t, const char *fmt,
-        ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   nvp_error_setv(p->err, t->offset, t->line, t->column, fmt, ap);
-   va_end(ap);
-   return false;
-}
 
-/* "expected <what> but found <next token>" at the next token. */
-static bool
-fail_expected(struct vp_parser *p, const char *what)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   char found[64];
 
-   nvp_tok_describe(&p->lx, t, found, sizeof(found));
-   return fail_at(p, t, "expected %s but found %s", what, found);
-}
 
-static bool
-expect_punct(struct vp_parser *p, char c)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
 
-   if (!nvp_tok_is_punct(&p->lx, t, c)) {
-      char what[4] = { '\'', c, '\'', '\0' };
-      return fail_expected(p, what);
-   }
-   nvp_lexer_next(&p->lx);
-   return true;
-}
-
-static bool
-accept_punct(struct vp_parser *p, char c)
-{
-   if (!nvp_tok_is_punct(&p->lx, nvp_lexer_peek(&p->lx), c))
-      return false;
-   nvp_lexer_next(&p->lx);
-   return true;
-}
-
-static int
-name_index(const struct nvp_lexer *lx, const struct nvp_token *t,
-           const char *const *names, unsigned count)
-{
-   for (unsigned i = 0; i < count; i++) {
-      if (names[i] && nvp_tok_is_word(lx, t, names[i]))
-         return (int)i;
-   }
-   return -1;
-}
 
 static bool
 vp2(const struct vp_parser *p)
@@ -190,21 +140,6 @@ temps_text(const struct vp_parser *p)
 
 /* The component (0..3 for x, y, z, w) that the next token starts with,
  * or -1.  <component> is a token of its own, so "xyzw" is four. */
-static int
-peek_component(struct vp_parser *p)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-
-   if (t->kind != NVP_TOK_WORD)
-      return -1;
-   switch (p->lx.text[t->offset]) {
-   case 'x': return 0;
-   case 'y': return 1;
-   case 'z': return 2;
-   case 'w': return 3;
-   default: return -1;
-   }
-}
 
 /* The single-component token 'x' of <addrReg> ::= "A0" "." "x". */
 static bool

@@ -21,6 +21,47 @@ void nvp_error_set(struct nvp_error *err, size_t offset, uint32_t line,
 void nvp_error_setv(struct nvp_error *err, size_t offset, uint32_t line,
                     uint32_t column, const char *fmt, va_list ap);
 
+/* Spellings (nvp_names.c): <fragAttribRegId>, <fragOutputRegName> and
+ * <texImageTarget> by enum; <ccMaskRule> by enum nvp_cond ("" for
+ * NONE). */
+extern const char *const nvp_frag_attrib_names[NVP_FRAG_ATTRIB_COUNT];
+extern const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT];
+extern const char *const nvp_tex_target_names[NVP_TEX_TARGET_COUNT];
+extern const char *const nvp_cond_names[NVP_COND_COUNT];
+
+/* Parser steps shared by the parsers (nvp_parse_util.c).  The failing
+ * ones fill 'err' and return false. */
+bool nvp_fail_at(struct nvp_error *err, const struct nvp_token *t,
+                 const char *fmt, ...) NVP_PRINTF(3, 4);
+/* "expected <what> but found <next token>" at the next token. */
+bool nvp_fail_expected(struct nvp_lexer *lx, struct nvp_error *err,
+                       const char *what);
+bool nvp_accept_punct(struct nvp_lexer *lx, char c);
+bool nvp_expect_punct(struct nvp_lexer *lx, struct nvp_error *err, char c);
+/* The index of the word t in names[0..count) (NULL entries skipped), or
+ * -1. */
+int nvp_tok_index(const struct nvp_lexer *lx, const struct nvp_token *t,
+                  const char *const *names, unsigned count);
+/* The component (0..3 for x, y, z, w) the next token starts with, or -1:
+ * every <component> is a token of its own, but "xyzw" scans as one
+ * word. */
+int nvp_peek_component(struct nvp_lexer *lx);
+/* The same, in the parsers, whose state 'p' has members 'lx' and
+ * 'err'. */
+#define fail_at(p, ...)        nvp_fail_at((p)->err, __VA_ARGS__)
+#define fail_expected(p, what) nvp_fail_expected(&(p)->lx, (p)->err, what)
+#define expect_punct(p, c)     nvp_expect_punct(&(p)->lx, (p)->err, c)
+#define accept_punct(p, c)     nvp_accept_punct(&(p)->lx, c)
+#define peek_component(p)      nvp_peek_component(&(p)->lx)
+#define name_index             nvp_tok_index
+
+/* An error at position len (whole-program rules). */
+bool nvp_fail_at_end(const char *text, size_t len, struct nvp_error *err,
+                     const char *fmt, ...) NVP_PRINTF(4, 5);
+/* An error at instruction 'in' (interpreters refusing malformed IR). */
+bool nvp_fail_instr(struct nvp_error *err, const struct nvp_instr *in,
+                    const char *fmt, ...) NVP_PRINTF(3, 4);
+
 /* The VP1 family parser (nvp_parse_vp.c), which also reads "!!VP2.0"
  * (NV_vertex_program2).  'start' is the byte after the header. */
 struct nvp_program *nvp_parse_vp1(enum nvp_kind kind, const char *text,

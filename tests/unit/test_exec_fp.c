@@ -508,12 +508,15 @@ run_exact_cases(void)
    /* Default precision from the destination: ADD into H rounds the
     * operands (70000 -> INF) too. */
    EXACT("ADD into H", "MOV R1, {70000, 1, 0, 0}; "
-         "ADD H1, R1, {-69999, 0.0001, 0, 0}; MOV o[COLR], H1;", 'H', 1, nan, nvp_to_fp16(1.0001f), 0, 0);
+         "ADD H1, R1, {-69999, 0.0001, 0, 0}; MOV o[COLR], H1;", 'H', 1,
+         nan, nvp_to_fp16(1.0001f), 0, 0);
    EXACT("ADDR into H", "MOV R1, {70000, 1, 0, 0}; "
-         "ADDR H1, R1, {-69999, 0.0001, 0, 0}; MOV o[COLR], H1;", 'H', 1, 1.0f, nvp_to_fp16(1.0001f), 0, 0);
+         "ADDR H1, R1, {-69999, 0.0001, 0, 0}; MOV o[COLR], H1;", 'H', 1,
+         1.0f, nvp_to_fp16(1.0001f), 0, 0);
    /* fx12: operands clamped to [-2, 2047/1024], results quantised. */
    EXACT("ADDX", "MOV R1, {3, -5, 0.0004, 0.3}; "
-         "ADDX R0, R1, 0; MOV o[COLR], R0;", 'R', 0, 2047.0f / 1024, -2.0f, 0.0f,
+         "ADDX R0, R1, 0; MOV o[COLR], R0;", 'R', 0, 2047.0f / 1024,
+         -2.0f, 0.0f,
          307.0f / 1024);
    EXACT("MULX result", "MULX R0, {1.5, -1.5, 0.5, 0.1}, {1.5, 1.5, 0.5, "
          "0.1}; MOV o[COLR], R0;", 'R', 0, 2047.0f / 1024, -2.0f, 0.25f,
@@ -702,7 +705,8 @@ run_named_cases(void)
    struct nvp_fp_result res;
    struct nvp_program *prog = load("DEFINE k = {1, 2, 3, 4}; DECLARE a; "
                                    "DECLARE b = 0.5; MOV R1, k; "
-                                   "ADD R0, a, R1; MUL o[COLR], b, R0;", &err);
+                                   "ADD R0, a, R1; MUL o[COLR], b, R0;",
+                                   &err);
    UNIT_CHECK(prog && prog->num_named == 3, "named: %s", err.message);
    if (!prog)
       return;

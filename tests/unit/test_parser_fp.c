@@ -597,7 +597,8 @@ test_hostile(void)
    static const char *const texts[] = {
       "", "!", "!!FP1.", "!!FP1.0", "!!FP1.0 ", "!!FP1.0 MOV",
       "!!FP1.0 MOV o[", "!!FP1.0 MOV o[COLR], {", "!!FP1.0 DEFINE",
-      "!!FP1.0 DEFINE a =", "!!FP1.0 MOV o[COLR], 1e", "!!FP1.0 MOV o[COLR], .",
+      "!!FP1.0 DEFINE a =", "!!FP1.0 MOV o[COLR], 1e",
+      "!!FP1.0 MOV o[COLR], .",
       "!!FP1.0 TEX R0, R0, TEX0, 2", "!!FP1.0 MOV o[COLR], R0 (",
       "!!FP1.0 MOV o[COLR], 1; END", "!!FP1.0 MOV o[COLR], p[",
    };
