@@ -380,32 +380,6 @@ parse_definition(struct fp_parser *p, bool declare)
 
 /* ---- Operands ----------------------------------------------------- */
 
-/* <scalarSuffix> (scalar) or <scalarSuffix> | <swizzleSuffix>: ".c" is
- * replicated; "" is ".xyzw" (vector only). */
-static bool
-parse_suffix(struct fp_parser *p, bool scalar, uint8_t swz[4])
-{
-   if (!accept_punct(p, '.')) {
-      if (scalar)
-         return fail_expected(p, "'.' and a component (scalar operand)");
-      for (unsigned i = 0; i < 4; i++)
-         swz[i] = (uint8_t)i;
-      return true;
-   }
-   unsigned n = 0;
-   int c;
-   while (n < (scalar ? 1u : 4u) && (c = peek_component(p)) >= 0) {
-      swz[n++] = (uint8_t)c;
-      nvp_lexer_take_char(&p->lx);
-   }
-   /* <swizzleSuffix> has exactly four components: ".xy" is invalid. */
-   if (n == 0 || (n > 1 && n < 4))
-      return fail_expected(p, "a swizzle component (x, y, z or w)");
-   for (unsigned i = n; i < 4; i++)
-      swz[i] = swz[0];
-   return true;
-}
-
 /* <fragAttribReg> after "f", <numberedLocal> after "p". */
 static bool
 parse_bracketed(struct fp_parser *p, bool attrib, int *index)
@@ -505,13 +479,13 @@ parse_base_src(struct fp_parser *p, bool scalar, bool minus,
    } else {
       return fail_expected(p, "an operand");
    }
-   return parse_suffix(p, scalar, src->swizzle);
+   return parse_swizzle(p, scalar, src->swizzle);
 
 constant:
    src->file = NVP_FILE_CONST;
    if ((src->index = add_const(p, v)) < 0)
       return fail_at(p, t, "out of memory");
-   return parse_suffix(p, scalar, src->swizzle);
+   return parse_swizzle(p, scalar, src->swizzle);
 
 constant_no_suffix:
    src->file = NVP_FILE_CONST;
@@ -554,7 +528,7 @@ parse_cc_mask(struct fp_parser *p, struct nvp_cond_test *cc)
    }
    nvp_lexer_next(&p->lx);
    cc->cond = (enum nvp_cond)c;
-   return parse_suffix(p, false, cc->swizzle);
+   return parse_swizzle(p, false, cc->swizzle);
 }
 
 /* <maskedDstReg> ::= <dstRegister> <optionalWriteMask>

@@ -69,6 +69,38 @@ nvp_peek_component(struct nvp_lexer *lx)
    }
 }
 
+/* <scalarSuffix> (scalar) or <swizzleSuffix>: may be empty, which "is
+ * treated the same as .xyzw" (NV_vertex_program; NV_fragment_program the
+ * same).  A <swizzleSuffix> has exactly four components, ".xy" is
+ * invalid; ".x" "is treated the same as .xxxx", scalar sources keep the
+ * replicated component too. */
+bool
+nvp_parse_swizzle(struct nvp_lexer *lx, struct nvp_error *err, bool scalar,
+                  uint8_t swizzle[4])
+{
+   if (!scalar && !nvp_accept_punct(lx, '.')) {
+      for (unsigned i = 0; i < 4; i++)
+         swizzle[i] = (uint8_t)i;
+      return true;
+   }
+   if (scalar && !nvp_expect_punct(lx, err, '.'))
+      return false;
+
+   unsigned n = 0;
+   int c;
+   while (n < (scalar ? 1u : 4u) && (c = nvp_peek_component(lx)) >= 0) {
+      swizzle[n++] = (uint8_t)c;
+      nvp_lexer_take_char(lx);
+   }
+   if (n == 0 || (n > 1 && n < 4)) {
+      return nvp_fail_expected(lx, err, "a swizzle component (x, y, z or "
+                               "w)");
+   }
+   for (unsigned i = n; i < 4; i++)
+      swizzle[i] = swizzle[0];
+   return true;
+}
+
 bool
 nvp_fail_at_end(const char *text, size_t len, struct nvp_error *err,
                 const char *fmt, ...)

@@ -328,36 +328,6 @@ parse_src_reg(struct vp_parser *p, struct nvp_src *src)
    return fail_expected(p, what);
 }
 
-/* <scalarSuffix> (scalar) or <swizzleSuffix>: may be empty, which "is
- * treated the same as .xyzw". */
-static bool
-parse_swizzle(struct vp_parser *p, bool scalar, uint8_t swizzle[4])
-{
-   if (!scalar && !accept_punct(p, '.')) {
-      for (unsigned i = 0; i < 4; i++)
-         swizzle[i] = (uint8_t)i;
-      return true;
-   }
-   if (scalar && !expect_punct(p, '.'))
-      return false;
-
-   unsigned n = 0;
-   int c;
-   while (n < (scalar ? 1u : 4u) && (c = peek_component(p)) >= 0) {
-      swizzle[n++] = (uint8_t)c;
-      nvp_lexer_take_char(&p->lx);
-   }
-   if (n == 0 || (n > 1 && n < 4))
-      return fail_expected(p, "a swizzle component (x, y, z or w)");
-   /* ".x" "is treated the same as .xxxx"; scalar sources keep the
-    * replicated component too. */
-   if (n == 1) {
-      for (unsigned i = 1; i < 4; i++)
-         swizzle[i] = swizzle[0];
-   }
-   return true;
-}
-
 /* <scalarSrcReg> / <swizzleSrcReg> */
 static bool
 parse_src(struct vp_parser *p, bool scalar, struct nvp_src *src,

@@ -46,6 +46,11 @@ int nvp_tok_index(const struct nvp_lexer *lx, const struct nvp_token *t,
  * every <component> is a token of its own, but "xyzw" scans as one
  * word. */
 int nvp_peek_component(struct nvp_lexer *lx);
+/* <scalarSuffix> or <swizzleSuffix> (may be empty: .xyzw) into
+ * swizzle[4], one component replicated. */
+bool nvp_parse_swizzle(struct nvp_lexer *lx, struct nvp_error *err,
+                       bool scalar, uint8_t swizzle[4]);
+
 /* The same, in the parsers, whose state 'p' has members 'lx' and
  * 'err'. */
 #define fail_at(p, ...)        nvp_fail_at((p)->err, __VA_ARGS__)
@@ -54,6 +59,8 @@ int nvp_peek_component(struct nvp_lexer *lx);
 #define accept_punct(p, c)     nvp_accept_punct(&(p)->lx, c)
 #define peek_component(p)      nvp_peek_component(&(p)->lx)
 #define name_index             nvp_tok_index
+#define parse_swizzle(p, scalar, swz) \
+   nvp_parse_swizzle(&(p)->lx, (p)->err, scalar, swz)
 
 /* An error at position len (whole-program rules). */
 bool nvp_fail_at_end(const char *text, size_t len, struct nvp_error *err,
