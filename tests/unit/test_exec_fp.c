@@ -552,7 +552,6 @@ run_exact_cases(void)
    /* Unpack with the sign operations on bit 31 (AMB-45). */
    EXACT("UP4UB -|x|", "UP4UB R0, -|0.5|; MOV o[COLR], 1;", 'R', 0,
          0.0f, 0.0f, 0.0f, 191.0f / 255.0f);
-   EXACT("UP2H", "UP2H R0, p[0].x; MOV o[COLR], 1;", 'R', 0, 0, 0, 0, 0);
    /* Special cases. */
    EXACT("RSQ", "RSQ R0.x, -0.0; RSQ R0.y, 4; RSQ R0.z, -1; "
          "RSQ R0.w, 1e39; MOV o[COLR], 1;", 'R', 0, -inf, 0.5f, nan, 0.0f);
@@ -573,6 +572,41 @@ run_exact_cases(void)
          "DP3 R0.x, R1, {4, 5, 6, 100}; DP4 R0.y, R1, {4, 5, 6, 0.5}; "
          "MOV o[COLR], 1;", 'R', 0,
          32.0f, 34.0f, 0.0f, 0.0f);
+   /* The remaining instructions with exact values. */
+   EXACT("LRP", "MOV R1, {0.25, 0.5, 2, -1}; MOV R2, {4, 8, 1, 3}; "
+         "LRP R0, R1, R2, 2; MOV o[COLR], 1;", 'R', 0, 2.5f, 5.0f, 0.0f,
+         1.0f);
+   EXACT("X2D", "MOV R1, {1, 2, 0, 0}; MOV R2, {3, 4, 0, 0}; "
+         "MOV R3, {1, 2, 3, 4}; X2D R0, R1, R2, R3; MOV o[COLR], 1;", 'R',
+         0, 12.0f, 27.0f, 12.0f, 27.0f);
+   EXACT("DST", "MOV R1, {9, 4, 16, 9}; MOV R2, {9, 0.5, 9, 0.25}; "
+         "DST R0, R1, R2; MOV o[COLR], 1;", 'R', 0, 1.0f, 2.0f, 16.0f,
+         0.25f);
+   EXACT("RFL", "MOV R1, {0, 0, 2, 0}; MOV R2, {1, 2, 3, 9}; "
+         "RFL R0.xyz, R1, R2; MOV o[COLR], 1;", 'R', 0, -1.0f, -2.0f, 3.0f,
+         0.0f);
+   EXACT("SGE/SLE/SGT/SLT", "MOV R1, {1, -0.0, 2, 3}; "
+         "SGE R0.x, R1.x, 1; SLE R0.y, R1.y, 0; SGT R0.z, R1.z, 2; "
+         "SLT R0.w, R1.w, 4; MOV o[COLR], 1;", 'R', 0, 1, 1, 0, 1);
+   EXACT("SIN/COS", "SIN R0.x, 0; SIN R0.y, -0.0; COS R0.z, -0.0; "
+         "MOV R1.x, 1e39; COS R0.w, R1.x; MOV o[COLR], 1;", 'R', 0, 0.0f,
+         -0.0f, 1.0f, nan);
+   /* H precision of a transcendental: the result rounds to fp16. */
+   EXACT("EX2H", "EX2H R0.x, 0.1; EX2 R0.y, 0.1; MOV o[COLR], 1;", 'R', 0,
+         nvp_to_fp16(exp2f(nvp_to_fp16(0.1f))), exp2f(0.1f), 0, 0);
+   /* The write mask and the condition test, with a swizzled CC. */
+   EXACT("CC swizzle", "MOVC RC, {-1, 0, 1, 0}; MOV R0, 5; "
+         "MOV R0 (LE.wzyx), 7; MOV o[COLR], 1;", 'R', 0, 7.0f, 5.0f, 7.0f,
+         7.0f);
+   /* KIL with a swizzle reads only the named components. */
+   EXACT("CC after KIL", "MOVC RC.x, -1; KIL LT.yyyy; MOV R0, 1; "
+         "MOV o[COLR], 1;", 'C', 0, -1.0f, 0.0f, 0.0f, 0.0f);
+   /* _SAT then fp16: 1.0001 clamps to exactly 1. */
+   EXACT("_SAT into H", "ADD_SAT H0, 0.5, 0.5001; MOV o[COLH], H0;", 'H',
+         0, 1.0f, 1.0f, 1.0f, 1.0f);
+   /* UP2H of a constant's bits: 2.0 is 0x40000000, -0.0 0x80000000. */
+   EXACT("UP2H bits", "UP2H R0.xy, 2; UP2H R0.zw, -0.0; MOV o[COLR], 1;",
+         'R', 0, 0.0f, 2.0f, 0.0f, -0.0f);
    EXACT("o[DEPR]", "MOV o[DEPR].z, 0.25; MOV o[COLR], 1;", 'O',
          NVP_FRAG_DEPR, 0, 0, 0.25f, 0);
 }

@@ -636,6 +636,17 @@ test_hostile(void)
    nvp_program_free(prog);
    free(b.data);
 
+   /* T09: exactly len bytes are read: "END" at the end of len loads
+    * even though the buffer goes on. */
+   static const char t09[] = "!!FP1.0\nMOV o[COLR], f[COL0];\nENDGARBAGE";
+   prog = nvp_parse(NVP_TARGET_FRAGMENT, t09, 33, &err);
+   UNIT_CHECK(prog, "T09: %s", prog ? "" : err.message);
+   nvp_program_free(prog);
+   prog = nvp_parse(NVP_TARGET_FRAGMENT, t09, 34, &err);
+   UNIT_CHECK(!prog && err.position == 30, "T09: 'ENDG' at %d",
+              prog ? -1 : err.position);
+   nvp_program_free(prog);
+
    /* Every byte value after a valid prefix. */
    for (unsigned c = 0; c < 256; c++) {
       char text[40];
