@@ -18,6 +18,8 @@ enum nvp_target {
     * option, checked against nvp_arb_default_limits (the GL passes its
     * own limits to nvp_parse_arbvp()). */
    NVP_TARGET_ARB_VERTEX,
+   NVP_TARGET_FRAGMENT,      /* LoadProgramNV(FRAGMENT_PROGRAM_NV):
+                              * "!!FP1.0" */
 };
 
 /*
@@ -36,6 +38,21 @@ enum nvp_target {
  */
 struct nvp_program *nvp_parse(enum nvp_target target, const char *text,
                               size_t len, struct nvp_error *err);
+
+/* The implementation-dependent limits a parse depends on. */
+struct nvp_limits {
+   /* "!!FP1.0": "If ARB_fragment_program is supported, this limit is the
+    * value of MAX_PROGRAM_INSTRUCTIONS_ARB for the FRAGMENT_PROGRAM_ARB
+    * target.  Otherwise, the limit is 1024."  0 means 1024
+    * (NVP_FP_MAX_INSTRS). */
+   unsigned fp_max_instrs;
+};
+
+/* nvp_parse() with the GL's limits; limits may be NULL (the defaults). */
+struct nvp_program *nvp_parse_limits(enum nvp_target target,
+                                     const char *text, size_t len,
+                                     const struct nvp_limits *limits,
+                                     struct nvp_error *err);
 
 void nvp_program_free(struct nvp_program *prog);
 

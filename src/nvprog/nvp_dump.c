@@ -46,14 +46,11 @@ static const char *const cond_names[NVP_COND_COUNT] = {
 
 static const char components[4] = { 'x', 'y', 'z', 'w' };
 
-struct strbuf {
-   char *data;
-   size_t len, cap;
-   bool oom;
-};
+#define strbuf nvp_strbuf
+#define sb_printf nvp_sb_printf
 
-static void NVP_PRINTF(2, 3)
-sb_printf(struct strbuf *sb, const char *fmt, ...)
+void
+nvp_sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
    va_list ap;
    int n;
@@ -243,12 +240,9 @@ dump_ext_swizzle_src(struct strbuf *sb, const struct nvp_src *s)
 static void
 dump_tex_target(struct strbuf *sb, const struct nvp_instr *in)
 {
-   static const char *const targets[NVP_TEX_TARGET_COUNT] = {
-      "1D", "2D", "3D", "CUBE", "RECT",
-   };
    sb_printf(sb, ", texture[%u], %s", in->tex_unit,
              (unsigned)in->tex_target < NVP_TEX_TARGET_COUNT ?
-             targets[in->tex_target] : "?");
+             nvp_tex_target_names[in->tex_target] : "?");
 }
 
 /* The ARB kinds' declarations: counts and the parameter slots. */
@@ -313,6 +307,8 @@ nvp_program_dump(const struct nvp_program *prog)
 
    if (!prog)
       return NULL;
+   if (prog->kind == NVP_KIND_FP10)
+      return nvp_program_dump_fp(prog);
 
    sb_printf(&sb, "%s\n", (unsigned)prog->kind < NVP_KIND_COUNT ?
              kind_names[prog->kind] : "!!?");

@@ -34,6 +34,7 @@ enum nvp_kind {
     * TEX/TXP/TXB/TXL, PUSHA/POPA, CC1, "_SAT", relative vertex.attrib[],
     * vertex.texcoord[] and result.texcoord[]. */
    NVP_KIND_ARBVP_NV3,
+   NVP_KIND_FP10,     /* !!FP1.0  (NV_fragment_program) */
    NVP_KIND_COUNT
 };
 
@@ -49,8 +50,22 @@ enum nvp_file {
    NVP_FILE_ADDRESS,   /* A0 (only .x exists in VP1); VP2: A0, A1 */
    /* VP2 "CC": "unnumbered, write-only temporary register, whose sole
     * purpose is to allow instructions to modify the condition code
-    * register" (NV_vertex_program2, 2.14.1.4).  Destinations only. */
+    * register" (NV_vertex_program2, 2.14.1.4).  Destinations only.
+    * FP1.0: index 0 is "RC" (fp32), index 1 is "HC" (fp16), "unnumbered,
+    * write-only temporary registers" (NV_fragment_program, 3.11.1.2). */
    NVP_FILE_CC,
+
+   /* NV_fragment_program ("!!FP1.0").  R0..R31 are NVP_FILE_TEMP. */
+   NVP_FILE_TEMP_H,      /* H0..H63, fp16: "registers are guaranteed not
+                          * to overlap" the R registers (revision 61) */
+   NVP_FILE_FRAG_ATTRIB, /* f[WPOS] .. f[TEX7], enum nvp_frag_attrib */
+   NVP_FILE_FRAG_OUTPUT, /* o[COLR], o[COLH], o[DEPR], nvp_frag_output */
+   NVP_FILE_LOCAL,       /* p[0..63], numbered local parameters */
+   NVP_FILE_NAMED,       /* a DECLAREd named local parameter: index into
+                          * nvp_program::named */
+   NVP_FILE_CONST,       /* an embedded constant, scalar or vector, or a
+                          * DEFINEd one (substituted): index into
+                          * nvp_program::consts */
 };
 
 /* Vertex result registers, in the order of the spec's Table X.1. */
@@ -116,6 +131,57 @@ enum nvp_output {
 /* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
  * program; unit numbers go up to MAX_TEXTURE_IMAGE_UNITS_ARB-1. */
 #define NVP_ARB_MAX_TEX_UNITS 32
+
+/* NV_fragment_program, Table X.1: fragment attribute registers. */
+enum nvp_frag_attrib {
+   NVP_FRAG_WPOS, NVP_FRAG_COL0, NVP_FRAG_COL1, NVP_FRAG_FOGC,
+   NVP_FRAG_TEX0, NVP_FRAG_TEX7 = NVP_FRAG_TEX0 + 7,
+   NVP_FRAG_ATTRIB_COUNT
+};
+
+/* Table X.3: fragment program output registers. */
+enum nvp_frag_output {
+   NVP_FRAG_COLR,     /* fp32 color */
+   NVP_FRAG_COLH,     /* fp16 color */
+   NVP_FRAG_DEPR,     /* fp32 depth, from .z */
+   NVP_FRAG_OUTPUT_COUNT
+};
+
+/* "R0-R31", "H0-H63" (Table X.2). */
+#define NVP_FP_NUM_TEMPS_R   32
+#define NVP_FP_NUM_TEMPS_H   64
+/* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV, "must be at least 64". */
+#define NVP_FP_NUM_LOCALS    64
+/* <texImageUnit> "TEX0" .. "TEX15"; f[TEX0] .. f[TEX7]. */
+#define NVP_FP_NUM_TEX_UNITS 16
+#define NVP_FP_NUM_TEXCOORDS  8
+/* "If ARB_fragment_program is supported, this limit is the value of
+ * MAX_PROGRAM_INSTRUCTIONS_ARB for the FRAGMENT_PROGRAM_ARB target.
+ * Otherwise, the limit is 1024."  nvp_parse() uses 1024;
+ * nvp_parse_limits() takes the GL value. */
+#define NVP_FP_MAX_INSTRS  1024
+/* "A fragment program fails to load if its total temporary and output
+ * register count exceeds 64.  Each fp32 temporary or output register
+ * used by the program (R0-R31, o[COLR], and o[DEPR]) counts as two
+ * registers; each fp16 [...] (H0-H63 and o[COLH]) count as a single
+ * register." */
+#define NVP_FP_MAX_REG_COUNT 64
+
+/* The precision of an FP1.0 instruction (3.11.4.2).  NONE: no suffix. */
+enum nvp_precision {
+   NVP_PREC_NONE = 0,
+   NVP_PREC_R,        /* fp32 */
+   NVP_PREC_H,        /* fp16 */
+   NVP_PREC_X,        /* fx12 */
+};
+
+/* <texImageTarget> (NV_fragment_program), <texTargetType>
+ * (NV_vertex_program3): "1D" | "2D" | "3D" | "CUBE" | "RECT". */
+enum nvp_tex_target {
+   NVP_TEX_NONE = 0,
+   NVP_TEX_1D, NVP_TEX_2D, NVP_TEX_3D, NVP_TEX_CUBE, NVP_TEX_RECT,
+   NVP_TEX_TARGET_COUNT
+};
 
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
@@ -190,12 +256,6 @@ struct nvp_cond_test {
    uint8_t cc_index;
 };
 
-/* NV_vertex_program3 <texTargetType>. */
-enum nvp_tex_target {
-   NVP_TEX_1D, NVP_TEX_2D, NVP_TEX_3D, NVP_TEX_CUBE, NVP_TEX_RECT,
-   NVP_TEX_TARGET_COUNT
-};
-
 struct nvp_instr {
    enum nvp_opcode op;
    struct nvp_dst dst;
@@ -215,12 +275,49 @@ struct nvp_instr {
    /* ARB kinds. */
    /* NV_vertex_program3: "C1" suffix updates CC1 ("C", "C0": CC0). */
    uint8_t cc_update_index;
-   /* NV_vertex_program3 "_SAT": "clamp the result vector components to
-    * the range [0,1]" before the write (and the CC update). */
+
+   /* NV_fragment_program; zero elsewhere.  update_cc is the "C" suffix
+    * and cc the <optionalCCMask> (KIL: its <ccMask>, dst.file NONE). */
+   enum nvp_precision precision;   /* the suffix as written, or NONE */
+   /* What the instruction computes in: the suffix; without one "the
+    * precision of the temporary register receiving the result" (o[COLR],
+    * o[DEPR], RC: R; o[COLH], HC: H); R whenever a source is f[FOGC] or
+    * f[TEX0..7] ("will be carried out at full fp32 precision, regardless
+    * of the precision specified"), and R for the instructions without
+    * precision suffixes (TEX, TXP, TXD, PK*, UP*, KIL). */
+   enum nvp_precision exec_precision;
+
+   /* "_SAT" (NV_fragment_program; NV_vertex_program3: "clamp the result
+    * vector components to the range [0,1]" before the write and the CC
+    * update). */
    bool saturate;
-   /* TEX, TXP, TXB, TXL: "texture[tex_unit], tex_target". */
+   /* Texture instructions: the image unit (FP: TEX0..TEX15; NV3:
+    * texture[n]) and target; NVP_TEX_NONE elsewhere. */
    uint8_t tex_unit;
    enum nvp_tex_target tex_target;
+};
+
+/* An embedded or DEFINEd constant operand of an FP1.0 program, expanded
+ * to four components: a scalar replicated, "{2}" as (2,0,0,1).  The sign
+ * of a <signedScalarConstant> is in the value; "-{...}" is a negated
+ * source instead.  Values are fp32 as the text gives them (1e40 is +INF,
+ * denormals are flushed, keeping the sign). */
+struct nvp_const {
+   float value[4];
+};
+
+/* A DEFINE or DECLARE of an FP1.0 program, in text order. */
+struct nvp_named_param {
+   char *name;              /* NUL-terminated copy (names hold no NUL) */
+   bool local;              /* DECLARE: a named local parameter, whose
+                             * value ProgramNamedParameter4*NV changes;
+                             * false: DEFINE, a named constant */
+   bool scalar;             /* defined by a scalar constant */
+   float value[4];          /* the DEFINE's value / the DECLARE's initial
+                             * value: a scalar replicated, a vector
+                             * expanded, (0,0,0,0) without "=" */
+   uint32_t offset;         /* byte offset of the name in the text */
+   uint32_t line, column;
 };
 
 /* ARB kinds: what a program parameter slot holds (the constant table:
@@ -326,6 +423,24 @@ struct nvp_program {
    unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
    uint32_t tex_units_used;   /* NV_vertex_program3: bit n, texture[n] */
    bool uses_cc1;             /* NV_vertex_program3: CC1 updated/tested */
+
+   /* NV_fragment_program ("!!FP1.0").  For this kind attribs_read has a
+    * bit per enum nvp_frag_attrib, outputs_written per enum
+    * nvp_frag_output and temps_used per R register (read or written);
+    * uses_cc is set as above. */
+   uint64_t temps_h_used;     /* bit n: Hn is read or written */
+   uint64_t locals_read;      /* bit n: p[n] is read */
+   struct nvp_const *consts;  /* NVP_FILE_CONST operands, deduplicated */
+   unsigned num_consts;
+   struct nvp_named_param *named; /* DEFINEs and DECLAREs, text order */
+   unsigned num_named;
+   /* Per texture image unit, the one target its TEX/TXP/TXD use ("fails
+    * to load if multiple texture lookup instructions reference different
+    * targets for the same texture image unit"); NONE when unused. */
+   enum nvp_tex_target tex_targets[NVP_FP_NUM_TEX_UNITS];
+   bool uses_kil;             /* KIL present */
+   unsigned reg_count;        /* the 64-register budget used (2 per R,
+                               * o[COLR], o[DEPR]; 1 per H, o[COLH]) */
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

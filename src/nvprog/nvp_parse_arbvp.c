@@ -556,10 +556,6 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
 static bool
 parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
 {
-   static const char *const targets[NVP_TEX_TARGET_COUNT] = {
-      [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D", [NVP_TEX_3D] = "3D",
-      [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
-   };
    uint32_t unit = 0;
 
    const struct arb_token tex = *arb_peek(p);
@@ -609,9 +605,11 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
                                "RECT)");
    }
-   for (unsigned i = 0; i < NVP_TEX_TARGET_COUNT; i++) {
-      if (strlen(targets[i]) == n_chars &&
-          memcmp(p->text + t.offset, targets[i], n_chars) == 0) {
+   for (unsigned i = NVP_TEX_1D; i < NVP_TEX_TARGET_COUNT; i++) {
+      const char *name = nvp_tex_target_names[i];
+
+      if (strlen(name) == n_chars &&
+          memcmp(p->text + t.offset, name, n_chars) == 0) {
          in->tex_target = (enum nvp_tex_target)i;
          arb_next(p);
          return true;
@@ -689,7 +687,7 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = parse_ext_swizzle_src(p, src);
          s++;
          break;
-      case NVP_OPERAND_TEX_TARGET:
+      case NVP_OPERAND_TEX_IMAGE:
          ok = parse_tex_target(p, in);
          break;
       }
