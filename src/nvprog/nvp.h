@@ -14,6 +14,12 @@ extern "C" {
 enum nvp_target {
    NVP_TARGET_VERTEX,        /* LoadProgramNV(VERTEX_PROGRAM_NV) */
    NVP_TARGET_VERTEX_STATE,  /* LoadProgramNV(VERTEX_STATE_PROGRAM_NV) */
+   /* ProgramStringARB(VERTEX_PROGRAM_ARB) of "!!ARBvp1.0" with an NV
+    * option, checked against nvp_arb_default_limits (the GL passes its
+    * own limits to nvp_parse_arbvp()). */
+   NVP_TARGET_ARB_VERTEX,
+   NVP_TARGET_FRAGMENT,      /* LoadProgramNV(FRAGMENT_PROGRAM_NV):
+                              * "!!FP1.0" */
 };
 
 /*
@@ -33,7 +39,67 @@ enum nvp_target {
 struct nvp_program *nvp_parse(enum nvp_target target, const char *text,
                               size_t len, struct nvp_error *err);
 
+/* The implementation-dependent limits a parse depends on. */
+struct nvp_limits {
+   /* "!!FP1.0": "If ARB_fragment_program is supported, this limit is the
+    * value of MAX_PROGRAM_INSTRUCTIONS_ARB for the FRAGMENT_PROGRAM_ARB
+    * target.  Otherwise, the limit is 1024."  0 means 1024
+    * (NVP_FP_MAX_INSTRS). */
+   unsigned fp_max_instrs;
+};
+
+/* nvp_parse() with the GL's limits; limits may be NULL (the defaults). */
+struct nvp_program *nvp_parse_limits(enum nvp_target target,
+                                     const char *text, size_t len,
+                                     const struct nvp_limits *limits,
+                                     struct nvp_error *err);
+
 void nvp_program_free(struct nvp_program *prog);
+
+/*
+ * "!!ARBvp1.0" programs (ProgramStringARB) with OPTION
+ * NV_vertex_program2 (NV_vertex_program2_option) or NV_vertex_program3:
+ * the implementation-dependent limits the text is checked against, all
+ * from the GL context.
+ */
+struct nvp_arb_limits {
+   unsigned max_instructions;   /* MAX_PROGRAM_INSTRUCTIONS_ARB */
+   unsigned max_temps;          /* MAX_PROGRAM_TEMPORARIES_ARB */
+   unsigned max_params;         /* MAX_PROGRAM_PARAMETERS_ARB */
+   unsigned max_attribs;        /* MAX_PROGRAM_ATTRIBS_ARB */
+   unsigned max_address_regs;   /* MAX_PROGRAM_ADDRESS_REGISTERS_ARB */
+   unsigned max_env_params;     /* MAX_PROGRAM_ENV_PARAMETERS_ARB */
+   unsigned max_local_params;   /* MAX_PROGRAM_LOCAL_PARAMETERS_ARB */
+   unsigned max_vertex_attribs; /* MAX_VERTEX_ATTRIBS_ARB */
+   unsigned max_texture_coords; /* MAX_TEXTURE_COORDS_ARB */
+   unsigned max_texture_units;  /* MAX_TEXTURE_IMAGE_UNITS_ARB */
+   unsigned max_vertex_texture_units; /* MAX_VERTEX_TEXTURE_IMAGE_UNITS */
+   unsigned max_lights;         /* MAX_LIGHTS */
+   unsigned max_clip_planes;    /* MAX_CLIP_PLANES */
+   unsigned max_program_matrices; /* MAX_PROGRAM_MATRICES_ARB */
+   unsigned max_vertex_units;   /* MAX_VERTEX_UNITS_ARB (0: no blend) */
+   unsigned max_palette_matrices; /* MAX_PALETTE_MATRICES_ARB */
+   bool nv3;                    /* GL_NV_vertex_program3 is supported */
+};
+
+/* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32
+ * temporaries, 256 parameters, 16 attributes, 2 address registers, 256
+ * env and local parameters, 8 texture coordinate sets, 16 texture image
+ * units of which 4 in one vertex program, 8 lights, 6 clip planes, 8
+ * program matrices, no vertex blending, NV_vertex_program3. */
+extern const struct nvp_arb_limits nvp_arb_default_limits;
+
+/* Does the "!!ARBvp1.0" text name OPTION NV_vertex_program2 or
+ * NV_vertex_program3 in its option sequence?  Only such programs are
+ * ours; every other one stays with Mesa's parser. */
+bool nvp_arbvp_has_nv_option(const char *text, size_t len);
+
+/* Parse such a program (like nvp_parse: never aborts, err on failure,
+ * error positions at the offending byte, len for whole-program rules).
+ * The kind is NVP_KIND_ARBVP_NV2 or NVP_KIND_ARBVP_NV3. */
+struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
 
 /*
  * The CPU interpreter (nvp_exec.c): the VP1 instruction set exactly as

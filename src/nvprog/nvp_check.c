@@ -48,20 +48,6 @@ nvp_unique_add(struct nvp_unique_regs *u, const struct nvp_src *src,
    return fail;
 }
 
-static bool NVP_PRINTF(4, 5)
-fail_at_end(const char *text, size_t len, struct nvp_error *err,
-            const char *fmt, ...)
-{
-   uint32_t line, column;
-   va_list ap;
-
-   nvp_line_column(text, len, len, &line, &column);
-   va_start(ap, fmt);
-   nvp_error_setv(err, len, line, column, fmt, ap);
-   va_end(ap);
-   return false;
-}
-
 bool
 nvp_check_vp1_program(const struct nvp_program *prog, const char *text,
                       size_t len, struct nvp_error *err)
@@ -73,7 +59,7 @@ nvp_check_vp1_program(const struct nvp_program *prog, const char *text,
       /* "A vertex state program fails to load if it does not write at
        * least one program parameter register." */
       if (!prog->params_written[0] && !prog->params_written[1]) {
-         return fail_at_end(text, len, err, "vertex state program does "
+         return nvp_fail_at_end(text, len, err, "vertex state program does "
                             "not write any program parameter register");
       }
    } else if (!prog->position_invariant) {
@@ -82,7 +68,7 @@ nvp_check_vp1_program(const struct nvp_program *prog, const char *text,
        * program cannot write it: "the homogeneous position (HPOS) is not
        * output by the program" (NV_vertex_program1_1, 2.14.B). */
       if (!(prog->outputs_written & (1u << NVP_OUT_HPOS))) {
-         return fail_at_end(text, len, err, "vertex program does not "
+         return nvp_fail_at_end(text, len, err, "vertex program does not "
                             "write o[HPOS]");
       }
    }

@@ -46,14 +46,11 @@ static const char *const cond_names[NVP_COND_COUNT] = {
 
 static const char components[4] = { 'x', 'y', 'z', 'w' };
 
-struct strbuf {
-   char *data;
-   size_t len, cap;
-   bool oom;
-};
+#define strbuf nvp_strbuf
+#define sb_printf nvp_sb_printf
 
-static void NVP_PRINTF(2, 3)
-sb_printf(struct strbuf *sb, const char *fmt, ...)
+void
+nvp_sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
    va_list ap;
    int n;
@@ -125,14 +122,17 @@ nvp_format_src_reg(const struct nvp_src *s, char *buf, size_t size)
 {
    if (s->file == NVP_FILE_ADDRESS) {
       snprintf(buf, size, "A%d", s->index);
-   } else if (s->file == NVP_FILE_PARAM && s->relative) {
+   } else if ((s->file == NVP_FILE_PARAM || s->file == NVP_FILE_ATTRIB) &&
+              s->relative) {
+      /* NV_vertex_program3 relative attributes: "v[A0.x+16]" */
       char addr[8];
+      char f = s->file == NVP_FILE_PARAM ? 'c' : 'v';
       snprintf(addr, sizeof(addr), "A%u.%c", s->addr_index & 1u,
                components[s->addr_comp & 3]);
       if (s->index == 0)
-         snprintf(buf, size, "c[%s]", addr);
+         snprintf(buf, size, "%c[%s]", f, addr);
       else
-         snprintf(buf, size, "c[%s%+d]", addr, s->index);
+         snprintf(buf, size, "%c[%s%+d]", f, addr, s->index);
    } else {
       nvp_format_register(s->file, s->index, s->relative, buf, size);
    }
@@ -178,7 +178,8 @@ dump_cond(struct strbuf *sb, const struct nvp_cond_test *cc)
 {
    if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_COUNT)
       return;
-   sb_printf(sb, " (%s.%c%c%c%c)", cond_names[cc->cond],
+   sb_printf(sb, " (%s%s.%c%c%c%c)", cond_names[cc->cond],
+             cc->cc_index ? "1" : "",
              components[cc->swizzle[0] & 3], components[cc->swizzle[1] & 3],
              components[cc->swizzle[2] & 3], components[cc->swizzle[3] & 3]);
 }
@@ -221,6 +222,74 @@ dump_bits32(struct strbuf *sb, const char *name, uint32_t bits,
    sb_printf(sb, "\n");
 }
 
+/* SWZ's source: "R0, x,-y,0,1" (NVP_SWIZZLE_ZERO/ONE, negate_comps). */
+static void
+dump_ext_swizzle_src(struct strbuf *sb, const struct nvp_src *s)
+{
+   static const char sel[] = "xyzw01";
+   char reg[32];
+
+   nvp_format_src_reg(s, reg, sizeof(reg));
+   sb_printf(sb, "%s", reg);
+   for (unsigned c = 0; c < 4; c++) {
+      sb_printf(sb, ",%s%c", (s->negate_comps >> c) & 1 ? "-" : "",
+                sel[s->swizzle[c] < 6 ? s->swizzle[c] : 0]);
+   }
+}
+
+static void
+dump_tex_target(struct strbuf *sb, const struct nvp_instr *in)
+{
+   sb_printf(sb, ", texture[%u], %s", in->tex_unit,
+             (unsigned)in->tex_target < NVP_TEX_TARGET_COUNT ?
+             nvp_tex_target_names[in->tex_target] : "?");
+}
+
+/* The ARB kinds' declarations: counts and the parameter slots. */
+static void
+dump_arb_resources(struct strbuf *sb, const struct nvp_program *prog)
+{
+   static const char *const states[] = {
+      [NVP_STATE_MATERIAL] = "material", [NVP_STATE_LIGHT] = "light",
+      [NVP_STATE_LIGHTMODEL_AMBIENT] = "lightmodel.ambient",
+      [NVP_STATE_LIGHTMODEL_SCENECOLOR] = "lightmodel.scenecolor",
+      [NVP_STATE_LIGHTPROD] = "lightprod", [NVP_STATE_TEXGEN] = "texgen",
+      [NVP_STATE_FOG_COLOR] = "fog.color",
+      [NVP_STATE_FOG_PARAMS] = "fog.params",
+      [NVP_STATE_CLIPPLANE] = "clip.plane",
+      [NVP_STATE_POINT_SIZE] = "point.size",
+      [NVP_STATE_POINT_ATTENUATION] = "point.attenuation",
+      [NVP_STATE_MATRIX_ROW] = "matrix.row",
+   };
+
+   sb_printf(sb, "# temps: %u, addresses: %u, params: %u\n",
+             prog->num_temps, prog->num_addrs, prog->num_params);
+   if (prog->tex_units_used)
+      dump_bits32(sb, "tex_units_used", prog->tex_units_used, "", "");
+   for (unsigned k = 0; k < prog->num_params; k++) {
+      const struct nvp_param *q = &prog->params[k];
+      sb_printf(sb, "# c[%u] = ", k);
+      switch (q->kind) {
+      case NVP_PARAM_ENV:
+         sb_printf(sb, "program.env[%d]\n", q->index);
+         break;
+      case NVP_PARAM_LOCAL:
+         sb_printf(sb, "program.local[%d]\n", q->index);
+         break;
+      case NVP_PARAM_CONSTANT:
+         sb_printf(sb, "{%g, %g, %g, %g}\n", q->value[0], q->value[1],
+                   q->value[2], q->value[3]);
+         break;
+      case NVP_PARAM_STATE:
+         sb_printf(sb, "state.%s %u %u %u %u\n",
+                   q->state[0] < sizeof(states) / sizeof(states[0]) ?
+                   states[q->state[0]] : "?", q->state[1], q->state[2],
+                   q->state[3], q->state[4]);
+         break;
+      }
+   }
+}
+
 char *
 nvp_program_dump(const struct nvp_program *prog)
 {
@@ -229,11 +298,17 @@ nvp_program_dump(const struct nvp_program *prog)
       [NVP_KIND_VSP10] = "!!VSP1.0",
       [NVP_KIND_VP11] = "!!VP1.1",
       [NVP_KIND_VP20] = "!!VP2.0",
+      [NVP_KIND_ARBVP_NV2] = "!!ARBvp1.0 OPTION NV_vertex_program2",
+      [NVP_KIND_ARBVP_NV3] = "!!ARBvp1.0 OPTION NV_vertex_program3",
    };
+   bool arb = prog && (prog->kind == NVP_KIND_ARBVP_NV2 ||
+                       prog->kind == NVP_KIND_ARBVP_NV3);
    struct strbuf sb = { NULL, 0, 0, false };
 
    if (!prog)
       return NULL;
+   if (prog->kind == NVP_KIND_FP10)
+      return nvp_program_dump_fp(prog);
 
    sb_printf(&sb, "%s\n", (unsigned)prog->kind < NVP_KIND_COUNT ?
              kind_names[prog->kind] : "!!?");
@@ -257,21 +332,25 @@ nvp_program_dump(const struct nvp_program *prog)
              prog->uses_address ? "yes" : "no");
    if (prog->position_invariant)
       sb_printf(&sb, "# position_invariant: yes\n");
-   if (prog->kind == NVP_KIND_VP20) {
+   if (prog->kind == NVP_KIND_VP20 || arb) {
       sb_printf(&sb, "# uses_cc: %s\n", prog->uses_cc ? "yes" : "no");
       sb_printf(&sb, "# uses_branches: %s\n",
                 prog->uses_branches ? "yes" : "no");
       sb_printf(&sb, "# labels: %u\n", prog->num_labels);
       sb_printf(&sb, "# entry: %u\n", prog->entry);
    }
+   if (arb)
+      dump_arb_resources(&sb, prog);
 
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
       dump_labels(&sb, prog, i);
-      sb_printf(&sb, "%3u: %s%s", i, info ? info->name : "???",
-                in->update_cc ? "C" : "");
+      sb_printf(&sb, "%3u: %s%s%s%s", i, info ? info->name : "???",
+                in->update_cc ? "C" : "",
+                in->update_cc && in->cc_update_index ? "1" : "",
+                in->saturate ? "_SAT" : "");
       if (info && info->sig == NVP_SIG_BRANCH) {
          const char *name = in->label >= 0 &&
                             (unsigned)in->label < prog->num_labels ?
@@ -287,12 +366,19 @@ nvp_program_dump(const struct nvp_program *prog)
          continue;
       }
       sb_printf(&sb, " ");
-      dump_dst(&sb, &in->dst);
-      dump_cond(&sb, &in->cc);
-      for (unsigned s = 0; info && s < info->num_src; s++) {
-         sb_printf(&sb, ", ");
-         dump_src(&sb, &in->src[s]);
+      if (info && info->sig != NVP_SIG_PUSHA) {
+         dump_dst(&sb, &in->dst);
+         dump_cond(&sb, &in->cc);
       }
+      for (unsigned s = 0; info && s < info->num_src; s++) {
+         sb_printf(&sb, info->sig != NVP_SIG_PUSHA ? ", " : "");
+         if (in->op == NVP_OP_SWZ)
+            dump_ext_swizzle_src(&sb, &in->src[s]);
+         else
+            dump_src(&sb, &in->src[s]);
+      }
+      if (info && info->sig == NVP_SIG_TEX)
+         dump_tex_target(&sb, in);
       sb_printf(&sb, "\n");
    }
    dump_labels(&sb, prog, prog->num_instrs);

@@ -737,17 +737,6 @@ fetch(const struct exec *e, const struct nvp_src *s, bool negate,
    }
 }
 
-static bool NVP_PRINTF(3, 4)
-fail_instr(struct nvp_error *err, const struct nvp_instr *in,
-           const char *fmt, ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   nvp_error_setv(err, in->offset, in->line, in->column, fmt, ap);
-   va_end(ap);
-   return false;
-}
-
 static bool
 validate_src(const struct nvp_instr *in, const struct nvp_src *s,
              bool vp2, unsigned num_params, struct nvp_error *err)
@@ -756,16 +745,16 @@ validate_src(const struct nvp_instr *in, const struct nvp_src *s,
 
    for (unsigned c = 0; c < 4; c++) {
       if (s->swizzle[c] > 3)
-         return fail_instr(err, in, "bad swizzle");
+         return nvp_fail_instr(err, in, "bad swizzle");
    }
    if (in->op == NVP_OP_ARA) {
       if (s->file != NVP_FILE_ADDRESS || s->relative || s->index < 0 ||
           s->index >= NVP_VP2_NUM_ADDRS)
-         return fail_instr(err, in, "ARA reads A0 or A1");
+         return nvp_fail_instr(err, in, "ARA reads A0 or A1");
       return true;
    }
    if (!vp2 && (s->absolute || s->negate_abs))
-      return fail_instr(err, in, "|absolute| operand outside !!VP2.0");
+      return nvp_fail_instr(err, in, "|absolute| operand outside !!VP2.0");
    switch (s->file) {
    case NVP_FILE_TEMP:
       max = vp2 ? NVP_VP2_NUM_TEMPS : NVP_VP1_NUM_TEMPS;
@@ -773,25 +762,25 @@ validate_src(const struct nvp_instr *in, const struct nvp_src *s,
    case NVP_FILE_ATTRIB: max = NVP_VP1_NUM_ATTRIBS; break;
    case NVP_FILE_PARAM:  max = (int)num_params; break;
    default:
-      return fail_instr(err, in, "source file %d cannot be read",
+      return nvp_fail_instr(err, in, "source file %d cannot be read",
                         (int)s->file);
    }
    if (s->relative) {
       if (s->file != NVP_FILE_PARAM)
-         return fail_instr(err, in, "relative read of a register other "
+         return nvp_fail_instr(err, in, "relative read of a register other "
                            "than c[]");
       if (s->addr_index >= (vp2 ? NVP_VP2_NUM_ADDRS : 1) ||
           s->addr_comp >= (vp2 ? 4 : 1))
-         return fail_instr(err, in, "bad address register component");
+         return nvp_fail_instr(err, in, "bad address register component");
       /* Any offset is defined (it reads zeros), but keep the sum of
        * the address and the offset in the exact range of a double. */
       if (s->index < -(1 << 30) || s->index > (1 << 30))
-         return fail_instr(err, in, "relative offset %d out of range",
+         return nvp_fail_instr(err, in, "relative offset %d out of range",
                            s->index);
       return true;
    }
    if (s->index < 0 || s->index >= max)
-      return fail_instr(err, in, "source register %d out of range",
+      return nvp_fail_instr(err, in, "source register %d out of range",
                         s->index);
    return true;
 }
@@ -822,16 +811,16 @@ validate(const struct nvp_program *prog, bool state, unsigned num_params,
       bool ok;
 
       if (!info)
-         return fail_instr(err, in, "unknown opcode %d", (int)in->op);
+         return nvp_fail_instr(err, in, "unknown opcode %d", (int)in->op);
       if (!vp2 && !exec_ops[in->op].fn && in->op != NVP_OP_ARL)
-         return fail_instr(err, in, "%s needs !!VP2.0", info->name);
+         return nvp_fail_instr(err, in, "%s needs !!VP2.0", info->name);
       if (!vp2 && (in->update_cc || in->cc.cond != NVP_COND_NONE))
-         return fail_instr(err, in, "condition codes need !!VP2.0");
+         return nvp_fail_instr(err, in, "condition codes need !!VP2.0");
       if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
-         return fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
+         return nvp_fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
       for (unsigned c = 0; c < 4; c++) {
          if (in->cc.swizzle[c] > 3)
-            return fail_instr(err, in, "bad condition swizzle");
+            return nvp_fail_instr(err, in, "bad condition swizzle");
       }
       for (unsigned s = 0; s < info->num_src; s++) {
          if (!validate_src(in, &in->src[s], vp2, num_params, err))
@@ -839,7 +828,7 @@ validate(const struct nvp_program *prog, bool state, unsigned num_params,
       }
       if (info->sig == NVP_SIG_BRANCH) {
          if (in->target < 0 || (unsigned)in->target > prog->num_instrs)
-            return fail_instr(err, in, "branch target %d out of range",
+            return nvp_fail_instr(err, in, "branch target %d out of range",
                               in->target);
          continue;
       }
@@ -849,7 +838,7 @@ validate(const struct nvp_program *prog, bool state, unsigned num_params,
          if (d->file != NVP_FILE_ADDRESS || d->index < 0 ||
              d->index >= (vp2 ? NVP_VP2_NUM_ADDRS : 1) ||
              d->write_mask > 0xf)
-            return fail_instr(err, in, "%s writes A0.x", info->name);
+            return nvp_fail_instr(err, in, "%s writes A0.x", info->name);
          continue;
       }
       switch (d->file) {
@@ -872,7 +861,7 @@ validate(const struct nvp_program *prog, bool state, unsigned num_params,
          break;
       }
       if (!ok || d->write_mask > 0xf)
-         return fail_instr(err, in, "bad destination register");
+         return nvp_fail_instr(err, in, "bad destination register");
    }
    return true;
 }
@@ -1135,6 +1124,11 @@ nvp_execute_info(const struct nvp_program *prog,
    if (prog->kind == NVP_KIND_VSP10) {
       nvp_error_set(err, 0, 1, 1, "a vertex state program: use "
                     "nvp_execute_state_program");
+      return false;
+   }
+   if (prog->kind == NVP_KIND_FP10) {
+      nvp_error_set(err, 0, 1, 1, "a fragment program: use "
+                    "nvp_execute_fp (nvp_fp.h)");
       return false;
    }
    unsigned need = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_PARAMS :

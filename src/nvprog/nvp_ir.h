@@ -24,6 +24,17 @@ enum nvp_kind {
    NVP_KIND_VSP10,    /* !!VSP1.0 vertex state program */
    NVP_KIND_VP11,     /* !!VP1.1  */
    NVP_KIND_VP20,     /* !!VP2.0  (NV_vertex_program2) */
+   /* "!!ARBvp1.0" with "OPTION NV_vertex_program2;"
+    * (NV_vertex_program2_option): the ARB_vertex_program language whose
+    * execution environment is VP2's (condition code, branches, four
+    * component A0/A1, |abs|).  Registers are numbered by declaration
+    * (see NVP_ATTRIB_GENERIC0, nvp_program::params). */
+   NVP_KIND_ARBVP_NV2,
+   /* ... with "OPTION NV_vertex_program3;" (NV_vertex_program3): also
+    * TEX/TXP/TXB/TXL, PUSHA/POPA, CC1, "_SAT", relative vertex.attrib[],
+    * vertex.texcoord[] and result.texcoord[]. */
+   NVP_KIND_ARBVP_NV3,
+   NVP_KIND_FP10,     /* !!FP1.0  (NV_fragment_program) */
    NVP_KIND_COUNT
 };
 
@@ -39,8 +50,22 @@ enum nvp_file {
    NVP_FILE_ADDRESS,   /* A0 (only .x exists in VP1); VP2: A0, A1 */
    /* VP2 "CC": "unnumbered, write-only temporary register, whose sole
     * purpose is to allow instructions to modify the condition code
-    * register" (NV_vertex_program2, 2.14.1.4).  Destinations only. */
+    * register" (NV_vertex_program2, 2.14.1.4).  Destinations only.
+    * FP1.0: index 0 is "RC" (fp32), index 1 is "HC" (fp16), "unnumbered,
+    * write-only temporary registers" (NV_fragment_program, 3.11.1.2). */
    NVP_FILE_CC,
+
+   /* NV_fragment_program ("!!FP1.0").  R0..R31 are NVP_FILE_TEMP. */
+   NVP_FILE_TEMP_H,      /* H0..H63, fp16: "registers are guaranteed not
+                          * to overlap" the R registers (revision 61) */
+   NVP_FILE_FRAG_ATTRIB, /* f[WPOS] .. f[TEX7], enum nvp_frag_attrib */
+   NVP_FILE_FRAG_OUTPUT, /* o[COLR], o[COLH], o[DEPR], nvp_frag_output */
+   NVP_FILE_LOCAL,       /* p[0..63], numbered local parameters */
+   NVP_FILE_NAMED,       /* a DECLAREd named local parameter: index into
+                          * nvp_program::named */
+   NVP_FILE_CONST,       /* an embedded constant, scalar or vector, or a
+                          * DEFINEd one (substituted): index into
+                          * nvp_program::consts */
 };
 
 /* Vertex result registers, in the order of the spec's Table X.1. */
@@ -85,12 +110,89 @@ enum nvp_output {
  * instructions to prevent hangs caused by infinite loops" (2.14.2.3). */
 #define NVP_VP2_MAX_EXECUTED 65536u
 
+/* ARB kinds: vertex attribute numbers.  0..15 are the conventional
+ * attributes in the NV numbering (vertex.position 0, vertex.weight 1,
+ * vertex.normal 2, vertex.color 3, vertex.color.secondary 4,
+ * vertex.fogcoord 5, vertex.texcoord[n] 8+n), as v[n] of NV programs;
+ * NVP_ATTRIB_GENERIC0 + n is vertex.attrib[n], a generic attribute
+ * distinct from them (Mesa's VERT_ATTRIB_GENERIC(n)), except that
+ * "vertex.attrib[0]" is 0: ARB_vertex_program, 2.7: "Setting generic
+ * vertex attribute zero specifies a vertex" (position). */
+#define NVP_ATTRIB_GENERIC0   16
+#define NVP_ARB_NUM_ATTRIBS   32
+
+/* ARB kinds: the most TEMP variables (temps_used is a 32-bit mask) and
+ * ADDRESS variables ("GL_NV_vertex_program2_option requires at least
+ * two address registers"), and program parameter slots
+ * (nvp_program::params).  Instruction limit: NVP_VP2_MAX_INSTRS. */
+#define NVP_ARB_NUM_TEMPS     32
+#define NVP_ARB_NUM_ADDRS      2
+#define NVP_ARB_NUM_PARAMS   256
+/* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
+ * program; unit numbers go up to MAX_TEXTURE_IMAGE_UNITS_ARB-1. */
+#define NVP_ARB_MAX_TEX_UNITS 32
+
+/* NV_fragment_program, Table X.1: fragment attribute registers. */
+enum nvp_frag_attrib {
+   NVP_FRAG_WPOS, NVP_FRAG_COL0, NVP_FRAG_COL1, NVP_FRAG_FOGC,
+   NVP_FRAG_TEX0, NVP_FRAG_TEX7 = NVP_FRAG_TEX0 + 7,
+   NVP_FRAG_ATTRIB_COUNT
+};
+
+/* Table X.3: fragment program output registers. */
+enum nvp_frag_output {
+   NVP_FRAG_COLR,     /* fp32 color */
+   NVP_FRAG_COLH,     /* fp16 color */
+   NVP_FRAG_DEPR,     /* fp32 depth, from .z */
+   NVP_FRAG_OUTPUT_COUNT
+};
+
+/* "R0-R31", "H0-H63" (Table X.2). */
+#define NVP_FP_NUM_TEMPS_R   32
+#define NVP_FP_NUM_TEMPS_H   64
+/* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV, "must be at least 64". */
+#define NVP_FP_NUM_LOCALS    64
+/* <texImageUnit> "TEX0" .. "TEX15"; f[TEX0] .. f[TEX7]. */
+#define NVP_FP_NUM_TEX_UNITS 16
+#define NVP_FP_NUM_TEXCOORDS  8
+/* "If ARB_fragment_program is supported, this limit is the value of
+ * MAX_PROGRAM_INSTRUCTIONS_ARB for the FRAGMENT_PROGRAM_ARB target.
+ * Otherwise, the limit is 1024."  nvp_parse() uses 1024;
+ * nvp_parse_limits() takes the GL value. */
+#define NVP_FP_MAX_INSTRS  1024
+/* "A fragment program fails to load if its total temporary and output
+ * register count exceeds 64.  Each fp32 temporary or output register
+ * used by the program (R0-R31, o[COLR], and o[DEPR]) counts as two
+ * registers; each fp16 [...] (H0-H63 and o[COLH]) count as a single
+ * register." */
+#define NVP_FP_MAX_REG_COUNT 64
+
+/* The precision of an FP1.0 instruction (3.11.4.2).  NONE: no suffix. */
+enum nvp_precision {
+   NVP_PREC_NONE = 0,
+   NVP_PREC_R,        /* fp32 */
+   NVP_PREC_H,        /* fp16 */
+   NVP_PREC_X,        /* fx12 */
+};
+
+/* <texImageTarget> (NV_fragment_program), <texTargetType>
+ * (NV_vertex_program3): "1D" | "2D" | "3D" | "CUBE" | "RECT". */
+enum nvp_tex_target {
+   NVP_TEX_NONE = 0,
+   NVP_TEX_1D, NVP_TEX_2D, NVP_TEX_3D, NVP_TEX_CUBE, NVP_TEX_RECT,
+   NVP_TEX_TARGET_COUNT
+};
+
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
 #define NVP_MAX_NUM_TEMPS  NVP_VP2_NUM_TEMPS
 
 /* Component selectors: 0=x 1=y 2=z 3=w. */
 #define NVP_SWIZZLE_IDENTITY { 0, 1, 2, 3 }
+/* SWZ only (ARB_vertex_program <extSwizComp> "0" and "1"): the
+ * constant 0.0 or 1.0 instead of a component. */
+#define NVP_SWIZZLE_ZERO 4
+#define NVP_SWIZZLE_ONE  5
 
 /*
  * A source operand.  VP2 (2.14.2.1, VectorLoad()): the swizzle, then
@@ -109,12 +211,29 @@ struct nvp_src {
    bool negate_abs;      /* VP2 "-" before the "|" */
    uint8_t addr_index;   /* relative: 0 = A0, 1 = A1 (VP2) */
    uint8_t addr_comp;    /* relative: 0..3 = x..w (VP1: always x) */
+   /* SWZ only: bit c negates component c after the swizzle
+    * (<extSwizComp> ::= <optSign> <xyzwExtSwizSel>), applied with
+    * 'negate' (an ARB SWZ source has no other sign: <instOperandVNS>). */
+   uint8_t negate_comps;
+   /* ARB kinds, relative NVP_FILE_ATTRIB (NV_vertex_program3): 16, 16
+    * for vertex.attrib[A+n], 8, 8 for vertex.texcoord[A+n].
+    * ARB kinds, file NVP_FILE_PARAM, relative: the parameter array read,
+    * slots [array_base, array_base + array_size) of
+    * nvp_program::params; 'index' is then array_base + the offset.
+    * "If the address register component plus the offset is outside
+    * [0, size-1], the result is undefined." */
+   int array_base, array_size;
 };
 
 struct nvp_dst {
    enum nvp_file file;
    int index;            /* register number, or enum nvp_output */
    uint8_t write_mask;   /* bit 0 = x ... bit 3 = w */
+   /* NV_vertex_program3 "result.texcoord[A0.x+n]": file OUTPUT, index
+    * NVP_OUT_TEX0 + n, relative to address register addr_index
+    * component addr_comp. */
+   bool relative;
+   uint8_t addr_index, addr_comp;
 };
 
 /* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
@@ -133,6 +252,8 @@ enum nvp_cond {
 struct nvp_cond_test {
    enum nvp_cond cond;
    uint8_t swizzle[4];   /* of the condition code, 0=x .. 3=w */
+   /* NV_vertex_program3: "EQ1" etc. test CC1, "EQ", "EQ0" CC0. */
+   uint8_t cc_index;
 };
 
 struct nvp_instr {
@@ -150,6 +271,113 @@ struct nvp_instr {
     * index into nvp_program::labels.  -1 elsewhere. */
    int target;
    int label;
+
+   /* ARB kinds. */
+   /* NV_vertex_program3: "C1" suffix updates CC1 ("C", "C0": CC0). */
+   uint8_t cc_update_index;
+
+   /* NV_fragment_program; zero elsewhere.  update_cc is the "C" suffix
+    * and cc the <optionalCCMask> (KIL: its <ccMask>, dst.file NONE). */
+   enum nvp_precision precision;   /* the suffix as written, or NONE */
+   /* What the instruction computes in: the suffix; without one "the
+    * precision of the temporary register receiving the result" (o[COLR],
+    * o[DEPR], RC: R; o[COLH], HC: H); R whenever a source is f[FOGC] or
+    * f[TEX0..7] ("will be carried out at full fp32 precision, regardless
+    * of the precision specified"), and R for the instructions without
+    * precision suffixes (TEX, TXP, TXD, PK*, UP*, KIL). */
+   enum nvp_precision exec_precision;
+
+   /* "_SAT" (NV_fragment_program; NV_vertex_program3: "clamp the result
+    * vector components to the range [0,1]" before the write and the CC
+    * update). */
+   bool saturate;
+   /* Texture instructions: the image unit (FP: TEX0..TEX15; NV3:
+    * texture[n]) and target; NVP_TEX_NONE elsewhere. */
+   uint8_t tex_unit;
+   enum nvp_tex_target tex_target;
+};
+
+/* An embedded or DEFINEd constant operand of an FP1.0 program, expanded
+ * to four components: a scalar replicated, "{2}" as (2,0,0,1).  The sign
+ * of a <signedScalarConstant> is in the value; "-{...}" is a negated
+ * source instead.  Values are fp32 as the text gives them (1e40 is +INF,
+ * denormals are flushed, keeping the sign). */
+struct nvp_const {
+   float value[4];
+};
+
+/* A DEFINE or DECLARE of an FP1.0 program, in text order. */
+struct nvp_named_param {
+   char *name;              /* NUL-terminated copy (names hold no NUL) */
+   bool local;              /* DECLARE: a named local parameter, whose
+                             * value ProgramNamedParameter4*NV changes;
+                             * false: DEFINE, a named constant */
+   bool scalar;             /* defined by a scalar constant */
+   float value[4];          /* the DEFINE's value / the DECLARE's initial
+                             * value: a scalar replicated, a vector
+                             * expanded, (0,0,0,0) without "=" */
+   uint32_t offset;         /* byte offset of the name in the text */
+   uint32_t line, column;
+};
+
+/* ARB kinds: what a program parameter slot holds (the constant table:
+ * NVP_FILE_PARAM index k reads nvp_program::params[k]). */
+enum nvp_param_kind {
+   NVP_PARAM_ENV,       /* program.env[index] */
+   NVP_PARAM_LOCAL,     /* program.local[index] */
+   NVP_PARAM_CONSTANT,  /* a literal: value[] */
+   NVP_PARAM_STATE,     /* GL state: state[] (enum nvp_state_item ...) */
+};
+
+/* ARB_vertex_program state bindings (Table X.2.x), state[0] of a
+ * NVP_PARAM_STATE slot; the other state[] entries as listed.  The state
+ * tracker turns them into Mesa STATE_* references. */
+enum nvp_state_item {
+   /* state.material[.face].prop: [1] face 0 front 1 back, [2] enum
+    * nvp_state_material */
+   NVP_STATE_MATERIAL,
+   /* state.light[n].prop: [1] n, [2] enum nvp_state_light */
+   NVP_STATE_LIGHT,
+   NVP_STATE_LIGHTMODEL_AMBIENT,     /* state.lightmodel.ambient */
+   NVP_STATE_LIGHTMODEL_SCENECOLOR,  /* [1] face */
+   /* state.lightprod[n][.face].prop: [1] n, [2] face, [3] 0 ambient,
+    * 1 diffuse, 2 specular */
+   NVP_STATE_LIGHTPROD,
+   /* state.texgen[n].eye|object.s|t|r|q: [1] n, [2] 0 eye 1 object,
+    * [3] 0..3 = s..q */
+   NVP_STATE_TEXGEN,
+   NVP_STATE_FOG_COLOR,              /* state.fog.color */
+   NVP_STATE_FOG_PARAMS,             /* state.fog.params */
+   NVP_STATE_CLIPPLANE,              /* state.clip[n].plane: [1] n */
+   NVP_STATE_POINT_SIZE,             /* state.point.size */
+   NVP_STATE_POINT_ATTENUATION,      /* state.point.attenuation */
+   /* state.matrix.name[.modifier].row[r]: [1] enum nvp_state_matrix,
+    * [2] its number (texture unit, program matrix), [3] 0 none,
+    * 1 inverse, 2 transpose, 3 invtrans, [4] row r */
+   NVP_STATE_MATRIX_ROW,
+};
+
+enum nvp_state_material {
+   NVP_MAT_AMBIENT, NVP_MAT_DIFFUSE, NVP_MAT_SPECULAR, NVP_MAT_EMISSION,
+   NVP_MAT_SHININESS,
+};
+
+enum nvp_state_light {
+   NVP_LIGHT_AMBIENT, NVP_LIGHT_DIFFUSE, NVP_LIGHT_SPECULAR,
+   NVP_LIGHT_POSITION, NVP_LIGHT_ATTENUATION, NVP_LIGHT_SPOT_DIRECTION,
+   NVP_LIGHT_HALF,
+};
+
+enum nvp_state_matrix {
+   NVP_MATRIX_MODELVIEW, NVP_MATRIX_PROJECTION, NVP_MATRIX_MVP,
+   NVP_MATRIX_TEXTURE, NVP_MATRIX_PALETTE, NVP_MATRIX_PROGRAM,
+};
+
+struct nvp_param {
+   enum nvp_param_kind kind;
+   int index;             /* ENV, LOCAL: the parameter number */
+   uint16_t state[5];     /* STATE */
+   float value[4];        /* CONSTANT */
 };
 
 /* <vp2-instructionLabel>: "name:" before instruction 'instr'
@@ -187,6 +415,32 @@ struct nvp_program {
    unsigned entry;
    bool uses_cc;              /* some "C" update or condition test */
    bool uses_branches;        /* BRA, CAL or RET present */
+
+   /* ARB kinds. */
+   struct nvp_param *params;  /* CONST slots, NVP_FILE_PARAM index k */
+   unsigned num_params;
+   unsigned num_temps;        /* TEMP variables: R0..R<num_temps-1> */
+   unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
+   uint32_t tex_units_used;   /* NV_vertex_program3: bit n, texture[n] */
+   bool uses_cc1;             /* NV_vertex_program3: CC1 updated/tested */
+
+   /* NV_fragment_program ("!!FP1.0").  For this kind attribs_read has a
+    * bit per enum nvp_frag_attrib, outputs_written per enum
+    * nvp_frag_output and temps_used per R register (read or written);
+    * uses_cc is set as above. */
+   uint64_t temps_h_used;     /* bit n: Hn is read or written */
+   uint64_t locals_read;      /* bit n: p[n] is read */
+   struct nvp_const *consts;  /* NVP_FILE_CONST operands, deduplicated */
+   unsigned num_consts;
+   struct nvp_named_param *named; /* DEFINEs and DECLAREs, text order */
+   unsigned num_named;
+   /* Per texture image unit, the one target its TEX/TXP/TXD use ("fails
+    * to load if multiple texture lookup instructions reference different
+    * targets for the same texture image unit"); NONE when unused. */
+   enum nvp_tex_target tex_targets[NVP_FP_NUM_TEX_UNITS];
+   bool uses_kil;             /* KIL present */
+   unsigned reg_count;        /* the 64-register budget used (2 per R,
+                               * o[COLR], o[DEPR]; 1 per H, o[COLH]) */
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

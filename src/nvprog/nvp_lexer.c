@@ -24,8 +24,9 @@ is_digit(unsigned char c)
 static bool
 is_punct(const struct nvp_lexer *lx, unsigned char c)
 {
-   return c != '\0' &&
-          strchr(lx->vp2_punct ? ";,.[]+-:|()" : ";,.[]+-", c) != NULL;
+   const char *set = lx->fp ? ";,.[]+-|(){}=" :
+                     lx->vp2_punct ? ";,.[]+-:|()" : ";,.[]+-";
+   return c != '\0' && strchr(set, c) != NULL;
 }
 
 void
@@ -95,10 +96,12 @@ nvp_lexer_peek(struct nvp_lexer *lx)
 
    if (i >= lx->len) {
       t->kind = NVP_TOK_EOF;
-   } else if (is_alpha(s[i]) || (lx->word_underscore && s[i] == '_')) {
+   } else if (is_alpha(s[i]) || (lx->word_underscore && s[i] == '_') ||
+              (lx->fp && (s[i] == '_' || s[i] == '$'))) {
       size_t j = i + 1;
       while (j < lx->len && (is_alpha(s[j]) || is_digit(s[j]) ||
-                             (lx->word_underscore && s[j] == '_')))
+                             (lx->word_underscore && s[j] == '_') ||
+                             (lx->fp && (s[j] == '_' || s[j] == '$'))))
          j++;
       t->kind = NVP_TOK_WORD;
       t->length = j - i;
@@ -147,6 +150,21 @@ nvp_lexer_take_char(struct nvp_lexer *lx)
       return;
    /* Words hold no line break, so the line stays the same. */
    lx->pos = t->offset + 1;
+   lx->line = t->line;
+   lx->line_start = lx->peek_line_start;
+   lx->have_peek = false;
+}
+
+void
+nvp_lexer_consume_to(struct nvp_lexer *lx, size_t end)
+{
+   const struct nvp_token *t = nvp_lexer_peek(lx);
+
+   if (end < t->offset)
+      end = t->offset;
+   if (end > lx->len)
+      end = lx->len;
+   lx->pos = end;
    lx->line = t->line;
    lx->line_start = lx->peek_line_start;
    lx->have_peek = false;

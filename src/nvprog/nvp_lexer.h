@@ -49,6 +49,13 @@ struct nvp_lexer {
     * VP1 grammars, so set only for "!!VP2.0". */
    bool vp2_punct;
 
+   /* NV_fragment_program ("!!FP1.0"): words are <identifier>s, "one or
+    * more letters ("A" through "Z", "a" through "z", "_", and "$") and
+    * digits", which also makes "ADDXC_SAT" one token; punctuation adds
+    * "|", "(", ")", "{", "}" and "=".  Numbers are read by the parser
+    * itself (nvp_lexer_consume_to), since "1.5e-3" is one token. */
+   bool fp;
+
    /* Everything before 'pos' is consumed; 'line' and 'line_start' hold
     * for 'pos'. */
    size_t pos;
@@ -75,6 +82,10 @@ struct nvp_token nvp_lexer_next(struct nvp_lexer *lx);
 /* Consume only the first character of the next token, which must be a
  * word; the rest of the word is scanned again as the next token. */
 void nvp_lexer_take_char(struct nvp_lexer *lx);
+
+/* Consume the next token's text up to byte 'end' (on the same line, at
+ * or past the token's first byte): the parser scanned it itself. */
+void nvp_lexer_consume_to(struct nvp_lexer *lx, size_t end);
 
 /* Is the token the punctuation character 'c' / the word 'w'? */
 bool nvp_tok_is_punct(const struct nvp_lexer *lx, const struct nvp_token *t,

@@ -20,48 +20,124 @@
  * instructions.  Vertex program instructions may have an optional
  * suffix of "C" to allow an update of the condition code register"
  * (NV_vertex_program2, Table X.5: every one but BRA, CAL and RET). */
-#define VP2 NVP_KIND_BIT(NVP_KIND_VP20)
+#define VP2_ONLY NVP_KIND_BIT(NVP_KIND_VP20)
+
+/* NV_vertex_program2_option: "There are forty-two vertex program
+ * instructions" in "!!ARBvp1.0" programs with the option: the VP2 set
+ * and ARB_vertex_program's POW, SWZ and XPD, each with "C".
+ * NV_vertex_program3 adds PUSHA, POPA, TEX, TXP, TXB and TXL. */
+#define ARB3 NVP_KIND_BIT(NVP_KIND_ARBVP_NV3)
+#define ARB (NVP_KIND_BIT(NVP_KIND_ARBVP_NV2) | ARB3)
+#define VP2 (VP2_ONLY | ARB)
+
+/* NV_fragment_program, Table X.4: "[RHX][C][_SAT]", "[RH ][C][_SAT]",
+ * "[C][_SAT]" or no suffix. */
+#define FP NVP_KIND_BIT(NVP_KIND_FP10)
+#define RHX (NVP_FP_SFX_RH | NVP_FP_SFX_X | NVP_FP_SFX_C | NVP_FP_SFX_SAT)
+#define RH  (NVP_FP_SFX_RH | NVP_FP_SFX_C | NVP_FP_SFX_SAT)
+#define CS  (NVP_FP_SFX_C | NVP_FP_SFX_SAT)
 
 static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { "ARL", NVP_SIG_ARL,    1, VP1_ALL | VP2, VP2 },
-   [NVP_OP_MOV] = { "MOV", NVP_SIG_VEC1,   1, VP1_ALL | VP2, VP2 },
-   [NVP_OP_MUL] = { "MUL", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_ADD] = { "ADD", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_MAD] = { "MAD", NVP_SIG_TRI,    3, VP1_ALL | VP2, VP2 },
-   [NVP_OP_RCP] = { "RCP", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
-   [NVP_OP_RSQ] = { "RSQ", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
-   [NVP_OP_DP3] = { "DP3", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_DP4] = { "DP4", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_DST] = { "DST", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_MIN] = { "MIN", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_MAX] = { "MAX", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_SLT] = { "SLT", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
-   [NVP_OP_SGE] = { "SGE", NVP_SIG_BIN,    2, VP1_ALL | VP2, VP2 },
+   [NVP_OP_MOV] = { "MOV", NVP_SIG_VEC1,   1, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_MUL] = { "MUL", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_ADD] = { "ADD", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_MAD] = { "MAD", NVP_SIG_TRI,    3, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_RCP] = { "RCP", NVP_SIG_SCALAR, 1, VP1_ALL | VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_RSQ] = { "RSQ", NVP_SIG_SCALAR, 1, VP1_ALL | VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_DP3] = { "DP3", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_DP4] = { "DP4", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_DST] = { "DST", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_MIN] = { "MIN", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_MAX] = { "MAX", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SLT] = { "SLT", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SGE] = { "SGE", NVP_SIG_BIN,    2, VP1_ALL | VP2 | FP,
+                    VP2, RHX, 0 },
    [NVP_OP_EXP] = { "EXP", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
    [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
-   [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL | VP2, VP2 },
+   [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL | VP2 | FP,
+                    VP2, RH, 0 },
    [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 | VP2, VP2 },
    [NVP_OP_RCC] = { "RCC", NVP_SIG_SCALAR, 1, VP11 | VP2, VP2 },
-   [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 | VP2, VP2 },
+   [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 | VP2 | FP,
+                    VP2, RHX, 0 },
    [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 | VP2, VP2 },
    [NVP_OP_ARA] = { "ARA", NVP_SIG_ARA,    1, VP2, VP2 },
    [NVP_OP_ARR] = { "ARR", NVP_SIG_ARL,    1, VP2, VP2 },
    [NVP_OP_BRA] = { "BRA", NVP_SIG_BRANCH, 0, VP2, 0 },
    [NVP_OP_CAL] = { "CAL", NVP_SIG_BRANCH, 0, VP2, 0 },
    [NVP_OP_RET] = { "RET", NVP_SIG_RET,    0, VP2, 0 },
-   [NVP_OP_COS] = { "COS", NVP_SIG_SCALAR, 1, VP2, VP2 },
-   [NVP_OP_SIN] = { "SIN", NVP_SIG_SCALAR, 1, VP2, VP2 },
-   [NVP_OP_EX2] = { "EX2", NVP_SIG_SCALAR, 1, VP2, VP2 },
-   [NVP_OP_LG2] = { "LG2", NVP_SIG_SCALAR, 1, VP2, VP2 },
-   [NVP_OP_FLR] = { "FLR", NVP_SIG_VEC1,   1, VP2, VP2 },
-   [NVP_OP_FRC] = { "FRC", NVP_SIG_VEC1,   1, VP2, VP2 },
-   [NVP_OP_SEQ] = { "SEQ", NVP_SIG_BIN,    2, VP2, VP2 },
-   [NVP_OP_SFL] = { "SFL", NVP_SIG_BIN,    2, VP2, VP2 },
-   [NVP_OP_SGT] = { "SGT", NVP_SIG_BIN,    2, VP2, VP2 },
-   [NVP_OP_SLE] = { "SLE", NVP_SIG_BIN,    2, VP2, VP2 },
-   [NVP_OP_SNE] = { "SNE", NVP_SIG_BIN,    2, VP2, VP2 },
-   [NVP_OP_STR] = { "STR", NVP_SIG_BIN,    2, VP2, VP2 },
+   [NVP_OP_COS] = { "COS", NVP_SIG_SCALAR, 1, VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_SIN] = { "SIN", NVP_SIG_SCALAR, 1, VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_EX2] = { "EX2", NVP_SIG_SCALAR, 1, VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_LG2] = { "LG2", NVP_SIG_SCALAR, 1, VP2 | FP,
+                    VP2, RH, 0 },
+   [NVP_OP_FLR] = { "FLR", NVP_SIG_VEC1,   1, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_FRC] = { "FRC", NVP_SIG_VEC1,   1, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SEQ] = { "SEQ", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SFL] = { "SFL", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SGT] = { "SGT", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SLE] = { "SLE", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_SNE] = { "SNE", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
+   [NVP_OP_STR] = { "STR", NVP_SIG_BIN,    2, VP2 | FP,
+                    VP2, RHX, 0 },
    [NVP_OP_SSG] = { "SSG", NVP_SIG_VEC1,   1, VP2, VP2 },
+   [NVP_OP_POW] = { "POW", NVP_SIG_BINSC,  2, ARB | FP, ARB, RH, 0 },
+   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB, ARB },
+   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB, ARB },
+   /* NV_vertex_program3 Table X.5: PUSHA and POPA have no "C"; TEX,
+    * TXP, TXB and TXL do. */
+   [NVP_OP_PUSHA] = { "PUSHA", NVP_SIG_PUSHA, 1, ARB3, 0 },
+   [NVP_OP_POPA]  = { "POPA",  NVP_SIG_POPA,  0, ARB3, 0 },
+   [NVP_OP_TEX]   = { "TEX",   NVP_SIG_TEX,   1, ARB3 | FP, ARB3, CS,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_TXP]   = { "TXP",   NVP_SIG_TEX,   1, ARB3 | FP, ARB3, CS,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_TXB]   = { "TXB",   NVP_SIG_TEX,   1, ARB3, ARB3 },
+   [NVP_OP_TXL]   = { "TXL",   NVP_SIG_TEX,   1, ARB3, ARB3 },
+   /* NV_fragment_program only. */
+   [NVP_OP_DDX]   = { "DDX",   NVP_SIG_VEC1,   1, FP, 0, RH, 0 },
+   [NVP_OP_DDY]   = { "DDY",   NVP_SIG_VEC1,   1, FP, 0, RH, 0 },
+   [NVP_OP_KIL]   = { "KIL",   NVP_SIG_KIL,    0, FP, 0, 0, 0 },
+   [NVP_OP_LRP]   = { "LRP",   NVP_SIG_TRI,    3, FP, 0, RHX, 0 },
+   [NVP_OP_PK2H]  = { "PK2H",  NVP_SIG_VEC1,   1, FP, 0, 0, NVP_FP_PACK },
+   [NVP_OP_PK2US] = { "PK2US", NVP_SIG_VEC1,   1, FP, 0, 0, NVP_FP_PACK },
+   [NVP_OP_PK4B]  = { "PK4B",  NVP_SIG_VEC1,   1, FP, 0, 0, NVP_FP_PACK },
+   [NVP_OP_PK4UB] = { "PK4UB", NVP_SIG_VEC1,   1, FP, 0, 0, NVP_FP_PACK },
+   [NVP_OP_RFL]   = { "RFL",   NVP_SIG_BIN,    2, FP, 0, RH, NVP_FP_NO_W },
+   [NVP_OP_TXD]   = { "TXD",   NVP_SIG_TXD,    3, FP, 0, CS,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_UP2H]  = { "UP2H",  NVP_SIG_SCALAR, 1, FP, 0, CS,
+                      NVP_FP_UNPACK },
+   [NVP_OP_UP2US] = { "UP2US", NVP_SIG_SCALAR, 1, FP, 0, CS,
+                      NVP_FP_UNPACK },
+   [NVP_OP_UP4B]  = { "UP4B",  NVP_SIG_SCALAR, 1, FP, 0, CS,
+                      NVP_FP_UNPACK },
+   [NVP_OP_UP4UB] = { "UP4UB", NVP_SIG_SCALAR, 1, FP, 0, CS,
+                      NVP_FP_UNPACK },
+   [NVP_OP_X2D]   = { "X2D",   NVP_SIG_TRI,    3, FP, 0, RH, 0 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -90,6 +166,36 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_BRANCH] = { 1, { NVP_OPERAND_LABEL }, true },
    /* "<vp2-RET-instruction> ::= "RET" <vp2-branchCondition>" */
    [NVP_SIG_RET]    = { 0, { 0 }, true },
+   /* "<BINSCop_instruction> ::= <BINSCop> <instResult> ","
+    * <instOperandS> "," <instOperandS>" (ARB); NV_fragment_program:
+    * "<BINSCop-instruction> ::= <BINSCop> <maskedDstReg> ","
+    * <scalarSrc> "," <scalarSrc>" */
+   [NVP_SIG_BINSC]  = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SCALAR_SRC,
+                             NVP_OPERAND_SCALAR_SRC } },
+   /* "<SWZop_instruction> ::= <SWZop> <instResult> ","
+    * <instOperandVNS> "," <extendedSwizzle>" */
+   [NVP_SIG_SWZ]    = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_EXT_SWIZZLE_SRC } },
+   /* "<ASTACKop_instruction> ::= <PUSHAop> <instOperandAddrVNS>
+    *                           | <POPAop> <instResultAddr>" */
+   [NVP_SIG_PUSHA]  = { 1, { NVP_OPERAND_ADDR_SRC } },
+   [NVP_SIG_POPA]   = { 1, { NVP_OPERAND_ADDR_DST } },
+   /* NV3: "<TEXop_instruction> ::= <TEXop> <instResult> ","
+    * <instOperandV> "," <texTarget>"; FP: "<TEXop-instruction> ::=
+    * <TEXop> <maskedDstReg> "," <vectorSrc> "," <texImageId>" */
+   [NVP_SIG_TEX]    = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_TEX_IMAGE } },
+   /* "<KILop-instruction> ::= <KILop> <ccMask>" */
+   [NVP_SIG_KIL]    = { 1, { NVP_OPERAND_CC_MASK } },
+   /* "<TXDop-instruction> ::= <TXDop> <maskedDstReg> "," <vectorSrc>
+    * "," <vectorSrc> "," <vectorSrc> "," <texImageId>" */
+   [NVP_SIG_TXD]    = { 5, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_TEX_IMAGE } },
 };
 
 const struct nvp_sig_info *
@@ -135,4 +241,61 @@ nvp_opcode_lookup_kind(const char *name, unsigned len, unsigned kind,
       return NVP_OP_COUNT;
    *update_cc = true;
    return op;
+}
+
+/* Consume 'suffix' from the front of name[*pos..len). */
+static bool
+eat(const char *name, unsigned len, unsigned *pos, const char *suffix)
+{
+   unsigned n = (unsigned)strlen(suffix);
+
+   if (len - *pos < n || memcmp(name + *pos, suffix, n) != 0)
+      return false;
+   *pos += n;
+   return true;
+}
+
+enum nvp_opcode
+nvp_opcode_lookup_fp(const char *name, unsigned len, unsigned kind,
+                     uint8_t *precision, bool *update_cc, bool *saturate)
+{
+   static const char prec_names[] = { 'R', 'H', 'X' };
+   uint32_t bit = NVP_KIND_BIT(kind);
+
+   *precision = NVP_PREC_NONE;
+   *update_cc = false;
+   *saturate = false;
+   /* The whole token is the mnemonic: "the opcode, optional precision,
+    * optional C and optional _SAT appear in exactly that order".  No
+    * opcode is a prefix of another plus suffix letters it allows, so at
+    * most one row matches. */
+   for (unsigned i = 0; i < NVP_OP_COUNT; i++) {
+      const struct nvp_opcode_info *info = &opcode_table[i];
+      unsigned n = (unsigned)strlen(info->name);
+      unsigned pos = n;
+      uint8_t prec = NVP_PREC_NONE;
+
+      if (!(info->kinds & bit) || len < n ||
+          memcmp(name, info->name, n) != 0)
+         continue;
+      for (unsigned p = 0; p < 3 && pos < len; p++) {
+         uint8_t need = p < 2 ? NVP_FP_SFX_RH : NVP_FP_SFX_X;
+         if ((info->fp_suffixes & need) && name[pos] == prec_names[p]) {
+            prec = (uint8_t)(NVP_PREC_R + p);
+            pos++;
+            break;
+         }
+      }
+      bool cc = (info->fp_suffixes & NVP_FP_SFX_C) &&
+                eat(name, len, &pos, "C");
+      bool sat = (info->fp_suffixes & NVP_FP_SFX_SAT) &&
+                 eat(name, len, &pos, "_SAT");
+      if (pos != len)
+         continue;
+      *precision = prec;
+      *update_cc = cc;
+      *saturate = sat;
+      return (enum nvp_opcode)i;
+   }
+   return NVP_OP_COUNT;
 }

@@ -24,6 +24,19 @@ enum nvp_sig {
    NVP_SIG_ARA,    /* ARA A0.xy, A1                 (vp2-ARAop) */
    NVP_SIG_BRANCH, /* BRA label (GT.x)              (vp2-BRANCHop) */
    NVP_SIG_RET,    /* RET (LT)                      (vp2-RET) */
+   /* ARB kinds (NV_vertex_program2_option grammar) and
+    * NV_fragment_program (section 3.11.3: VECTORop, SCALARop, BINop and
+    * TRIop use the signatures above, their sources being <vectorSrc>
+    * and <scalarSrc>): */
+   NVP_SIG_BINSC,  /* POW dst, scalarSrc, scalarSrc (BINSCop) */
+   NVP_SIG_SWZ,    /* SWZ dst, src, x,-y,0,1        (SWZop) */
+   NVP_SIG_PUSHA,  /* PUSHA A0                      (ASTACKop, NV3) */
+   NVP_SIG_POPA,   /* POPA A0                       (ASTACKop, NV3) */
+   /* TEX dst, src, <texture image>: FP "TEX0, 2D" (TEXop), NV3
+    * "texture[0], 2D" (TEXop) */
+   NVP_SIG_TEX,
+   NVP_SIG_KIL,    /* KIL EQ.xyzw                   (FP KILop) */
+   NVP_SIG_TXD,    /* TXD dst, v, v, v, TEX0, 2D    (FP TXDop) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -37,9 +50,16 @@ enum nvp_operand {
    NVP_OPERAND_ARL_SRC,
    NVP_OPERAND_ADDR_SRC,     /* <addrRegister>: A0 or A1, no suffix */
    NVP_OPERAND_LABEL,        /* <vp2-branchLabel> */
+   /* SWZ: <instOperandVNS> "," <extendedSwizzle>, one source. */
+   NVP_OPERAND_EXT_SWIZZLE_SRC,
+   NVP_OPERAND_CC_MASK,      /* FP: KIL's <ccMask>, without parentheses */
+   /* A texture image and target, spelt per language: FP <texImageId>
+    * ::= <texImageUnit> "," <texImageTarget> ("TEX0, 2D"); NV3
+    * <texTarget> ("texture[0], 2D"). */
+   NVP_OPERAND_TEX_IMAGE,
 };
 
-#define NVP_MAX_OPERANDS 4
+#define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
 
 struct nvp_sig_info {
    uint8_t num_operands;
@@ -54,7 +74,10 @@ struct nvp_sig_info {
    X(DST) X(MIN) X(MAX) X(SLT) X(SGE) X(EXP) X(LOG) X(LIT) \
    X(DPH) X(RCC) X(SUB) X(ABS) \
    X(ARA) X(ARR) X(BRA) X(CAL) X(RET) X(COS) X(SIN) X(EX2) X(LG2) \
-   X(FLR) X(FRC) X(SEQ) X(SFL) X(SGT) X(SLE) X(SNE) X(STR) X(SSG)
+   X(FLR) X(FRC) X(SEQ) X(SFL) X(SGT) X(SLE) X(SNE) X(STR) X(SSG) \
+   X(POW) X(XPD) X(SWZ) X(PUSHA) X(POPA) X(TEX) X(TXP) X(TXB) X(TXL) \
+   X(DDX) X(DDY) X(KIL) X(LRP) X(PK2H) X(PK2US) X(PK4B) X(PK4UB) \
+   X(RFL) X(TXD) X(UP2H) X(UP2US) X(UP4B) X(UP4UB) X(X2D)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -63,6 +86,23 @@ enum nvp_opcode {
    NVP_OP_COUNT
 };
 
+/* NV_fragment_program suffixes an opcode allows (Table X.4), in the
+ * order they are written: "ADDXC_SAT". */
+#define NVP_FP_SFX_RH   (1u << 0)   /* "R", "H" precision */
+#define NVP_FP_SFX_X    (1u << 1)   /* "X" precision */
+#define NVP_FP_SFX_C    (1u << 2)   /* condition code update */
+#define NVP_FP_SFX_SAT  (1u << 3)   /* "_SAT" */
+
+/* NV_fragment_program rules tied to an opcode. */
+#define NVP_FP_PACK     (1u << 0)   /* PK*: result is raw bits; "the
+                                     * destination must be a 32-bit
+                                     * register" */
+#define NVP_FP_UNPACK   (1u << 1)   /* UP*: operand is raw bits, not
+                                     * from an H register */
+#define NVP_FP_NO_W     (1u << 2)   /* RFL: the write mask may not
+                                     * include w */
+#define NVP_FP_TEXTURE  (1u << 3)   /* TEX, TXP, TXD: unit and target */
+
 struct nvp_opcode_info {
    const char *name;
    enum nvp_sig sig;
@@ -70,6 +110,8 @@ struct nvp_opcode_info {
    uint32_t kinds;      /* NVP_KIND_BIT() of the languages allowing it */
    uint32_t cc_kinds;   /* ... and those where "<name>C" updates the
                          * condition code (NV_vertex_program2) */
+   uint8_t fp_suffixes; /* NVP_FP_SFX_* allowed in "!!FP1.0" */
+   uint8_t fp_flags;    /* NVP_FP_* rules of "!!FP1.0" */
 };
 
 const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
@@ -86,6 +128,14 @@ enum nvp_opcode nvp_opcode_lookup(const char *name, unsigned len);
  * then).  NVP_OP_COUNT when the language has no such instruction. */
 enum nvp_opcode nvp_opcode_lookup_kind(const char *name, unsigned len,
                                        unsigned kind, bool *update_cc);
+
+/* Lookup of an NV_fragment_program mnemonic with its suffixes: opcode,
+ * then [RHX], then [C], then [_SAT] as the opcode's fp_suffixes allow
+ * ("ADDXC_SAT", "PK2H"; not "ADD_SATC", "TEXH", "PK2H_SAT").  The whole
+ * token must match.  NVP_OP_COUNT when it is no FP1.0 instruction. */
+enum nvp_opcode nvp_opcode_lookup_fp(const char *name, unsigned len,
+                                     unsigned kind, uint8_t *precision,
+                                     bool *update_cc, bool *saturate);
 
 #ifdef __cplusplus
 }

@@ -115,60 +115,10 @@ static const char *const cond_names[NVP_COND_COUNT] = {
    [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
 };
 
-static bool NVP_PRINTF(3, 4)
-fail_at(struct vp_parser *p, const struct nvp_token *t, const char *fmt,
-        ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   nvp_error_setv(p->err, t->offset, t->line, t->column, fmt, ap);
-   va_end(ap);
-   return false;
-}
 
-/* "expected <what> but found <next token>" at the next token. */
-static bool
-fail_expected(struct vp_parser *p, const char *what)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   char found[64];
 
-   nvp_tok_describe(&p->lx, t, found, sizeof(found));
-   return fail_at(p, t, "expected %s but found %s", what, found);
-}
 
-static bool
-expect_punct(struct vp_parser *p, char c)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
 
-   if (!nvp_tok_is_punct(&p->lx, t, c)) {
-      char what[4] = { '\'', c, '\'', '\0' };
-      return fail_expected(p, what);
-   }
-   nvp_lexer_next(&p->lx);
-   return true;
-}
-
-static bool
-accept_punct(struct vp_parser *p, char c)
-{
-   if (!nvp_tok_is_punct(&p->lx, nvp_lexer_peek(&p->lx), c))
-      return false;
-   nvp_lexer_next(&p->lx);
-   return true;
-}
-
-static int
-name_index(const struct nvp_lexer *lx, const struct nvp_token *t,
-           const char *const *names, unsigned count)
-{
-   for (unsigned i = 0; i < count; i++) {
-      if (names[i] && nvp_tok_is_word(lx, t, names[i]))
-         return (int)i;
-   }
-   return -1;
-}
 
 static bool
 vp2(const struct vp_parser *p)
@@ -190,21 +140,6 @@ temps_text(const struct vp_parser *p)
 
 /* The component (0..3 for x, y, z, w) that the next token starts with,
  * or -1.  <component> is a token of its own, so "xyzw" is four. */
-static int
-peek_component(struct vp_parser *p)
-{
-   const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-
-   if (t->kind != NVP_TOK_WORD)
-      return -1;
-   switch (p->lx.text[t->offset]) {
-   case 'x': return 0;
-   case 'y': return 1;
-   case 'z': return 2;
-   case 'w': return 3;
-   default: return -1;
-   }
-}
 
 /* The single-component token 'x' of <addrReg> ::= "A0" "." "x". */
 static bool
@@ -391,36 +326,6 @@ parse_src_reg(struct vp_parser *p, struct nvp_src *src)
    snprintf(what, sizeof(what), "a source register (v[], c[] or %s)",
             temps_text(p));
    return fail_expected(p, what);
-}
-
-/* <scalarSuffix> (scalar) or <swizzleSuffix>: may be empty, which "is
- * treated the same as .xyzw". */
-static bool
-parse_swizzle(struct vp_parser *p, bool scalar, uint8_t swizzle[4])
-{
-   if (!scalar && !accept_punct(p, '.')) {
-      for (unsigned i = 0; i < 4; i++)
-         swizzle[i] = (uint8_t)i;
-      return true;
-   }
-   if (scalar && !expect_punct(p, '.'))
-      return false;
-
-   unsigned n = 0;
-   int c;
-   while (n < (scalar ? 1u : 4u) && (c = peek_component(p)) >= 0) {
-      swizzle[n++] = (uint8_t)c;
-      nvp_lexer_take_char(&p->lx);
-   }
-   if (n == 0 || (n > 1 && n < 4))
-      return fail_expected(p, "a swizzle component (x, y, z or w)");
-   /* ".x" "is treated the same as .xxxx"; scalar sources keep the
-    * replicated component too. */
-   if (n == 1) {
-      for (unsigned i = 1; i < 4; i++)
-         swizzle[i] = swizzle[0];
-   }
-   return true;
 }
 
 /* <scalarSrcReg> / <swizzleSrcReg> */
@@ -673,6 +578,12 @@ parse_instruction(struct vp_parser *p, enum nvp_opcode op,
       }
       case NVP_OPERAND_LABEL:
          ok = parse_label_ref(p, in);
+         break;
+      default:
+         /* Operands of "!!ARBvp1.0" opcodes (nvp_parse_arbvp.c) and of
+          * fragment programs, which the kinds column keeps out of the NV
+          * vertex languages. */
+         ok = fail_expected(p, "an operand");
          break;
       }
       if (!ok)

@@ -20,6 +20,9 @@ static const struct {
    /* <vp2-program> ::= "!!VP2.0" <programBody> "END" */
    { NVP_TARGET_VERTEX,       "!!VP2.0",  NVP_KIND_VP20 },
    { NVP_TARGET_VERTEX_STATE, "!!VSP1.0", NVP_KIND_VSP10 },
+   /* <progPrefix> ::= "!!FP1.0", required at byte 0 (AMB-24 of the
+    * NV_fragment_program checklist). */
+   { NVP_TARGET_FRAGMENT,     "!!FP1.0",  NVP_KIND_FP10 },
 };
 
 void
@@ -66,9 +69,28 @@ debug_ir(void)
    return false;
 }
 
+/* With NVPROG_DEBUG containing "ir", the dump of a loaded program. */
+static void
+debug_dump(const struct nvp_program *prog)
+{
+   if (prog && debug_ir()) {
+      char *dump = nvp_program_dump(prog);
+      if (dump)
+         fprintf(stderr, "%s", dump);
+      free(dump);
+   }
+}
+
 struct nvp_program *
 nvp_parse(enum nvp_target target, const char *text, size_t len,
           struct nvp_error *err)
+{
+   return nvp_parse_limits(target, text, len, NULL, err);
+}
+
+struct nvp_program *
+nvp_parse_limits(enum nvp_target target, const char *text, size_t len,
+                 const struct nvp_limits *limits, struct nvp_error *err)
 {
    struct nvp_error local;
    struct nvp_program *prog = NULL;
@@ -76,21 +98,27 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
 
    if (!text)
       len = 0;
+   if (target == NVP_TARGET_ARB_VERTEX) {
+      prog = nvp_parse_arbvp(text, len, &nvp_arb_default_limits, err);
+      debug_dump(prog);
+      return prog;
+   }
    for (unsigned i = 0; i < sizeof(headers) / sizeof(headers[0]); i++) {
       size_t n = strlen(headers[i].header);
       if (headers[i].target != target)
          continue;
       known_target = true;
       if (len >= n && memcmp(text, headers[i].header, n) == 0) {
-         prog = nvp_parse_vp1(headers[i].kind, text, len, n, &local);
+         if (headers[i].kind == NVP_KIND_FP10) {
+            prog = nvp_parse_fp(text, len, n,
+                                limits ? limits->fp_max_instrs : 0,
+                                &local);
+         } else {
+            prog = nvp_parse_vp1(headers[i].kind, text, len, n, &local);
+         }
          if (!prog && err)
             *err = local;
-         if (prog && debug_ir()) {
-            char *dump = nvp_program_dump(prog);
-            if (dump)
-               fprintf(stderr, "%s", dump);
-            free(dump);
-         }
+         debug_dump(prog);
          return prog;
       }
    }
@@ -98,7 +126,8 @@ nvp_parse(enum nvp_target target, const char *text, size_t len,
    if (known_target) {
       nvp_error_set(err, 0, 1, 1, "expected '%s' at the start of the "
                     "program", target == NVP_TARGET_VERTEX_STATE ?
-                    "!!VSP1.0" : "!!VP1.0', '!!VP1.1' or '!!VP2.0");
+                    "!!VSP1.0" : target == NVP_TARGET_FRAGMENT ?
+                    "!!FP1.0" : "!!VP1.0', '!!VP1.1' or '!!VP2.0");
    } else {
       nvp_error_set(err, 0, 1, 1, "unknown program target %d",
                     (int)target);
@@ -114,6 +143,11 @@ nvp_program_free(struct nvp_program *prog)
    for (unsigned i = 0; i < prog->num_labels; i++)
       free(prog->labels[i].name);
    free(prog->labels);
+   free(prog->params);
+   for (unsigned i = 0; i < prog->num_named; i++)
+      free(prog->named[i].name);
+   free(prog->named);
+   free(prog->consts);
    free(prog->instrs);
    free(prog);
 }

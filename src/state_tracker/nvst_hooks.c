@@ -10,6 +10,7 @@
 #include "main/state.h"
 #include "program/program.h"
 
+#include "nvst_arb_program.h"
 #include "nvst_private.h"
 
 static void
@@ -32,11 +33,22 @@ nvst_init_context(struct gl_context *ctx)
    /* ProgramParameter4*NV and ProgramEnvParameter4*ARB are one dispatch
     * slot over one register file, so the NV limit ("INVALID_VALUE is
     * generated if any ProgramParameterNV has an index is greater than
-    * 95") is the vertex environment limit; ARB_vertex_program requires
-    * at least 96. */
+    * 255", NV_vertex_program2) is the vertex environment limit;
+    * ARB_vertex_program requires at least 96. */
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxEnvParams = NVST_NUM_PARAMS;
    ctx->Extensions.NV_vertex_program = GL_TRUE;
    ctx->Extensions.NV_vertex_program1_1 = GL_TRUE;
+   /* "!!VP2.0": src/tgsi_emit translates its branches, condition codes
+    * and clip distances (o[CLP0..5] -> CLIPDIST). */
+   ctx->Extensions.NV_vertex_program2 = GL_TRUE;
+   /* "!!ARBvp1.0" programs with OPTION NV_vertex_program2 are parsed
+    * by nvprog (nvst_arb_program.c) and run in the VP2 environment; the
+    * option "requires at least two address registers" (its A0 and A1).
+    * Mesa's own parser, which keeps every other ARB program, would give
+    * all ADDRESS variables one register, so plain programs declaring
+    * two are routed to nvprog too (nvp_arbvp_has_nv_option). */
+   ctx->Extensions.NV_vertex_program2_option = GL_TRUE;
+   ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    nvst_install_dispatch(ctx);
 }
 
@@ -100,10 +112,9 @@ static bool
 nvst_program_string(struct gl_context *ctx, struct gl_program *prog,
                     GLenum target, GLsizei len, const void *string)
 {
-   /* ARB programs with NV options are issue #4/#5; Mesa's parser keeps
-    * every program for now. */
-   (void)ctx; (void)prog; (void)target; (void)len; (void)string;
-   return false;
+   /* "!!ARBvp1.0" with OPTION NV_vertex_program2 or NV_vertex_program3
+    * is ours; every other program stays with Mesa's parser. */
+   return nvst_arb_program_string(ctx, prog, target, len, string);
 }
 
 /* "The INVALID_OPERATION error is generated when both vertex program

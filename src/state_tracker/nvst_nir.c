@@ -40,6 +40,10 @@ static const gl_vert_attrib nv_attrib_to_mesa[NVP_VP1_NUM_ATTRIBS] = {
 gl_vert_attrib
 nvst_nv_attrib_to_mesa(unsigned n)
 {
+   /* ARB programs: NVP_ATTRIB_GENERIC0 + n is vertex.attrib[n], Mesa's
+    * generic attribute n, apart from the conventional ones. */
+   if (n >= NVP_ATTRIB_GENERIC0 && n < NVP_ARB_NUM_ATTRIBS)
+      return VERT_ATTRIB_GENERIC(n - NVP_ATTRIB_GENERIC0);
    return n < NVP_VP1_NUM_ATTRIBS ? nv_attrib_to_mesa[n] : VERT_ATTRIB_MAX;
 }
 
@@ -49,7 +53,7 @@ relocate_vertex_inputs(nir_shader *nir)
    nir->info.inputs_read = 0;
    nir_foreach_shader_in_variable(var, nir) {
       unsigned n = var->data.driver_location;
-      var->data.location = nv_attrib_to_mesa[n];
+      var->data.location = nvst_nv_attrib_to_mesa(n);
       nir->info.inputs_read |= BITFIELD64_BIT(var->data.location);
    }
 }
@@ -119,6 +123,9 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (!nir)
       return NULL;
 
+   /* VP2's IEEE arithmetic must survive NIR's inexact algebra. */
+   if (nvtgsi_kind_vp2(nvprog->ir->kind))
+      nvtgsi_nir_make_exact(nir);
    if (nir->info.stage == MESA_SHADER_VERTEX)
       relocate_vertex_inputs(nir);
    uniforms_to_parameter_array(nir, prog);

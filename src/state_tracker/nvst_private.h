@@ -11,8 +11,13 @@
 #include "nvp.h"
 #include "nvtgsi.h"
 
-/* NV_vertex_program: "ninety-six 4-component ... registers". */
-#define NVST_NUM_PARAMS        96
+/* NV_vertex_program: "ninety-six 4-component ... registers"; with
+ * NV_vertex_program2 advertised, the errors follow its VP2 environment:
+ * "INVALID_VALUE is generated if any ProgramParameterNV has an index is
+ * greater than 255 (was 95 in NV_vertex_program)", and TrackMatrixNV and
+ * the queries likewise.  VP1 programs still see c[0..95]: their relative
+ * reads outside 0..95 read zeros (the emitter's bounds). */
+#define NVST_NUM_PARAMS        NVP_VP2_NUM_PARAMS
 #define NVST_NUM_TRACK_SLOTS   (NVST_NUM_PARAMS / 4)
 /* "sixteen 4-component vector floating-point registers" (v[0]-v[15]) */
 #define NVST_NUM_ATTRIBS       16

@@ -2,8 +2,9 @@
  * Program parameter registers and tracked matrices (NV_vertex_program
  * sections 2.14.1.2 and 2.14.5).
  *
- * The 96 program parameters are Mesa's vertex program environment
- * parameters (ctx->VertexProgram.Parameters): ARB_vertex_program makes
+ * The program parameters (96, and 256 with NV_vertex_program2) are
+ * Mesa's vertex program environment parameters
+ * (ctx->VertexProgram.Parameters): ARB_vertex_program makes
  * "NV_vertex_program 'program parameters' and ARB_vertex_program 'program
  * environment parameters'" the same state, and ProgramParameter4*NV are
  * dispatch aliases of ProgramEnvParameter4*ARB.  Tracking writes the
@@ -269,7 +270,8 @@ check_get_param(struct gl_context *ctx, const char *caller, GLenum target,
       return false;
    }
    /* "INVALID_VALUE is generated if GetProgramParameterNV is called to
-    * query an index greater than 95." */
+    * query an index greater than 255 (was 95 in NV_vertex_program)."
+    * (NV_vertex_program2) */
    if (index >= NVST_NUM_PARAMS) {
       _mesa_error(ctx, GL_INVALID_VALUE, "%s(index)", caller);
       return false;

@@ -85,7 +85,7 @@ struct nvtgsi_options {
  * false), read the way st_context.c reads it. */
 struct nvtgsi_options nvtgsi_default_options(void);
 
-/* Translate a vertex program (VP1.x).  Returns false and fills err on an
+/* Translate a vertex program (VP1.x, VP2.0).  Returns false and fills err on an
  * internal limit; never aborts. */
 bool nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
                  char *err, size_t err_len);
@@ -98,6 +98,17 @@ bool nvtgsi_emit_options(const struct nvp_program *prog,
                          size_t err_len);
 
 void nvtgsi_shader_free(struct nvtgsi_shader *shader);
+
+struct nir_shader;
+
+/* Kinds with NV_vertex_program2's execution environment: "!!VP2.0" and
+ * "!!ARBvp1.0" with OPTION NV_vertex_program2 or NV_vertex_program3. */
+bool nvtgsi_kind_vp2(enum nvp_kind kind);
+
+/* Marks every ALU instruction of a tgsi_to_nir result exact, so that
+ * NIR's inexact algebra keeps the IEEE results "!!VP2.0" asks for (see
+ * nvtgsi_nir.c).  To be called before any optimization. */
+void nvtgsi_nir_make_exact(struct nir_shader *nir);
 
 /* The TGSI semantic (an enum tgsi_semantic) and semantic index that
  * output register o is declared with: the table behind "Outputs carry

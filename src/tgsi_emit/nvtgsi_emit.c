@@ -1,5 +1,5 @@
 /*
- * nvtgsi_emit: NV_vertex_program 1.x IR -> TGSI tokens.
+ * nvtgsi_emit: NV_vertex_program 1.x and 2.0 IR -> TGSI tokens.
  *
  * The driver loop: lay the registers out (nvtgsi_regs.c), emit the
  * initialisation the spec asks of every invocation, then one table row
@@ -89,6 +89,13 @@ emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
 }
 
+bool
+nvtgsi_kind_vp2(enum nvp_kind kind)
+{
+   return kind == NVP_KIND_VP20 || kind == NVP_KIND_ARBVP_NV2 ||
+          kind == NVP_KIND_ARBVP_NV3;
+}
+
 struct nvtgsi_options
 nvtgsi_default_options(void)
 {
@@ -133,11 +140,18 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
-   /* Only the languages whose semantics the lowerings implement: a newer
-    * kind (VP2's branches, condition codes, IEEE products) must not be
-    * translated with VP1 rules. */
-   if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11)
-      return nvtgsi_error(&ctx, "this program kind is not translated yet");
+   /* Only the languages whose semantics the lowerings implement (vertex
+    * state programs run on the CPU). */
+   if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11 &&
+       !nvtgsi_kind_vp2(prog->kind))
+      return nvtgsi_error(&ctx, "this program kind is not translated");
+   ctx.vp2 = nvtgsi_kind_vp2(prog->kind);
+   ctx.num_params = ctx.vp2 ? NVP_VP2_NUM_PARAMS : NVP_VP1_NUM_PARAMS;
+   /* ARB kinds: TEMP and ATTRIB variables as the parser numbered them */
+   ctx.num_temps = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_TEMPS :
+                   ctx.vp2 ? NVP_ARB_NUM_TEMPS : NVP_VP1_NUM_TEMPS;
+   ctx.num_attribs = ctx.vp2 && prog->kind != NVP_KIND_VP20 ?
+                     NVP_ARB_NUM_ATTRIBS : NVP_VP1_NUM_ATTRIBS;
 
    ctx.ureg = ureg_create(PIPE_SHADER_VERTEX);
    if (!ctx.ureg)
@@ -146,9 +160,15 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    if (!nvtgsi_layout(&ctx))
       goto fail;
    nvtgsi_emit_prologue(&ctx);
-   for (unsigned i = 0; i < prog->num_instrs; i++)
-      emit_instr(&ctx, &prog->instrs[i]);
+   if (ctx.vp2) {
+      if (!nvtgsi_emit_vp2_body(&ctx))
+         goto fail;
+   } else {
+      for (unsigned i = 0; i < prog->num_instrs; i++)
+         emit_instr(&ctx, &prog->instrs[i]);
+   }
    nvtgsi_flush_zero(&ctx);
+   nvtgsi_emit_epilogue(&ctx);
    ureg_END(ctx.ureg);
 
    tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
@@ -163,7 +183,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    out->num_tokens = num_tokens;
    out->bindings = ctx.bindings;
    out->num_bindings = ctx.num_bindings;
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < NVTGSI_MAX_ATTRIBS; n++) {
       if (ctx.inputs[n].File == TGSI_FILE_INPUT)
          out->inputs |= 1u << n;
    }

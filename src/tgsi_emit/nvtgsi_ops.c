@@ -79,7 +79,7 @@ lower_arl(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    (void)in; (void)dst;
    if (ctx->relative)
-      ureg_FLR(ctx->ureg, wm(ctx->a0, X), src[0]);
+      ureg_FLR(ctx->ureg, wm(ctx->areg[0], X), src[0]);
 }
 
 /* The +0.0 that 2.14.1.11 adds to products (see the head comment). */
@@ -121,8 +121,8 @@ nvtgsi_flush_zero(struct nvtgsi_ctx *ctx)
 
 /* MUL: "0.0 times anything is (positive) 0.0": a*b + (+0.0), one
  * instruction like the MUL it replaces. */
-static void
-lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    (void)in;
@@ -134,8 +134,8 @@ lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
 /* MAD: "destination.x = t.x * u.x + v.x", then + (+0.0): IEEE -0.0 +
  * -0.0 is -0.0 where the spec's +0.0 + -0.0 is +0.0. */
-static void
-lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    if (ctx->plus_zero)
@@ -146,7 +146,7 @@ lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* DP3, DP4: the sum of the products is -0.0 only when every IEEE
  * product is -0.0; + (+0.0) makes it the spec's +0.0. */
 static void
-lower_dot(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+nvtgsi_lower_dot(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    if (ctx->plus_zero)
@@ -158,8 +158,8 @@ lower_dot(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
 /* DST: destination = (1.0, t.y*u.y, t.z, u.w); only the written
  * components are computed; t.y*u.y + (+0.0) as MUL. */
-static void
-lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -194,8 +194,8 @@ lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * is involved.  q.y is forced to 0 when floor(t.x) is outside
  * [-126, 127], the range of normal powers of two.
  */
-static void
-lower_exp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_exp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -243,8 +243,8 @@ lower_exp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * exact; a biased exponent of 0 (zero, denormal) or 255 (infinity) picks
  * the special rows.  q.z = q.x + LG2(q.y) then also gives -Inf / +Inf.
  */
-static void
-lower_log(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_log(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -299,8 +299,8 @@ lower_log(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * Scratch layout: s.x = clamped t.y, s.y = clamped t.x (already in the
  * destination's y slot), s.w = power, s.z = result.
  */
-static void
-lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -339,7 +339,7 @@ lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * is (p + 0.0) + u.w for every p and u.w.
  */
 static void
-lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+nvtgsi_lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -425,8 +425,8 @@ lower_compare(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  *
  * Scratch: s.x = u.x, s.y = |u.x|, s.z = compare, s.w = sign bit.
  */
-static void
-lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -449,8 +449,8 @@ lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* SUB (NV_vertex_program1_1): "destination.x = t.x - u.x", with u
  * negated first when the source is: t + (-u) is the same IEEE
  * operation. */
-static void
-lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    (void)in;
@@ -495,9 +495,9 @@ lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
    [NVP_OP_ARL] = { .lower = lower_arl, SCALAR },
    [NVP_OP_MOV] = { .tgsi = TGSI_OPCODE_MOV, SIGN_SAME1 },
-   [NVP_OP_MUL] = { .lower = lower_mul, .plus_zero = XYZW },
+   [NVP_OP_MUL] = { .lower = nvtgsi_lower_mul, .plus_zero = XYZW },
    [NVP_OP_ADD] = { .tgsi = TGSI_OPCODE_ADD, SIGN_SAME2 },
-   [NVP_OP_MAD] = { .lower = lower_mad, .plus_zero = XYZW,
+   [NVP_OP_MAD] = { .lower = nvtgsi_lower_mad, .plus_zero = XYZW,
                     .defer_zero = true },
    /* RCP is an IEEE division on tgsi_exec and gallivm: 1/1.0 is exactly
     * 1.0, 1/+-0 is +-Inf and 1/+-Inf is +-0, as the spec requires. */
@@ -505,14 +505,14 @@ static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
                     .sign_to = { SPLAT }, .sign_value = true },
    /* "the inverse square root of the absolute value of the source" */
    [NVP_OP_RSQ] = { .tgsi = TGSI_OPCODE_RSQ, SCALAR, .abs_src = true },
-   [NVP_OP_DP3] = { .lower = lower_dot, .plus_zero = XYZW,
+   [NVP_OP_DP3] = { .lower = nvtgsi_lower_dot, .plus_zero = XYZW,
                     .defer_zero = true,
                     .reads = { X | Y | Z, X | Y | Z } },
-   [NVP_OP_DP4] = { .lower = lower_dot, .plus_zero = XYZW,
+   [NVP_OP_DP4] = { .lower = nvtgsi_lower_dot, .plus_zero = XYZW,
                     .defer_zero = true,
                     .reads = { X | Y | Z | W, X | Y | Z | W } },
    /* (1.0, t.y*u.y, t.z, u.w) */
-   [NVP_OP_DST] = { .lower = lower_dst, .plus_zero = Y,
+   [NVP_OP_DST] = { .lower = nvtgsi_lower_dst, .plus_zero = Y,
                     .reads = { Y | Z, Y | W },
                     .sign_to = { { 0, 0, Z, 0 }, { 0, 0, 0, W } } },
    [NVP_OP_MIN] = { .tgsi = TGSI_OPCODE_MIN, SIGN_SAME2 },
@@ -521,18 +521,18 @@ static const struct nvtgsi_op nvtgsi_ops[NVP_OP_COUNT] = {
                     .sign_value = true },
    [NVP_OP_SGE] = { .lower = lower_compare, SIGN_SAME2,
                     .sign_value = true },
-   [NVP_OP_EXP] = { .lower = lower_exp, SCALAR },
-   [NVP_OP_LOG] = { .lower = lower_log, SCALAR },
+   [NVP_OP_EXP] = { .lower = nvtgsi_lower_exp, SCALAR },
+   [NVP_OP_LOG] = { .lower = nvtgsi_lower_log, SCALAR },
    /* y = t.x where t.x is not below 0 (-0.0 passes); t.y and t.w only
     * reach z through LOG and the zero-forced power */
-   [NVP_OP_LIT] = { .lower = lower_lit, .reads = { X | Y | W },
+   [NVP_OP_LIT] = { .lower = nvtgsi_lower_lit, .reads = { X | Y | W },
                     .sign_to = { { Y } } },
-   [NVP_OP_DPH] = { .lower = lower_dph, .plus_zero = XYZW,
+   [NVP_OP_DPH] = { .lower = nvtgsi_lower_dph, .plus_zero = XYZW,
                     .defer_zero = true,
                     .reads = { X | Y | Z, X | Y | Z | W } },
-   [NVP_OP_RCC] = { .lower = lower_rcc, SCALAR,
+   [NVP_OP_RCC] = { .lower = nvtgsi_lower_rcc, SCALAR,
                     .sign_to = { SPLAT }, .sign_value = true },
-   [NVP_OP_SUB] = { .lower = lower_sub, SIGN_SAME2 },
+   [NVP_OP_SUB] = { .lower = nvtgsi_lower_sub, SIGN_SAME2 },
    /* ABS(-0.0) is -0.0 */
    [NVP_OP_ABS] = { .lower = lower_abs, SIGN_SAME1 },
 };
@@ -543,6 +543,12 @@ nvtgsi_op_get(enum nvp_opcode op)
    if ((unsigned)op >= NVP_OP_COUNT)
       return NULL;
    return &nvtgsi_ops[op];
+}
+
+const struct nvtgsi_op *
+nvtgsi_op_for(const struct nvtgsi_ctx *ctx, enum nvp_opcode op)
+{
+   return ctx->vp2 ? nvtgsi_op_get_vp2(op) : nvtgsi_op_get(op);
 }
 
 unsigned

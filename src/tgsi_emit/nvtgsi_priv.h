@@ -7,6 +7,11 @@
  *                register stands for v[], c[], R, o[] and A0, and how a
  *                relative c[A0.x + n] read is bounds-checked.
  * nvtgsi_ops.c   owns the per-opcode table and the lowerings.
+ * nvtgsi_ops_vp2.c  the "!!VP2.0" column of the table and its lowerings.
+ * nvtgsi_cc.c    VP2 instructions: condition tests, masked writes and
+ *                condition code updates.
+ * nvtgsi_flow.c  VP2 control flow: blocks, the program-counter loop,
+ *                the call stack and the 65536-instruction bound.
  */
 #ifndef NVTGSI_PRIV_H
 #define NVTGSI_PRIV_H
@@ -18,29 +23,63 @@
 
 #include "nvtgsi.h"
 
+/* The most registers of any kind the emitter translates (array sizes):
+ * ARB kinds number their TEMP and ATTRIB variables up to these. */
+#define NVTGSI_MAX_TEMPS   NVP_ARB_NUM_TEMPS
+#define NVTGSI_MAX_ATTRIBS NVP_ARB_NUM_ATTRIBS
+
 struct nvtgsi_ctx {
    struct ureg_program *ureg;
    const struct nvp_program *prog;
 
+   /* "!!VP2.0" and the ARB kinds with NV_vertex_program2/3's options:
+    * NV_vertex_program2's registers and rules (nvtgsi_kind_vp2()). */
+   bool vp2;
+   unsigned num_params;        /* 96, or 256 for VP2 */
+   unsigned num_temps;         /* 12, 16 (VP2), 32 (ARB kinds) */
+   unsigned num_attribs;       /* 16, 32 (ARB kinds) */
+
    /* Rn -> TEMP; File == TGSI_FILE_NULL when Rn is never named. */
-   struct ureg_dst temps[NVP_VP1_NUM_TEMPS];
+   struct ureg_dst temps[NVTGSI_MAX_TEMPS];
    /* Components of Rn read before any write: set to 0 first. */
-   uint8_t temp_init[NVP_VP1_NUM_TEMPS];
-   /* o[] -> OUT; File == TGSI_FILE_NULL when not declared. */
+   uint8_t temp_init[NVTGSI_MAX_TEMPS];
+   /* o[] -> OUT (VP2: a TEMP copied to out_regs[] at the end, so that
+    * masked writes can read the old value and every termination path
+    * emits the final values); File == TGSI_FILE_NULL when not
+    * declared. */
    struct ureg_dst outputs[NVP_OUT_COUNT];
+   struct ureg_dst out_regs[NVP_OUT_COUNT];
+   /* VP2 o[CLP0..5]: OUT CLIPDIST[0] (distances 0-3) and [1] (4-5). */
+   struct ureg_dst clipdist[2];
+   unsigned num_clipdist;      /* 0, or highest CLPn written + 1 */
    /* Components of o[] the program never writes: set to (0,0,0,1). */
    uint8_t out_init[NVP_OUT_COUNT];
    /* v[n] -> INPUT[n]. */
-   struct ureg_src inputs[NVP_VP1_NUM_ATTRIBS];
+   struct ureg_src inputs[NVTGSI_MAX_ATTRIBS];
 
    /* c[n] -> CONST[param_slot[n]], -1 when c[n] has no slot. */
-   int param_slot[NVP_VP1_NUM_PARAMS];
+   int param_slot[NVP_MAX_NUM_PARAMS];
    bool relative;              /* some source reads c[A0.x + n] */
 
-   /* A0.x kept as a float (floor of the ARL operand): the bounds check
-    * of relative reads needs it, and TGSI ADDR cannot be compared. */
-   struct ureg_dst a0;
+   /* A0 (VP1: only .x) and VP2's A1 kept as floats (VP1: floor of the
+    * ARL operand; VP2: integers clamped to [-512, 511]): the bounds
+    * check of relative reads needs them, and TGSI ADDR cannot be
+    * compared.  areg[0] is the VP1 A0.x of the comments below. */
+   struct ureg_dst areg[NVP_VP2_NUM_ADDRS];
    struct ureg_src addr;       /* ADDR[0], loaded right before a read */
+
+   /* VP2: the condition code, one TEMP: each component holds the value
+    * that last updated it (0.0 initially, "a vector of EQ values"), and
+    * a test compares it with 0.0 (see nvtgsi_cc.c). */
+   struct ureg_dst cc[2];       /* NV_vertex_program3: CC0, CC1 */
+   /* VP2 control flow (nvtgsi_flow.c); File NULL for straight-line
+    * programs.  pc: the block to run; count: instructions executed;
+    * stack: the four return blocks; depth: entries in the stack. */
+   struct ureg_dst pc, count, stack, depth;
+   /* Label tokens of the open UIF/ELSE: tgsi_exec jumps to them when no
+    * channel takes a branch, so each must hold its ELSE or ENDIF. */
+   unsigned if_label[32];
+   unsigned if_depth;
 
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;
@@ -104,6 +143,35 @@ struct nvtgsi_op {
 };
 
 const struct nvtgsi_op *nvtgsi_op_get(enum nvp_opcode op);
+/* The row of 'op' in the language of ctx (VP2 rows where they differ). */
+const struct nvtgsi_op *nvtgsi_op_for(const struct nvtgsi_ctx *ctx,
+                                      enum nvp_opcode op);
+const struct nvtgsi_op *nvtgsi_op_get_vp2(enum nvp_opcode op);
+
+/* Lowerings of nvtgsi_ops.c that VP2 rows reuse (without the +0.0 of
+ * products, which VP2 does not have). */
+void nvtgsi_lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_exp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_log(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
+
+/* Integer 0x7fc00000, the NaN the interpreter makes every NaN result. */
+#define NVTGSI_NAN_BITS 0x7fc00000u
+/* d (mask) = ~0 where the float bits of s are a NaN, else 0. */
+void nvtgsi_is_nan(struct ureg_program *ureg, struct ureg_dst d,
+                   struct ureg_src s);
 
 /* nvtgsi_regs.c */
 bool nvtgsi_layout(struct nvtgsi_ctx *ctx);
@@ -122,5 +190,22 @@ bool nvtgsi_zero_signs(struct nvtgsi_ctx *ctx);
 void nvtgsi_flush_zero(struct nvtgsi_ctx *ctx);
 
 bool nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...);
+
+/* nvtgsi_regs.c: VP2's epilogue, the result TEMPs to the outputs. */
+void nvtgsi_emit_epilogue(struct nvtgsi_ctx *ctx);
+
+/* nvtgsi_cc.c */
+/* One non-branch VP2 instruction, with its condition test and update. */
+void nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx,
+                           const struct nvp_instr *in);
+/* d.x = ~0 when some of the four swizzled tests of in->cc passes
+ * (BRA, CAL, RET), else 0. */
+void nvtgsi_branch_taken(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                         struct ureg_dst d);
+/* True when in->cc passes whatever the condition code holds. */
+bool nvtgsi_cond_always(const struct nvp_instr *in);
+
+/* nvtgsi_flow.c: the instructions of a VP2 program, from its entry. */
+bool nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx);
 
 #endif

@@ -15,6 +15,19 @@
  *             INPUT[0] is declared for the position
  *   +0.0      programs with a product (MUL, MAD, DP3, DP4, DPH, DST):
  *             one more CONST, last, holding (0,0,0,0) (NVTGSI_BIND_ZERO)
+ *
+ * "!!VP2.0" (NV_vertex_program2) differs in:
+ *   c[n]      256 registers; relative reads c[Ai.c + n] of A0 or A1 and
+ *             any component; all 256 CONST when some read is relative
+ *   Rn        R0..R15, each set to (0,0,0,0) at the start (with
+ *             branches, the text order is not the execution order)
+ *   A0, A1    two 4-component float TEMPs holding the clamped integers
+ *   CC        one TEMP, see nvtgsi_cc.c
+ *   o[...]    a TEMP each, copied to the OUT registers at the end
+ *             (nvtgsi_emit_epilogue()); o[CLP0..5].x go to CLIPDIST[0]
+ *             .xyzw and CLIPDIST[1].xy, with the property
+ *             NUM_CLIPDIST_ENABLED the highest CLPn written + 1
+ *   +0.0      none: VP2 products are IEEE
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -29,10 +42,10 @@
 
 struct nvtgsi_scan {
    uint32_t attribs;                  /* v[n] read */
-   uint64_t params[2];                /* c[n] read absolutely */
+   uint64_t params[4];                /* c[n] read absolutely */
    uint8_t out_mask[NVP_OUT_COUNT];   /* union of the write masks */
-   uint8_t temp_init[NVP_VP1_NUM_TEMPS]; /* read before written */
-   uint16_t temps;                    /* Rn named */
+   uint8_t temp_init[NVTGSI_MAX_TEMPS]; /* read before written */
+   uint32_t temps;                    /* Rn named */
    bool relative;
 };
 
@@ -55,6 +68,13 @@ static const struct {
    [NVP_OUT_TEX0 + 5] = { TGSI_SEMANTIC_TEXCOORD, 5 },
    [NVP_OUT_TEX0 + 6] = { TGSI_SEMANTIC_TEXCOORD, 6 },
    [NVP_OUT_TEX0 + 7] = { TGSI_SEMANTIC_TEXCOORD, 7 },
+   /* o[CLPn].x is component n % 4 of CLIPDIST[n / 4] */
+   [NVP_OUT_CLP0 + 0] = { TGSI_SEMANTIC_CLIPDIST, 0 },
+   [NVP_OUT_CLP0 + 1] = { TGSI_SEMANTIC_CLIPDIST, 0 },
+   [NVP_OUT_CLP0 + 2] = { TGSI_SEMANTIC_CLIPDIST, 0 },
+   [NVP_OUT_CLP0 + 3] = { TGSI_SEMANTIC_CLIPDIST, 0 },
+   [NVP_OUT_CLP0 + 4] = { TGSI_SEMANTIC_CLIPDIST, 1 },
+   [NVP_OUT_CLP0 + 5] = { TGSI_SEMANTIC_CLIPDIST, 1 },
 };
 
 void
@@ -88,20 +108,37 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (s->relative && s->file != NVP_FILE_PARAM)
       return nvtgsi_error(ctx, "line %u: relative read of a register "
                           "other than c[]", in->line);
+   if (s->relative && (s->addr_index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1)
+                       || s->addr_comp >= (ctx->vp2 ? 4 : 1)))
+      return nvtgsi_error(ctx, "line %u: bad address register component",
+                          in->line);
+   if (!ctx->vp2 && (s->absolute || s->negate_abs))
+      return nvtgsi_error(ctx, "line %u: |absolute| operand outside "
+                          "!!VP2.0", in->line);
+   if ((s->file == NVP_FILE_ADDRESS) != (in->op == NVP_OP_ARA))
+      return nvtgsi_error(ctx, "line %u: only ARA reads A0 or A1",
+                          in->line);
 
    switch (s->file) {
    case NVP_FILE_TEMP:
-      if (s->index >= 0 && s->index < NVP_VP1_NUM_TEMPS)
+      if (s->index >= 0 &&
+          s->index < (int)ctx->num_temps)
          return true;
       break;
    case NVP_FILE_ATTRIB:
-      if (s->index >= 0 && s->index < NVP_VP1_NUM_ATTRIBS)
+      if (s->index >= 0 && s->index < (int)ctx->num_attribs && !s->relative)
          return true;
       break;
    case NVP_FILE_PARAM:
       if (s->relative ? (s->index > -NVTGSI_MAX_REL_OFFSET &&
                          s->index < NVTGSI_MAX_REL_OFFSET)
-                      : (s->index >= 0 && s->index < NVP_VP1_NUM_PARAMS))
+                      : (s->index >= 0 &&
+                         s->index < (int)ctx->num_params))
+         return true;
+      break;
+   case NVP_FILE_ADDRESS:
+      if (ctx->vp2 && !s->relative && s->index >= 0 &&
+          s->index < NVP_VP2_NUM_ADDRS)
          return true;
       break;
    default:
@@ -116,9 +153,50 @@ static bool
 check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    const struct nvp_dst *d = &in->dst;
+   enum nvp_sig sig = nvp_opcode_info(in->op)->sig;
+   bool addr = in->op == NVP_OP_ARL || in->op == NVP_OP_ARR ||
+               in->op == NVP_OP_ARA;
 
-   if (in->op == NVP_OP_ARL) {
-      if (d->file != NVP_FILE_ADDRESS)
+   if (!(nvp_opcode_info(in->op)->kinds & NVP_KIND_BIT(ctx->prog->kind)))
+      return nvtgsi_error(ctx, "line %u: %s is not an instruction of this "
+                          "program kind", in->line,
+                          nvp_opcode_info(in->op)->name);
+   if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
+      return nvtgsi_error(ctx, "line %u: bad condition", in->line);
+   for (unsigned c = 0; c < 4; c++) {
+      if (in->cc.swizzle[c] > 3)
+         return nvtgsi_error(ctx, "line %u: bad condition swizzle",
+                             in->line);
+   }
+   if (!ctx->vp2 && (in->update_cc || in->cc.cond != NVP_COND_NONE))
+      return nvtgsi_error(ctx, "line %u: condition codes need !!VP2.0",
+                          in->line);
+   if (in->cc.cc_index > 1 || in->cc_update_index > 1 ||
+       ((in->cc.cc_index || in->cc_update_index) && !ctx->prog->uses_cc1))
+      return nvtgsi_error(ctx, "line %u: bad condition code register",
+                          in->line);
+   /* Parsed (NV_vertex_program3, ARB_vertex_program) but not translated
+    * yet: the load fails with a message rather than running wrong. */
+   if (ctx->vp2 && sig != NVP_SIG_BRANCH && sig != NVP_SIG_RET &&
+       !nvtgsi_op_get_vp2(in->op)->lower &&
+       !nvtgsi_op_get_vp2(in->op)->tgsi)
+      return nvtgsi_error(ctx, "line %u: %s is not translated to TGSI yet",
+                          in->line, nvp_opcode_info(in->op)->name);
+   if (d->relative)
+      return nvtgsi_error(ctx, "line %u: relative result registers are "
+                          "not translated to TGSI yet", in->line);
+   if (sig == NVP_SIG_BRANCH) {
+      if (in->target < 0 || (unsigned)in->target > ctx->prog->num_instrs)
+         return nvtgsi_error(ctx, "line %u: branch target %d out of "
+                             "range", in->line, in->target);
+      return true;
+   }
+   if (sig == NVP_SIG_RET)
+      return true;
+   if (addr) {
+      if (d->file != NVP_FILE_ADDRESS || d->index < 0 ||
+          d->index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1) ||
+          d->write_mask > 0xf)
          return nvtgsi_error(ctx, "line %u: ARL writes A0.x", in->line);
       return true;
    }
@@ -127,7 +205,12 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 
    switch (d->file) {
    case NVP_FILE_TEMP:
-      if (d->index >= 0 && d->index < NVP_VP1_NUM_TEMPS)
+      if (d->index >= 0 &&
+          d->index < (int)ctx->num_temps)
+         return true;
+      break;
+   case NVP_FILE_CC:
+      if (ctx->vp2)
          return true;
       break;
    case NVP_FILE_OUTPUT:
@@ -136,7 +219,8 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       if (d->index == NVP_OUT_HPOS && ctx->prog->position_invariant)
          return nvtgsi_error(ctx, "line %u: a position-invariant "
                              "program writes o[HPOS]", in->line);
-      if (d->index >= 0 && d->index < NVP_OUT_COUNT)
+      if (d->index >= 0 && d->index < (ctx->vp2 ? NVP_OUT_COUNT :
+                                       NVP_VP1_NUM_OUTPUTS))
          return true;
       break;
    case NVP_FILE_PARAM:
@@ -157,9 +241,11 @@ static bool
 scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
 {
    const struct nvp_program *prog = ctx->prog;
-   uint8_t written[NVP_VP1_NUM_TEMPS] = { 0 };
+   uint8_t written[NVTGSI_MAX_TEMPS] = { 0 };
 
    memset(sc, 0, sizeof(*sc));
+   if (ctx->vp2 && prog->entry > prog->num_instrs)
+      return nvtgsi_error(ctx, "entry point %u out of range", prog->entry);
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
@@ -195,6 +281,8 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
          }
       }
 
+      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET)
+         continue;
       if (in->dst.file == NVP_FILE_TEMP) {
          sc->temps |= 1u << in->dst.index;
          written[in->dst.index] |= in->dst.write_mask;
@@ -226,12 +314,15 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
 
    if (!scan(ctx, &scanned))
       return false;
-   if (!nvtgsi_zero_signs(ctx))
+   /* VP2 products are IEEE: no +0.0, no sign analysis (all zero). */
+   if (ctx->vp2)
+      ctx->sign_needed = calloc(ctx->prog->num_instrs + 1, 1);
+   if (ctx->vp2 ? !ctx->sign_needed : !nvtgsi_zero_signs(ctx))
       return nvtgsi_error(ctx, "out of memory");
    for (unsigned i = 0; i < ctx->prog->num_instrs; i++) {
       const struct nvp_instr *in = &ctx->prog->instrs[i];
 
-      if (nvtgsi_op_get(in->op)->plus_zero & in->dst.write_mask &
+      if (nvtgsi_op_for(ctx, in->op)->plus_zero & in->dst.write_mask &
           ctx->sign_needed[i])
          zero = true;
    }
@@ -239,7 +330,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
    /* Fixed function reads the position from attribute 0 (OPOS). */
    if (ctx->prog->position_invariant)
       scanned.attribs |= 1u << 0;
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < ctx->num_attribs; n++) {
       if (scanned.attribs & (1u << n))
          ctx->inputs[n] = ureg_DECL_vs_input(ureg, n);
    }
@@ -249,23 +340,50 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
     * the rest of the pipeline always finds a position and a colour. */
    for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
       ctx->outputs[o] = ureg_dst_undef();
-      if (scanned.out_mask[o] || o == NVP_OUT_HPOS || o == NVP_OUT_COL0) {
-         ctx->outputs[o] = ureg_DECL_output(ureg,
-                                            nvtgsi_out_semantic[o].name,
-                                            nvtgsi_out_semantic[o].index);
+      ctx->out_regs[o] = ureg_dst_undef();
+      if (o >= NVP_OUT_CLP0 && scanned.out_mask[o])
+         ctx->num_clipdist = o - NVP_OUT_CLP0 + 1;
+      if (o < NVP_OUT_CLP0 &&
+          (scanned.out_mask[o] || o == NVP_OUT_HPOS || o == NVP_OUT_COL0)) {
+         ctx->out_regs[o] = ureg_DECL_output(ureg,
+                                             nvtgsi_out_semantic[o].name,
+                                             nvtgsi_out_semantic[o].index);
       }
-      ctx->out_init[o] = ~scanned.out_mask[o] & 0xf;
+      ctx->outputs[o] = ctx->out_regs[o];
+      /* VP2: every result goes through a TEMP, see the head comment. */
+      if (ctx->vp2 && (scanned.out_mask[o] ||
+                       !ureg_dst_is_undef(ctx->out_regs[o])))
+         ctx->outputs[o] = ureg_DECL_temporary(ureg);
+      ctx->out_init[o] = ctx->vp2 ? 0xf : ~scanned.out_mask[o] & 0xf;
    }
+   /* "Primitives are clipped to the area where the interpolated clip
+    * distances are greater than or equal to zero": CLIPDIST, with
+    * tgsi_to_nir's clip_distance_array_size from the property. */
+   for (unsigned k = 0; ctx->num_clipdist && k < 2; k++) {
+      unsigned first = 4 * k;
+
+      ctx->clipdist[k] = ureg_dst_undef();
+      if (ctx->num_clipdist > first) {
+         unsigned n = ctx->num_clipdist - first;
+
+         ctx->clipdist[k] = ureg_DECL_output_masked(
+            ureg, TGSI_SEMANTIC_CLIPDIST, k, (1u << (n > 4 ? 4 : n)) - 1,
+            0, 1);
+      }
+   }
+   if (ctx->num_clipdist)
+      ureg_property(ureg, TGSI_PROPERTY_NUM_CLIPDIST_ENABLED,
+                    ctx->num_clipdist);
    /* HPOS of a position-invariant program is all computed. */
    if (ctx->prog->position_invariant)
       ctx->out_init[NVP_OUT_HPOS] = 0;
 
    ctx->relative = scanned.relative;
-   ctx->bindings = calloc(NVP_VP1_NUM_PARAMS + 4 + 1,
+   ctx->bindings = calloc(NVP_MAX_NUM_PARAMS + 4 + 1,
                           sizeof(*ctx->bindings));
    if (!ctx->bindings)
       return nvtgsi_error(ctx, "out of memory");
-   for (int n = 0; n < NVP_VP1_NUM_PARAMS; n++) {
+   for (int n = 0; n < (int)ctx->num_params; n++) {
       ctx->param_slot[n] = -1;
       /* A relative read may land on any of c[0..95]: keep them all, at
        * their own index, so that A0.x + offset indexes CONST directly. */
@@ -289,17 +407,31 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       ctx->pending_tmp = ureg_DECL_temporary(ureg);
    }
 
-   for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {
+   for (unsigned n = 0; n < ctx->num_temps; n++) {
       ctx->temps[n] = ureg_dst_undef();
       if (scanned.temps & (1u << n))
          ctx->temps[n] = ureg_DECL_temporary(ureg);
       ctx->temp_init[n] = scanned.temp_init[n];
+      /* With branches the text order is not the execution order. */
+      if (ctx->vp2 && (scanned.temps & (1u << n)))
+         ctx->temp_init[n] = TGSI_WRITEMASK_XYZW;
    }
 
-   if (ctx->relative) {
-      ctx->a0 = ureg_DECL_temporary(ureg);
-      ctx->addr = ureg_src(ureg_DECL_address(ureg));
+   if (ctx->vp2) {
+      /* A0, A1 and CC are written by the prologue, whatever the program
+       * uses: few instructions, and no liveness to get wrong. */
+      for (unsigned a = 0; a < NVP_VP2_NUM_ADDRS; a++)
+         ctx->areg[a] = ureg_DECL_temporary(ureg);
+      for (unsigned c = 0; c < 2; c++)
+         ctx->cc[c] = ureg_dst_undef();
+      ctx->cc[0] = ureg_DECL_temporary(ureg);
+      if (ctx->prog->uses_cc1)
+         ctx->cc[1] = ureg_DECL_temporary(ureg);
+   } else if (ctx->relative) {
+      ctx->areg[0] = ureg_DECL_temporary(ureg);
    }
+   if (ctx->relative)
+      ctx->addr = ureg_src(ureg_DECL_address(ureg));
    return true;
 }
 
@@ -366,7 +498,7 @@ nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
    /* "These registers are ... initialized to (0,0,0,0) at every vertex
     * program invocation."  Only the components some instruction may read
     * before the program has written them need it. */
-   for (unsigned n = 0; n < NVP_VP1_NUM_TEMPS; n++) {
+   for (unsigned n = 0; n < ctx->num_temps; n++) {
       if (!ctx->temp_init[n])
          continue;
       ureg_MOV(ureg, ureg_writemask(ctx->temps[n], ctx->temp_init[n]),
@@ -375,9 +507,46 @@ nvtgsi_emit_prologue(struct nvtgsi_ctx *ctx)
 
    /* "[The address register] is initialized to (0,0,0,0) at every vertex
     * program invocation." */
-   if (ctx->relative)
-      ureg_MOV(ureg, ureg_writemask(ctx->a0, TGSI_WRITEMASK_X),
+   if (ctx->relative && !ctx->vp2)
+      ureg_MOV(ureg, ureg_writemask(ctx->areg[0], TGSI_WRITEMASK_X),
                ureg_imm1f(ureg, 0.0f));
+   /* VP2: the address registers likewise; "The condition code register
+    * is initialized to a vector of EQ values each time a vertex program
+    * executes." */
+   if (ctx->vp2) {
+      for (unsigned a = 0; a < NVP_VP2_NUM_ADDRS; a++)
+         ureg_MOV(ureg, ctx->areg[a], ureg_imm1f(ureg, 0.0f));
+      for (unsigned c = 0; c < 2; c++) {
+         if (!ureg_dst_is_undef(ctx->cc[c]))
+            ureg_MOV(ureg, ctx->cc[c], ureg_imm1f(ureg, 0.0f));
+      }
+   }
+}
+
+/* VP2: "When a vertex program terminates, normally or abnormally, it
+ * will emit a vertex whose attributes are taken from the final values of
+ * the vertex result registers": the TEMPs to the outputs. */
+void
+nvtgsi_emit_epilogue(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *ureg = ctx->ureg;
+
+   if (!ctx->vp2)
+      return;
+   for (unsigned o = 0; o < NVP_OUT_CLP0; o++) {
+      if (!ureg_dst_is_undef(ctx->out_regs[o]))
+         ureg_MOV(ureg, ctx->out_regs[o], ureg_src(ctx->outputs[o]));
+   }
+   /* "CLP0(*) Clip distance 0 (d,*,*,*)": the x component. */
+   for (unsigned n = 0; n < ctx->num_clipdist; n++) {
+      struct ureg_dst d = ctx->clipdist[n / 4];
+      struct ureg_src v = ureg_imm1f(ureg, 0.0f);
+
+      if (!ureg_dst_is_undef(ctx->outputs[NVP_OUT_CLP0 + n]))
+         v = ureg_scalar(ureg_src(ctx->outputs[NVP_OUT_CLP0 + n]),
+                         TGSI_SWIZZLE_X);
+      ureg_MOV(ureg, ureg_writemask(d, 1u << (n % 4)), v);
+   }
 }
 
 struct ureg_dst
@@ -402,12 +571,16 @@ nvtgsi_dst(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
  *    r = t.y ? CONST[ADDR[0].x] : 0
  */
 static struct ureg_dst
-load_relative(struct nvtgsi_ctx *ctx, int offset)
+load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct ureg_program *ureg = ctx->ureg;
    struct ureg_dst t = ureg_DECL_temporary(ureg);
    struct ureg_dst r = ureg_DECL_temporary(ureg);
-   struct ureg_src a0 = ureg_scalar(ureg_src(ctx->a0), TGSI_SWIZZLE_X);
+   /* VP2: "AddrScalarLoad(addrReg) + paramOffset", any A0/A1 component;
+    * outside 0..255 it reads (0,0,0,0) like VP1 outside 0..95. */
+   struct ureg_src a0 = ureg_scalar(ureg_src(ctx->areg[s->addr_index]),
+                                    s->addr_comp);
+   int offset = s->index;
    struct ureg_src tx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
    struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
    struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
@@ -421,7 +594,7 @@ load_relative(struct nvtgsi_ctx *ctx, int offset)
       ureg_MOV(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), a0);
    ureg_SGE(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, zero);
    ureg_SGE(ureg, ureg_writemask(t, TGSI_WRITEMASK_Z),
-            ureg_imm1f(ureg, (float)(NVP_VP1_NUM_PARAMS - 1)), tx);
+            ureg_imm1f(ureg, (float)(ctx->num_params - 1)), tx);
    ureg_MUL(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), ty, tz);
    ureg_CMP(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), ureg_negate(ty), tx,
             zero);
@@ -449,9 +622,12 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
    case NVP_FILE_ATTRIB:
       src = ctx->inputs[s->index];
       break;
+   case NVP_FILE_ADDRESS:   /* ARA's A0 or A1 */
+      src = ureg_src(ctx->areg[s->index]);
+      break;
    default: /* NVP_FILE_PARAM, checked by scan() */
       if (s->relative) {
-         *rel_tmp = load_relative(ctx, s->index);
+         *rel_tmp = load_relative(ctx, s);
          src = ureg_src(*rel_tmp);
       } else {
          src = ureg_src_register(TGSI_FILE_CONSTANT,
@@ -465,5 +641,12 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
    else
       src = ureg_swizzle(src, s->swizzle[0], s->swizzle[1], s->swizzle[2],
                          s->swizzle[3]);
+   /* VP2 VectorLoad(): negateBase, then "if (absolute)" and "if
+    * (negateAbs)": |-x| is |x|, so TGSI's abs-then-negate with Negate =
+    * negateAbs is the same. */
+   if (s->absolute) {
+      src = ureg_abs(src);
+      return s->negate_abs ? ureg_negate(src) : src;
+   }
    return s->negate ? ureg_negate(src) : src;
 }

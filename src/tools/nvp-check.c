@@ -2,11 +2,13 @@
  * nvp-check: parse an NV assembly program file with the nvprog front end
  * and print its IR, or the load error as GL would report it.
  *
- *   nvp-check [--target vp|vsp] FILE
+ *   nvp-check [--target vp|vsp|arbvp|fp] FILE
  *
  * Without --target, a file starting with "!!VSP" is loaded as a vertex
- * state program and anything else as a vertex program ("!!VP1.0",
- * "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
+ * state program, one starting with "!!ARBvp" as an ARB vertex program
+ * with an NV option (default limits), one starting with "!!FP" as a
+ * fragment program ("!!FP1.0") and anything else as a vertex program
+ * ("!!VP1.0", "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
  * or I/O error.
  */
 #include <stdio.h>
@@ -18,7 +20,7 @@
 static void
 usage(FILE *f)
 {
-   fprintf(f, "usage: nvp-check [--target vp|vsp] FILE\n");
+   fprintf(f, "usage: nvp-check [--target vp|vsp|arbvp|fp] FILE\n");
 }
 
 /* The whole file, any bytes; '*len' is its size. */
@@ -95,11 +97,19 @@ main(int argc, char **argv)
    enum nvp_target target;
    if (!target_name) {
       target = len >= 5 && memcmp(text, "!!VSP", 5) == 0 ?
-               NVP_TARGET_VERTEX_STATE : NVP_TARGET_VERTEX;
+               NVP_TARGET_VERTEX_STATE :
+               len >= 4 && memcmp(text, "!!FP", 4) == 0 ?
+               NVP_TARGET_FRAGMENT :
+               len >= 7 && memcmp(text, "!!ARBvp", 7) == 0 ?
+               NVP_TARGET_ARB_VERTEX : NVP_TARGET_VERTEX;
    } else if (strcmp(target_name, "vp") == 0) {
       target = NVP_TARGET_VERTEX;
    } else if (strcmp(target_name, "vsp") == 0) {
       target = NVP_TARGET_VERTEX_STATE;
+   } else if (strcmp(target_name, "arbvp") == 0) {
+      target = NVP_TARGET_ARB_VERTEX;
+   } else if (strcmp(target_name, "fp") == 0) {
+      target = NVP_TARGET_FRAGMENT;
    } else {
       fprintf(stderr, "nvp-check: unknown target '%s'\n", target_name);
       free(text);

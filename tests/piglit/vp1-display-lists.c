@@ -283,10 +283,10 @@ execution_time_errors(void)
       { "ExecuteProgramNV(TEXTURE_2D)", GL_INVALID_ENUM },
       { "TrackMatrixNV(address 2)", GL_INVALID_VALUE },
       { "TrackMatrixNV(matrix TEXTURE_2D)", GL_INVALID_ENUM },
-      { "ProgramParameter4fNV(index 96)", GL_INVALID_VALUE },
+      { "ProgramParameter4fNV(index 256)", GL_INVALID_VALUE },
       { "ProgramParameter4fvNV(tracked)", GL_INVALID_OPERATION },
       { "ProgramParameters4fvNV(num -1)", GL_INVALID_VALUE },
-      { "ProgramParameters4dvNV(95, 2)", GL_INVALID_VALUE },
+      { "ProgramParameters4dvNV(255, 2)", GL_INVALID_VALUE },
       { "BindProgramNV(state program)", GL_INVALID_OPERATION },
       { "RequestResidentProgramsNV(n -1)", GL_INVALID_VALUE },
       { "VertexAttrib4fNV(16)", GL_INVALID_VALUE },
@@ -327,7 +327,7 @@ execution_time_errors(void)
                           GL_IDENTITY_NV);
          break;
       case 6:
-         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 96, 1, 2, 3, 4);
+         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 256, 1, 2, 3, 4);
          break;
       case 7:
          nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 33, f);
@@ -336,7 +336,7 @@ execution_time_errors(void)
          nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 10, -1, f);
          break;
       case 9:
-         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 95, 2, d);
+         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 255, 2, d);
          break;
       case 10:
          nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, 3);

@@ -460,10 +460,11 @@ program_checks(GLuint vp, GLuint vsp, GLuint vsp_tracked, GLuint unused)
          nv.GetProgramParameterfvNV(GL_VERTEX_STATE_PROGRAM_NV, 0,
                                     GL_PROGRAM_PARAMETER_NV, fparams));
    /* "The error INVALID_VALUE is generated if GetProgramParameterNV is
-    *  called to query an index greater than 95."
+    *  called to query an index greater than 95." (255 with
+    *  NV_vertex_program2)
     */
-   CHECK("GetProgramParameterfvNV", "index 96", GL_INVALID_VALUE,
-         nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 96,
+   CHECK("GetProgramParameterfvNV", "index 256", GL_INVALID_VALUE,
+         nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 256,
                                     GL_PROGRAM_PARAMETER_NV, fparams));
    /* "pname must be PROGRAM_PARAMETER_NV." */
    CHECK("GetProgramParameterfvNV", "pname TRACK_MATRIX_NV",
@@ -480,8 +481,8 @@ program_checks(GLuint vp, GLuint vsp, GLuint vsp_tracked, GLuint unused)
          GL_INVALID_ENUM,
          get_param_dv(GL_VERTEX_STATE_PROGRAM_NV, 0,
                       GL_PROGRAM_PARAMETER_NV, dparams));
-   CHECK("GetProgramParameterdvNV", "index 96", GL_INVALID_VALUE,
-         get_param_dv(GL_VERTEX_PROGRAM_NV, 96, GL_PROGRAM_PARAMETER_NV,
+   CHECK("GetProgramParameterdvNV", "index 256", GL_INVALID_VALUE,
+         get_param_dv(GL_VERTEX_PROGRAM_NV, 256, GL_PROGRAM_PARAMETER_NV,
                       dparams));
    CHECK("GetProgramParameterdvNV", "pname TRACK_MATRIX_NV",
          GL_INVALID_ENUM,
@@ -563,31 +564,32 @@ parameter_checks(void)
    }
 
    /* "The error INVALID_VALUE is generated if any ProgramParameterNV has
-    *  an index is greater than 95."
+    *  an index is greater than 95."  NV_vertex_program2: "greater than
+    *  255 (was 95 in NV_vertex_program)".
     */
-   CHECK("ProgramParameter4fNV", "index 96", GL_INVALID_VALUE,
-         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 96, 1, 2, 3, 4));
-   CHECK("ProgramParameter4dNV", "index 96", GL_INVALID_VALUE,
-         nv.ProgramParameter4dNV(GL_VERTEX_PROGRAM_NV, 96, 1, 2, 3, 4));
-   CHECK("ProgramParameter4fvNV", "index 96", GL_INVALID_VALUE,
-         nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 96, f4));
-   CHECK("ProgramParameter4dvNV", "index 96", GL_INVALID_VALUE,
-         nv.ProgramParameter4dvNV(GL_VERTEX_PROGRAM_NV, 96, d4));
-   CHECK("ProgramParameter4fNV", "index 255", GL_INVALID_VALUE,
-         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 255, 1, 2, 3, 4));
-   CHECK("ProgramParameters4fvNV", "index 96, num 1", GL_INVALID_VALUE,
-         nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 96, 1, f4));
-   CHECK("ProgramParameters4dvNV", "index 96, num 1", GL_INVALID_VALUE,
-         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 96, 1, d4));
+   CHECK("ProgramParameter4fNV", "index 256", GL_INVALID_VALUE,
+         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 256, 1, 2, 3, 4));
+   CHECK("ProgramParameter4dNV", "index 256", GL_INVALID_VALUE,
+         nv.ProgramParameter4dNV(GL_VERTEX_PROGRAM_NV, 256, 1, 2, 3, 4));
+   CHECK("ProgramParameter4fvNV", "index 256", GL_INVALID_VALUE,
+         nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 256, f4));
+   CHECK("ProgramParameter4dvNV", "index 256", GL_INVALID_VALUE,
+         nv.ProgramParameter4dvNV(GL_VERTEX_PROGRAM_NV, 256, d4));
+   CHECK("ProgramParameter4fNV", "index 1000", GL_INVALID_VALUE,
+         nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 1000, 1, 2, 3, 4));
+   CHECK("ProgramParameters4fvNV", "index 256, num 1", GL_INVALID_VALUE,
+         nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 256, 1, f4));
+   CHECK("ProgramParameters4dvNV", "index 256, num 1", GL_INVALID_VALUE,
+         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 256, 1, d4));
    /* "The effect is the same (assuming no errors) as
     *  for (i=index; i<index+num; i++) ProgramParameter4{fd}vNV(...)"
     */
-   CHECK("ProgramParameters4fvNV", "index 95, num 2 (reaches 96)",
+   CHECK("ProgramParameters4fvNV", "index 255, num 2 (reaches 256)",
          GL_INVALID_VALUE,
-         nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 95, 2, f4));
-   CHECK("ProgramParameters4dvNV", "index 95, num 2 (reaches 96)",
+         nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 255, 2, f4));
+   CHECK("ProgramParameters4dvNV", "index 255, num 2 (reaches 256)",
          GL_INVALID_VALUE,
-         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 95, 2, d4));
+         nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 255, 2, d4));
    /* "...ProgramParameters4dvNV or ProgramParameters4fvNV are called
     *  where <num> is negative."
     */
@@ -712,7 +714,7 @@ track_checks(void)
          nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 2, GL_TRACK_MATRIX_NV,
                                iv));
    CHECK("GetTrackMatrixivNV", "address 96", GL_INVALID_VALUE,
-         nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 96, GL_TRACK_MATRIX_NV,
+         nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 256, GL_TRACK_MATRIX_NV,
                                iv));
    /* "pname must be either TRACK_MATRIX_NV or TRACK_MATRIX_TRANSFORM_NV." */
    CHECK("GetTrackMatrixivNV", "pname PROGRAM_PARAMETER_NV",

@@ -7,9 +7,10 @@
  *  ("The effect is the same (assuming no errors) as
  *   for (i=index; i<index+num; i++) ProgramParameter4{fd}vNV(...)")
  * "The error INVALID_VALUE is generated if any ProgramParameterNV has an
- *  index is greater than 95."
+ *  index is greater than 95" (255 with NV_vertex_program2).
  * "The error INVALID_VALUE is generated if GetProgramParameterNV is
- *  called to query an index greater than 95."
+ *  called to query an index greater than 95" (255 with
+ *  NV_vertex_program2).
  * "The error INVALID_VALUE is generated if ProgramParameters4dvNV or
  *  ProgramParameters4fvNV are called where <num> is negative."
  * INVALID_ENUM for a <target> other than VERTEX_PROGRAM_NV.
@@ -135,9 +136,9 @@ nvpt_test(void)
 
    /* Errors; a rejected call changes nothing. */
    nvpt_clear_errors();
-   nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 96, 1, 1, 1, 1);
+   nv.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 256, 1, 1, 1, 1);
    pass = nvpt_expect_error(GL_INVALID_VALUE,
-                            "ProgramParameter4fNV(index 96)") && pass;
+                            "ProgramParameter4fNV(index 256)") && pass;
    nv.ProgramParameter4dNV(GL_VERTEX_PROGRAM_NV, 1000, 1, 1, 1, 1);
    pass = nvpt_expect_error(GL_INVALID_VALUE,
                             "ProgramParameter4dNV(index 1000)") && pass;
@@ -147,19 +148,19 @@ nvpt_test(void)
       static const GLfloat f8[8] = { 1, 1, 1, 1, 1, 1, 1, 1 };
       static const GLdouble d8[8] = { 1, 1, 1, 1, 1, 1, 1, 1 };
 
-      nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 96, f);
+      nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 256, f);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "ProgramParameter4fvNV(index 96)") && pass;
-      nv.ProgramParameter4dvNV(GL_VERTEX_PROGRAM_NV, 96, d);
+                               "ProgramParameter4fvNV(index 256)") && pass;
+      nv.ProgramParameter4dvNV(GL_VERTEX_PROGRAM_NV, 256, d);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "ProgramParameter4dvNV(index 96)") && pass;
+                               "ProgramParameter4dvNV(index 256)") && pass;
       /* index + num - 1 = 96 */
-      nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 95, 2, f8);
+      nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 255, 2, f8);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "ProgramParameters4fvNV(95, 2)") && pass;
-      nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 95, 2, d8);
+                               "ProgramParameters4fvNV(255, 2)") && pass;
+      nv.ProgramParameters4dvNV(GL_VERTEX_PROGRAM_NV, 255, 2, d8);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "ProgramParameters4dvNV(95, 2)") && pass;
+                               "ProgramParameters4dvNV(255, 2)") && pass;
       pass = check_param("c[95] after rejected calls", 95, 7, 6, 5, 4) &&
              pass;
       nv.ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 0, -1, f);
@@ -186,14 +187,14 @@ nvpt_test(void)
       float f[4];
       double d[4];
 
-      nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 96,
+      nv.GetProgramParameterfvNV(GL_VERTEX_PROGRAM_NV, 256,
                                  GL_PROGRAM_PARAMETER_NV, f);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "GetProgramParameterfvNV(index 96)") && pass;
-      nv.GetProgramParameterdvNV(GL_VERTEX_PROGRAM_NV, 96,
+                               "GetProgramParameterfvNV(index 256)") && pass;
+      nv.GetProgramParameterdvNV(GL_VERTEX_PROGRAM_NV, 256,
                                  GL_PROGRAM_PARAMETER_NV, d);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "GetProgramParameterdvNV(index 96)") && pass;
+                               "GetProgramParameterdvNV(index 256)") && pass;
       nv.GetProgramParameterfvNV(GL_VERTEX_STATE_PROGRAM_NV, 0,
                                  GL_PROGRAM_PARAMETER_NV, f);
       pass = nvpt_expect_error(GL_INVALID_ENUM, "GetProgramParameterfvNV("

@@ -519,10 +519,11 @@ nvpt_test(void)
    nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 93, GL_MODELVIEW, GL_IDENTITY_NV);
    pass = nvpt_expect_error(GL_INVALID_VALUE,
                             "TrackMatrixNV(address 93)") && pass;
-   /* There are only 24 sets of tracking state (addresses 0..92). */
-   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 96, GL_MODELVIEW, GL_IDENTITY_NV);
+   /* 64 sets of tracking state with NV_vertex_program2 (0..252). */
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 256, GL_MODELVIEW,
+                    GL_IDENTITY_NV);
    pass = nvpt_expect_error(GL_INVALID_VALUE,
-                            "TrackMatrixNV(address 96)") && pass;
+                            "TrackMatrixNV(address 256)") && pass;
    /* "The error INVALID_ENUM is generated if ... TrackMatrixNV are called
     *  where <target> is not VERTEX_PROGRAM_NV."
     */
@@ -583,10 +584,10 @@ nvpt_test(void)
       nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 3, GL_TRACK_MATRIX_NV, &v);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
                                "GetTrackMatrixivNV(address 3)") && pass;
-      nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 96, GL_TRACK_MATRIX_NV,
+      nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 256, GL_TRACK_MATRIX_NV,
                             &v);
       pass = nvpt_expect_error(GL_INVALID_VALUE,
-                               "GetTrackMatrixivNV(address 96)") && pass;
+                               "GetTrackMatrixivNV(address 256)") && pass;
       nv.GetTrackMatrixivNV(GL_VERTEX_PROGRAM_NV, 0, GL_PROGRAM_LENGTH_NV,
                             &v);
       pass = nvpt_expect_error(GL_INVALID_ENUM,

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "compiler/glsl_types.h"
+#include "compiler/nir/nir.h"
 #include "nir/nir_to_tgsi.h"
 #include "nir/tgsi_to_nir.h"
 #include "pipe/p_screen.h"
@@ -45,7 +46,7 @@ struct exec_case {
    const char *name;
    const char *text;
    float attr[NVP_VP1_NUM_ATTRIBS][4];
-   float param[NVP_VP1_NUM_PARAMS][4];
+   float param[NVP_MAX_NUM_PARAMS][4];   /* VP1 uses the first 96 */
    bool param_ramp;    /* c[k] = (k, k + 0.5, -k, 1) for every k */
    struct expect expect[MAX_EXPECT];
 };
@@ -62,6 +63,7 @@ struct exec_case {
 #define HPOS_V0 "MOV o[HPOS], v[0];\n"
 
 #include "nvtgsi_exec_cases.h"
+#include "nvtgsi_exec_vp2_cases.h"
 
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
@@ -69,28 +71,47 @@ static struct pipe_screen *sp_screen;
 /* Differential: the interpreter's result registers for the current case
  * (nvp_execute), compared with every output the shader declares. */
 static float interp_out[NVP_OUT_COUNT][4];
+static struct nvp_exec_info interp_info;
 static bool interp_valid, interp_pi;
 
 /* FOGC: "The register's other three components are ignored." and the
- * same for PSIZ; tgsi_to_nir declares both as scalars. */
+ * same for PSIZ; tgsi_to_nir declares both as scalars.  "CLP0(*) Clip
+ * distance 0 (d,*,*,*)": only x. */
 static unsigned
 out_components(enum nvp_output o)
 {
-   return o == NVP_OUT_FOGC || o == NVP_OUT_PSIZ ? 1 : 4;
+   return o == NVP_OUT_FOGC || o == NVP_OUT_PSIZ || o >= NVP_OUT_CLP0 ?
+          1 : 4;
 }
 
+/* The TGSI output of result register o, and in *comp the component of
+ * its .x for o[CLP0..5] (CLIPDIST[n / 4].xyzw), else 0. */
 static int
-find_output(const struct tgsi_shader_info *info, enum nvp_output o)
+find_output_comp(const struct tgsi_shader_info *info, enum nvp_output o,
+                 unsigned *comp)
 {
    unsigned name, index;
 
    nvtgsi_output_semantic(o, &name, &index);
+   *comp = o >= NVP_OUT_CLP0 ? (o - NVP_OUT_CLP0) % 4 : 0;
+   /* Only the distances NUM_CLIPDIST_ENABLED counts exist. */
+   if (o >= NVP_OUT_CLP0 &&
+       !(info->clipdist_writemask & (1u << (o - NVP_OUT_CLP0))))
+      return -1;
    for (unsigned k = 0; k < info->num_outputs; k++) {
       if (info->output_semantic_name[k] == name &&
           info->output_semantic_index[k] == index)
          return (int)k;
    }
    return -1;
+}
+
+static int
+find_output(const struct tgsi_shader_info *info, enum nvp_output o)
+{
+   unsigned comp;
+
+   return find_output_comp(info, o, &comp);
 }
 
 static void
@@ -127,9 +148,9 @@ static void
 differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
              struct tgsi_exec_machine *mach, const char *name)
 {
-   /* The VP1 results: o[CLP0..5] are VP2's, with no semantic here. */
-   for (unsigned o = 0; o < NVP_VP1_NUM_OUTPUTS; o++) {
-      int k = find_output(info, (enum nvp_output)o);
+   for (unsigned o = 0; o < NVP_OUT_COUNT; o++) {
+      unsigned comp;
+      int k = find_output_comp(info, (enum nvp_output)o, &comp);
       float tol = 0.0f;
 
       if (k < 0 || (o == NVP_OUT_HPOS && interp_pi))
@@ -140,7 +161,7 @@ differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
       }
       checks++;
       for (unsigned c = 0; c < out_components((enum nvp_output)o); c++) {
-         float got = mach->Outputs[k].xyzw[c].f[0];
+         float got = mach->Outputs[k].xyzw[c + comp].f[0];
          float want = interp_out[o][c];
          char what[256];
 
@@ -149,7 +170,7 @@ differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
             continue;
          snprintf(what, sizeof(what), "output %u.%c = %.9g (0x%08x), "
                   "interpreter %.9g", o, "xyzw"[c], got,
-                  mach->Outputs[k].xyzw[c].u[0], want);
+                  mach->Outputs[k].xyzw[c + comp].u[0], want);
          fail(name, "differential: %s", what);
       }
    }
@@ -175,9 +196,9 @@ run_case(const struct exec_case *tc)
       return;
    }
    {
-      static float c[NVP_VP1_NUM_PARAMS][4];
+      static float c[NVP_MAX_NUM_PARAMS][4];
 
-      for (unsigned n = 0; n < NVP_VP1_NUM_PARAMS; n++) {
+      for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
          for (unsigned k = 0; k < 4; k++) {
             static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
             c[n][k] = !tc->param_ramp ? tc->param[n][k] :
@@ -185,17 +206,36 @@ run_case(const struct exec_case *tc)
                       (float)n + r[k];
          }
       }
-      interp_valid = nvp_execute(prog, tc->attr, c, interp_out, &perr);
+      interp_valid = nvp_execute_info(prog, tc->attr, c,
+                                      NVP_MAX_NUM_PARAMS, interp_out,
+                                      &interp_info, &perr);
       interp_pi = prog->position_invariant;
       checks++;
       if (!interp_valid)
          fail(tc->name, "interpreter: %s", perr.message);
    }
+   bool vp2 = prog->kind == NVP_KIND_VP20;
    nvp_program_free(prog);
 
    run_tokens(tc, &sh, sh.tokens, "tgsi");
    if (sp_screen) {
-      struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
+      /* The GL path: tgsi_to_nir without optimizations (the state
+       * tracker's hand-over), VP2 made exact, then the lowering of
+       * ttn_finalize_nir() and nir_to_tgsi (which optimizes). */
+      struct nir_shader *nir = tgsi_to_nir_noscreen(
+         sh.tokens, sp_screen->get_compiler_options(
+            sp_screen, PIPE_SHADER_IR_NIR, PIPE_SHADER_VERTEX));
+
+      if (vp2)
+         nvtgsi_nir_make_exact(nir);
+      NIR_PASS_V(nir, nir_lower_vars_to_ssa);
+      NIR_PASS_V(nir, nir_lower_regs_to_ssa);
+      NIR_PASS_V(nir, nir_lower_global_vars_to_local);
+      NIR_PASS_V(nir, nir_lower_var_copies);
+      NIR_PASS_V(nir, nir_lower_system_values);
+      if (nir->options->lower_uniforms_to_ubo)
+         NIR_PASS_V(nir, nir_lower_uniforms_to_ubo, false, false);
+      nir_shader_gather_info(nir, nir_shader_get_entrypoint(nir));
       const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
 
       checks++;
@@ -212,7 +252,7 @@ static void
 run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
            const struct tgsi_token *tokens, const char *path)
 {
-   static float consts[NVP_VP1_NUM_PARAMS][4];
+   static float consts[NVP_MAX_NUM_PARAMS + 5][4];
    struct tgsi_shader_info info;
    struct tgsi_exec_machine *mach;
    unsigned before = failures;
@@ -262,7 +302,8 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
 
    for (unsigned i = 0; i < MAX_EXPECT && tc->expect[i].set; i++) {
       const struct expect *ex = &tc->expect[i];
-      int k = find_output(&info, ex->out);
+      unsigned comp;
+      int k = find_output_comp(&info, ex->out, &comp);
       char what[256];
 
       checks++;
@@ -272,12 +313,12 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
          continue;
       }
       for (unsigned c = 0; c < out_components(ex->out); c++) {
-         float got = mach->Outputs[k].xyzw[c].f[0];
+         float got = mach->Outputs[k].xyzw[c + comp].f[0];
 
          if (!unit_same_float(got, ex->v[c], ex->tol)) {
             snprintf(what, sizeof(what), "output %d.%c = %.9g (0x%08x), "
                      "want %.9g", (int)ex->out, "xyzw"[c], got,
-                     mach->Outputs[k].xyzw[c].u[0], ex->v[c]);
+                     mach->Outputs[k].xyzw[c + comp].u[0], ex->v[c]);
             fail(name, "%s", what);
          }
       }
@@ -577,6 +618,8 @@ check_errors(void)
    printf("PASS errors (if no FAIL above)\n");
 }
 
+#include "nvtgsi_random_vp2.h"
+
 int
 main(void)
 {
@@ -591,6 +634,10 @@ main(void)
    for (unsigned i = 0; i < sizeof(exec_cases) / sizeof(exec_cases[0]);
         i++)
       run_case(&exec_cases[i]);
+   for (unsigned i = 0; i < sizeof(exec_vp2_cases) /
+                           sizeof(exec_vp2_cases[0]); i++)
+      run_case(&exec_vp2_cases[i]);
+   check_vp2_random();
    check_relative();
    check_layout();
    check_position_invariant();

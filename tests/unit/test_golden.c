@@ -5,7 +5,8 @@
  *
  *   test_golden INPUT.vp EXPECTED.ir
  *
- * Files starting with "!!VSP" load as vertex state programs.
+ * Files starting with "!!VSP" load as vertex state programs, "!!ARBvp"
+ * as ARB programs (nvp_arb_default_limits), "!!FP" as fragment programs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,6 +54,10 @@ main(int argc, char **argv)
 
    enum nvp_target target = len >= 5 && memcmp(text, "!!VSP", 5) == 0 ?
                             NVP_TARGET_VERTEX_STATE : NVP_TARGET_VERTEX;
+   if (len >= 7 && memcmp(text, "!!ARBvp", 7) == 0)
+      target = NVP_TARGET_ARB_VERTEX;
+   else if (len >= 4 && memcmp(text, "!!FP", 4) == 0)
+      target = NVP_TARGET_FRAGMENT;
    struct nvp_error err;
    struct nvp_program *prog = nvp_parse(target, text, len, &err);
    char *actual;

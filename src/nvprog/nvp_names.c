@@ -1,0 +1,29 @@
+/*
+ * Spellings of NV_fragment_program register names, texture targets and
+ * condition rules, shared by the parser and the IR dump.
+ */
+#include "nvp_priv.h"
+
+/* Table X.1, in enum nvp_frag_attrib order. */
+const char *const nvp_frag_attrib_names[NVP_FRAG_ATTRIB_COUNT] = {
+   "WPOS", "COL0", "COL1", "FOGC", "TEX0", "TEX1", "TEX2", "TEX3",
+   "TEX4", "TEX5", "TEX6", "TEX7",
+};
+
+/* Table X.3, in enum nvp_frag_output order. */
+const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT] = {
+   "COLR", "COLH", "DEPR",
+};
+
+/* <texImageTarget>; NONE has no spelling. */
+const char *const nvp_tex_target_names[NVP_TEX_TARGET_COUNT] = {
+   [NVP_TEX_NONE] = "?", [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D",
+   [NVP_TEX_3D] = "3D", [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
+};
+
+/* <ccMaskRule>; "" where the text has no condition. */
+const char *const nvp_cond_names[NVP_COND_COUNT] = {
+   [NVP_COND_NONE] = "", [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE",
+   [NVP_COND_GT] = "GT", [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT",
+   [NVP_COND_NE] = "NE", [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
+};

@@ -1,0 +1,1052 @@
+/*
+ * Recursive-descent parser for "!!ARBvp1.0" programs that name OPTION
+ * NV_vertex_program2 (NV_vertex_program2_option.txt, whose grammar
+ * section restates ARB_vertex_program's) or OPTION NV_vertex_program3
+ * (NV_vertex_program3.txt): tokens, the program structure and the
+ * instructions.  Names are in nvp_parse_arbvp_decl.c, bindings in
+ * nvp_parse_arbvp_bind.c.
+ *
+ * The operand grammar of each instruction comes from the opcode
+ * catalogue (nvp_opcodes.c), as for the NV languages.  Every error is
+ * reported at the first byte that cannot continue a valid program;
+ * rules that need the whole text (undefined labels) at its length.
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_parse_arbvp.h"
+
+/* ---- tokens ---------------------------------------------------------- */
+
+static bool
+is_alpha(unsigned char c)
+{
+   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+static bool
+is_digit(unsigned char c)
+{
+   return c >= '0' && c <= '9';
+}
+
+/* ARB_vertex_program: "<identifier> ... sequence of one or more letters,
+ * digits, underscores ("_") or dollar signs ("$"); the first character
+ * must not be a number." */
+static bool
+is_ident(unsigned char c, bool first)
+{
+   return is_alpha(c) || c == '_' || c == '$' || (!first && is_digit(c));
+}
+
+/* A <float> in the "C" locale whatever the application's is. */
+static double
+parse_double(const char *s, size_t n)
+{
+   static locale_t c_locale;
+   char buf[128];
+
+   if (!c_locale)
+      c_locale = newlocale(LC_NUMERIC_MASK, "C", (locale_t)0);
+   if (n >= sizeof(buf)) {
+      /* Long digit strings: the value is what the leading digits and
+       * the exponent say; keep the exponent when there is one. */
+      n = sizeof(buf) - 1;
+   }
+   memcpy(buf, s, n);
+   buf[n] = '\0';
+   return c_locale ? strtod_l(buf, NULL, c_locale) : strtod(buf, NULL);
+}
+
+/* "Spaces, tabs, newlines, carriage returns, and comments are considered
+ * whitespace"; comments run from "#" to the end of the line. */
+static size_t
+skip_space(const struct arb_parser *p, uint32_t *line, size_t *line_start)
+{
+   const unsigned char *s = (const unsigned char *)p->text;
+   size_t i = p->pos;
+
+   while (i < p->len) {
+      unsigned char c = s[i];
+      if (c == ' ' || c == '\t' || c == '\f' || c == '\v') {
+         i++;
+      } else if (c == '\n' || c == '\r') {
+         i++;
+         if (c == '\r' && i < p->len && s[i] == '\n')
+            i++;
+         (*line)++;
+         *line_start = i;
+      } else if (c == '#') {
+         while (i < p->len && s[i] != '\n' && s[i] != '\r')
+            i++;
+      } else {
+         break;
+      }
+   }
+   return i;
+}
+
+/* A number at i: digits [ "." digits ] [ e [+-] digits ], or "." digits.
+ * "0..3" is the integer 0 and "..": a "." followed by "." ends it. */
+static void
+scan_number(const struct arb_parser *p, size_t i, struct arb_token *t)
+{
+   const unsigned char *s = (const unsigned char *)p->text;
+   size_t j = i;
+   uint32_t v = 0;
+   bool is_float = false;
+
+   while (j < p->len && is_digit(s[j])) {
+      unsigned d = s[j] - '0';
+      v = v > (UINT32_MAX - d) / 10 ? UINT32_MAX : v * 10 + d;
+      j++;
+   }
+   if (j < p->len && s[j] == '.' && !(j + 1 < p->len && s[j + 1] == '.')) {
+      is_float = true;
+      j++;
+      while (j < p->len && is_digit(s[j]))
+         j++;
+   }
+   if (j < p->len && (s[j] == 'e' || s[j] == 'E')) {
+      size_t k = j + 1;
+      if (k < p->len && (s[k] == '+' || s[k] == '-'))
+         k++;
+      if (k < p->len && is_digit(s[k])) {
+         is_float = true;
+         j = k;
+         while (j < p->len && is_digit(s[j]))
+            j++;
+      }
+   }
+   t->kind = is_float ? ARB_TOK_FLOAT : ARB_TOK_INT;
+   t->length = j - i;
+   t->value = v;
+   t->fvalue = parse_double(p->text + i, j - i);
+}
+
+const struct arb_token *
+arb_peek(struct arb_parser *p)
+{
+   if (p->have_peek)
+      return &p->peek;
+
+   const unsigned char *s = (const unsigned char *)p->text;
+   uint32_t line = p->line;
+   size_t line_start = p->line_start;
+   size_t i = skip_space(p, &line, &line_start);
+   struct arb_token *t = &p->peek;
+
+   memset(t, 0, sizeof(*t));
+   t->offset = i;
+   t->line = line;
+   t->column = (uint32_t)(i - line_start + 1);
+
+   if (i >= p->len) {
+      t->kind = ARB_TOK_EOF;
+   } else if (is_ident(s[i], true)) {
+      size_t j = i + 1;
+      while (j < p->len && is_ident(s[j], false))
+         j++;
+      t->kind = ARB_TOK_WORD;
+      t->length = j - i;
+   } else if (is_digit(s[i]) ||
+              (s[i] == '.' && i + 1 < p->len && is_digit(s[i + 1]) &&
+               !(i > 0 && s[i - 1] == '.'))) {
+      /* ".5" is a number, but not the "1" of "0..1". */
+      scan_number(p, i, t);
+   } else if (strchr(";,.[]{}=+-|():", s[i]) && s[i] != '\0') {
+      t->kind = ARB_TOK_PUNCT;
+      t->length = 1;
+   } else {
+      t->kind = ARB_TOK_BAD;
+      t->length = 1;
+   }
+   p->peek_line_start = line_start;
+   p->have_peek = true;
+   return t;
+}
+
+struct arb_token
+arb_next(struct arb_parser *p)
+{
+   struct arb_token t = *arb_peek(p);
+
+   p->pos = t.offset + t.length;
+   p->line = t.line;
+   p->line_start = p->peek_line_start;
+   p->have_peek = false;
+   return t;
+}
+
+bool
+arb_is_punct(const struct arb_parser *p, const struct arb_token *t, char c)
+{
+   return t->kind == ARB_TOK_PUNCT && p->text[t->offset] == c;
+}
+
+bool
+arb_is_word(const struct arb_parser *p, const struct arb_token *t,
+            const char *w)
+{
+   size_t n = strlen(w);
+   return t->kind == ARB_TOK_WORD && t->length == n &&
+          memcmp(p->text + t->offset, w, n) == 0;
+}
+
+static void
+describe(const struct arb_parser *p, const struct arb_token *t, char *buf,
+         size_t size)
+{
+   unsigned char c;
+
+   switch (t->kind) {
+   case ARB_TOK_EOF:
+      snprintf(buf, size, "end of program");
+      break;
+   case ARB_TOK_BAD:
+      c = (unsigned char)p->text[t->offset];
+      if (c > 0x20 && c < 0x7f)
+         snprintf(buf, size, "invalid character '%c'", c);
+      else
+         snprintf(buf, size, "invalid character 0x%02x", c);
+      break;
+   default:
+      snprintf(buf, size, "'%.*s%s'", t->length > 32 ? 32 : (int)t->length,
+               p->text + t->offset, t->length > 32 ? "..." : "");
+      break;
+   }
+}
+
+bool
+arb_fail_at(struct arb_parser *p, const struct arb_token *t,
+            const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   nvp_error_setv(p->err, t->offset, t->line, t->column, fmt, ap);
+   va_end(ap);
+   return false;
+}
+
+bool
+arb_fail_expected(struct arb_parser *p, const char *what)
+{
+   const struct arb_token *t = arb_peek(p);
+   char found[64];
+
+   describe(p, t, found, sizeof(found));
+   return arb_fail_at(p, t, "expected %s but found %s", what, found);
+}
+
+bool
+arb_accept_punct(struct arb_parser *p, char c)
+{
+   if (!arb_is_punct(p, arb_peek(p), c))
+      return false;
+   arb_next(p);
+   return true;
+}
+
+bool
+arb_expect_punct(struct arb_parser *p, char c)
+{
+   char what[4] = { '\'', c, '\'', '\0' };
+
+   return arb_accept_punct(p, c) || arb_fail_expected(p, what);
+}
+
+bool
+arb_accept_word(struct arb_parser *p, const char *w)
+{
+   if (!arb_is_word(p, arb_peek(p), w))
+      return false;
+   arb_next(p);
+   return true;
+}
+
+bool
+arb_expect_word(struct arb_parser *p, const char *w)
+{
+   char what[48];
+
+   snprintf(what, sizeof(what), "'%s'", w);
+   return arb_accept_word(p, w) || arb_fail_expected(p, what);
+}
+
+bool
+arb_expect_int(struct arb_parser *p, uint32_t max, const char *what,
+               uint32_t *value)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind != ARB_TOK_INT)
+      return arb_fail_expected(p, what);
+   if (t->value > max) {
+      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
+                         t->value, max);
+   }
+   *value = t->value;
+   arb_next(p);
+   return true;
+}
+
+bool
+arb_nv3(const struct arb_parser *p)
+{
+   return p->kind == NVP_KIND_ARBVP_NV3;
+}
+
+const struct nvp_arb_limits nvp_arb_default_limits = {
+   .max_instructions = NVP_VP2_MAX_INSTRS, .max_temps = NVP_ARB_NUM_TEMPS,
+   .max_params = NVP_ARB_NUM_PARAMS, .max_attribs = 16,
+   .max_address_regs = NVP_ARB_NUM_ADDRS, .max_env_params = 256,
+   .max_local_params = 256, .max_vertex_attribs = 16,
+   .max_texture_coords = 8, .max_texture_units = 16,
+   .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
+   .max_program_matrices = 8, .max_vertex_units = 0,
+   .max_palette_matrices = 0, .nv3 = true,
+};
+
+/* ---- instructions ---------------------------------------------------- */
+
+/* 0..3 for x, y, z, w, else -1. */
+static int
+component(char c)
+{
+   const char *s = c ? strchr("xyzw", c) : NULL;
+   return s ? (int)(s - "xyzw") : -1;
+}
+
+/* The error at character k of token t (masks and swizzles are one word
+ * but each component is a token of the grammar). */
+static bool
+fail_in_word(struct arb_parser *p, const struct arb_token *t, size_t k,
+             const char *what)
+{
+   struct arb_token c = *t;
+
+   c.offset += k;
+   c.column += (uint32_t)k;
+   return arb_fail_at(p, &c, "%s '%c'", what, p->text[c.offset]);
+}
+
+/* <optWriteMask>: "" or "." and x, y, z, w in order, each at most once;
+ * all four when empty. */
+static bool
+parse_write_mask(struct arb_parser *p, uint8_t *mask)
+{
+   *mask = 0xf;
+   if (!arb_accept_punct(p, '.'))
+      return true;
+
+   const struct arb_token t = *arb_peek(p);
+   if (t.kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a write mask (x, y, z, w)");
+   int last = -1;
+   *mask = 0;
+   for (size_t k = 0; k < t.length; k++) {
+      int c = component(p->text[t.offset + k]);
+      if (c < 0 || c <= last)
+         return fail_in_word(p, &t, k, "invalid write mask component");
+      *mask |= (uint8_t)(1u << c);
+      last = c;
+   }
+   arb_next(p);
+   return true;
+}
+
+/* <swizzleSuffix> (scalar false: "", ".c", ".cccc") or <scalarSuffix>
+ * (".c"). */
+static bool
+parse_swizzle(struct arb_parser *p, bool scalar, uint8_t swizzle[4])
+{
+   for (unsigned i = 0; i < 4; i++)
+      swizzle[i] = (uint8_t)i;
+   if (!arb_is_punct(p, arb_peek(p), '.')) {
+      if (scalar)
+         return arb_fail_expected(p, "'.' and one component (a scalar "
+                                  "operand)");
+      return true;
+   }
+   arb_next(p);
+
+   const struct arb_token t = *arb_peek(p);
+   if (t.kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a swizzle (x, y, z, w)");
+   for (size_t k = 0; k < t.length; k++) {
+      int c = component(p->text[t.offset + k]);
+      if (c < 0)
+         return fail_in_word(p, &t, k, "invalid swizzle component");
+      if (k >= 4 || (scalar && k >= 1)) {
+         return fail_in_word(p, &t, k, scalar ?
+                             "a scalar operand takes one component, not" :
+                             "a swizzle has four components, not");
+      }
+      swizzle[k] = (uint8_t)c;
+   }
+   if (t.length != 1 && t.length != 4) {
+      struct arb_token e = t;
+      e.offset += t.length;
+      e.column += (uint32_t)t.length;
+      return arb_fail_at(p, &e, "a swizzle has one or four components");
+   }
+   if (t.length == 1) {
+      for (unsigned i = 1; i < 4; i++)
+         swizzle[i] = swizzle[0];
+   }
+   arb_next(p);
+   return true;
+}
+
+/* <ccMaskRule> in enum nvp_cond order, then NV_vertex_program3's
+ * numbered forms "EQ0" .. "FL1". */
+static const char *const cond_names[NVP_COND_COUNT] = {
+   [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE", [NVP_COND_GT] = "GT",
+   [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT", [NVP_COND_NE] = "NE",
+   [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
+};
+
+/* <ccMask> ::= "(" <ccTest> ")", optional where the grammar allows. */
+static bool
+parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
+{
+   if (!arb_accept_punct(p, '('))
+      return true;
+
+   const struct arb_token *t = arb_peek(p);
+   for (int c = NVP_COND_EQ; t->kind == ARB_TOK_WORD && c < NVP_COND_COUNT;
+        c++) {
+      const char *name = p->text + t->offset;
+      if (t->length < 2 || memcmp(name, cond_names[c], 2) != 0)
+         continue;
+      if (t->length == 2) {
+         cc->cc_index = 0;
+      } else if (t->length == 3 && arb_nv3(p) &&
+                 (name[2] == '0' || name[2] == '1')) {
+         cc->cc_index = (uint8_t)(name[2] - '0');
+      } else {
+         continue;
+      }
+      cc->cond = (enum nvp_cond)c;
+      arb_next(p);
+      return parse_swizzle(p, false, cc->swizzle) &&
+             arb_expect_punct(p, ')');
+   }
+   return arb_fail_expected(p, arb_nv3(p) ?
+                            "a condition (EQ, GE, GT, LE, LT, NE, TR, FL, "
+                            "optionally with 0 or 1)" :
+                            "a condition (EQ, GE, GT, LE, LT, NE, TR or "
+                            "FL)");
+}
+
+/* <instResult>: register, write mask, condition. */
+static bool
+parse_masked_dst(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token t = *arb_peek(p);
+
+   if (!arb_parse_result_reg(p, &in->dst))
+      return false;
+   /* ARB_vertex_program 2.14.4.5.1: "a position-invariant vertex program
+    * ... will fail to load if it writes to result.position". */
+   if (in->dst.file == NVP_FILE_OUTPUT && in->dst.index == NVP_OUT_HPOS &&
+       p->prog->position_invariant) {
+      return arb_fail_at(p, &t, "position-invariant programs cannot "
+                         "write result.position");
+   }
+   return parse_write_mask(p, &in->dst.write_mask) &&
+          parse_cc_mask(p, &in->cc);
+}
+
+/* <instResultAddr>: address variable, <optAddrWriteMask>, condition.
+ * POPA: "POPA only supports .xyzw" (the whole register is popped). */
+static bool
+parse_addr_dst(struct arb_parser *p, struct nvp_instr *in)
+{
+   int a;
+
+   if (!arb_parse_addr_name(p, &a))
+      return false;
+   in->dst.file = NVP_FILE_ADDRESS;
+   in->dst.index = a;
+   const struct arb_token t = *arb_peek(p);
+   if (!parse_write_mask(p, &in->dst.write_mask))
+      return false;
+   if (in->op == NVP_OP_POPA && in->dst.write_mask != 0xf) {
+      return arb_fail_at(p, &t, "POPA writes all four components of an "
+                         "address register");
+   }
+   return parse_cc_mask(p, &in->cc);
+}
+
+/* <instOperandV> / <instOperandS>: [sign] ["|" [sign] operand "|"] with
+ * the swizzle or scalar suffix. */
+static bool
+parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
+{
+   bool scalar_const = false;
+
+   memset(src, 0, sizeof(*src));
+   src->negate = arb_accept_punct(p, '-');
+   if (!src->negate)
+      arb_accept_punct(p, '+');
+   if (arb_accept_punct(p, '|')) {
+      /* <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|": the
+       * outer sign applies after the absolute value. */
+      src->absolute = true;
+      src->negate_abs = src->negate;
+      src->negate = arb_accept_punct(p, '-');
+      if (!src->negate)
+         arb_accept_punct(p, '+');
+   }
+   if (!arb_parse_src_reg(p, src, &scalar_const))
+      return false;
+   /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
+    * instead of <constantScalar> <swizzleSuffix>)": a scalar constant
+    * has no suffix and is replicated. */
+   if (scalar_const) {
+      for (unsigned i = 0; i < 4; i++)
+         src->swizzle[i] = 0;
+   } else if (!parse_swizzle(p, scalar, src->swizzle)) {
+      return false;
+   }
+   if (src->absolute && !arb_expect_punct(p, '|'))
+      return false;
+   return true;
+}
+
+/* <instOperandVNS> "," <extendedSwizzle> of SWZ. */
+static bool
+parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
+{
+   bool scalar_const = false;
+
+   memset(src, 0, sizeof(*src));
+   if (!arb_parse_src_reg(p, src, &scalar_const) ||
+       !arb_expect_punct(p, ','))
+      return false;
+   for (unsigned i = 0; i < 4; i++) {
+      if (i > 0 && !arb_expect_punct(p, ','))
+         return false;
+      bool neg = arb_accept_punct(p, '-');
+      if (!neg)
+         arb_accept_punct(p, '+');
+      const struct arb_token *t = arb_peek(p);
+      int c = -1;
+      if (t->kind == ARB_TOK_INT && t->length == 1 && t->value <= 1)
+         c = t->value ? NVP_SWIZZLE_ONE : NVP_SWIZZLE_ZERO;
+      else if (t->kind == ARB_TOK_WORD && t->length == 1)
+         c = component(p->text[t->offset]);
+      if (c < 0) {
+         return arb_fail_expected(p, "an extended swizzle component (0, "
+                                  "1, x, y, z or w)");
+      }
+      /* A scalar constant is its own x. */
+      src->swizzle[i] = (uint8_t)(scalar_const && c < 4 ? 0 : c);
+      if (neg)
+         src->negate_comps |= (uint8_t)(1u << i);
+      arb_next(p);
+   }
+   return true;
+}
+
+/* <texTarget> ::= <texImageUnit> "," <texTargetType> */
+static bool
+parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
+{
+   uint32_t unit = 0;
+
+   const struct arb_token tex = *arb_peek(p);
+   if (!arb_expect_word(p, "texture"))
+      return false;
+   if (arb_accept_punct(p, '[')) {
+      const struct arb_token *t = arb_peek(p);
+      if (t->kind == ARB_TOK_INT && p->limits->max_texture_units &&
+          t->value >= p->limits->max_texture_units) {
+         return arb_fail_at(p, t, "texture image unit %u out of range (0 "
+                            "to %u)", t->value,
+                            p->limits->max_texture_units - 1);
+      }
+      if (!arb_expect_int(p, NVP_ARB_MAX_TEX_UNITS - 1,
+                          "a texture image unit", &unit) ||
+          !arb_expect_punct(p, ']'))
+         return false;
+   }
+   /* "If the number of texture image units referenced by a vertex
+    * program exceeds this limit, the program will fail to load." */
+   uint32_t used = p->prog->tex_units_used | (1u << unit);
+   unsigned n = 0;
+   for (uint32_t m = used; m; m &= m - 1)
+      n++;
+   if (n > p->limits->max_vertex_texture_units) {
+      return arb_fail_at(p, &tex, "more than %u texture image units "
+                         "(MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB)",
+                         p->limits->max_vertex_texture_units);
+   }
+   p->prog->tex_units_used = used;
+   in->tex_unit = (uint8_t)unit;
+   if (!arb_expect_punct(p, ','))
+      return false;
+
+   /* "1D", "2D", "3D" scan as an integer and an adjacent "D". */
+   const struct arb_token t = *arb_peek(p);
+   size_t n_chars = t.length;
+   if (t.kind == ARB_TOK_INT && t.length == 1) {
+      arb_next(p);
+      const struct arb_token *d = arb_peek(p);
+      if (d->offset == t.offset + 1 && arb_is_word(p, d, "D"))
+         n_chars = 2;
+      else
+         return arb_fail_at(p, &t, "expected a texture target (1D, 2D, "
+                            "3D, CUBE or RECT)");
+   } else if (t.kind != ARB_TOK_WORD) {
+      return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
+                               "RECT)");
+   }
+   for (unsigned i = NVP_TEX_1D; i < NVP_TEX_TARGET_COUNT; i++) {
+      const char *name = nvp_tex_target_names[i];
+
+      if (strlen(name) == n_chars &&
+          memcmp(p->text + t.offset, name, n_chars) == 0) {
+         in->tex_target = (enum nvp_tex_target)i;
+         arb_next(p);
+         return true;
+      }
+   }
+   return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                      "CUBE or RECT)");
+}
+
+/* <branchLabel> of BRA and CAL, resolved after END. */
+static bool
+parse_label_ref(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a label");
+   p->refs[p->prog->num_instrs].offset = t->offset;
+   p->refs[p->prog->num_instrs].length = t->length;
+   p->refs[p->prog->num_instrs].line = t->line;
+   p->refs[p->prog->num_instrs].column = t->column;
+   in->label = -1;
+   in->target = -1;
+   arb_next(p);
+   return true;
+}
+
+static bool
+parse_operands(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct nvp_sig_info *sig =
+      nvp_sig_info(nvp_opcode_info(in->op)->sig);
+   unsigned s = 0;
+
+   for (unsigned i = 0; i < sig->num_operands; i++) {
+      if (i > 0 && !arb_expect_punct(p, ','))
+         return false;
+      bool ok = true;
+      struct nvp_src *src = &in->src[s];
+      switch (sig->operands[i]) {
+      case NVP_OPERAND_ADDR_DST:
+         ok = parse_addr_dst(p, in);
+         break;
+      case NVP_OPERAND_MASKED_DST:
+         ok = parse_masked_dst(p, in);
+         break;
+      case NVP_OPERAND_SCALAR_SRC:
+      case NVP_OPERAND_SWIZZLE_SRC:
+         ok = parse_src(p, sig->operands[i] == NVP_OPERAND_SCALAR_SRC,
+                        src);
+         s++;
+         break;
+      case NVP_OPERAND_ARL_SRC:
+         /* "<ARLop_src> ::= <instOperandV> (*** instead of
+          * <instOperandS>)" */
+         ok = parse_src(p, false, src);
+         s++;
+         break;
+      case NVP_OPERAND_ADDR_SRC: {
+         /* <instOperandAddrVNS> ::= <addrVarName>: no swizzle. */
+         int a;
+         memset(src, 0, sizeof(*src));
+         ok = arb_parse_addr_name(p, &a);
+         src->file = NVP_FILE_ADDRESS;
+         src->index = a;
+         for (unsigned c = 0; c < 4; c++)
+            src->swizzle[c] = (uint8_t)c;
+         s++;
+         break;
+      }
+      case NVP_OPERAND_LABEL:
+         ok = parse_label_ref(p, in);
+         break;
+      case NVP_OPERAND_EXT_SWIZZLE_SRC:
+         ok = parse_ext_swizzle_src(p, src);
+         s++;
+         break;
+      case NVP_OPERAND_TEX_IMAGE:
+         ok = parse_tex_target(p, in);
+         break;
+      }
+      if (!ok)
+         return false;
+   }
+   if (sig->condition && !parse_cc_mask(p, &in->cc))
+      return false;
+   return arb_expect_punct(p, ';');
+}
+
+/* The mnemonic with its modifiers: "C" (NV_vertex_program2_option),
+ * "C0", "C1" and "_SAT" (NV_vertex_program3: "ADD", "ADDC", "ADDC0",
+ * "ADDC1", "ADD_SAT", "ADDC_SAT", "ADDC0_SAT", and "ADDC1_SAT"). */
+static enum nvp_opcode
+lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
+              struct nvp_instr *in)
+{
+   const char *name = p->text + t->offset;
+   unsigned len = (unsigned)t->length;
+   uint32_t bit = NVP_KIND_BIT(p->kind);
+
+   if (arb_nv3(p) && len > 4 && memcmp(name + len - 4, "_SAT", 4) == 0) {
+      in->saturate = true;
+      len -= 4;
+   }
+   enum nvp_opcode op = nvp_opcode_lookup(name, len);
+   if (op == NVP_OP_COUNT && len > 2 && arb_nv3(p) &&
+       name[len - 2] == 'C' &&
+       (name[len - 1] == '0' || name[len - 1] == '1')) {
+      op = nvp_opcode_lookup(name, len - 2);
+      in->update_cc = true;
+      in->cc_update_index = (uint8_t)(name[len - 1] - '0');
+   } else if (op == NVP_OP_COUNT && len > 1 && name[len - 1] == 'C') {
+      op = nvp_opcode_lookup(name, len - 1);
+      in->update_cc = true;
+   }
+   if (op == NVP_OP_COUNT)
+      return op;
+   const struct nvp_opcode_info *info = nvp_opcode_info(op);
+   if (!(info->kinds & bit) || (in->update_cc && !(info->cc_kinds & bit)))
+      return NVP_OP_COUNT;
+   /* "_SAT" clamps a floating-point result: not on address register
+    * writes, branches or the address stack (Table X.5's "S" column). */
+   if (in->saturate) {
+      const struct nvp_sig_info *sig = nvp_sig_info(info->sig);
+      if (sig->num_operands == 0 ||
+          sig->operands[0] != NVP_OPERAND_MASKED_DST)
+         return NVP_OP_COUNT;
+   }
+   return op;
+}
+
+/* <branchLabel> ":" */
+static bool
+parse_label_def(struct arb_parser *p)
+{
+   struct arb_token t = arb_next(p);
+   const char *name = p->text + t.offset;
+
+   if (arb_is_reserved(p, &t)) {
+      return arb_fail_at(p, &t, "'%.*s' is a reserved word", (int)t.length,
+                         name);
+   }
+   int old = nvp_labels_find(&p->labels, name, t.length);
+   if (old >= 0) {
+      const struct nvp_label *l = &p->labels.labels[old];
+      return arb_fail_at(p, &t, "label '%.*s' already defined at line "
+                         "%u, column %u", t.length > 32 ? 32 : (int)t.length,
+                         name, l->line, l->column);
+   }
+   struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t.offset,
+                           .length = t.length, .line = t.line,
+                           .column = t.column };
+   if (nvp_labels_add(&p->labels, name, t.length, p->prog->num_instrs,
+                      &nt) < 0)
+      return arb_fail_at(p, &t, "out of memory");
+   /* "Vertex programs begin by executing the instruction following the
+    * label "main"." */
+   if (t.length == 4 && memcmp(name, "main", 4) == 0)
+      p->prog->entry = p->prog->num_instrs;
+   arb_next(p);   /* ":" */
+   return true;
+}
+
+static bool
+grow_instrs(struct arb_parser *p)
+{
+   struct nvp_program *prog = p->prog;
+
+   if (prog->num_instrs < p->instrs_cap)
+      return true;
+   unsigned cap = p->instrs_cap ? p->instrs_cap * 2 : 64;
+   struct nvp_instr *in = realloc(prog->instrs, cap * sizeof(*in));
+   if (!in)
+      return false;
+   prog->instrs = in;
+   void *refs = realloc(p->refs, cap * sizeof(*p->refs));
+   if (!refs)
+      return false;
+   p->refs = refs;
+   p->instrs_cap = cap;
+   return true;
+}
+
+static bool
+parse_instruction(struct arb_parser *p)
+{
+   struct nvp_program *prog = p->prog;
+   const struct arb_token t = *arb_peek(p);
+   struct nvp_instr in;
+
+   memset(&in, 0, sizeof(in));
+   in.target = -1;
+   in.label = -1;
+   in.op = t.kind == ARB_TOK_WORD ? lookup_opcode(p, &t, &in)
+                                  : NVP_OP_COUNT;
+   if (in.op == NVP_OP_COUNT) {
+      return arb_fail_expected(p, "an instruction, a declaration, a label "
+                               "or 'END'");
+   }
+   /* "A vertex program will fail to load if ... the number of
+    * instructions exceeds MAX_PROGRAM_INSTRUCTIONS_ARB". */
+   if (prog->num_instrs >= p->limits->max_instructions) {
+      return arb_fail_at(p, &t, "more than %u instructions",
+                         p->limits->max_instructions);
+   }
+   if (!grow_instrs(p))
+      return arb_fail_at(p, &t, "out of memory");
+   in.offset = (uint32_t)t.offset;
+   in.line = t.line;
+   in.column = t.column;
+   arb_next(p);
+   if (!parse_operands(p, &in))
+      return false;
+   prog->instrs[prog->num_instrs++] = in;
+   return true;
+}
+
+/* <option> ::= "OPTION" <optionName> ";" */
+static bool
+parse_options(struct arb_parser *p)
+{
+   while (arb_accept_word(p, "OPTION")) {
+      const struct arb_token t = *arb_peek(p);
+      if (arb_is_word(p, &t, "ARB_position_invariant")) {
+         p->prog->position_invariant = true;
+      } else if (arb_is_word(p, &t, "NV_vertex_program2")) {
+         /* the kind was chosen by the scan in nvp_parse_arbvp() */
+      } else if (arb_is_word(p, &t, "NV_vertex_program3") &&
+                 p->limits->nv3) {
+      } else {
+         /* "A program will fail to load if it specifies a program option
+          * not supported by the GL implementation." */
+         return arb_fail_at(p, &t, "unsupported program option");
+      }
+      arb_next(p);
+      if (!arb_expect_punct(p, ';'))
+         return false;
+   }
+   return true;
+}
+
+static bool
+parse_program(struct arb_parser *p)
+{
+   if (!parse_options(p))
+      return false;
+
+   for (;;) {
+      const struct arb_token *t = arb_peek(p);
+
+      if (arb_is_word(p, t, "END")) {
+         arb_next(p);
+         return true;
+      }
+      if (t->kind == ARB_TOK_WORD) {
+         /* A word and ":" is a label. */
+         struct arb_parser save = *p;
+         arb_next(p);
+         bool colon = arb_is_punct(p, arb_peek(p), ':');
+         *p = save;
+         if (colon) {
+            if (!parse_label_def(p))
+               return false;
+            continue;
+         }
+         if (arb_is_declaration(p, t)) {
+            if (!arb_parse_declaration(p) || !arb_expect_punct(p, ';'))
+               return false;
+            continue;
+         }
+      }
+      if (t->kind == ARB_TOK_EOF)
+         return arb_fail_expected(p, "'END'");
+      if (!parse_instruction(p))
+         return false;
+   }
+}
+
+/* "A vertex program will fail to load if an instruction refers to a
+ * label that is not defined": known at the end, reported at len. */
+static bool
+resolve_labels(struct arb_parser *p)
+{
+   struct nvp_program *prog = p->prog;
+
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      struct nvp_instr *in = &prog->instrs[i];
+      if (nvp_opcode_info(in->op)->sig != NVP_SIG_BRANCH)
+         continue;
+      int k = nvp_labels_find(&p->labels, p->text + p->refs[i].offset,
+                              p->refs[i].length);
+      if (k < 0) {
+         uint32_t line, column;
+         nvp_line_column(p->text, p->len, p->len, &line, &column);
+         nvp_error_set(p->err, p->len, line, column, "label '%.*s' (line "
+                       "%u, column %u) is not defined",
+                       p->refs[i].length > 32 ? 32 :
+                       (int)p->refs[i].length,
+                       p->text + p->refs[i].offset, p->refs[i].line,
+                       p->refs[i].column);
+         return false;
+      }
+      in->label = k;
+      in->target = (int)p->labels.labels[k].instr;
+   }
+   prog->labels = p->labels.labels;
+   prog->num_labels = p->labels.num;
+   p->labels.labels = NULL;
+   p->labels.num = 0;
+   return true;
+}
+
+/* Fill the summaries the emitter needs beyond nvp_program_summarize():
+ * relative attribute reads and result writes may touch any register of
+ * their kind (generic attribute 0 is vertex.position, v[0]). */
+static void
+summarize_arb(struct nvp_program *prog)
+{
+   nvp_program_summarize(prog);
+   prog->attribs_read = 0;
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+
+      if (in->cc_update_index == 1 || in->cc.cc_index == 1)
+         prog->uses_cc1 = true;
+      if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative) {
+         prog->outputs_written |= ((1u << 8) - 1) << NVP_OUT_TEX0;
+      }
+      for (unsigned s = 0; s < info->num_src; s++) {
+         const struct nvp_src *src = &in->src[s];
+         if (src->file == NVP_FILE_ADDRESS)
+            prog->uses_address = true;
+         if (src->file == NVP_FILE_ATTRIB && src->relative) {
+            prog->attribs_read |= src->array_base == NVP_ATTRIB_GENERIC0 ?
+                                  0xfffe0001u : 0xff00u;
+         } else if (src->file == NVP_FILE_ATTRIB) {
+            prog->attribs_read |= 1u << src->index;
+         }
+      }
+   }
+}
+
+/* Is 'w' the next word after skipping whitespace and comments from
+ * 'pos'?  For the option scan. */
+bool
+nvp_arbvp_has_nv_option(const char *text, size_t len)
+{
+   static const char header[] = "!!ARBvp1.0";
+   struct arb_parser p;
+
+   if (!text || len < sizeof(header) - 1 ||
+       memcmp(text, header, sizeof(header) - 1) != 0)
+      return false;
+   memset(&p, 0, sizeof(p));
+   p.text = text;
+   p.len = len;
+   p.pos = sizeof(header) - 1;
+   p.line = 1;
+   while (arb_accept_word(&p, "OPTION")) {
+      const struct arb_token t = arb_next(&p);
+      if (arb_is_word(&p, &t, "NV_vertex_program2") ||
+          arb_is_word(&p, &t, "NV_vertex_program3"))
+         return true;
+      if (!arb_accept_punct(&p, ';'))
+         return false;
+   }
+   return false;
+}
+
+/* The kind the options ask for: NV_vertex_program3 anywhere in the
+ * option sequence makes the whole program a version 3 one. */
+static enum nvp_kind
+scan_kind(const char *text, size_t len, size_t start)
+{
+   struct arb_parser p;
+
+   memset(&p, 0, sizeof(p));
+   p.text = text;
+   p.len = len;
+   p.pos = start;
+   p.line = 1;
+   while (arb_accept_word(&p, "OPTION")) {
+      const struct arb_token t = arb_next(&p);
+      if (arb_is_word(&p, &t, "NV_vertex_program3"))
+         return NVP_KIND_ARBVP_NV3;
+      if (!arb_accept_punct(&p, ';'))
+         break;
+   }
+   return NVP_KIND_ARBVP_NV2;
+}
+
+struct nvp_program *
+nvp_parse_arbvp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   static const char header[] = "!!ARBvp1.0";
+   const size_t start = sizeof(header) - 1;
+   struct arb_parser p;
+   struct nvp_error local;
+
+   if (!text)
+      len = 0;
+   if (len < start || memcmp(text, header, start) != 0) {
+      nvp_error_set(err, 0, 1, 1, "expected '!!ARBvp1.0' at the start of "
+                    "the program");
+      return NULL;
+   }
+   memset(&p, 0, sizeof(p));
+   memset(&local, 0, sizeof(local));
+   p.text = text;
+   p.len = len;
+   p.pos = start;
+   p.line = 1;
+   p.err = &local;
+   p.limits = limits;
+   p.kind = scan_kind(text, len, start);
+   if (p.kind == NVP_KIND_ARBVP_NV3 && !limits->nv3)
+      p.kind = NVP_KIND_ARBVP_NV2;   /* the option is then rejected */
+   p.prog = calloc(1, sizeof(*p.prog));
+   if (!p.prog) {
+      nvp_error_set(err, 0, 1, 1, "out of memory");
+      return NULL;
+   }
+   p.prog->kind = p.kind;
+
+   bool ok = parse_program(&p) && resolve_labels(&p);
+   nvp_labels_fini(&p.labels);
+   nvp_labels_fini(&p.names);
+   free(p.syms);
+   free(p.refs);
+   if (!ok) {
+      if (err)
+         *err = local;
+      nvp_program_free(p.prog);
+      return NULL;
+   }
+   summarize_arb(p.prog);
+   return p.prog;
+}

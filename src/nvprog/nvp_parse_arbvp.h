@@ -1,0 +1,138 @@
+/*
+ * Internal interface of the "!!ARBvp1.0" parser (NV_vertex_program2_option
+ * and NV_vertex_program3), split by job:
+ *
+ *   nvp_parse_arbvp.c       tokens, program structure, instructions
+ *   nvp_parse_arbvp_decl.c  names: declarations, ALIAS, operand lookup
+ *   nvp_parse_arbvp_bind.c  bindings: vertex.*, result.*, state.*,
+ *                           program.*, literal constants
+ */
+#ifndef NVP_PARSE_ARBVP_H
+#define NVP_PARSE_ARBVP_H
+
+#include "nvp_priv.h"
+
+/* Tokens of the ARB language ("<identifier>", "<integer>", "<float>",
+ * punctuation), scanned on demand like nvp_lexer. */
+enum arb_tok {
+   ARB_TOK_EOF,
+   ARB_TOK_WORD,    /* [A-Za-z_$][A-Za-z0-9_$]* */
+   ARB_TOK_INT,     /* [0-9]+ not followed by a fraction or exponent */
+   ARB_TOK_FLOAT,   /* with "." or an exponent */
+   ARB_TOK_PUNCT,   /* ; , . [ ] { } = + - | ( ) : */
+   ARB_TOK_BAD,
+};
+
+struct arb_token {
+   enum arb_tok kind;
+   size_t offset, length;
+   uint32_t line, column;
+   uint32_t value;          /* INT, saturated */
+   double fvalue;           /* INT and FLOAT */
+};
+
+/* What a name stands for (<establishName>). */
+enum arb_sym_kind {
+   ARB_SYM_TEMP,
+   ARB_SYM_ADDRESS,
+   ARB_SYM_ATTRIB,
+   ARB_SYM_PARAM,           /* single or array: size */
+   ARB_SYM_OUTPUT,
+};
+
+struct arb_symbol {
+   enum arb_sym_kind kind;
+   int index;               /* TEMP, ADDRESS: register; PARAM: first
+                             * slot */
+   int size;                /* PARAM arrays: element count; 0 single */
+   struct nvp_src attrib;   /* ATTRIB: the binding (maybe relative) */
+   struct nvp_dst output;   /* OUTPUT: the binding (maybe relative) */
+};
+
+struct arb_parser {
+   const char *text;
+   size_t len;
+   size_t pos;
+   uint32_t line;
+   size_t line_start;
+   bool have_peek;
+   struct arb_token peek;
+   size_t peek_line_start;
+
+   struct nvp_error *err;
+   const struct nvp_arb_limits *limits;
+   enum nvp_kind kind;
+   struct nvp_program *prog;
+
+   /* Names: a hash table of nvp_labels (the name part) with the
+    * symbol of each name in 'syms', same index. */
+   struct nvp_labels names;
+   struct arb_symbol *syms;
+   unsigned syms_cap;
+
+   /* Branch labels, their own name space (bra-03: a TEMP and a label
+    * may share a name), and BRA/CAL references for after END. */
+   struct nvp_labels labels;
+   struct { size_t offset, length; uint32_t line, column; } *refs;
+   unsigned instrs_cap;
+
+   unsigned params_cap;
+   /* Conventional (bit n) and generic (bit n) attributes bound, for the
+    * Table X.2.1 rule. */
+   uint32_t conventional_bound, generic_bound;
+};
+
+/* nvp_parse_arbvp.c: tokens and errors. */
+const struct arb_token *arb_peek(struct arb_parser *p);
+struct arb_token arb_next(struct arb_parser *p);
+bool arb_is_punct(const struct arb_parser *p, const struct arb_token *t,
+                  char c);
+bool arb_is_word(const struct arb_parser *p, const struct arb_token *t,
+                 const char *w);
+bool arb_accept_punct(struct arb_parser *p, char c);
+bool arb_expect_punct(struct arb_parser *p, char c);
+bool arb_accept_word(struct arb_parser *p, const char *w);
+bool arb_expect_word(struct arb_parser *p, const char *w);
+bool arb_fail_at(struct arb_parser *p, const struct arb_token *t,
+                 const char *fmt, ...) NVP_PRINTF(3, 4);
+bool arb_fail_expected(struct arb_parser *p, const char *what);
+/* An <integer> at most 'max' (inclusive); 'what' names it in errors. */
+bool arb_expect_int(struct arb_parser *p, uint32_t max, const char *what,
+                    uint32_t *value);
+bool arb_nv3(const struct arb_parser *p);
+
+/* nvp_parse_arbvp_decl.c */
+bool arb_parse_declaration(struct arb_parser *p);
+bool arb_is_declaration(const struct arb_parser *p,
+                        const struct arb_token *t);
+const struct arb_symbol *arb_lookup(const struct arb_parser *p,
+                                    const struct arb_token *t);
+bool arb_is_reserved(const struct arb_parser *p, const struct arb_token *t);
+/* <instResult>'s register part: temp, result binding or OUTPUT name. */
+bool arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst);
+/* A source register: temp, attribute or parameter, without its suffix;
+ * '*is_scalar_const' for an inline <constantScalar> (no suffix). */
+bool arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
+                       bool *is_scalar_const);
+/* An address variable name: its register number. */
+bool arb_parse_addr_name(struct arb_parser *p, int *index);
+
+/* nvp_parse_arbvp_bind.c */
+/* "vertex" ... and "result" ...: the register (next token is the
+ * keyword). */
+bool arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src);
+bool arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst);
+/* <arrayMemRel> after "[": address component and offset, up to "]"
+ * excluded; src->index gets the offset. */
+bool arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src);
+/* <paramUseDB> (multiple == false) or one <paramUseDM> (true): appends
+ * its slots to prog->params; '*count' slots. */
+bool arb_parse_param_binding(struct arb_parser *p, bool multiple,
+                             unsigned *count);
+/* A binding used inline in an instruction (<stateSingleItem>,
+ * <programSingleItem>, <constantVector>, <constantScalar>): its slot. */
+bool arb_parse_inline_param(struct arb_parser *p, int *slot,
+                            bool *is_scalar_const);
+int arb_add_param(struct arb_parser *p, const struct nvp_param *param);
+
+#endif

@@ -1,0 +1,708 @@
+/*
+ * "!!ARBvp1.0" bindings: vertex attributes (Table X.2), results (Table
+ * X.3, with NV_vertex_program2_option's result.clip[n]), program
+ * parameters (state.*, program.env/local, literal constants: Table
+ * X.2.x of ARB_vertex_program section 2.14.3.2), and NV_vertex_program3's
+ * relative vertex.attrib[A+n], vertex.texcoord[A+n], result.texcoord[A+n].
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_parse_arbvp.h"
+
+/* A word of a table; its index, or -1 (nothing consumed). */
+static int
+accept_one_of(struct arb_parser *p, const char *const *words, unsigned n)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   for (unsigned i = 0; i < n; i++) {
+      if (words[i] && arb_is_word(p, t, words[i])) {
+         arb_next(p);
+         return (int)i;
+      }
+   }
+   return -1;
+}
+
+#define ONE_OF(p, words) \
+   accept_one_of(p, words, sizeof(words) / sizeof(words[0]))
+
+/* "." and one of 'words', when the token after the "." is one of them
+ * (else nothing is consumed: the "." may start a swizzle or mask). */
+static int
+accept_dot_one_of(struct arb_parser *p, const char *const *words,
+                  unsigned n)
+{
+   if (!arb_is_punct(p, arb_peek(p), '.'))
+      return -1;
+   struct arb_parser save = *p;
+   arb_next(p);
+   int i = accept_one_of(p, words, n);
+   if (i < 0)
+      *p = save;
+   return i;
+}
+
+#define DOT_ONE_OF(p, words) \
+   accept_dot_one_of(p, words, sizeof(words) / sizeof(words[0]))
+
+/* "[" <integer> "]" below 'limit' (one past the largest). */
+static bool
+parse_index(struct arb_parser *p, unsigned limit, const char *what,
+            uint32_t *n)
+{
+   const struct arb_token *t;
+
+   if (!arb_expect_punct(p, '['))
+      return false;
+   t = arb_peek(p);
+   if (t->kind == ARB_TOK_INT && t->value >= limit) {
+      if (limit == 0)
+         return arb_fail_at(p, t, "no %s is supported", what);
+      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
+                         t->value, limit - 1);
+   }
+   return arb_expect_int(p, UINT32_MAX, what, n) &&
+          arb_expect_punct(p, ']');
+}
+
+bool
+arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
+{
+   const struct arb_token *t = arb_peek(p);
+   const struct arb_symbol *sym = arb_lookup(p, t);
+
+   if (!sym || sym->kind != ARB_SYM_ADDRESS)
+      return arb_fail_expected(p, "an array index or an ADDRESS variable");
+   arb_next(p);
+   src->relative = true;
+   src->addr_index = (uint8_t)sym->index;
+   /* <scalarAddrSuffix> ::= "." <addrComponent>; "<addrComponent> ::=
+    * <xyzwComponent> (*** instead of "x")". */
+   if (!arb_expect_punct(p, '.'))
+      return false;
+   t = arb_peek(p);
+   const char *c = t->kind == ARB_TOK_WORD && t->length == 1 ?
+                   strchr("xyzw", p->text[t->offset]) : NULL;
+   if (!c)
+      return arb_fail_expected(p, "an address component (x, y, z or w)");
+   src->addr_comp = (uint8_t)(c - "xyzw");
+   arb_next(p);
+
+   /* <arrayMemRelOffset>: ARB_vertex_program's "[0,63]" after "+",
+    * "[0,64]" after "-". */
+   src->index = 0;
+   bool plus = arb_accept_punct(p, '+');
+   bool minus = !plus && arb_accept_punct(p, '-');
+   if (plus || minus) {
+      uint32_t off;
+      if (!arb_expect_int(p, plus ? 63 : 64, "an address offset", &off))
+         return false;
+      src->index = plus ? (int)off : -(int)off;
+   }
+   return true;
+}
+
+/* ---- vertex attributes ----------------------------------------------- */
+
+/* Table X.2.1: a program "will fail to load if it binds both a
+ * conventional vertex attribute and a generic vertex attribute listed
+ * in the same row"; conventional n and generic n are that pair (n >= 1;
+ * vertex.attrib[0] and vertex.position "are equivalent"). */
+static bool
+bind_attrib(struct arb_parser *p, const struct arb_token *at, int n,
+            bool generic)
+{
+   uint32_t bit = 1u << n;
+
+   if (n == 0)
+      return true;
+   if ((generic ? p->conventional_bound : p->generic_bound) & bit) {
+      return arb_fail_at(p, at, "vertex.attrib[%d] and the conventional "
+                         "attribute it aliases are both bound", n);
+   }
+   if (generic)
+      p->generic_bound |= bit;
+   else
+      p->conventional_bound |= bit;
+   return true;
+}
+
+bool
+arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
+{
+   static const char *const names[] = {
+      "position", "weight", "normal", "color", "fogcoord", "texcoord",
+      "matrixindex", "attrib",
+   };
+   /* enum nvp_output-like NV numbering of the conventional ones. */
+   static const int nv_index[] = { 0, 1, 2, 3, 5, 8, -1, 16 };
+   static const char *const color_types[] = { "primary", "secondary" };
+   const struct arb_token at = *arb_peek(p);
+   uint32_t n = 0;
+
+   memset(src, 0, sizeof(*src));
+   for (unsigned i = 0; i < 4; i++)
+      src->swizzle[i] = (uint8_t)i;
+   src->file = NVP_FILE_ATTRIB;
+   if (!arb_expect_word(p, "vertex") || !arb_expect_punct(p, '.'))
+      return false;
+   const struct arb_token t = *arb_peek(p);
+   int k = ONE_OF(p, names);
+   if (k < 0)
+      return arb_fail_expected(p, "a vertex attribute name");
+
+   switch (k) {
+   case 1:   /* weight */
+   case 6:   /* matrixindex */
+      /* "A vertex program will fail to load if a vertex attribute
+       * binding specifies a weight number <n> that is greater than or
+       * equal to MAX_VERTEX_UNITS_ARB": no vertex blending here. */
+      if (p->limits->max_vertex_units == 0) {
+         return arb_fail_at(p, &t, "vertex.%s needs vertex blending, "
+                            "which is not supported", names[k]);
+      }
+      return arb_fail_at(p, &t, "vertex.%s is not supported", names[k]);
+   case 3:   /* color */
+      src->index = DOT_ONE_OF(p, color_types) == 1 ? 4 : 3;
+      return bind_attrib(p, &at, src->index, false);
+   case 5:   /* texcoord */
+   case 7: { /* attrib */
+      bool generic = k == 7;
+      unsigned limit = generic ? p->limits->max_vertex_attribs
+                               : p->limits->max_texture_coords;
+      if (!generic && !arb_is_punct(p, arb_peek(p), '[')) {
+         src->index = 8;
+         return bind_attrib(p, &at, 8, false);
+      }
+      /* NV_vertex_program3: "<attribVtxBasic> ::= "texcoord" "["
+       * <arrayMemRel> "]" | "attrib" "[" <arrayMemRel> "]"". */
+      if (arb_nv3(p) && arb_is_punct(p, arb_peek(p), '[')) {
+         struct arb_parser save = *p;
+         arb_next(p);
+         const struct arb_token *r = arb_peek(p);
+         const struct arb_symbol *sym = arb_lookup(p, r);
+         if (sym && sym->kind == ARB_SYM_ADDRESS) {
+            if (!arb_parse_array_rel(p, src) || !arb_expect_punct(p, ']'))
+               return false;
+            src->array_base = generic ? NVP_ATTRIB_GENERIC0 : 8;
+            src->array_size = generic ? 16 : 8;
+            src->index += src->array_base;
+            return true;
+         }
+         *p = save;
+      }
+      if (!parse_index(p, limit, generic ? "vertex attribute" :
+                       "texture coordinate set", &n))
+         return false;
+      if (generic)
+         src->index = n == 0 ? 0 : NVP_ATTRIB_GENERIC0 + (int)n;
+      else
+         src->index = 8 + (int)n;
+      return bind_attrib(p, &at, generic ? (int)n : 8 + (int)n, generic);
+   }
+   default:
+      src->index = nv_index[k];
+      return bind_attrib(p, &at, src->index, false);
+   }
+}
+
+/* ---- results ---------------------------------------------------------- */
+
+bool
+arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
+{
+   static const char *const names[] = {
+      "position", "fogcoord", "pointsize", "texcoord", "color", "clip",
+   };
+   static const char *const faces[] = { "front", "back" };
+   static const char *const color_types[] = { "primary", "secondary" };
+   static const int outputs[] = {
+      NVP_OUT_HPOS, NVP_OUT_FOGC, NVP_OUT_PSIZ,
+   };
+   uint32_t n = 0;
+
+   memset(dst, 0, sizeof(*dst));
+   dst->file = NVP_FILE_OUTPUT;
+   dst->write_mask = 0xf;
+   if (!arb_expect_word(p, "result") || !arb_expect_punct(p, '.'))
+      return false;
+   int k = ONE_OF(p, names);
+   switch (k) {
+   case 0: case 1: case 2:
+      dst->index = outputs[k];
+      return true;
+   case 3:   /* texcoord */
+      if (!arb_is_punct(p, arb_peek(p), '[')) {
+         dst->index = NVP_OUT_TEX0;
+         return true;
+      }
+      if (arb_nv3(p)) {
+         struct arb_parser save = *p;
+         arb_next(p);
+         const struct arb_symbol *sym = arb_lookup(p, arb_peek(p));
+         if (sym && sym->kind == ARB_SYM_ADDRESS) {
+            struct nvp_src rel;
+            memset(&rel, 0, sizeof(rel));
+            if (!arb_parse_array_rel(p, &rel) || !arb_expect_punct(p, ']'))
+               return false;
+            dst->relative = true;
+            dst->addr_index = rel.addr_index;
+            dst->addr_comp = rel.addr_comp;
+            dst->index = NVP_OUT_TEX0 + rel.index;
+            return true;
+         }
+         *p = save;
+      }
+      if (!parse_index(p, p->limits->max_texture_coords < 8 ?
+                       p->limits->max_texture_coords : 8,
+                       "texture coordinate set", &n))
+         return false;
+      dst->index = NVP_OUT_TEX0 + (int)n;
+      return true;
+   case 4: { /* color[.front|.back][.primary|.secondary] */
+      int face = DOT_ONE_OF(p, faces);
+      int type = DOT_ONE_OF(p, color_types);
+      dst->index = face == 1 ? (type == 1 ? NVP_OUT_BFC1 : NVP_OUT_BFC0)
+                             : (type == 1 ? NVP_OUT_COL1 : NVP_OUT_COL0);
+      return true;
+   }
+   case 5:   /* NV_vertex_program2_option: "clip" "[" <clipPlaneNum> "]" */
+      if (!parse_index(p, p->limits->max_clip_planes < 6 ?
+                       p->limits->max_clip_planes : 6, "clip plane", &n))
+         return false;
+      dst->index = NVP_OUT_CLP0 + (int)n;
+      return true;
+   default:
+      return arb_fail_expected(p, "a result binding (position, fogcoord, "
+                               "pointsize, texcoord, color or clip)");
+   }
+}
+
+/* ---- program parameters --------------------------------------------- */
+
+int
+arb_add_param(struct arb_parser *p, const struct nvp_param *param)
+{
+   struct nvp_program *prog = p->prog;
+   unsigned max = p->limits->max_params < NVP_ARB_NUM_PARAMS ?
+                  p->limits->max_params : NVP_ARB_NUM_PARAMS;
+
+   if (prog->num_params >= max)
+      return -1;
+   if (prog->num_params == p->params_cap) {
+      unsigned cap = p->params_cap ? p->params_cap * 2 : 16;
+      struct nvp_param *a = realloc(prog->params, cap * sizeof(*a));
+      if (!a)
+         return -1;
+      prog->params = a;
+      p->params_cap = cap;
+   }
+   prog->params[prog->num_params] = *param;
+   return (int)prog->num_params++;
+}
+
+/* An inline binding's slot: an equal one is shared. */
+static int
+find_or_add_param(struct arb_parser *p, const struct nvp_param *param)
+{
+   for (unsigned i = 0; i < p->prog->num_params; i++) {
+      if (memcmp(&p->prog->params[i], param, sizeof(*param)) == 0)
+         return (int)i;
+   }
+   return arb_add_param(p, param);
+}
+
+static bool
+add_params(struct arb_parser *p, const struct arb_token *at,
+           const struct nvp_param *params, unsigned n, bool share,
+           int *first)
+{
+   for (unsigned i = 0; i < n; i++) {
+      int k = share ? find_or_add_param(p, &params[i])
+                    : arb_add_param(p, &params[i]);
+      if (k < 0) {
+         return arb_fail_at(p, at, "more than %u program parameters",
+                            p->limits->max_params < NVP_ARB_NUM_PARAMS ?
+                            p->limits->max_params : NVP_ARB_NUM_PARAMS);
+      }
+      if (i == 0)
+         *first = k;
+   }
+   return true;
+}
+
+/* <signedConstantScalar> / <constantScalar> (sign handled by the
+ * caller). */
+static bool
+parse_number(struct arb_parser *p, float *v)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind != ARB_TOK_INT && t->kind != ARB_TOK_FLOAT)
+      return arb_fail_expected(p, "a number");
+   *v = (float)t->fvalue;
+   arb_next(p);
+   return true;
+}
+
+static bool
+parse_signed_number(struct arb_parser *p, float *v)
+{
+   bool neg = arb_accept_punct(p, '-');
+   if (!neg)
+      arb_accept_punct(p, '+');
+   if (!parse_number(p, v))
+      return false;
+   if (neg)
+      *v = -*v;
+   return true;
+}
+
+/* <constantVector> ::= "{" one to four <signedConstantScalar> "}";
+ * missing components are (x, 0, 0, 1). */
+static bool
+parse_constant_vector(struct arb_parser *p, struct nvp_param *param)
+{
+   static const float defaults[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+
+   memset(param, 0, sizeof(*param));
+   param->kind = NVP_PARAM_CONSTANT;
+   memcpy(param->value, defaults, sizeof(defaults));
+   if (!arb_expect_punct(p, '{'))
+      return false;
+   for (unsigned i = 0; i < 4; i++) {
+      if (i > 0 && !arb_accept_punct(p, ','))
+         break;
+      if (!parse_signed_number(p, &param->value[i]))
+         return false;
+   }
+   return arb_expect_punct(p, '}');
+}
+
+/* "program" "." ("env"|"local") "[" n [".." m] "]": the range [*lo, *hi]
+ * (one number unless 'range'). */
+static bool
+parse_program_item(struct arb_parser *p, bool range, struct nvp_param *param,
+                   uint32_t *lo, uint32_t *hi)
+{
+   static const char *const spaces[] = { "env", "local" };
+
+   memset(param, 0, sizeof(*param));
+   if (!arb_expect_word(p, "program") || !arb_expect_punct(p, '.'))
+      return false;
+   int k = ONE_OF(p, spaces);
+   if (k < 0)
+      return arb_fail_expected(p, "'env' or 'local'");
+   param->kind = k == 0 ? NVP_PARAM_ENV : NVP_PARAM_LOCAL;
+   unsigned limit = k == 0 ? p->limits->max_env_params
+                           : p->limits->max_local_params;
+   const char *what = k == 0 ? "environment parameter"
+                             : "local parameter";
+   if (!arb_expect_punct(p, '['))
+      return false;
+   const struct arb_token *t = arb_peek(p);
+   if (t->kind == ARB_TOK_INT && t->value >= limit) {
+      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
+                         t->value, limit - 1);
+   }
+   if (!arb_expect_int(p, UINT32_MAX, what, lo))
+      return false;
+   *hi = *lo;
+   if (range && arb_is_punct(p, arb_peek(p), '.')) {
+      /* ".." */
+      arb_next(p);
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      t = arb_peek(p);
+      if (t->kind == ARB_TOK_INT && (t->value >= limit || t->value < *lo)) {
+         return arb_fail_at(p, t, "%s range %u..%u invalid (0 to %u, "
+                            "ascending)", what, *lo, t->value, limit - 1);
+      }
+      if (!arb_expect_int(p, UINT32_MAX, what, hi))
+         return false;
+   }
+   return arb_expect_punct(p, ']');
+}
+
+/* state.matrix...: the rows [*lo, *hi] of one matrix (all four unless
+ * ".row[...]"); 'multiple' allows no row and ranges. */
+static bool
+parse_state_matrix(struct arb_parser *p, bool multiple,
+                   struct nvp_param *param, uint32_t *lo, uint32_t *hi)
+{
+   static const char *const names[] = {
+      [NVP_MATRIX_MODELVIEW] = "modelview",
+      [NVP_MATRIX_PROJECTION] = "projection", [NVP_MATRIX_MVP] = "mvp",
+      [NVP_MATRIX_TEXTURE] = "texture", [NVP_MATRIX_PALETTE] = "palette",
+      [NVP_MATRIX_PROGRAM] = "program",
+   };
+   static const char *const modifiers[] = {
+      NULL, "inverse", "transpose", "invtrans",
+   };
+   static const char *const row[] = { "row" };
+   uint32_t n = 0;
+
+   param->state[0] = NVP_STATE_MATRIX_ROW;
+   int m = ONE_OF(p, names);
+   if (m < 0)
+      return arb_fail_expected(p, "a matrix name");
+   param->state[1] = (uint16_t)m;
+   switch (m) {
+   case NVP_MATRIX_MODELVIEW:
+      /* <stateModMatNum> [0,MAX_VERTEX_UNITS_ARB-1]: modelview[0] is
+       * the modelview matrix without vertex blending. */
+      if (arb_is_punct(p, arb_peek(p), '[') &&
+          !parse_index(p, p->limits->max_vertex_units ?
+                       p->limits->max_vertex_units : 1,
+                       "modelview matrix", &n))
+         return false;
+      break;
+   case NVP_MATRIX_TEXTURE:
+      if (arb_is_punct(p, arb_peek(p), '[') &&
+          !parse_index(p, p->limits->max_texture_coords,
+                       "texture matrix", &n))
+         return false;
+      break;
+   case NVP_MATRIX_PALETTE:
+      if (!parse_index(p, p->limits->max_palette_matrices,
+                       "palette matrix", &n))
+         return false;
+      break;
+   case NVP_MATRIX_PROGRAM:
+      if (!parse_index(p, p->limits->max_program_matrices,
+                       "program matrix", &n))
+         return false;
+      break;
+   default:
+      break;
+   }
+   param->state[2] = (uint16_t)n;
+   int mod = DOT_ONE_OF(p, modifiers);
+   param->state[3] = (uint16_t)(mod < 0 ? 0 : mod);
+
+   *lo = 0;
+   *hi = 3;
+   if (DOT_ONE_OF(p, row) < 0) {
+      if (!multiple)
+         return arb_fail_expected(p, "'.row[n]' (a single matrix row)");
+      return true;
+   }
+   if (!arb_expect_punct(p, '[') ||
+       !arb_expect_int(p, 3, "a matrix row", lo))
+      return false;
+   *hi = *lo;
+   if (multiple && arb_accept_punct(p, '.')) {
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      const struct arb_token *t = arb_peek(p);
+      if (t->kind == ARB_TOK_INT && t->value < *lo) {
+         return arb_fail_at(p, t, "matrix rows %u..%u are not ascending",
+                            *lo, t->value);
+      }
+      if (!arb_expect_int(p, 3, "a matrix row", hi))
+         return false;
+   }
+   return arb_expect_punct(p, ']');
+}
+
+/* "state" "." <stateSingleItem> (or, 'multiple', <stateMultipleItem>):
+ * the parameter and, for matrices, the rows. */
+static bool
+parse_state_item(struct arb_parser *p, bool multiple,
+                 struct nvp_param *param, uint32_t *lo, uint32_t *hi)
+{
+   static const char *const items[] = {
+      "material", "light", "lightmodel", "lightprod", "fog", "matrix",
+      "texgen", "clip", "point",
+   };
+   static const char *const faces[] = { "front", "back" };
+   static const char *const mat_props[] = {
+      [NVP_MAT_AMBIENT] = "ambient", [NVP_MAT_DIFFUSE] = "diffuse",
+      [NVP_MAT_SPECULAR] = "specular", [NVP_MAT_EMISSION] = "emission",
+      [NVP_MAT_SHININESS] = "shininess",
+   };
+   static const char *const light_props[] = {
+      [NVP_LIGHT_AMBIENT] = "ambient", [NVP_LIGHT_DIFFUSE] = "diffuse",
+      [NVP_LIGHT_SPECULAR] = "specular", [NVP_LIGHT_POSITION] = "position",
+      [NVP_LIGHT_ATTENUATION] = "attenuation",
+      [NVP_LIGHT_SPOT_DIRECTION] = "spot", [NVP_LIGHT_HALF] = "half",
+   };
+   static const char *const lmodel[] = { "ambient", "scenecolor" };
+   static const char *const prod_props[] = {
+      "ambient", "diffuse", "specular",
+   };
+   static const char *const fog_props[] = { "color", "params" };
+   static const char *const texgen_types[] = { "eye", "object" };
+   static const char *const coords[] = { "s", "t", "r", "q" };
+   static const char *const point_props[] = { "size", "attenuation" };
+   uint32_t n = 0;
+   int k, face;
+
+   memset(param, 0, sizeof(*param));
+   param->kind = NVP_PARAM_STATE;
+   *lo = *hi = 0;
+   if (!arb_expect_word(p, "state") || !arb_expect_punct(p, '.'))
+      return false;
+   int item = ONE_OF(p, items);
+   switch (item) {
+   case 0:   /* material[.face].property */
+      param->state[0] = NVP_STATE_MATERIAL;
+      face = DOT_ONE_OF(p, faces);
+      param->state[1] = (uint16_t)(face < 0 ? 0 : face);
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, mat_props)) < 0)
+         return arb_fail_expected(p, "a material property");
+      param->state[2] = (uint16_t)k;
+      return true;
+   case 1:   /* light[n].property */
+      param->state[0] = NVP_STATE_LIGHT;
+      if (!parse_index(p, p->limits->max_lights, "light", &n) ||
+          !arb_expect_punct(p, '.'))
+         return false;
+      param->state[1] = (uint16_t)n;
+      if ((k = ONE_OF(p, light_props)) < 0)
+         return arb_fail_expected(p, "a light property");
+      param->state[2] = (uint16_t)k;
+      if (k == NVP_LIGHT_SPOT_DIRECTION) {
+         return arb_expect_punct(p, '.') &&
+                arb_expect_word(p, "direction");
+      }
+      return true;
+   case 2:   /* lightmodel.ambient | [.face].scenecolor */
+      face = DOT_ONE_OF(p, faces);
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      k = face < 0 ? ONE_OF(p, lmodel) : (arb_accept_word(p, "scenecolor")
+                                          ? 1 : -1);
+      if (k < 0)
+         return arb_fail_expected(p, face < 0 ? "'ambient' or "
+                                  "'scenecolor'" : "'scenecolor'");
+      param->state[0] = k == 0 ? NVP_STATE_LIGHTMODEL_AMBIENT
+                               : NVP_STATE_LIGHTMODEL_SCENECOLOR;
+      param->state[1] = (uint16_t)(face < 0 ? 0 : face);
+      return true;
+   case 3:   /* lightprod[n][.face].property */
+      param->state[0] = NVP_STATE_LIGHTPROD;
+      if (!parse_index(p, p->limits->max_lights, "light", &n))
+         return false;
+      param->state[1] = (uint16_t)n;
+      face = DOT_ONE_OF(p, faces);
+      param->state[2] = (uint16_t)(face < 0 ? 0 : face);
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, prod_props)) < 0)
+         return arb_fail_expected(p, "'ambient', 'diffuse' or 'specular'");
+      param->state[3] = (uint16_t)k;
+      return true;
+   case 4:   /* fog.color | fog.params */
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, fog_props)) < 0)
+         return arb_fail_expected(p, "'color' or 'params'");
+      param->state[0] = k == 0 ? NVP_STATE_FOG_COLOR : NVP_STATE_FOG_PARAMS;
+      return true;
+   case 5:
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      return parse_state_matrix(p, multiple, param, lo, hi);
+   case 6:   /* texgen[n].eye|object.s|t|r|q */
+      param->state[0] = NVP_STATE_TEXGEN;
+      if (arb_is_punct(p, arb_peek(p), '[') &&
+          !parse_index(p, p->limits->max_texture_coords,
+                       "texture coordinate set", &n))
+         return false;
+      param->state[1] = (uint16_t)n;
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, texgen_types)) < 0)
+         return arb_fail_expected(p, "'eye' or 'object'");
+      param->state[2] = (uint16_t)k;
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, coords)) < 0)
+         return arb_fail_expected(p, "'s', 't', 'r' or 'q'");
+      param->state[3] = (uint16_t)k;
+      return true;
+   case 7:   /* clip[n].plane */
+      param->state[0] = NVP_STATE_CLIPPLANE;
+      if (!parse_index(p, p->limits->max_clip_planes, "clip plane", &n))
+         return false;
+      param->state[1] = (uint16_t)n;
+      return arb_expect_punct(p, '.') && arb_expect_word(p, "plane");
+   case 8:   /* point.size | point.attenuation */
+      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, point_props)) < 0)
+         return arb_fail_expected(p, "'size' or 'attenuation'");
+      param->state[0] = k == 0 ? NVP_STATE_POINT_SIZE
+                               : NVP_STATE_POINT_ATTENUATION;
+      return true;
+   default:
+      return arb_fail_expected(p, "a state binding");
+   }
+}
+
+/* One binding of 'multiple' slots at most: rows of a matrix, a range of
+ * env/local parameters, or one item. */
+static bool
+parse_binding(struct arb_parser *p, bool multiple, bool share, int *first,
+              unsigned *count, bool *is_scalar_const)
+{
+   const struct arb_token at = *arb_peek(p);
+   struct nvp_param params[4], param;
+   uint32_t lo = 0, hi = 0;
+
+   *is_scalar_const = false;
+   /* Slots are compared with memcmp: no stray padding bytes. */
+   memset(params, 0, sizeof(params));
+   if (arb_is_word(p, &at, "state")) {
+      if (!parse_state_item(p, multiple, &param, &lo, &hi))
+         return false;
+      for (uint32_t r = lo; r <= hi; r++) {
+         params[r - lo] = param;
+         if (param.state[0] == NVP_STATE_MATRIX_ROW)
+            params[r - lo].state[4] = (uint16_t)r;
+      }
+      *count = hi - lo + 1;
+      return add_params(p, &at, params, *count, share, first);
+   }
+   if (arb_is_word(p, &at, "program")) {
+      if (!parse_program_item(p, multiple, &param, &lo, &hi))
+         return false;
+      *count = hi - lo + 1;
+      for (uint32_t i = lo; i <= hi; i++) {
+         param.index = (int)i;
+         if (!add_params(p, &at, &param, 1, share && lo == hi,
+                         i == lo ? first : &(int){ 0 }))
+            return false;
+      }
+      return true;
+   }
+   *count = 1;
+   if (arb_is_punct(p, &at, '{')) {
+      if (!parse_constant_vector(p, &param))
+         return false;
+   } else {
+      memset(&param, 0, sizeof(param));
+      param.kind = NVP_PARAM_CONSTANT;
+      /* Inline scalars take their sign from the operand. */
+      bool ok = share ? parse_number(p, &param.value[0])
+                      : parse_signed_number(p, &param.value[0]);
+      if (!ok)
+         return false;
+      for (unsigned i = 1; i < 4; i++)
+         param.value[i] = param.value[0];
+      *is_scalar_const = true;
+   }
+   return add_params(p, &at, &param, 1, share, first);
+}
+
+bool
+arb_parse_param_binding(struct arb_parser *p, bool multiple,
+                        unsigned *count)
+{
+   int first;
+   bool scalar;
+
+   return parse_binding(p, multiple, false, &first, count, &scalar);
+}
+
+bool
+arb_parse_inline_param(struct arb_parser *p, int *slot,
+                       bool *is_scalar_const)
+{
+   unsigned count;
+
+   return parse_binding(p, false, true, slot, &count, is_scalar_const);
+}

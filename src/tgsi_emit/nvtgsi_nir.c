@@ -1,0 +1,38 @@
+/*
+ * What NIR must keep of the emitted TGSI's arithmetic.
+ *
+ * NV_vertex_program2's arithmetic is IEEE ("+/-0.0 * +/-INF = NaN",
+ * signed zeros of products, NaN through MIN, MAX and the "set on"
+ * instructions), but NIR's algebraic optimizations may rewrite any ALU
+ * instruction not marked exact with inexact identities: fmul(a, 0.0) ->
+ * 0.0 drops a NaN or a zero's sign once a register is known to hold 0,
+ * fmul(b2f(c), a) -> bcsel(c, a, 0.0) drops 0 * NaN.  tgsi_to_nir marks
+ * nothing exact (it ignores TGSI's Precise bit), so every ALU
+ * instruction of a VP2 program is marked here, right after tgsi_to_nir
+ * and before any optimization runs.  Some rewrites that drop signed
+ * zeros (fadd(a, 0.0) -> a) are not "inexact" ones but conditioned on
+ * the float controls, so the shader also asks to preserve signed zeros,
+ * infinities and NaN.
+ */
+#include "compiler/nir/nir.h"
+
+#include "nvtgsi.h"
+
+void
+nvtgsi_nir_make_exact(struct nir_shader *nir)
+{
+   nir->info.float_controls_execution_mode |=
+      FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_PRESERVE_FP16 |
+      FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_PRESERVE_FP32 |
+      FLOAT_CONTROLS_SIGNED_ZERO_INF_NAN_PRESERVE_FP64;
+   nir_foreach_function(func, nir) {
+      if (!func->impl)
+         continue;
+      nir_foreach_block(block, func->impl) {
+         nir_foreach_instr(instr, block) {
+            if (instr->type == nir_instr_type_alu)
+               nir_instr_as_alu(instr)->exact = true;
+         }
+      }
+   }
+}

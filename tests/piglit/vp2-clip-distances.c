@@ -1,0 +1,123 @@
+/*
+ * NV_vertex_program2 clip distances o[CLP0]..o[CLP5]: "Primitives are
+ * clipped to the area where the interpolated clip distances are greater
+ * than or equal to zero", and "the clip plane or clip distance volume
+ * corresponding to the o[CLPn] register used must be enabled, or no
+ * clipping will be performed".  In vertex program mode the clip volume
+ * is made of the clip distance volumes alone: an enabled plane whose
+ * distance the program does not write sees the initial 0.0 (not
+ * clipped), whatever its glClipPlane equation.
+ *
+ * A window-filling quad is drawn with o[CLP0].x = x and o[CLP5].x = -y
+ * (NDC) and the four quadrants are probed, exactly (RGBA32F target).
+ *
+ * Not checked: a program writing o[CLPn] with no clip plane enabled at
+ * all.  The spec draws everything then; Gallium's draw module (llvmpipe
+ * and softpipe) clips by every written distance when the rasterizer's
+ * clip_plane_enable is 0, a known deviation (docs/extensions.md).
+ */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const float green[4] = { 0, 1, 0, 1 };
+
+struct ccase {
+   const char *name;
+   const char *text;
+   unsigned planes;          /* bit n: GL_CLIP_PLANEn enabled */
+   bool drawn[4];            /* quadrants: lower left, lower right,
+                              * upper left, upper right */
+};
+
+#define H "!!VP2.0\nMOV o[HPOS], v[OPOS];\nMOV o[COL0], c[0];\n"
+#define BOTH H "MOV o[CLP0].x, v[OPOS].x;\nMOV o[CLP5].x, -v[OPOS].y;\nEND"
+
+static const struct ccase cases[] = {
+   { "plane 0: x >= 0", BOTH, 1u << 0, { false, true, false, true } },
+   { "plane 5: -y >= 0", BOTH, 1u << 5, { true, true, false, false } },
+   { "planes 0 and 5", BOTH, (1u << 0) | (1u << 5),
+     { false, true, false, false } },
+   /* plane 3's equation clips everything, but o[CLP3] is 0.0 */
+   { "plane 3 not written", BOTH, (1u << 0) | (1u << 3),
+     { false, true, false, true } },
+   { "only CLP0 written, plane 3 enabled",
+     H "MOV o[CLP0].x, v[OPOS].x;\nEND", (1u << 0) | (1u << 3),
+     { false, true, false, true } },
+   { "CLP1 with a masked write and CC",
+     H "MOVC CC, v[OPOS];\nMOV o[CLP1].x, c[1].x;\n"
+     "MOV o[CLP1].x (LT.y), -c[1].x;\nEND", 1u << 1,
+     { false, false, true, true } },
+   { "o[CLP2].y does not clip", H "MOV o[CLP2].y, -c[1].x;\nEND",
+     1u << 2, { true, true, true, true } },
+};
+
+static bool
+probe_quadrants(const struct ccase *t)
+{
+   static const int px[4][2] = {
+      { NVPT_WIDTH / 4, NVPT_HEIGHT / 4 },
+      { 3 * NVPT_WIDTH / 4, NVPT_HEIGHT / 4 },
+      { NVPT_WIDTH / 4, 3 * NVPT_HEIGHT / 4 },
+      { 3 * NVPT_WIDTH / 4, 3 * NVPT_HEIGHT / 4 },
+   };
+   bool pass = true;
+
+   for (unsigned q = 0; q < 4; q++) {
+      char what[160];
+
+      snprintf(what, sizeof(what), "%s, quadrant %u", t->name, q);
+      pass = nvpt_probe_float(what, px[q][0], px[q][1],
+                              t->drawn[q] ? green : nvpt_sentinel, 0) &&
+             pass;
+   }
+   return pass;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   /* a plane that clips every point of the quad if it were applied to
+    * the position: 0*x + 0*y + 0*z - 1*w >= 0 never holds */
+   static const double clip_all[4] = { 0, 0, 0, -1 };
+   static const float one[4] = { 1, 1, 1, 1 };
+   bool pass = true;
+
+   nvpt_require_nv_vertex_program();
+   nvpt_require_extension("GL_NV_vertex_program2");
+   nvpt_float_target_begin();
+
+   for (unsigned n = 0; n < 6; n++)
+      glClipPlane(GL_CLIP_PLANE0 + n, clip_all);
+   nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 0, green);
+   nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 1, one);
+
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
+      const struct ccase *t = &cases[i];
+
+      if (!nvpt_use_nv_program(10 + i, t->text)) {
+         pass = false;
+         continue;
+      }
+      for (unsigned n = 0; n < 6; n++) {
+         if (t->planes & (1u << n))
+            glEnable(GL_CLIP_PLANE0 + n);
+         else
+            glDisable(GL_CLIP_PLANE0 + n);
+      }
+      nvpt_clear_sentinel();
+      glBegin(GL_QUADS);
+      glVertex2f(-1, -1);
+      glVertex2f(1, -1);
+      glVertex2f(1, 1);
+      glVertex2f(-1, 1);
+      glEnd();
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s: draw", t->name) && pass;
+      pass = probe_quadrants(t) && pass;
+   }
+   for (unsigned n = 0; n < 6; n++)
+      glDisable(GL_CLIP_PLANE0 + n);
+   glDisable(GL_VERTEX_PROGRAM_NV);
+   return nvpt_end_test(pass);
+}

@@ -1,0 +1,49 @@
+!!FP1.0
+# Every NV_fragment_program instruction once (Table X.4), with its
+# operand kinds: v = <vectorSrc>, s = <scalarSrc>.
+ADD R0, f[COL0], R1;
+COS R0.x, R1.y;
+DDX R2, f[WPOS];
+DDY R3, f[WPOS].yxzw;
+DP3 R4.w, R2, R3;
+DP4 R4.z, R2, R3;
+DST R5, R4, R3;
+EX2 R5.x, R4.w;
+FLR R6, R5;
+FRC R7, R5;
+KIL LT.xyzw;
+LG2 R8.y, R7.x;
+LIT R8, R7;
+LRP R9, R8, R7, R6;
+MAD R9, R8, R7, R6;
+MAX R10, R9, R8;
+MIN R10, R9, R8;
+MOV R11, R10;
+MUL R11, R10, R9;
+PK2H R12.x, R11;
+PK2US R12.y, R11;
+PK4B R12.z, R11;
+PK4UB R12.w, R11;
+POW R13, R12.x, R11.y;
+RCP R13.y, R12.z;
+RFL R14.xyz, R13, R12;
+RSQ R14.w, R13.x;
+SEQ R15, R14, R13;
+SFL R15, R14, R13;
+SGE R15, R14, R13;
+SGT R15, R14, R13;
+SIN R16, R15.w;
+SLE R16, R15, R14;
+SLT R16, R15, R14;
+SNE R16, R15, R14;
+STR R16, R15, R14;
+SUB R17, R16, R15;
+TEX R18, f[TEX0], TEX0, 2D;
+TXD R19, f[TEX1], R17, R16, TEX1, 3D;
+TXP R20, f[TEX2], TEX2, CUBE;
+UP2H R21, R12.x;
+UP2US R22, R12.y;
+UP4B R23, R12.z;
+UP4UB R24, R12.w;
+X2D o[COLR], R21, R22, R23;
+END
