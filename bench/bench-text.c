@@ -377,28 +377,24 @@ static const struct {
 static char *
 long_text(bool glsl)
 {
-   size_t cap = 16384, len = 0;
-   char *s = malloc(cap);
+   char *s = NULL;
+   size_t size = 0;
+   FILE *f = open_memstream(&s, &size);
    const unsigned n = sizeof(long_cycle) / sizeof(long_cycle[0]);
 
-   if (glsl) {
-      len += (size_t)sprintf(s + len, "%s",
-         GLSL_VP1_HEAD
-         "void main() {\n"
-         "gl_Position = hpos();\n"
-         "vec4 R0 = vec4(eye_normal(), 0.0), R1 = gl_Color, R2, R3;\n");
-   } else {
-      len += (size_t)sprintf(s + len, "%s",
-         "!!VP1.0\n" VP1_HPOS VP1_NORMAL("R0")
-         "MOV R1, v[COL0];\n");
-   }
+   fputs(glsl ? GLSL_VP1_HEAD
+                "void main() {\n"
+                "gl_Position = hpos();\n"
+                "vec4 R0 = vec4(eye_normal(), 0.0), R1 = gl_Color, R2, R3;\n"
+              : "!!VP1.0\n" VP1_HPOS VP1_NORMAL("R0")
+                "MOV R1, v[COL0];\n", f);
    for (unsigned i = 0; i < LONG_BODY; i++) {
-      const char *f = glsl ? long_cycle[i % n].glsl : long_cycle[i % n].nv;
-      len += (size_t)sprintf(s + len, f, 8 + i % 8);
+      const char *line = glsl ? long_cycle[i % n].glsl
+                              : long_cycle[i % n].nv;
+      fprintf(f, line, 8 + i % 8);
    }
-   len += (size_t)sprintf(s + len, "%s", glsl ? "gl_FrontColor = R1;\n}\n"
-                                             : "MOV o[COL0], R1;\nEND\n");
-   (void)cap;
+   fputs(glsl ? "gl_FrontColor = R1;\n}\n" : "MOV o[COL0], R1;\nEND\n", f);
+   fclose(f);
    return s;
 }
 
