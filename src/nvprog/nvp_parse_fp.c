@@ -19,6 +19,9 @@
  * be determined until the program is fully scanned, the error position
  * will be len" (NV_vertex_program, shared by LoadProgramNV).
  */
+/* The short names of nvp_priv.h for the parser steps. */
+#define NVP_PARSER_SHORTHANDS
+
 #include <locale.h>
 #include <math.h>
 #include <stdio.h>

@@ -17,6 +17,9 @@
  * registers, the instruction count) are checked as soon as the offending
  * token is read, so they are reported in text order with syntax errors.
  */
+/* The short names of nvp_priv.h for the parser steps. */
+#define NVP_PARSER_SHORTHANDS
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -51,8 +51,11 @@ int nvp_peek_component(struct nvp_lexer *lx);
 bool nvp_parse_swizzle(struct nvp_lexer *lx, struct nvp_error *err,
                        bool scalar, uint8_t swizzle[4]);
 
-/* The same, in the parsers, whose state 'p' has members 'lx' and
- * 'err'. */
+/* The same, in the NV parsers (nvp_parse_vp.c, nvp_parse_fp.c), whose
+ * state 'p' has members 'lx' and 'err'; they define
+ * NVP_PARSER_SHORTHANDS first.  The ARB parser has its own lexer and
+ * helpers of these names. */
+#ifdef NVP_PARSER_SHORTHANDS
 #define fail_at(p, ...)        nvp_fail_at((p)->err, __VA_ARGS__)
 #define fail_expected(p, what) nvp_fail_expected(&(p)->lx, (p)->err, what)
 #define expect_punct(p, c)     nvp_expect_punct(&(p)->lx, (p)->err, c)
@@ -61,6 +64,7 @@ bool nvp_parse_swizzle(struct nvp_lexer *lx, struct nvp_error *err,
 #define name_index             nvp_tok_index
 #define parse_swizzle(p, scalar, swz) \
    nvp_parse_swizzle(&(p)->lx, (p)->err, scalar, swz)
+#endif
 
 /* An error at position len (whole-program rules). */
 bool nvp_fail_at_end(const char *text, size_t len, struct nvp_error *err,
