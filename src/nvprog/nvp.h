@@ -94,9 +94,17 @@ extern const struct nvp_arb_limits nvp_arb_default_limits;
  * ours; every other one stays with Mesa's parser. */
 bool nvp_arbvp_has_nv_option(const char *text, size_t len);
 
+/* Is the "!!ARBvp1.0" text nvprog's: it names an NV option, or it
+ * declares more than one ADDRESS variable (Mesa's parser gives them all
+ * one register; MAX_PROGRAM_ADDRESS_REGISTERS_ARB is 2 with
+ * NV_vertex_program2_option).  The latter load with the plain
+ * ARB_vertex_program grammar. */
+bool nvp_arbvp_is_ours(const char *text, size_t len);
+
 /* Parse such a program (like nvp_parse: never aborts, err on failure,
  * error positions at the offending byte, len for whole-program rules).
- * The kind is NVP_KIND_ARBVP_NV2 or NVP_KIND_ARBVP_NV3. */
+ * The kind is NVP_KIND_ARBVP_NV2 (also for plain programs) or
+ * NVP_KIND_ARBVP_NV3. */
 struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
                                     const struct nvp_arb_limits *limits,
                                     struct nvp_error *err);

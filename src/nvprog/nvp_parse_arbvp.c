@@ -412,7 +412,7 @@ static const char *const cond_names[NVP_COND_COUNT] = {
 static bool
 parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
 {
-   if (!arb_accept_punct(p, '('))
+   if (!p->nv || !arb_accept_punct(p, '('))
       return true;
 
    const struct arb_token *t = arb_peek(p);
@@ -472,8 +472,13 @@ parse_addr_dst(struct arb_parser *p, struct nvp_instr *in)
    in->dst.file = NVP_FILE_ADDRESS;
    in->dst.index = a;
    const struct arb_token t = *arb_peek(p);
+   /* ARB_vertex_program: "<addrWriteMask> ::= "." "x"", required. */
+   if (!p->nv && !arb_is_punct(p, &t, '.'))
+      return arb_fail_expected(p, "'.x'");
    if (!parse_write_mask(p, &in->dst.write_mask))
       return false;
+   if (!p->nv && in->dst.write_mask != 0x1)
+      return arb_fail_at(p, &t, "an address register write mask is .x");
    if (in->op == NVP_OP_POPA && in->dst.write_mask != 0xf) {
       return arb_fail_at(p, &t, "POPA writes all four components of an "
                          "address register");
@@ -492,7 +497,7 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
    src->negate = arb_accept_punct(p, '-');
    if (!src->negate)
       arb_accept_punct(p, '+');
-   if (arb_accept_punct(p, '|')) {
+   if (p->nv && arb_accept_punct(p, '|')) {
       /* <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|": the
        * outer sign applies after the absolute value. */
       src->absolute = true;
@@ -506,7 +511,7 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
    /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
     * instead of <constantScalar> <swizzleSuffix>)": a scalar constant
     * has no suffix and is replicated. */
-   if (scalar_const) {
+   if (scalar_const && p->nv) {
       for (unsigned i = 0; i < 4; i++)
          src->swizzle[i] = 0;
    } else if (!parse_swizzle(p, scalar, src->swizzle)) {
@@ -665,7 +670,7 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
       case NVP_OPERAND_ARL_SRC:
          /* "<ARLop_src> ::= <instOperandV> (*** instead of
           * <instOperandS>)" */
-         ok = parse_src(p, false, src);
+         ok = parse_src(p, !p->nv, src);
          s++;
          break;
       case NVP_OPERAND_ADDR_SRC: {
@@ -699,6 +704,19 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
    return arb_expect_punct(p, ';');
 }
 
+/* ARB_vertex_program's own instructions (Table X.5 there). */
+static const bool arb_base_ops[NVP_OP_COUNT] = {
+   [NVP_OP_ABS] = true, [NVP_OP_ADD] = true, [NVP_OP_ARL] = true,
+   [NVP_OP_DP3] = true, [NVP_OP_DP4] = true, [NVP_OP_DPH] = true,
+   [NVP_OP_DST] = true, [NVP_OP_EX2] = true, [NVP_OP_EXP] = true,
+   [NVP_OP_FLR] = true, [NVP_OP_FRC] = true, [NVP_OP_LG2] = true,
+   [NVP_OP_LIT] = true, [NVP_OP_LOG] = true, [NVP_OP_MAD] = true,
+   [NVP_OP_MAX] = true, [NVP_OP_MIN] = true, [NVP_OP_MOV] = true,
+   [NVP_OP_MUL] = true, [NVP_OP_POW] = true, [NVP_OP_RCP] = true,
+   [NVP_OP_RSQ] = true, [NVP_OP_SGE] = true, [NVP_OP_SLT] = true,
+   [NVP_OP_SUB] = true, [NVP_OP_SWZ] = true, [NVP_OP_XPD] = true,
+};
+
 /* The mnemonic with its modifiers: "C" (NV_vertex_program2_option),
  * "C0", "C1" and "_SAT" (NV_vertex_program3: "ADD", "ADDC", "ADDC0",
  * "ADDC1", "ADD_SAT", "ADDC_SAT", "ADDC0_SAT", and "ADDC1_SAT"). */
@@ -729,6 +747,9 @@ lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
       return op;
    const struct nvp_opcode_info *info = nvp_opcode_info(op);
    if (!(info->kinds & bit) || (in->update_cc && !(info->cc_kinds & bit)))
+      return NVP_OP_COUNT;
+   /* A plain program has ARB_vertex_program's instructions only. */
+   if (!p->nv && (in->update_cc || !arb_base_ops[op]))
       return NVP_OP_COUNT;
    /* "_SAT" clamps a floating-point result: not on address register
     * writes, branches or the address stack (Table X.5's "S" column). */
@@ -870,7 +891,7 @@ parse_program(struct arb_parser *p)
          arb_next(p);
          bool colon = arb_is_punct(p, arb_peek(p), ':');
          *p = save;
-         if (colon) {
+         if (colon && p->nv) {
             if (!parse_label_def(p))
                return false;
             continue;
@@ -981,25 +1002,66 @@ nvp_arbvp_has_nv_option(const char *text, size_t len)
 }
 
 /* The kind the options ask for: NV_vertex_program3 anywhere in the
- * option sequence makes the whole program a version 3 one. */
+ * option sequence makes the whole program a version 3 one; '*nv' if any
+ * NV option is named. */
 static enum nvp_kind
-scan_kind(const char *text, size_t len, size_t start)
+scan_options(const char *text, size_t len, size_t start, bool *nv)
 {
    struct arb_parser p;
+   enum nvp_kind kind = NVP_KIND_ARBVP_NV2;
 
    memset(&p, 0, sizeof(p));
    p.text = text;
    p.len = len;
    p.pos = start;
    p.line = 1;
+   *nv = false;
    while (arb_accept_word(&p, "OPTION")) {
       const struct arb_token t = arb_next(&p);
-      if (arb_is_word(&p, &t, "NV_vertex_program3"))
-         return NVP_KIND_ARBVP_NV3;
+      if (arb_is_word(&p, &t, "NV_vertex_program3")) {
+         kind = NVP_KIND_ARBVP_NV3;
+         *nv = true;
+      } else if (arb_is_word(&p, &t, "NV_vertex_program2")) {
+         *nv = true;
+      }
       if (!arb_accept_punct(&p, ';'))
          break;
    }
-   return NVP_KIND_ARBVP_NV2;
+   return kind;
+}
+
+bool
+nvp_arbvp_is_ours(const char *text, size_t len)
+{
+   static const char header[] = "!!ARBvp1.0";
+   struct arb_parser p;
+   unsigned addrs = 0;
+
+   if (nvp_arbvp_has_nv_option(text, len))
+      return true;
+   if (!text || len < sizeof(header) - 1 ||
+       memcmp(text, header, sizeof(header) - 1) != 0)
+      return false;
+   /* Count the names of "ADDRESS" statements, token by token. */
+   memset(&p, 0, sizeof(p));
+   p.text = text;
+   p.len = len;
+   p.pos = sizeof(header) - 1;
+   p.line = 1;
+   bool statement_start = true;
+   for (;;) {
+      struct arb_token t = arb_next(&p);
+      if (t.kind == ARB_TOK_EOF || arb_is_word(&p, &t, "END"))
+         return false;
+      if (statement_start && arb_is_word(&p, &t, "ADDRESS")) {
+         do {
+            if (arb_next(&p).kind == ARB_TOK_WORD && ++addrs > 1)
+               return true;
+         } while (arb_accept_punct(&p, ','));
+         t = arb_next(&p);
+      }
+      statement_start = arb_is_punct(&p, &t, ';');
+   }
 }
 
 struct nvp_program *
@@ -1026,7 +1088,7 @@ nvp_parse_arbvp(const char *text, size_t len,
    p.line = 1;
    p.err = &local;
    p.limits = limits;
-   p.kind = scan_kind(text, len, start);
+   p.kind = scan_options(text, len, start, &p.nv);
    if (p.kind == NVP_KIND_ARBVP_NV3 && !limits->nv3)
       p.kind = NVP_KIND_ARBVP_NV2;   /* the option is then rejected */
    p.prog = calloc(1, sizeof(*p.prog));

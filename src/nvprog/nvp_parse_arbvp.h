@@ -62,6 +62,10 @@ struct arb_parser {
    struct nvp_error *err;
    const struct nvp_arb_limits *limits;
    enum nvp_kind kind;
+   /* The program names OPTION NV_vertex_program2 or 3; false for a
+    * plain ARB_vertex_program routed here for its two ADDRESS
+    * variables (nvp_arbvp_is_ours), which gets the plain grammar. */
+   bool nv;
    struct nvp_program *prog;
 
    /* Names: a hash table of nvp_labels (the name part) with the

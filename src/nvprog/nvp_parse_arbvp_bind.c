@@ -85,8 +85,10 @@ arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
    t = arb_peek(p);
    const char *c = t->kind == ARB_TOK_WORD && t->length == 1 ?
                    strchr("xyzw", p->text[t->offset]) : NULL;
-   if (!c)
-      return arb_fail_expected(p, "an address component (x, y, z or w)");
+   if (!c || (!p->nv && *c != 'x')) {
+      return arb_fail_expected(p, p->nv ? "an address component (x, y, z "
+                               "or w)" : "an address component (x)");
+   }
    src->addr_comp = (uint8_t)(c - "xyzw");
    arb_next(p);
 
@@ -228,7 +230,8 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
    dst->write_mask = 0xf;
    if (!arb_expect_word(p, "result") || !arb_expect_punct(p, '.'))
       return false;
-   int k = ONE_OF(p, names);
+   /* "clip" is NV_vertex_program2_option's <resultVtxBasic>. */
+   int k = accept_one_of(p, names, p->nv ? 6 : 5);
    switch (k) {
    case 0: case 1: case 2:
       dst->index = outputs[k];
@@ -268,16 +271,17 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
                              : (type == 1 ? NVP_OUT_COL1 : NVP_OUT_COL0);
       return true;
    }
-   case 5:   /* NV_vertex_program2_option: "clip" "[" <clipPlaneNum> "]" */
+   case 5:   /* "clip" "[" <clipPlaneNum> "]" */
       if (!parse_index(p, p->limits->max_clip_planes < 6 ?
                        p->limits->max_clip_planes : 6, "clip plane", &n))
          return false;
       dst->index = NVP_OUT_CLP0 + (int)n;
       return true;
    default:
-      return arb_fail_expected(p, "a result binding (position, fogcoord, "
-                               "pointsize, texcoord, color or clip)");
+      break;
    }
+   return arb_fail_expected(p, "a result binding (position, fogcoord, "
+                            "pointsize, texcoord, color or clip)");
 }
 
 /* ---- program parameters --------------------------------------------- */

@@ -13,35 +13,44 @@
 
 #include "nvp_parse_arbvp.h"
 
-/* NV_vertex_program3's list (NV_vertex_program2_option's without POPA,
- * PUSHA, TEX, TXB, TXL, TXP): "The following strings are reserved
- * keywords and may not be used as identifiers". */
+/* "The following strings are reserved keywords and may not be used as
+ * identifiers": ARB_vertex_program's list, then what
+ * NV_vertex_program2_option and NV_vertex_program3 add to it. */
 static const char *const reserved[] = {
-   "ABS", "ADD", "ADDRESS", "ALIAS", "ARA", "ARL", "ARR", "ATTRIB", "BRA",
-   "CAL", "COS", "DP3", "DP4", "DPH", "DST", "END", "EX2", "EXP", "FLR",
-   "FRC", "LG2", "LIT", "LOG", "MAD", "MAX", "MIN", "MOV", "MUL", "OPTION",
-   "OUTPUT", "PARAM", "POW", "RCC", "RCP", "RET", "RSQ", "SEQ", "SFL",
-   "SGE", "SGT", "SIN", "SLE", "SLT", "SNE", "SUB", "SSG", "STR", "SWZ",
-   "TEMP", "XPD", "program", "result", "state", "vertex",
+   "ABS", "ADD", "ADDRESS", "ALIAS", "ARL", "ATTRIB", "DP3", "DP4", "DPH",
+   "DST", "END", "EX2", "EXP", "FLR", "FRC", "LG2", "LIT", "LOG", "MAD",
+   "MAX", "MIN", "MOV", "MUL", "OPTION", "OUTPUT", "PARAM", "POW", "RCP",
+   "RSQ", "SGE", "SLT", "SUB", "SWZ", "TEMP", "XPD", "program", "result",
+   "state", "vertex",
+};
+static const char *const reserved_nv2[] = {
+   "ARA", "ARR", "BRA", "CAL", "COS", "RCC", "RET", "SEQ", "SFL", "SGT",
+   "SIN", "SLE", "SNE", "SSG", "STR",
 };
 static const char *const reserved_nv3[] = {
    "POPA", "PUSHA", "TEX", "TXB", "TXL", "TXP",
 };
 
-bool
-arb_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+static bool
+in_list(const struct arb_parser *p, const struct arb_token *t,
+        const char *const *list, unsigned n)
 {
-   for (unsigned i = 0; i < sizeof(reserved) / sizeof(reserved[0]); i++) {
-      if (arb_is_word(p, t, reserved[i]))
-         return true;
-   }
-   for (unsigned i = 0; arb_nv3(p) &&
-                        i < sizeof(reserved_nv3) / sizeof(reserved_nv3[0]);
-        i++) {
-      if (arb_is_word(p, t, reserved_nv3[i]))
+   for (unsigned i = 0; i < n; i++) {
+      if (arb_is_word(p, t, list[i]))
          return true;
    }
    return false;
+}
+
+#define IN_LIST(p, t, list) \
+   in_list(p, t, list, sizeof(list) / sizeof(list[0]))
+
+bool
+arb_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+{
+   return IN_LIST(p, t, reserved) ||
+          (p->nv && IN_LIST(p, t, reserved_nv2)) ||
+          (arb_nv3(p) && IN_LIST(p, t, reserved_nv3));
 }
 
 const struct arb_symbol *
@@ -207,11 +216,7 @@ static const char *const declarations[] = {
 bool
 arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
 {
-   for (unsigned i = 0; i < 6; i++) {
-      if (arb_is_word(p, t, declarations[i]))
-         return true;
-   }
-   return false;
+   return IN_LIST(p, t, declarations);
 }
 
 bool

@@ -46,7 +46,7 @@ nvst_init_context(struct gl_context *ctx)
     * option "requires at least two address registers" (its A0 and A1).
     * Mesa's own parser, which keeps every other ARB program, would give
     * all ADDRESS variables one register, so plain programs declaring
-    * two are routed to nvprog too (nvp_arbvp_has_nv_option). */
+    * two are routed to nvprog too (nvp_arbvp_is_ours). */
    ctx->Extensions.NV_vertex_program2_option = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    nvst_install_dispatch(ctx);
@@ -113,7 +113,8 @@ nvst_program_string(struct gl_context *ctx, struct gl_program *prog,
                     GLenum target, GLsizei len, const void *string)
 {
    /* "!!ARBvp1.0" with OPTION NV_vertex_program2 or NV_vertex_program3
-    * is ours; every other program stays with Mesa's parser. */
+    * (or two ADDRESS variables) is ours; every other program stays with
+    * Mesa's parser. */
    return nvst_arb_program_string(ctx, prog, target, len, string);
 }
 

@@ -26,6 +26,7 @@
 #include "util/simple_mtx.h"
 
 #include "nvst_api.h"
+#include "nvst_arb_program.h"
 #include "nvst_private.h"
 
 /* Every drawable NV program of the process, for context teardown. */
@@ -138,10 +139,10 @@ replace_contents(struct gl_program *prog, struct nvst_program *nvprog,
  * binding table, program string, and the state tracker's translation
  * (which calls back into nvst_program_to_nir).
  */
-static bool
-install_program(struct gl_context *ctx, struct gl_program *prog,
-                struct nvst_program *nvprog, const GLubyte *text,
-                GLsizei len)
+bool
+nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
+                     struct nvst_program *nvprog, const GLubyte *text,
+                     GLsizei len)
 {
    struct gl_program_parameter_list *params = _mesa_new_parameter_list();
    if (!params)
@@ -152,9 +153,16 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
        * (0,0,0,0) that st uploads with the state and nothing folds. */
       static const gl_constant_value zero[4];
       gl_state_index16 tokens[STATE_LENGTH];
-      int idx = binding_state(&nvprog->tgsi.bindings[k], tokens) ?
-                _mesa_add_state_reference(params, tokens) :
-                _mesa_add_unnamed_constant(params, zero, 4, NULL);
+      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
+      int idx;
+      /* An ARB program's c[n] is its parameter slot n (state, env,
+       * local or literal), not program environment parameter n. */
+      if (b->kind == NVTGSI_BIND_PARAM && nvst_ir_is_arb(nvprog->ir))
+         idx = nvst_arb_add_param(params, nvprog->ir, b->index);
+      else if (binding_state(b, tokens))
+         idx = _mesa_add_state_reference(params, tokens);
+      else
+         idx = _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
          /* Each binding names a distinct parameter, so the list index
           * must match CONST[k]; anything else is an emitter bug. */
@@ -200,9 +208,9 @@ install_program(struct gl_context *ctx, struct gl_program *prog,
    return st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog);
 }
 
-static void
-report_error(struct gl_context *ctx, const struct nvp_error *err,
-             const char *caller)
+void
+nvst_report_program_error(struct gl_context *ctx,
+                          const struct nvp_error *err, const char *caller)
 {
    char msg[320];
    snprintf(msg, sizeof(msg), "%s", err->message);
@@ -290,7 +298,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       nvp_parse(lt->parse_as, (const char *)program, len, &err);
    if (!ir) {
       /* The previous program, its binding and its string stay. */
-      report_error(ctx, &err, caller);
+      nvst_report_program_error(ctx, &err, caller);
       return;
    }
    /* "!!VP2.0" is a header only GL_NV_vertex_program2 defines. */
@@ -299,7 +307,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       snprintf(e.message, sizeof(e.message),
                "line 1, column 1: !!VP2.0 needs GL_NV_vertex_program2");
       nvp_program_free(ir);
-      report_error(ctx, &e, caller);
+      nvst_report_program_error(ctx, &e, caller);
       return;
    }
 
@@ -332,7 +340,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
          struct nvp_error e = { .position = len };
          snprintf(e.message, sizeof(e.message), "%s", emit_err);
          nvst_program_free(nvprog);
-         report_error(ctx, &e, caller);
+         nvst_report_program_error(ctx, &e, caller);
          return;
       }
       if (nvst_debug & NVST_DEBUG_TGSI) {
@@ -355,8 +363,9 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       created = true;
    }
 
-   bool ok = lt->draws ? install_program(ctx, prog, nvprog, program, len)
-                       : install_state_program(prog, nvprog, program, len);
+   bool ok = lt->draws ?
+             nvst_install_program(ctx, prog, nvprog, program, len) :
+             install_state_program(prog, nvprog, program, len);
    if (!ok) {
       if (prog->NVProgram != nvprog)
          nvst_program_free(nvprog);
@@ -365,7 +374,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       struct nvp_error e = { .position = len };
       snprintf(e.message, sizeof(e.message),
                "the program could not be translated");
-      report_error(ctx, &e, caller);
+      nvst_report_program_error(ctx, &e, caller);
       return;
    }
    if (created)

@@ -85,8 +85,9 @@ struct nvtgsi_options {
  * false), read the way st_context.c reads it. */
 struct nvtgsi_options nvtgsi_default_options(void);
 
-/* Translate a vertex program (VP1.x, VP2.0).  Returns false and fills err on an
- * internal limit; never aborts. */
+/* Translate a vertex program (VP1.x, VP2.0 and the ARB kinds with NV
+ * options).  Returns false and fills err on an internal limit or what is
+ * not translated; never aborts. */
 bool nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
                  char *err, size_t err_len);
 

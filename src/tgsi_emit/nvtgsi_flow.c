@@ -100,8 +100,9 @@ is_branch(const struct nvp_instr *in)
 static float
 block_id(const struct flow *f, unsigned instr)
 {
-   return (float)(instr >= f->prog->num_instrs ? f->num_blocks
-                                               : (unsigned)f->block_of[instr]);
+   if (instr >= f->prog->num_instrs)
+      return (float)f->num_blocks;
+   return (float)f->block_of[instr];
 }
 
 static bool

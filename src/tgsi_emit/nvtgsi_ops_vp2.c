@@ -349,6 +349,40 @@ lower_transcendental(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(ureg, v);
 }
 
+/*
+ * XPD (ARB_vertex_program, ARB kinds): "result.x = tmp0.y * tmp1.z -
+ * tmp0.z * tmp1.y; result.y = tmp0.z * tmp1.x - tmp0.x * tmp1.z;
+ * result.z = tmp0.x * tmp1.y - tmp0.y * tmp1.x;" ("result.w is
+ * undefined": left as it was).  MUL and ADD, each rounded.
+ */
+static void
+lower_xpd(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_dst u = ureg_DECL_temporary(ureg);
+   unsigned mask = dst.WriteMask & TGSI_WRITEMASK_XYZ;
+
+   (void)in;
+   if (!mask)
+      goto done;
+   ureg_MUL(ureg, wm(t, mask),
+            ureg_swizzle(src[0], TGSI_SWIZZLE_Y, TGSI_SWIZZLE_Z,
+                         TGSI_SWIZZLE_X, TGSI_SWIZZLE_W),
+            ureg_swizzle(src[1], TGSI_SWIZZLE_Z, TGSI_SWIZZLE_X,
+                         TGSI_SWIZZLE_Y, TGSI_SWIZZLE_W));
+   ureg_MUL(ureg, wm(u, mask),
+            ureg_swizzle(src[0], TGSI_SWIZZLE_Z, TGSI_SWIZZLE_X,
+                         TGSI_SWIZZLE_Y, TGSI_SWIZZLE_W),
+            ureg_swizzle(src[1], TGSI_SWIZZLE_Y, TGSI_SWIZZLE_Z,
+                         TGSI_SWIZZLE_X, TGSI_SWIZZLE_W));
+   ureg_ADD(ureg, wm(dst, mask), ureg_src(t), ureg_negate(ureg_src(u)));
+done:
+   ureg_release_temporary(ureg, u);
+   ureg_release_temporary(ureg, t);
+}
+
 #define SCALAR .scalar_src = true
 
 /* VP2 rows: every field but tgsi/lower/scalar_src/abs_src is VP1's +0.0
@@ -393,7 +427,10 @@ static const struct nvtgsi_op nvtgsi_ops_vp2[NVP_OP_COUNT] = {
    [NVP_OP_LG2] = { .lower = lower_transcendental, SCALAR },
    [NVP_OP_COS] = { .lower = lower_transcendental, SCALAR },
    [NVP_OP_SIN] = { .lower = lower_transcendental, SCALAR },
-   /* BRA, CAL, RET: nvtgsi_flow.c */
+   /* ARB kinds: "tmp = ApproxPower(tmp0.x, tmp1.x)" replicated */
+   [NVP_OP_POW] = { .tgsi = TGSI_OPCODE_POW, SCALAR },
+   [NVP_OP_XPD] = { .lower = lower_xpd },
+   /* BRA, CAL, RET: nvtgsi_flow.c; SWZ, PUSHA, POPA, TEX*: refused */
 };
 
 const struct nvtgsi_op *

@@ -37,12 +37,14 @@ static const struct nvpt_vp_case cases[] = {
      "c[0];\nEND", { { NAN, 1, 2, 3 } }, { 0, 0, 1, 1 } },
    /* "max(NaN, <x>) == NaN", MIN(-0, +0) = -0 either order */
    { "MIN", H "MOV R1, c[1];\nMIN o[COL0], c[0], R1;\nEND",
-     { { -0.0f, 0, NAN, 3 }, { 0, -0.0f, 1, -2 } }, { -0.0f, -0.0f, NAN, -2 } },
+     { { -0.0f, 0, NAN, 3 }, { 0, -0.0f, 1, -2 } },
+     { -0.0f, -0.0f, NAN, -2 } },
    { "MAX", H "MOV R1, c[1];\nMAX o[COL0], c[0], R1;\nEND",
      { { -0.0f, 0, NAN, 3 }, { 0, -0.0f, 1, -2 } }, { 0, 0, NAN, 3 } },
    /* IEEE products: "+/-0.0 * +/-INF = NaN", signed zeros */
    { "MUL IEEE", H "MOV R1, c[1];\nMUL o[COL0], c[0], R1;\nEND",
-     { { -0.0f, 0, 0, 2 }, { 2, -2, INFINITY, 3 } }, { -0.0f, -0.0f, NAN, 6 } },
+     { { -0.0f, 0, 0, 2 }, { 2, -2, INFINITY, 3 } },
+     { -0.0f, -0.0f, NAN, 6 } },
    { "DP4 0*Inf", H "MOV R1, c[1];\nDP4 o[COL0], c[0], R1;\nEND",
      { { 0, 1, 1, 1 }, { INFINITY, 1, 1, 1 } }, { NAN, NAN, NAN, NAN } },
    { "ABS -0, |x| -|x|", H "ABS o[COL0].xy, -c[0];\n"

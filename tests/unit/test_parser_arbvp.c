@@ -134,6 +134,36 @@ static const struct unit_parse_case cases[] = {
    OK(NV3 "ADDRESS A0; MOV result.texcoord[A0.x+1], vertex.attrib[A0.z"
       "-2]; END",
       "  0: MOV o[TEX1].xyzw, v[A0.z+14].xyzw"),
+   /* Plain programs with two ADDRESS variables: ARB_vertex_program's
+    * grammar (vp-address-02). */
+   OK("!!ARBvp1.0 PARAM c[] = { program.env[0..3] }; ADDRESS A0, A1; A"
+      "RL A0.x, vertex.attrib[1].x; ARL A1.x, vertex.attrib[1].y; ADD r"
+      "esult.color, c[A0.x + 1], c[A1.x - 1]; END",
+      "  2: ADD o[COL0].xyzw, c[A0.x+1].xyzw, c[A1.x-1].xyzw"),
+   OK("!!ARBvp1.0 ADDRESS a, b; TEMP SIN, COS; MOV SIN, 1.0; RCP COS, 2"
+      ".0.x; END",
+      "  1: RCP R1.xyzw, c[1].xxxx"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; ARL a, vertex.position.x; END", 30,
+       "expected '.x'"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; ARL a.y, vertex.position.x; END", 30,
+       "write mask is .x"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; ARL a.x, vertex.position; END", 49,
+       "a scalar operand"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; TEMP t; MOV t, |t|; END", 40,
+       "expected an operand"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; TEMP t; MOVC t, t; END", 33,
+       "expected an instruction"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; TEMP t; SIN t, t.x; END", 33,
+       "expected an instruction"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; TEMP t; MOV t (GT), t; END", 39,
+       "expected ','"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; l: END", 25, "expected an instruction"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; MOV result.clip[0], 1.0; END", 36,
+       "expected a result binding"),
+   ERR("!!ARBvp1.0 ADDRESS a, b; TEMP t; RCP t, 2.0; END", 43,
+       "a scalar operand"),
+   ERR("!!ARBvp1.0 PARAM p[2] = { program.env[0..1] }; ADDRESS a, b; MO"
+       "V result.color, p[a.y]; END", 83, "an address component (x)"),
    /* Options, names, structure. */
    ERR("!!ARBvp1.0 OPTION NV_vertex_program2; OPTION NV_foo; END", 45,
        "unsupported program option"),
@@ -366,11 +396,20 @@ test_option_scan(void)
       { "!!ARBfp1.0 OPTION NV_vertex_program2; END", false },
       { "!!ARBvp1.0 OPTION ARB_position_invariant; END", false },
       { "", false },
+      /* Two ADDRESS variables */
+      { "!!ARBvp1.0 ADDRESS a, b; END", true },
+      { "!!ARBvp1.0 ADDRESS a; TEMP t; ADDRESS b; END", true },
+      { "!!ARBvp1.0 ADDRESS a; # ADDRESS b;\n END", false },
+      { "!!ARBvp1.0 ADDRESS a; END ADDRESS b;", false },
+      { "!!ARBvp1.0 TEMP ADDRESS, b; END", false },
    };
    for (unsigned i = 0; i < sizeof(scans) / sizeof(scans[0]); i++) {
-      UNIT_CHECK(nvp_arbvp_has_nv_option(scans[i].text,
-                                         strlen(scans[i].text)) ==
-                 scans[i].ours, "option scan %u", i);
+      size_t n = strlen(scans[i].text);
+      bool nv = strstr(scans[i].text, "NV_") != NULL;
+      UNIT_CHECK(nvp_arbvp_is_ours(scans[i].text, n) == scans[i].ours,
+                 "ours scan %u", i);
+      UNIT_CHECK(nvp_arbvp_has_nv_option(scans[i].text, n) ==
+                 (scans[i].ours && nv), "option scan %u", i);
    }
 }
 

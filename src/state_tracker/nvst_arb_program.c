@@ -1,0 +1,283 @@
+/*
+ * ProgramStringARB of "!!ARBvp1.0" programs that name OPTION
+ * NV_vertex_program2 (NV_vertex_program2_option) or NV_vertex_program3.
+ *
+ * Mesa's ARB parser knows neither option, so patch 0003 asks us first
+ * (nvst_program_string in nvst_hooks.c); every other ARB program stays
+ * Mesa's.  Ours become gl_programs like LoadProgramNV's (nvst_program.c):
+ * our TGSI handed over in nvst_program_to_nir, with a parameter list
+ * whose entries are Mesa state references for the program's state
+ * bindings, ARB env/local parameters and literals, so that Mesa's st
+ * uploads them as for its own ARB programs.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "main/context.h"
+#include "main/state.h"
+#include "program/prog_parameter.h"
+#include "program/prog_statevars.h"
+#include "program/program.h"
+#include "tgsi/tgsi_dump.h"
+
+#include "nvst_arb_program.h"
+
+bool
+nvst_ir_is_arb(const struct nvp_program *ir)
+{
+   return ir && (ir->kind == NVP_KIND_ARBVP_NV2 ||
+                 ir->kind == NVP_KIND_ARBVP_NV3);
+}
+
+/* enum nvp_state_material -> MAT_ATTRIB_FRONT_* (the back one is +1). */
+static const gl_state_index16 material_attrib[] = {
+   [NVP_MAT_AMBIENT] = MAT_ATTRIB_FRONT_AMBIENT,
+   [NVP_MAT_DIFFUSE] = MAT_ATTRIB_FRONT_DIFFUSE,
+   [NVP_MAT_SPECULAR] = MAT_ATTRIB_FRONT_SPECULAR,
+   [NVP_MAT_EMISSION] = MAT_ATTRIB_FRONT_EMISSION,
+   [NVP_MAT_SHININESS] = MAT_ATTRIB_FRONT_SHININESS,
+};
+
+/* enum nvp_state_light -> the gl_light member. */
+static const gl_state_index16 light_attrib[] = {
+   [NVP_LIGHT_AMBIENT] = STATE_AMBIENT,
+   [NVP_LIGHT_DIFFUSE] = STATE_DIFFUSE,
+   [NVP_LIGHT_SPECULAR] = STATE_SPECULAR,
+   [NVP_LIGHT_POSITION] = STATE_POSITION,
+   [NVP_LIGHT_ATTENUATION] = STATE_ATTENUATION,
+   [NVP_LIGHT_SPOT_DIRECTION] = STATE_SPOT_DIRECTION,
+   [NVP_LIGHT_HALF] = STATE_HALF_VECTOR,
+};
+
+/* enum nvp_state_matrix -> the unmodified matrix; the inverse,
+ * transpose and invtrans follow it in gl_state_index. */
+static const gl_state_index16 matrix_state[] = {
+   [NVP_MATRIX_MODELVIEW] = STATE_MODELVIEW_MATRIX,
+   [NVP_MATRIX_PROJECTION] = STATE_PROJECTION_MATRIX,
+   [NVP_MATRIX_MVP] = STATE_MVP_MATRIX,
+   [NVP_MATRIX_TEXTURE] = STATE_TEXTURE_MATRIX,
+   /* The parser refuses palette matrices (no ARB_matrix_palette). */
+   [NVP_MATRIX_PALETTE] = STATE_MODELVIEW_MATRIX,
+   [NVP_MATRIX_PROGRAM] = STATE_PROGRAM_MATRIX,
+};
+
+/* The Mesa tokens of a state binding, as Mesa's own ARB parser
+ * (program_parse.y) builds them for the same text. */
+static void
+state_tokens(const struct nvp_param *q, gl_state_index16 t[STATE_LENGTH])
+{
+   const uint16_t *s = q->state;
+
+   memset(t, 0, STATE_LENGTH * sizeof(t[0]));
+   switch ((enum nvp_state_item)s[0]) {
+   case NVP_STATE_MATERIAL:
+      t[0] = STATE_MATERIAL;
+      t[1] = material_attrib[s[2]] + s[1];
+      break;
+   case NVP_STATE_LIGHT:
+      t[0] = STATE_LIGHT;
+      t[1] = s[1];
+      t[2] = light_attrib[s[2]];
+      break;
+   case NVP_STATE_LIGHTMODEL_AMBIENT:
+      t[0] = STATE_LIGHTMODEL_AMBIENT;
+      break;
+   case NVP_STATE_LIGHTMODEL_SCENECOLOR:
+      t[0] = STATE_LIGHTMODEL_SCENECOLOR;
+      t[1] = s[1];
+      break;
+   case NVP_STATE_LIGHTPROD:
+      t[0] = STATE_LIGHTPROD;
+      t[1] = s[1];
+      t[2] = material_attrib[s[3]] + s[2];
+      break;
+   case NVP_STATE_TEXGEN:
+      t[0] = STATE_TEXGEN;
+      t[1] = s[1];
+      t[2] = (s[2] ? STATE_TEXGEN_OBJECT_S : STATE_TEXGEN_EYE_S) + s[3];
+      break;
+   case NVP_STATE_FOG_COLOR:
+      t[0] = STATE_FOG_COLOR;
+      break;
+   case NVP_STATE_FOG_PARAMS:
+      t[0] = STATE_FOG_PARAMS;
+      break;
+   case NVP_STATE_CLIPPLANE:
+      t[0] = STATE_CLIPPLANE;
+      t[1] = s[1];
+      break;
+   case NVP_STATE_POINT_SIZE:
+      t[0] = STATE_POINT_SIZE;
+      break;
+   case NVP_STATE_POINT_ATTENUATION:
+      t[0] = STATE_POINT_ATTENUATION;
+      break;
+   case NVP_STATE_MATRIX_ROW:
+      t[0] = matrix_state[s[1]] + s[3];
+      t[1] = s[2];
+      t[2] = t[3] = s[4];
+      break;
+   }
+}
+
+/* A state reference of its own: _mesa_add_state_reference would return
+ * an earlier equal entry, but list index k must be CONST[k]. */
+static int
+add_state(struct gl_program_parameter_list *params,
+          const gl_state_index16 tokens[STATE_LENGTH])
+{
+   char *name = _mesa_program_state_string(tokens);
+   int index = _mesa_add_parameter(params, PROGRAM_STATE_VAR, name, 4,
+                                   GL_NONE, NULL, tokens, true);
+   params->StateFlags |= _mesa_program_state_flags(tokens);
+   free(name);
+   return index;
+}
+
+int
+nvst_arb_add_param(struct gl_program_parameter_list *params,
+                   const struct nvp_program *ir, unsigned k)
+{
+   gl_state_index16 tokens[STATE_LENGTH];
+   gl_constant_value value[4];
+
+   memset(tokens, 0, sizeof(tokens));
+   memset(value, 0, sizeof(value));
+   if (k < ir->num_params) {
+      const struct nvp_param *q = &ir->params[k];
+      switch (q->kind) {
+      case NVP_PARAM_ENV:
+         tokens[0] = STATE_VERTEX_PROGRAM_ENV;
+         tokens[1] = (gl_state_index16)q->index;
+         return add_state(params, tokens);
+      case NVP_PARAM_LOCAL:
+         tokens[0] = STATE_VERTEX_PROGRAM_LOCAL;
+         tokens[1] = (gl_state_index16)q->index;
+         return add_state(params, tokens);
+      case NVP_PARAM_STATE:
+         state_tokens(q, tokens);
+         return add_state(params, tokens);
+      case NVP_PARAM_CONSTANT:
+         for (unsigned c = 0; c < 4; c++)
+            value[c].f = q->value[c];
+         break;
+      }
+   }
+   /* A literal, or a slot past the program's ("undefined" relative
+    * reads outside an array): an unnamed constant, never merged with
+    * another (no swizzle out). */
+   return _mesa_add_unnamed_constant(params, value, 4, NULL);
+}
+
+static struct nvp_arb_limits
+context_limits(const struct gl_context *ctx)
+{
+   const struct gl_program_constants *vp =
+      &ctx->Const.Program[MESA_SHADER_VERTEX];
+   struct nvp_arb_limits l = {
+      .max_instructions = MIN2(vp->MaxInstructions, NVP_VP2_MAX_INSTRS),
+      .max_temps = MIN2(vp->MaxTemps, NVP_ARB_NUM_TEMPS),
+      .max_params = MIN2(vp->MaxParameters, NVP_ARB_NUM_PARAMS),
+      .max_attribs = vp->MaxAttribs,
+      .max_address_regs = MIN2(vp->MaxAddressRegs, NVP_ARB_NUM_ADDRS),
+      .max_env_params = vp->MaxEnvParams,
+      .max_local_params = vp->MaxLocalParams,
+      .max_vertex_attribs = MIN2(vp->MaxAttribs, 16),
+      .max_texture_coords = ctx->Const.MaxTextureCoordUnits,
+      .max_texture_units =
+         ctx->Const.Program[MESA_SHADER_FRAGMENT].MaxTextureImageUnits,
+      .max_vertex_texture_units = vp->MaxTextureImageUnits,
+      .max_lights = ctx->Const.MaxLights,
+      .max_clip_planes = ctx->Const.MaxClipPlanes,
+      .max_program_matrices = ctx->Const.MaxProgramMatrices,
+      /* No ARB_vertex_blend or ARB_matrix_palette. */
+      .max_vertex_units = 0,
+      .max_palette_matrices = 0,
+      .nv3 = ctx->Extensions.NV_vertex_program3,
+   };
+   return l;
+}
+
+bool
+nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
+                        GLenum target, GLsizei len, const void *string)
+{
+   static const char *caller = "glProgramStringARB";
+
+   if (target != GL_VERTEX_PROGRAM_ARB ||
+       !ctx->Extensions.NV_vertex_program2_option || len < 0 || !string ||
+       !nvp_arbvp_is_ours(string, (size_t)len))
+      return false;
+
+   struct nvp_arb_limits limits = context_limits(ctx);
+   struct nvp_error err;
+   memset(&err, 0, sizeof(err));
+   struct nvp_program *ir =
+      nvp_parse_arbvp(string, (size_t)len, &limits, &err);
+   if (!ir) {
+      /* The previous program, its string and binding stay. */
+      nvst_report_program_error(ctx, &err, caller);
+      return true;
+   }
+
+   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+   if (!nvprog) {
+      nvp_program_free(ir);
+      _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
+      return true;
+   }
+   nvprog->target = GL_VERTEX_PROGRAM_ARB;
+   nvprog->length = len;
+   nvprog->ir = ir;
+   if (nvst_debug & NVST_DEBUG_IR) {
+      char *dump = nvp_program_dump(ir);
+      fprintf(stderr, "nvprog: IR of ARB program %u:\n%s\n", prog->Id,
+              dump ? dump : "");
+      free(dump);
+   }
+
+   struct nvtgsi_options opts = nvtgsi_default_options();
+   char emit_err[256] = "";
+   opts.mvp_with_dp4 =
+      ctx->Const.ShaderCompilerOptions[MESA_SHADER_VERTEX].OptimizeForAOS;
+   if (!nvtgsi_emit_options(ir, &opts, &nvprog->tgsi, emit_err,
+                            sizeof(emit_err))) {
+      struct nvp_error e = { .position = len };
+      snprintf(e.message, sizeof(e.message), "%s", emit_err);
+      nvst_program_free(nvprog);
+      nvst_report_program_error(ctx, &e, caller);
+      return true;
+   }
+   if (nvst_debug & NVST_DEBUG_TGSI) {
+      fprintf(stderr, "nvprog: TGSI of ARB program %u:\n", prog->Id);
+      tgsi_dump(nvprog->tgsi.tokens, 0);
+   }
+
+   FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
+   if (!nvst_install_program(ctx, prog, nvprog, string, len)) {
+      if (prog->NVProgram != nvprog)
+         nvst_program_free(nvprog);
+      struct nvp_error e = { .position = len };
+      snprintf(e.message, sizeof(e.message),
+               "the program could not be translated");
+      nvst_report_program_error(ctx, &e, caller);
+      return true;
+   }
+   /* What GetProgramivARB reports of the program. */
+   prog->arb.NumInstructions = ir->num_instrs;
+   prog->arb.NumTemporaries = ir->num_temps;
+   prog->arb.NumAddressRegs = ir->num_addrs;
+   prog->arb.NumNativeInstructions = ir->num_instrs;
+   prog->arb.NumNativeTemporaries = ir->num_temps;
+   prog->arb.NumNativeParameters = ir->num_params;
+   prog->arb.NumNativeAttributes = prog->arb.NumAttributes;
+   prog->arb.NumNativeAddressRegs = ir->num_addrs;
+   _mesa_set_program_error(ctx, -1, "");
+
+   if (prog == ctx->VertexProgram.Current)
+      ctx->NewState |= _NEW_PROGRAM;
+   _mesa_update_vertex_processing_mode(ctx);
+   _mesa_update_valid_to_render_state(ctx);
+   return true;
+}
