@@ -161,14 +161,14 @@ static const struct nvp_sig_info sig_table[] = {
     * "," <texImageId>" */
    [NVP_SIG_TEX]    = { 3, { NVP_OPERAND_MASKED_DST,
                              NVP_OPERAND_SWIZZLE_SRC,
-                             NVP_OPERAND_TEX_IMAGE } },
+                             NVP_OPERAND_TEX_TARGET } },
    /* "<TXDop-instruction> ::= <TXDop> <maskedDstReg> "," <vectorSrc>
     * "," <vectorSrc> "," <vectorSrc> "," <texImageId>" */
    [NVP_SIG_TXD]    = { 5, { NVP_OPERAND_MASKED_DST,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
-                             NVP_OPERAND_TEX_IMAGE } },
+                             NVP_OPERAND_TEX_TARGET } },
 };
 
 const struct nvp_sig_info *

@@ -46,8 +46,10 @@ enum nvp_operand {
    NVP_OPERAND_LABEL,        /* <vp2-branchLabel> */
    /* NV_fragment_program: */
    NVP_OPERAND_CC_MASK,      /* KIL's <ccMask>, without parentheses */
-   NVP_OPERAND_TEX_IMAGE,    /* <texImageId> ::= <texImageUnit> ","
-                              * <texImageTarget> */
+   /* The texture unit and target of a lookup: FP1.0 <texImageId> ::=
+    * <texImageUnit> "," <texImageTarget> ("TEX3, 2D"); the ARB grammars
+    * spell it "texture[3], 2D". */
+   NVP_OPERAND_TEX_TARGET,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */

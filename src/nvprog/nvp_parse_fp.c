@@ -664,7 +664,7 @@ parse_instruction(struct fp_parser *p, struct nvp_instr *in,
          /* "KIL (EQ)" is no <ccMask> (revision 67). */
          ok = parse_cc_mask(p, &in->cc);
          break;
-      case NVP_OPERAND_TEX_IMAGE:
+      case NVP_OPERAND_TEX_TARGET:
          ok = parse_tex_image(p, in);
          break;
       default:
