@@ -186,7 +186,7 @@ static const struct nvp_sig_info sig_table[] = {
     * <TEXop> <maskedDstReg> "," <vectorSrc> "," <texImageId>" */
    [NVP_SIG_TEX]    = { 3, { NVP_OPERAND_MASKED_DST,
                              NVP_OPERAND_SWIZZLE_SRC,
-                             NVP_OPERAND_TEX_IMAGE } },
+                             NVP_OPERAND_TEX_TARGET } },
    /* "<KILop-instruction> ::= <KILop> <ccMask>" */
    [NVP_SIG_KIL]    = { 1, { NVP_OPERAND_CC_MASK } },
    /* "<TXDop-instruction> ::= <TXDop> <maskedDstReg> "," <vectorSrc>
@@ -195,7 +195,7 @@ static const struct nvp_sig_info sig_table[] = {
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
-                             NVP_OPERAND_TEX_IMAGE } },
+                             NVP_OPERAND_TEX_TARGET } },
 };
 
 const struct nvp_sig_info *

@@ -53,10 +53,10 @@ enum nvp_operand {
    /* SWZ: <instOperandVNS> "," <extendedSwizzle>, one source. */
    NVP_OPERAND_EXT_SWIZZLE_SRC,
    NVP_OPERAND_CC_MASK,      /* FP: KIL's <ccMask>, without parentheses */
-   /* A texture image and target, spelt per language: FP <texImageId>
-    * ::= <texImageUnit> "," <texImageTarget> ("TEX0, 2D"); NV3
-    * <texTarget> ("texture[0], 2D"). */
-   NVP_OPERAND_TEX_IMAGE,
+   /* The texture unit and target of a lookup: FP1.0 <texImageId> ::=
+    * <texImageUnit> "," <texImageTarget> ("TEX3, 2D"); the ARB grammars
+    * (NV_vertex_program3 <texTarget>) spell it "texture[3], 2D". */
+   NVP_OPERAND_TEX_TARGET,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */

@@ -692,7 +692,7 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = parse_ext_swizzle_src(p, src);
          s++;
          break;
-      case NVP_OPERAND_TEX_IMAGE:
+      case NVP_OPERAND_TEX_TARGET:
          ok = parse_tex_target(p, in);
          break;
       }

@@ -86,6 +86,20 @@ struct nvp_program *nvp_parse_fp(const char *text, size_t len,
                                  size_t start, unsigned max_instrs,
                                  struct nvp_error *err);
 
+/* NV_fragment_program rules (nvp_check_fp.c).  nvp_check_fp_instr: the
+ * rules about one instruction just read (unique attribute and parameter,
+ * PK and UP register types, RFL's mask, one target per texture unit,
+ * recorded in prog->tex_targets), errors at its opcode 't'.
+ * nvp_fp_exec_precision: nvp_instr::exec_precision.  nvp_fp_summarize:
+ * the FP summaries.  nvp_check_fp_program: the whole-program rules
+ * (outputs, the 64-slot budget), errors at len. */
+bool nvp_check_fp_instr(struct nvp_program *prog, const struct nvp_instr *in,
+                        const struct nvp_token *t, struct nvp_error *err);
+enum nvp_precision nvp_fp_exec_precision(const struct nvp_instr *in);
+void nvp_fp_summarize(struct nvp_program *prog);
+bool nvp_check_fp_program(const struct nvp_program *prog, const char *text,
+                          size_t len, struct nvp_error *err);
+
 /* Per-instruction uniqueness of program parameter and vertex attribute
  * sources (nvp_check.c). */
 struct nvp_unique_regs {
