@@ -695,6 +695,11 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
       case NVP_OPERAND_TEX_TARGET:
          ok = parse_tex_target(p, in);
          break;
+      case NVP_OPERAND_CC_MASK:
+         /* KIL's operand: the kinds column keeps KIL out of ARB vertex
+          * programs. */
+         ok = arb_fail_expected(p, "an operand");
+         break;
       }
       if (!ok)
          return false;
