@@ -16,8 +16,11 @@ BUILD ?= build
 export PATH := /usr/bin:$(PATH)
 export CCACHE_DIR ?= $(HOME)/.ccache
 # Hash paths relative to the checkout, so every clone (CI's included)
-# reuses what an earlier build compiled.
+# reuses what an earlier build compiled.  With -g ccache would also hash
+# the build directory; NOHASHDIR leaves it out (a cached object's debug
+# info then names the checkout that compiled it first).
 export CCACHE_BASEDIR := $(CURDIR)
+export CCACHE_NOHASHDIR := 1
 
 .PHONY: all setup configure build demo check bench clean
 
