@@ -63,6 +63,11 @@ static const struct binding_case {
    { "TEMP t;\nMOV t, {1, 2, 3, 4};\nMOVC t.x, vertex.attrib[6];\n"
      "BRA skip (GT.x);\nMOV t, {9, 9, 9, 9};\nskip:\n"
      "MOV result.color, t;\n", { 6, 2, 3, 4 } },
+   /* SWZ (ARB_vertex_program 2.14.5.25) on attrib 6 = (6, -6, 0.5, 2) */
+   { "SWZ result.color, vertex.attrib[6], -y, 0, -1, w;\n",
+     { 6, 0, -1, 2 } },
+   { "TEMP t;\nMOV t, vertex.attrib[6];\nSWZ t.yw, t, 1, -x, z, -0;\n"
+     "MOV result.color, t;\n", { 6, -6, 0.5f, -0.0f } },
    { "TEMP t;\nSGT t, vertex.attrib[6], 0;\n"
      "MOV result.color, -|t.wzyx|;\n", { -1, -1, 0, -1 } },
 };
