@@ -2,11 +2,12 @@
  * nvp-check: parse an NV assembly program file with the nvprog front end
  * and print its IR, or the load error as GL would report it.
  *
- *   nvp-check [--target vp|vsp] FILE
+ *   nvp-check [--target vp|vsp|arbvp] FILE
  *
  * Without --target, a file starting with "!!VSP" is loaded as a vertex
- * state program and anything else as a vertex program ("!!VP1.0",
- * "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
+ * state program, one starting with "!!ARBvp" as an ARB vertex program
+ * with an NV option (nvp_arb_default_limits), and anything else as a
+ * vertex program ("!!VP1.0", "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
  * or I/O error.
  */
 #include <stdio.h>
@@ -18,7 +19,7 @@
 static void
 usage(FILE *f)
 {
-   fprintf(f, "usage: nvp-check [--target vp|vsp] FILE\n");
+   fprintf(f, "usage: nvp-check [--target vp|vsp|arbvp] FILE\n");
 }
 
 /* The whole file, any bytes; '*len' is its size. */
@@ -96,6 +97,10 @@ main(int argc, char **argv)
    if (!target_name) {
       target = len >= 5 && memcmp(text, "!!VSP", 5) == 0 ?
                NVP_TARGET_VERTEX_STATE : NVP_TARGET_VERTEX;
+      if (len >= 7 && memcmp(text, "!!ARBvp", 7) == 0)
+         target = NVP_TARGET_ARB_VERTEX;
+   } else if (strcmp(target_name, "arbvp") == 0) {
+      target = NVP_TARGET_ARB_VERTEX;
    } else if (strcmp(target_name, "vp") == 0) {
       target = NVP_TARGET_VERTEX;
    } else if (strcmp(target_name, "vsp") == 0) {
