@@ -430,7 +430,8 @@ static const struct nvtgsi_op nvtgsi_ops_vp2[NVP_OP_COUNT] = {
    /* ARB kinds: "tmp = ApproxPower(tmp0.x, tmp1.x)" replicated */
    [NVP_OP_POW] = { .tgsi = TGSI_OPCODE_POW, SCALAR },
    [NVP_OP_XPD] = { .lower = lower_xpd },
-   /* BRA, CAL, RET: nvtgsi_flow.c; SWZ, PUSHA, POPA, TEX*: refused */
+   [NVP_OP_SWZ] = { .lower = nvtgsi_lower_swz },
+   /* BRA, CAL, RET: nvtgsi_flow.c; PUSHA, POPA, TEX*: refused */
 };
 
 const struct nvtgsi_op *

@@ -164,6 +164,9 @@ void nvtgsi_lower_lit(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
+/* nvtgsi_arb.c: ARB_vertex_program's SWZ. */
+void nvtgsi_lower_swz(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 

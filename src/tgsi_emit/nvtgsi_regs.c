@@ -101,8 +101,10 @@ static bool
 check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           const struct nvp_src *s)
 {
+   /* SWZ's "0" and "1" selectors (nvtgsi_lower_swz) */
+   unsigned max_sel = in->op == NVP_OP_SWZ ? NVP_SWIZZLE_ONE : 3;
    for (unsigned c = 0; c < 4; c++) {
-      if (s->swizzle[c] > 3)
+      if (s->swizzle[c] > max_sel)
          return nvtgsi_error(ctx, "line %u: bad swizzle", in->line);
    }
    if (s->relative && s->file != NVP_FILE_PARAM)
@@ -273,7 +275,8 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
             unsigned comps = 0;
 
             for (unsigned c = 0; c < 4; c++) {
-               if (reads & (1u << c))
+               /* (SWZ's 0 and 1 selectors, 4 and 5, read nothing) */
+               if ((reads & (1u << c)) && src->swizzle[c] < 4)
                   comps |= 1u << src->swizzle[c];
             }
             sc->temps |= 1u << src->index;
@@ -639,8 +642,10 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
    if (scalar)
       src = ureg_scalar(src, s->swizzle[0]);
    else
-      src = ureg_swizzle(src, s->swizzle[0], s->swizzle[1], s->swizzle[2],
-                         s->swizzle[3]);
+      /* & 3: SWZ's 0 and 1 selectors read some component, replaced by
+       * nvtgsi_lower_swz(). */
+      src = ureg_swizzle(src, s->swizzle[0] & 3, s->swizzle[1] & 3,
+                         s->swizzle[2] & 3, s->swizzle[3] & 3);
    /* VP2 VectorLoad(): negateBase, then "if (absolute)" and "if
     * (negateAbs)": |-x| is |x|, so TGSI's abs-then-negate with Negate =
     * negateAbs is the same. */

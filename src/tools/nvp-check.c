@@ -8,8 +8,8 @@
  * state program, one starting with "!!ARBvp" as an ARB vertex program
  * with an NV option (default limits), one starting with "!!FP" as a
  * fragment program ("!!FP1.0") and anything else as a vertex program
- * ("!!VP1.0", "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load error, 2 usage
- * or I/O error.
+ * ("!!VP1.0", "!!VP1.1" or "!!VP2.0").  Exit status: 0 loaded, 1 load
+ * error, 2 usage or I/O error.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -25,6 +25,8 @@ import xml.etree.ElementTree as et
 def group_of(name):
     if name.startswith('arb-'):
         return 'harness'
+    if name.startswith('arbvp-'):
+        return 'nv_vertex_program2_option'
     return 'nv_vertex_program'
 
 
