@@ -15,6 +15,7 @@
 #include "util/u_debug.h"
 
 #include "nvtgsi_priv.h"
+#include "nvtgsi_fp_priv.h"
 
 static bool
 debug_tgsi(void)
@@ -133,6 +134,9 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
+   /* "!!FP1.0" has its own emitter (nvtgsi_fp.c). */
+   if (prog->kind == NVP_KIND_FP10)
+      return nvtgsi_fp_emit(prog, out, err, err_len);
    /* Only the languages whose semantics the lowerings implement: a newer
     * kind (VP2's branches, condition codes, IEEE products) must not be
     * translated with VP1 rules. */
