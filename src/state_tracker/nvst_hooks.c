@@ -37,6 +37,7 @@ nvst_init_context(struct gl_context *ctx)
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxEnvParams = NVST_NUM_PARAMS;
    ctx->Extensions.NV_vertex_program = GL_TRUE;
    ctx->Extensions.NV_vertex_program1_1 = GL_TRUE;
+   nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);
 }
 
@@ -79,20 +80,23 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
                                           : 0;
       return true;
    default:
-      return nvst_eval_get_integer(ctx, pname, value);
+      return nvst_fragment_get_integer(ctx, pname, value) ||
+             nvst_eval_get_integer(ctx, pname, value);
    }
 }
 
 static bool
 nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
-   return nvst_eval_set_enable(ctx, cap, state);
+   return nvst_fragment_set_enable(ctx, cap, state) ||
+          nvst_eval_set_enable(ctx, cap, state);
 }
 
 static bool
 nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
 {
    return nvst_array_is_enabled(ctx, cap, value) ||
+          nvst_fragment_is_enabled(ctx, cap, value) ||
           nvst_eval_is_enabled(ctx, cap, value);
 }
 
