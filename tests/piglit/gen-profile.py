@@ -25,6 +25,8 @@ import xml.etree.ElementTree as et
 def group_of(name):
     if name.startswith('arb-'):
         return 'harness'
+    if name.startswith('fp1-'):
+        return 'nv_fragment_program'
     return 'nv_vertex_program'
 
 
