@@ -289,14 +289,17 @@ parse_constant(struct fp_parser *p, float v[4], bool *scalar)
    return true;
 }
 
-/* The index of the constant 'v' in prog->consts, added if new; equal
- * bits share an entry. */
+/* The index of the constant 'v' in prog->consts, added if new.  An
+ * entry with equal bits among the last 64 is shared: programs repeat
+ * nearby constants, and the bound keeps a program of many thousand
+ * constants linear. */
 static int
 add_const(struct fp_parser *p, const float v[4])
 {
    struct nvp_program *prog = p->prog;
+   unsigned first = prog->num_consts > 64 ? prog->num_consts - 64 : 0;
 
-   for (unsigned i = 0; i < prog->num_consts; i++) {
+   for (unsigned i = first; i < prog->num_consts; i++) {
       if (memcmp(prog->consts[i].value, v, 4 * sizeof(float)) == 0)
          return (int)i;
    }

@@ -636,6 +636,24 @@ test_hostile(void)
    nvp_program_free(prog);
    free(b.data);
 
+   /* 16000 instructions with distinct constants under a GL limit of
+    * 16384: loads, in linear time. */
+   struct nvp_limits big = { 16384 };
+   b = (struct unit_buf){ NULL, 0, 0 };
+   unit_buf_str(&b, "!!FP1.0\n");
+   for (unsigned i = 0; i < 16000; i++) {
+      char line[48];
+      snprintf(line, sizeof(line), "ADD R0, R0, %u.5;\n", i);
+      unit_buf_str(&b, line);
+   }
+   unit_buf_str(&b, "MOV o[COLR], R0;\nEND");
+   prog = nvp_parse_limits(NVP_TARGET_FRAGMENT, b.data, b.len, &big, &err);
+   UNIT_CHECK(prog && prog->num_instrs == 16001 &&
+              prog->num_consts == 16000, "16000 constants: %s",
+              prog ? "wrong IR" : err.message);
+   nvp_program_free(prog);
+   free(b.data);
+
    /* T09: exactly len bytes are read: "END" at the end of len loads
     * even though the buffer goes on. */
    static const char t09[] = "!!FP1.0\nMOV o[COLR], f[COL0];\nENDGARBAGE";
