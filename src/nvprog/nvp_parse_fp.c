@@ -13,8 +13,9 @@
  * a valid program; the rules about one instruction (unique attribute and
  * parameter, PK and UP register types, RFL's mask, one target per texture
  * unit: nvp_check_fp.c; the instruction limit) at that instruction's
- * opcode; names at the name; the rules about the whole program (an output written, not
- * both o[COLR] and o[COLH], the 64-register budget) at len: "If the
+ * opcode; names at the name; the rules about the whole program (an
+ * output written, not both o[COLR] and o[COLH], the 64-register budget)
+ * at len: "If the
  * program fails to load because of a semantic restriction that cannot
  * be determined until the program is fully scanned, the error position
  * will be len" (NV_vertex_program, shared by LoadProgramNV).
