@@ -20,6 +20,11 @@
  * be determined until the program is fully scanned, the error position
  * will be len" (NV_vertex_program, shared by LoadProgramNV).
  */
+/* strtod_l and newlocale (the build defines it too; a compile without
+ * it would see strtod_l undeclared). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 #include <locale.h>
 #include <stdlib.h>
 #include <string.h>
