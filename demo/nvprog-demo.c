@@ -3,11 +3,16 @@
  * OSMesa.  All vertex processing is one NV_vertex_program 1.0 program:
  * position through the tracked MODELVIEW_PROJECTION_NV matrix, normals
  * through the tracked inverse-transpose modelview, two coloured lights
- * with LIT-based diffuse and specular terms.  Writes a PNG.
+ * with LIT-based diffuse and specular terms.  When GL_NV_fragment_program
+ * is there, an FP1.0 program adds a per-pixel effect: a checker of the
+ * torus parameters in half precision, the lit colour quantised to 8 bits
+ * with PK4UB/UP4UB, and a named parameter (DECLARE) for the tint.
+ * Writes a PNG.
  *
  * usage: nvprog-demo [OUT.png] [frame]
  */
 #include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,6 +59,23 @@ static const char vertex_program[] =
    "ADD R7.x, R3.z, R6.z;\n"
    "MAD o[COL0].xyz, R7.x, c[13].y, R4;\n"
    "MOV o[COL0].w, v[COL0].w;\n"
+   "MOV o[TEX0], v[TEX0];\n"
+   "END\n";
+
+/* f[TEX0].xy: the torus parameters (u, v) / 2pi. */
+static const char fragment_program[] =
+   "!!FP1.0\n"
+   "DECLARE tint = {0.55, 0.6, 0.9, 1};\n"
+   "DEFINE cells = {12, 6, 0, 0};\n"
+   "MUL R0.xy, f[TEX0], cells;\n"
+   "FRCH H0.xy, R0;\n"
+   "SGEH H0.xy, H0, 0.5;\n"
+   "SUBH H1.x, H0.x, H0.y;\n"
+   "MULH H1.x, H1.x, H1.x;\n"           /* 1 on alternate cells */
+   "PK4UB R1.x, f[COL0];\n"             /* the lit colour as 8 bits */
+   "UP4UB R2, R1.x;\n"
+   "MULH H2, R2, tint;\n"
+   "LRPH o[COLH], H1.x, R2, H2;\n"
    "END\n";
 
 static void
@@ -74,6 +96,7 @@ torus_vertex(float u, float v, float R, float r)
    float rgb[3];
    hsv_to_rgb(u / (2.0f * (float)M_PI), rgb);
    glColor4f(rgb[0], rgb[1], rgb[2], 1.0f);
+   glTexCoord2f(u / (2.0f * (float)M_PI), v / (2.0f * (float)M_PI));
    glNormal3f(cu * cv, su * cv, sv);
    glVertex3f((R + r * cv) * cu, (R + r * cv) * su, r * sv);
 }
@@ -206,9 +229,25 @@ main(int argc, char **argv)
    glRotatef(frame * 4.0f, 1.0f, 0.3f, 0.0f);
    glRotatef(frame * 2.5f, 0.0f, 0.0f, 1.0f);
 
+   bool fp = strstr((const char *)glGetString(GL_EXTENSIONS),
+                    "GL_NV_fragment_program") != NULL;
+   if (fp) {
+      LoadProgramNV(GL_FRAGMENT_PROGRAM_NV, 2,
+                    (GLsizei)strlen(fragment_program),
+                    (const GLubyte *)fragment_program);
+      glGetIntegerv(GL_PROGRAM_ERROR_POSITION_NV, &pos);
+      if (glGetError() != GL_NO_ERROR || pos != -1) {
+         fprintf(stderr, "nvprog-demo: fragment program rejected at "
+                 "byte %d\n", pos);
+         return 1;
+      }
+      BindProgramNV(GL_FRAGMENT_PROGRAM_NV, 2);
+      glEnable(GL_FRAGMENT_PROGRAM_NV);
+   }
    glEnable(GL_VERTEX_PROGRAM_NV);
    draw_torus(96, 48);
    glDisable(GL_VERTEX_PROGRAM_NV);
+   glDisable(GL_FRAGMENT_PROGRAM_NV);
    glFinish();
 
    if (glGetError() != GL_NO_ERROR) {

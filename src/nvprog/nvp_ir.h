@@ -430,7 +430,8 @@ struct nvp_program {
     * uses_cc is set as above. */
    uint64_t temps_h_used;     /* bit n: Hn is read or written */
    uint64_t locals_read;      /* bit n: p[n] is read */
-   struct nvp_const *consts;  /* NVP_FILE_CONST operands, deduplicated */
+   struct nvp_const *consts;  /* NVP_FILE_CONST operands (an entry may
+                               * serve several) */
    unsigned num_consts;
    struct nvp_named_param *named; /* DEFINEs and DECLAREs, text order */
    unsigned num_named;

@@ -13,12 +13,18 @@
  * a valid program; the rules about one instruction (unique attribute and
  * parameter, PK and UP register types, RFL's mask, one target per texture
  * unit: nvp_check_fp.c; the instruction limit) at that instruction's
- * opcode; names at the name; the rules about the whole program (an output written, not
- * both o[COLR] and o[COLH], the 64-register budget) at len: "If the
+ * opcode; names at the name; the rules about the whole program (an
+ * output written, not both o[COLR] and o[COLH], the 64-register budget)
+ * at len: "If the
  * program fails to load because of a semantic restriction that cannot
  * be determined until the program is fully scanned, the error position
  * will be len" (NV_vertex_program, shared by LoadProgramNV).
  */
+/* strtod_l and newlocale (the build defines it too; a compile without
+ * it would see strtod_l undeclared). */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
 /* The short names of nvp_priv.h for the parser steps. */
 #define NVP_PARSER_SHORTHANDS
 
@@ -292,14 +298,17 @@ parse_constant(struct fp_parser *p, float v[4], bool *scalar)
    return true;
 }
 
-/* The index of the constant 'v' in prog->consts, added if new; equal
- * bits share an entry. */
+/* The index of the constant 'v' in prog->consts, added if new.  An
+ * entry with equal bits among the last 64 is shared: programs repeat
+ * nearby constants, and the bound keeps a program of many thousand
+ * constants linear. */
 static int
 add_const(struct fp_parser *p, const float v[4])
 {
    struct nvp_program *prog = p->prog;
+   unsigned first = prog->num_consts > 64 ? prog->num_consts - 64 : 0;
 
-   for (unsigned i = 0; i < prog->num_consts; i++) {
+   for (unsigned i = first; i < prog->num_consts; i++) {
       if (memcmp(prog->consts[i].value, v, 4 * sizeof(float)) == 0)
          return (int)i;
    }

@@ -101,6 +101,7 @@ install(struct _glapi_table *t)
    SET_ProgramEnvParameter4fvARB(t, nvst_ProgramEnvParameter4fvARB);
    SET_ProgramEnvParameter4dARB(t, nvst_ProgramEnvParameter4dARB);
    SET_ProgramEnvParameter4dvARB(t, nvst_ProgramEnvParameter4dvARB);
+   nvst_fragment_install_dispatch(t);
 }
 
 void

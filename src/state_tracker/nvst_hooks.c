@@ -49,6 +49,7 @@ nvst_init_context(struct gl_context *ctx)
     * two are routed to nvprog too (nvp_arbvp_is_ours). */
    ctx->Extensions.NV_vertex_program2_option = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
+   nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);
 }
 
@@ -91,20 +92,23 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
                                           : 0;
       return true;
    default:
-      return nvst_eval_get_integer(ctx, pname, value);
+      return nvst_fragment_get_integer(ctx, pname, value) ||
+             nvst_eval_get_integer(ctx, pname, value);
    }
 }
 
 static bool
 nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
-   return nvst_eval_set_enable(ctx, cap, state);
+   return nvst_fragment_set_enable(ctx, cap, state) ||
+          nvst_eval_set_enable(ctx, cap, state);
 }
 
 static bool
 nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
 {
    return nvst_array_is_enabled(ctx, cap, value) ||
+          nvst_fragment_is_enabled(ctx, cap, value) ||
           nvst_eval_is_enabled(ctx, cap, value);
 }
 

@@ -67,6 +67,9 @@ struct nvst_program {
    struct nvp_program *ir;
    struct nvtgsi_shader tgsi;
    const void *mesa_ir;        /* prog->arb.Instructions when installed */
+   /* Fragment programs: the value of each nvp_program::named[k] (DEFINEs
+    * keep their constant; DECLAREs start at their initial value). */
+   float (*named_values)[4];
    /* Drawable programs, listed so a dying context can drop its compiled
     * variants of them (nvst_release_context_variants). */
    struct gl_program *prog;
@@ -89,12 +92,31 @@ struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);
 
+/* nvst_nir.c: every ALU instruction of nir exact (no inexact
+ * algebraic rewrites). */
+void nvst_mark_exact(struct nir_shader *nir);
+
 /* nvst_nir.c: the conventional attribute v[n] aliases. */
 gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);
 
 void nvst_program_register(struct nvst_program *nvprog,
                            struct gl_program *prog, const void *shared);
 void nvst_release_context_variants(struct gl_context *ctx);
+
+/* nvst_fragment.c */
+bool nvst_fragment_init_named(struct nvst_program *nvprog);
+void nvst_fragment_install(struct gl_program *prog,
+                           struct nvst_program *nvprog);
+void nvst_fragment_enable_extension(struct gl_context *ctx);
+bool nvst_fragment_set_enable(struct gl_context *ctx, GLenum cap,
+                              GLboolean state);
+bool nvst_fragment_is_enabled(struct gl_context *ctx, GLenum cap,
+                              GLboolean *value);
+bool nvst_fragment_get_integer(struct gl_context *ctx, GLenum pname,
+                               GLint *value);
+void nvst_fragment_install_dispatch(struct _glapi_table *t);
+void nvst_fragment_shape_nir(struct gl_program *prog,
+                             struct nir_shader *nir);
 
 /* nvst_track.c */
 void nvst_update_tracking(struct gl_context *ctx);

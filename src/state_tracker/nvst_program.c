@@ -76,6 +76,7 @@ nvst_program_free(struct nvst_program *nvprog)
    }
    nvp_program_free(nvprog->ir);
    nvtgsi_shader_free(&nvprog->tgsi);
+   free(nvprog->named_values);
    free(nvprog);
 }
 
@@ -103,7 +104,14 @@ binding_state(const struct nvtgsi_binding *b,
       tokens[0] = STATE_MVP_MATRIX;
       tokens[2] = tokens[3] = b->index;
       break;
+   case NVTGSI_BIND_LOCAL:
+      /* NV_fragment_program's numbered locals are ARB_fragment_program's
+       * program local parameters ("identical state"). */
+      tokens[0] = STATE_FRAGMENT_PROGRAM_LOCAL;
+      tokens[1] = b->index;
+      break;
    case NVTGSI_BIND_ZERO:
+   case NVTGSI_BIND_NAMED:
       return false;
    }
    return true;
@@ -152,8 +160,8 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
       /* NVTGSI_BIND_ZERO: the +0.0 of 2.14.1.11's products, a constant
        * (0,0,0,0) that st uploads with the state and nothing folds. */
       static const gl_constant_value zero[4];
-      gl_state_index16 tokens[STATE_LENGTH];
       const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
+      gl_state_index16 tokens[STATE_LENGTH];
       int idx;
       /* An ARB program's c[n] is its parameter slot n (state, env,
        * local or literal), not program environment parameter n. */
@@ -161,6 +169,15 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
          idx = nvst_arb_add_param(params, nvprog->ir, b->index);
       else if (binding_state(b, tokens))
          idx = _mesa_add_state_reference(params, tokens);
+      else if (b->kind == NVTGSI_BIND_NAMED)
+         /* Not deduplicated like an unnamed constant: its value changes
+          * with ProgramNamedParameter4*NV (nvst_fragment.c). */
+         idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,
+                                   nvprog->ir->named[b->index].name, 4,
+                                   GL_FLOAT_VEC4,
+                                   (const gl_constant_value *)
+                                      nvprog->named_values[b->index],
+                                   NULL, true);
       else
          idx = _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
@@ -205,6 +222,10 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
    prog->arb.NumAttributes = util_bitcount(nvprog->tgsi.inputs);
    prog->arb.NumAddressRegs = nvprog->ir->uses_address ? 1 : 0;
 
+   if (prog->Target == GL_FRAGMENT_PROGRAM_ARB) {
+      nvst_fragment_install(prog, nvprog);
+      return st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
+   }
    return st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog);
 }
 
@@ -230,6 +251,10 @@ static const struct load_target {
    bool draws;                /* runs in the pipeline, through TGSI */
 } load_targets[] = {
    { GL_VERTEX_PROGRAM_NV, GL_VERTEX_PROGRAM_ARB, NVP_TARGET_VERTEX, true },
+   /* NV and ARB fragment programs share names, targets and strings
+    * (ARB_fragment_program, "Interactions with NV_fragment_program"). */
+   { GL_FRAGMENT_PROGRAM_NV, GL_FRAGMENT_PROGRAM_ARB, NVP_TARGET_FRAGMENT,
+     true },
    /* State programs only run through ExecuteProgramNV, on the CPU. */
    { GL_VERTEX_STATE_PROGRAM_NV, GL_VERTEX_STATE_PROGRAM_NV,
      NVP_TARGET_VERTEX_STATE, false },
@@ -265,7 +290,8 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    static const char *caller = "glLoadProgramNV";
    const struct load_target *lt = find_load_target(target);
 
-   if (!lt) {
+   if (!lt || (target == GL_FRAGMENT_PROGRAM_NV &&
+               !ctx->Extensions.NV_fragment_program)) {
       _mesa_error(ctx, GL_INVALID_ENUM, "%s(target)", caller);
       return;
    }
@@ -294,8 +320,16 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
 
    struct nvp_error err;
    memset(&err, 0, sizeof(err));
+   /* "If ARB_fragment_program is supported, the maximum number of
+    * executable instructions for an !!FP1.0 is" its
+    * MAX_PROGRAM_INSTRUCTIONS_ARB. */
+   struct nvp_limits limits = {
+      .fp_max_instrs =
+         ctx->Const.Program[MESA_SHADER_FRAGMENT].MaxInstructions,
+   };
    struct nvp_program *ir =
-      nvp_parse(lt->parse_as, (const char *)program, len, &err);
+      nvp_parse_limits(lt->parse_as, (const char *)program, len, &limits,
+                       &err);
    if (!ir) {
       /* The previous program, its binding and its string stay. */
       nvst_report_program_error(ctx, &err, caller);
@@ -320,6 +354,11 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    nvprog->target = target;
    nvprog->length = len;
    nvprog->ir = ir;
+   if (!nvst_fragment_init_named(nvprog)) {
+      nvst_program_free(nvprog);
+      _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
+      return;
+   }
 
    if (nvst_debug & NVST_DEBUG_IR) {
       char *dump = nvp_program_dump(ir);
@@ -353,7 +392,9 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
 
    bool created = false;
    if (!prog) {
-      prog = ctx->Driver.NewProgram(ctx, MESA_SHADER_VERTEX, id, true);
+      prog = ctx->Driver.NewProgram(ctx,
+                                    _mesa_program_enum_to_shader_stage(
+                                       lt->mesa_target), id, true);
       if (!prog) {
          nvst_program_free(nvprog);
          _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
@@ -388,6 +429,11 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       ctx->NewState |= _NEW_PROGRAM;
       _mesa_update_vertex_processing_mode(ctx);
    }
+   /* "If a program id is successfully loaded with a new ... program and
+    * id is also the currently bound ... program, the new program is
+    * considered the currently bound" one. */
+   if (prog == ctx->FragmentProgram.Current)
+      ctx->NewState |= _NEW_PROGRAM;
    _mesa_update_valid_to_render_state(ctx);
 }
 

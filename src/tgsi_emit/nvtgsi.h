@@ -57,6 +57,18 @@ enum nvtgsi_binding_kind {
     * zero vector.  At most one per program, after every other slot.
     */
    NVTGSI_BIND_ZERO,
+   /*
+    * NV_fragment_program (nvtgsi_fp.c):
+    * NVTGSI_BIND_LOCAL, index n: numbered local parameter p[n], Mesa's
+    *    { STATE_FRAGMENT_PROGRAM_LOCAL, n } ("NV_fragment_program and
+    *    ARB_fragment_program program local parameters" are identical
+    *    state, ARB_fragment_program's interactions).
+    * NVTGSI_BIND_NAMED, index k: the DECLAREd named local parameter
+    *    nvp_program::named[k]; its value lives in the program object and
+    *    ProgramNamedParameter4*NV rewrites it.
+    */
+   NVTGSI_BIND_LOCAL,
+   NVTGSI_BIND_NAMED,
 };
 
 struct nvtgsi_binding {
@@ -70,6 +82,10 @@ struct nvtgsi_shader {
    struct nvtgsi_binding *bindings;   /* CONST[k] <- bindings[k] */
    unsigned num_bindings;
    uint32_t inputs;                   /* bit n: INPUT[n] (v[n]) declared */
+   /* Fragment programs: bit n: texture image unit n is sampled, through
+    * SAMP[n]/SVIEW[n] with target tex_targets[n] (enum nvp_tex_target). */
+   uint32_t samplers;
+   uint8_t tex_targets[32];
 };
 
 struct nvtgsi_options {
@@ -85,9 +101,10 @@ struct nvtgsi_options {
  * false), read the way st_context.c reads it. */
 struct nvtgsi_options nvtgsi_default_options(void);
 
-/* Translate a vertex program (VP1.x, VP2.0 and the ARB kinds with NV
- * options).  Returns false and fills err on an internal limit or what is
- * not translated; never aborts. */
+/* Translate a program: vertex programs (VP1.x, VP2.0 and the ARB kinds
+ * with NV options) or, for NVP_KIND_FP10, a fragment program
+ * (nvtgsi_fp.c).  Returns false and fills err on an internal limit or
+ * what is not translated; never aborts. */
 bool nvtgsi_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
                  char *err, size_t err_len);
 

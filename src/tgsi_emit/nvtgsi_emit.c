@@ -15,6 +15,7 @@
 #include "util/u_debug.h"
 
 #include "nvtgsi_priv.h"
+#include "nvtgsi_fp_priv.h"
 
 static bool
 debug_tgsi(void)
@@ -140,6 +141,9 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
+   /* "!!FP1.0" has its own emitter (nvtgsi_fp.c). */
+   if (prog->kind == NVP_KIND_FP10)
+      return nvtgsi_fp_emit(prog, out, err, err_len);
    /* Only the languages whose semantics the lowerings implement (vertex
     * state programs run on the CPU). */
    if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11 &&

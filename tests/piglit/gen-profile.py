@@ -27,6 +27,8 @@ def group_of(name):
         return 'harness'
     if name.startswith('arbvp-'):
         return 'nv_vertex_program2_option'
+    if name.startswith('fp1-'):
+        return 'nv_fragment_program'
     return 'nv_vertex_program'
 
 

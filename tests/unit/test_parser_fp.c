@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "nvp.h"
+#include "nvp_fp.h"
 #include "unit_common.h"
 
 struct fp_case {
@@ -636,6 +637,24 @@ test_hostile(void)
    nvp_program_free(prog);
    free(b.data);
 
+   /* 16000 instructions with distinct constants under a GL limit of
+    * 16384: loads, in linear time. */
+   struct nvp_limits big = { 16384 };
+   b = (struct unit_buf){ NULL, 0, 0 };
+   unit_buf_str(&b, "!!FP1.0\n");
+   for (unsigned i = 0; i < 16000; i++) {
+      char line[48];
+      snprintf(line, sizeof(line), "ADD R0, R0, %u.5;\n", i);
+      unit_buf_str(&b, line);
+   }
+   unit_buf_str(&b, "MOV o[COLR], R0;\nEND");
+   prog = nvp_parse_limits(NVP_TARGET_FRAGMENT, b.data, b.len, &big, &err);
+   UNIT_CHECK(prog && prog->num_instrs == 16001 &&
+              prog->num_consts == 16000, "16000 constants: %s",
+              prog ? "wrong IR" : err.message);
+   nvp_program_free(prog);
+   free(b.data);
+
    /* T09: exactly len bytes are read: "END" at the end of len loads
     * even though the buffer goes on. */
    static const char t09[] = "!!FP1.0\nMOV o[COLR], f[COL0];\nENDGARBAGE";
@@ -659,6 +678,67 @@ test_hostile(void)
    }
 }
 
+/* Random edits of two rich programs (fixed seed): the parser never
+ * crashes or reads past len, reports a position within the text, and
+ * every program it accepts runs in the interpreter (which would refuse
+ * malformed IR). */
+static void
+test_mutations(void)
+{
+   static const char *const seeds[] = {
+      "!!FP1.0\nDEFINE pi = 3.14;\nDECLARE fog = {0.3, 0.6};\n"
+      "MULXC_SAT R0.xyz (GT.x), f[COL0], 2;\nADD R1, pi, pi;\n"
+      "SUB R2, R1, fog.x;\nTEX o[COLR], -|R0.wzyx|, TEX3, CUBE;\n"
+      "KIL NE.xyzw;\nMAD H3, R1, 2, -1;\nMOV o[DEPR].z, p[3].w;\nEND\n",
+      "!!FP1.0\nPK4B R0.x, {-1,0,0.5,1}; UP4B R1, R0.x; DDX R2, R1; "
+      "DDY R3, f[WPOS]; TXD R4, f[TEX0], R2, R3, TEX1, 3D; "
+      "TXP H0, R4, TEX2, RECT; LRP R5, H0, R4, R3; X2D R6, R5, R4, R3; "
+      "RFL R7.xyz, R6, R5; LIT R8, R7; POW R9, R8.x, R7.y; "
+      "DST o[COLH], R9, R8;\nEND",
+   };
+   static const char alphabet[] = "RHfopxyzw[](){}|,.;-+=0123456789"
+                                  "ECDSTXKLMOVAUPNG_$# \n";
+   unsigned seed = 12345, loaded = 0, bad = 0;
+
+   for (unsigned it = 0; it < 20000; it++) {
+      const char *src = seeds[it % 2];
+      size_t n = strlen(src);
+      char buf[512];
+      memcpy(buf, src, n);
+      for (unsigned m = 0; m < 1 + it % 4; m++) {
+         seed = seed * 1103515245u + 12345u;
+         size_t pos = (seed >> 8) % n;
+         char c = alphabet[(seed >> 20) % (sizeof(alphabet) - 1)];
+         if (m & 1) {
+            buf[pos] = c;
+         } else if (n + 1 < sizeof(buf)) {
+            memmove(buf + pos + 1, buf + pos, n - pos);
+            buf[pos] = c;
+            n++;
+         }
+      }
+      char *copy = malloc(n);
+      memcpy(copy, buf, n);
+      struct nvp_error err;
+      struct nvp_program *prog = nvp_parse(NVP_TARGET_FRAGMENT, copy, n,
+                                           &err);
+      if (prog) {
+         struct nvp_fp_env env;
+         struct nvp_fp_result res[NVP_FP_QUAD];
+         memset(&env, 0, sizeof(env));
+         loaded++;
+         if (!nvp_execute_fp_quad(prog, &env, res, &err))
+            bad++;
+      } else if (err.position < 0 || (size_t)err.position > n) {
+         bad++;
+      }
+      nvp_program_free(prog);
+      free(copy);
+   }
+   UNIT_CHECK(bad == 0 && loaded > 100, "mutations: %u bad, %u loaded",
+              bad, loaded);
+}
+
 int
 main(void)
 {
@@ -668,6 +748,7 @@ main(void)
    test_register_budget();
    test_instruction_limit();
    test_hostile();
+   test_mutations();
    printf("%zu accepted + %zu rejected table cases, %u checks: %u "
           "failures\n", sizeof(accept) / sizeof(accept[0]),
           sizeof(reject) / sizeof(reject[0]), unit_checks, unit_failures);

@@ -1,0 +1,422 @@
+/*
+ * NV_fragment_program's GL side: the enable, the queries, BindProgramNV
+ * and the local parameters with target FRAGMENT_PROGRAM_NV, and the
+ * named local parameters.
+ *
+ * ARB_fragment_program, "Interactions with NV_fragment_program": "The
+ * following GL state is identical in the two extensions: Fragment
+ * program mode enable.  The NV and ARB enumerants have different
+ * values, but the same effect.  Program error position.  Program error
+ * string.  NV_fragment_program and ARB_fragment_program "program local
+ * parameters."  Fragment program names, targets, formats, program
+ * string, program string lengths, and residency information."  So an
+ * NV fragment program is a Mesa gl_program of target
+ * FRAGMENT_PROGRAM_ARB, bound as ctx->FragmentProgram.Current and
+ * enabled by ctx->FragmentProgram.Enabled: Mesa's own program selection
+ * (state.c: GLSL, then ARB/NV programs, then ATI_fs, then fixed
+ * function), draw-time validity checks (Begin, the draws, DrawPixels,
+ * Bitmap, CopyPixels) and PushAttrib(ENABLE_BIT) apply unchanged.
+ */
+#include <string.h>
+
+#include "compiler/nir/nir.h"
+#include "main/context.h"
+#include "main/dispatch.h"
+#include "main/enable.h"
+#include "program/prog_parameter.h"
+#include "program/program.h"
+#include "api_exec_decl.h"
+
+#include "nvst_private.h"
+
+/* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV: p[0] .. p[63], what the
+ * parser accepts ("must be at least 64"). */
+#define NVST_FP_NUM_LOCALS NVP_FP_NUM_LOCALS
+
+static const gl_texture_index tex_index[NVP_TEX_TARGET_COUNT] = {
+   [NVP_TEX_1D] = TEXTURE_1D_INDEX,
+   [NVP_TEX_2D] = TEXTURE_2D_INDEX,
+   [NVP_TEX_3D] = TEXTURE_3D_INDEX,
+   [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
+   [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
+};
+
+void
+nvst_fragment_enable_extension(struct gl_context *ctx)
+{
+   /* Built on Mesa's ARB_fragment_program state (see above); the RECT
+    * target of <texImageTarget> needs rectangle textures (cube maps are
+    * always there in Mesa 22.3). */
+   if (!ctx->Extensions.ARB_fragment_program ||
+       !ctx->Extensions.NV_texture_rectangle ||
+       ctx->Const.Program[MESA_SHADER_FRAGMENT].MaxLocalParams <
+          NVST_FP_NUM_LOCALS)
+      return;
+   ctx->Extensions.NV_fragment_program = GL_TRUE;
+}
+
+/* The object holds a loaded !!FP1.0 program (not since replaced by a
+ * ProgramStringARB string). */
+static struct nvst_program *
+nv_fragment_program(struct gl_program *prog)
+{
+   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+
+   if (!nvprog || nvprog->target != GL_FRAGMENT_PROGRAM_NV ||
+       nvprog->mesa_ir != prog->arb.Instructions)
+      return NULL;
+   return nvprog;
+}
+
+bool
+nvst_fragment_init_named(struct nvst_program *nvprog)
+{
+   const struct nvp_program *ir = nvprog->ir;
+
+   if (!ir->num_named)
+      return true;
+   nvprog->named_values = calloc(ir->num_named, sizeof(float[4]));
+   if (!nvprog->named_values)
+      return false;
+   /* "A DECLARE instruction can optionally specify an initial value";
+    * a successful load starts from the text's values again. */
+   for (unsigned k = 0; k < ir->num_named; k++)
+      memcpy(nvprog->named_values[k], ir->named[k].value, sizeof(float[4]));
+   return true;
+}
+
+/*
+ * What Mesa's ARB parser records about texturing, from the program's
+ * texture instructions: unit n is sampled through sampler n with the one
+ * target the program uses on it ("fails to load if multiple texture
+ * lookup instructions reference different targets for the same texture
+ * image unit").  texstate.c picks each unit's current texture object
+ * from TexturesUsed, st binds sampler views from SamplersUsed.
+ */
+void
+nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
+{
+   const struct nvtgsi_shader *sh = &nvprog->tgsi;
+
+   prog->SamplersUsed = 0;
+   prog->ShadowSamplers = 0;
+   memset(prog->TexturesUsed, 0, sizeof(prog->TexturesUsed));
+   BITSET_ZERO(prog->info.textures_used);
+   for (unsigned n = 0; n < NVP_FP_NUM_TEX_UNITS; n++) {
+      prog->SamplerUnits[n] = n;
+      if (!(sh->samplers & (1u << n)))
+         continue;
+      prog->SamplersUsed |= 1u << n;
+      prog->TexturesUsed[n] = 1u << tex_index[sh->tex_targets[n]];
+      BITSET_SET(prog->info.textures_used, n);
+   }
+   prog->arb.NumTexIndirections = 1;
+   prog->arb.NumTexInstructions = util_bitcount(prog->SamplersUsed);
+}
+
+/* Mesa's ARB parser fills prog->info for fragment programs; st reads the
+ * inputs and outputs from it (bitmap and drawpixels variants, point
+ * sprites, colour clamping). */
+void
+nvst_fragment_shape_nir(struct gl_program *prog, nir_shader *nir)
+{
+   nir_shader_gather_info(nir, nir_shader_get_entrypoint(nir));
+   prog->info.inputs_read = nir->info.inputs_read;
+   prog->info.outputs_written = nir->info.outputs_written;
+   prog->info.system_values_read[0] = nir->info.system_values_read[0];
+   prog->info.system_values_read[1] = nir->info.system_values_read[1];
+   prog->info.fs.uses_discard = nir->info.fs.uses_discard;
+   prog->info.fs.origin_upper_left = nir->info.fs.origin_upper_left;
+   prog->info.fs.pixel_center_integer = nir->info.fs.pixel_center_integer;
+}
+
+bool
+nvst_fragment_set_enable(struct gl_context *ctx, GLenum cap,
+                         GLboolean state)
+{
+   if (cap != GL_FRAGMENT_PROGRAM_NV || !ctx->Extensions.NV_fragment_program)
+      return false;
+   /* "The NV and ARB enumerants have different values, but the same
+    * effect." */
+   _mesa_set_enable(ctx, GL_FRAGMENT_PROGRAM_ARB, state);
+   return true;
+}
+
+bool
+nvst_fragment_is_enabled(struct gl_context *ctx, GLenum cap,
+                         GLboolean *value)
+{
+   if (cap != GL_FRAGMENT_PROGRAM_NV || !ctx->Extensions.NV_fragment_program)
+      return false;
+   *value = ctx->FragmentProgram.Enabled;
+   return true;
+}
+
+bool
+nvst_fragment_get_integer(struct gl_context *ctx, GLenum pname,
+                          GLint *value)
+{
+   if (!ctx->Extensions.NV_fragment_program)
+      return false;
+   switch (pname) {
+   case GL_FRAGMENT_PROGRAM_NV:
+      *value = ctx->FragmentProgram.Enabled;
+      return true;
+   case GL_FRAGMENT_PROGRAM_BINDING_NV:
+      *value = ctx->FragmentProgram.Current ?
+               (GLint)ctx->FragmentProgram.Current->Id : 0;
+      return true;
+   case GL_MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV:
+      *value = NVST_FP_NUM_LOCALS;
+      return true;
+   default:
+      /* MAX_TEXTURE_COORDS_NV, MAX_TEXTURE_IMAGE_UNITS_NV and
+       * PROGRAM_ERROR_STRING_NV have the values of the ARB enumerants
+       * Mesa answers already. */
+      return false;
+   }
+}
+
+/* BindProgramNV is BindProgramARB (one dispatch slot). */
+static void GLAPIENTRY
+nvst_BindProgramARB(GLenum target, GLuint id)
+{
+   GET_CURRENT_CONTEXT(ctx);
+
+   if (target == GL_FRAGMENT_PROGRAM_NV &&
+       ctx->Extensions.NV_fragment_program)
+      target = GL_FRAGMENT_PROGRAM_ARB;
+   _mesa_BindProgramARB(target, id);
+}
+
+/*
+ * ProgramLocalParameter4*ARB and GetProgramLocalParameter*ARB with
+ * FRAGMENT_PROGRAM_NV: the ARB fragment locals of the bound program.
+ * "The error INVALID_VALUE is generated if <index> is greater than or
+ * equal to the number of numbered program local parameters supported
+ * by <target>."  Returns the target Mesa's function is called with, or
+ * GL_NONE after an error.
+ */
+static GLenum
+local_target(GLenum target, GLuint index, const char *caller)
+{
+   GET_CURRENT_CONTEXT(ctx);
+
+   if (target != GL_FRAGMENT_PROGRAM_NV)
+      return target;
+   if (!ctx->Extensions.NV_fragment_program) {
+      _mesa_error(ctx, GL_INVALID_ENUM, "%s(target)", caller);
+      return GL_NONE;
+   }
+   if (index >= NVST_FP_NUM_LOCALS) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(index)", caller);
+      return GL_NONE;
+   }
+   return GL_FRAGMENT_PROGRAM_ARB;
+}
+
+static void GLAPIENTRY
+nvst_ProgramLocalParameter4fARB(GLenum target, GLuint index, GLfloat x,
+                                GLfloat y, GLfloat z, GLfloat w)
+{
+   target = local_target(target, index, "glProgramLocalParameter4fARB");
+   if (target != GL_NONE)
+      _mesa_ProgramLocalParameter4fARB(target, index, x, y, z, w);
+}
+
+static void GLAPIENTRY
+nvst_ProgramLocalParameter4fvARB(GLenum target, GLuint index,
+                                 const GLfloat *v)
+{
+   target = local_target(target, index, "glProgramLocalParameter4fvARB");
+   if (target != GL_NONE)
+      _mesa_ProgramLocalParameter4fvARB(target, index, v);
+}
+
+static void GLAPIENTRY
+nvst_ProgramLocalParameter4dARB(GLenum target, GLuint index, GLdouble x,
+                                GLdouble y, GLdouble z, GLdouble w)
+{
+   target = local_target(target, index, "glProgramLocalParameter4dARB");
+   if (target != GL_NONE)
+      _mesa_ProgramLocalParameter4dARB(target, index, x, y, z, w);
+}
+
+static void GLAPIENTRY
+nvst_ProgramLocalParameter4dvARB(GLenum target, GLuint index,
+                                 const GLdouble *v)
+{
+   target = local_target(target, index, "glProgramLocalParameter4dvARB");
+   if (target != GL_NONE)
+      _mesa_ProgramLocalParameter4dvARB(target, index, v);
+}
+
+static void GLAPIENTRY
+nvst_GetProgramLocalParameterfvARB(GLenum target, GLuint index,
+                                   GLfloat *v)
+{
+   target = local_target(target, index, "glGetProgramLocalParameterfvARB");
+   if (target != GL_NONE)
+      _mesa_GetProgramLocalParameterfvARB(target, index, v);
+}
+
+static void GLAPIENTRY
+nvst_GetProgramLocalParameterdvARB(GLenum target, GLuint index,
+                                   GLdouble *v)
+{
+   target = local_target(target, index, "glGetProgramLocalParameterdvARB");
+   if (target != GL_NONE)
+      _mesa_GetProgramLocalParameterdvARB(target, index, v);
+}
+
+/*
+ * The named local parameter <name> (<len> bytes, case-sensitive) of
+ * program <id>, as an index into nvp_program::named, or -1 after the
+ * error: "INVALID_OPERATION is generated if <id> specifies a
+ * nonexistent program or a program whose type does not suport named
+ * local parameters.  The error INVALID_VALUE error is generated if
+ * <name> does not specify the name of a local parameter in the program
+ * corresponding to <id>.  The error INVALID_VALUE is also generated if
+ * <len> is zero."
+ */
+static int
+find_named(struct gl_context *ctx, GLuint id, GLsizei len,
+           const GLubyte *name, const char *caller,
+           struct gl_program **prog_out)
+{
+   struct gl_program *prog = id ? _mesa_lookup_program(ctx, id) : NULL;
+   struct nvst_program *nvprog =
+      prog && prog != &_mesa_DummyProgram ? nv_fragment_program(prog) : NULL;
+
+   if (!nvprog) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "%s(id)", caller);
+      return -1;
+   }
+   if (len <= 0 || !name) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "%s(len)", caller);
+      return -1;
+   }
+   const struct nvp_program *ir = nvprog->ir;
+   for (unsigned k = 0; k < ir->num_named; k++) {
+      /* A DEFINE names a constant, not a local parameter. */
+      if (ir->named[k].local && strlen(ir->named[k].name) == (size_t)len &&
+          memcmp(ir->named[k].name, name, len) == 0) {
+         *prog_out = prog;
+         return (int)k;
+      }
+   }
+   _mesa_error(ctx, GL_INVALID_VALUE, "%s(name)", caller);
+   return -1;
+}
+
+static void
+set_named(GLuint id, GLsizei len, const GLubyte *name, const GLfloat v[4],
+          const char *caller)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct gl_program *prog;
+   int k = find_named(ctx, id, len, name, caller, &prog);
+
+   if (k < 0)
+      return;
+   struct nvst_program *nvprog = prog->NVProgram;
+   /* The program need not be bound; the value reaches the constant
+    * buffer with the next draw that uses it. */
+   FLUSH_VERTICES(ctx, 0, 0);
+   memcpy(nvprog->named_values[k], v, sizeof(float[4]));
+   for (unsigned slot = 0; slot < nvprog->tgsi.num_bindings; slot++) {
+      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[slot];
+      if (b->kind != NVTGSI_BIND_NAMED || b->index != k)
+         continue;
+      gl_constant_value *dst = prog->Parameters->ParameterValues +
+         prog->Parameters->Parameters[slot].ValueOffset;
+      memcpy(dst, v, sizeof(float[4]));
+   }
+   ctx->NewDriverState |=
+      ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
+}
+
+static void GLAPIENTRY
+nvst_ProgramNamedParameter4fNV(GLuint id, GLsizei len, const GLubyte *name,
+                               GLfloat x, GLfloat y, GLfloat z, GLfloat w)
+{
+   const GLfloat v[4] = { x, y, z, w };
+   set_named(id, len, name, v, "glProgramNamedParameter4fNV");
+}
+
+static void GLAPIENTRY
+nvst_ProgramNamedParameter4fvNV(GLuint id, GLsizei len, const GLubyte *name,
+                                const GLfloat *v)
+{
+   set_named(id, len, name, v, "glProgramNamedParameter4fvNV");
+}
+
+static void GLAPIENTRY
+nvst_ProgramNamedParameter4dNV(GLuint id, GLsizei len, const GLubyte *name,
+                               GLdouble x, GLdouble y, GLdouble z,
+                               GLdouble w)
+{
+   const GLfloat v[4] = { (GLfloat)x, (GLfloat)y, (GLfloat)z, (GLfloat)w };
+   set_named(id, len, name, v, "glProgramNamedParameter4dNV");
+}
+
+static void GLAPIENTRY
+nvst_ProgramNamedParameter4dvNV(GLuint id, GLsizei len, const GLubyte *name,
+                                const GLdouble *d)
+{
+   const GLfloat v[4] = { (GLfloat)d[0], (GLfloat)d[1], (GLfloat)d[2],
+                          (GLfloat)d[3] };
+   set_named(id, len, name, v, "glProgramNamedParameter4dvNV");
+}
+
+static const float *
+get_named(GLuint id, GLsizei len, const GLubyte *name, const char *caller)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct gl_program *prog;
+   int k = find_named(ctx, id, len, name, caller, &prog);
+
+   if (k < 0)
+      return NULL;
+   return ((struct nvst_program *)prog->NVProgram)->named_values[k];
+}
+
+static void GLAPIENTRY
+nvst_GetProgramNamedParameterfvNV(GLuint id, GLsizei len,
+                                  const GLubyte *name, GLfloat *params)
+{
+   const float *v =
+      get_named(id, len, name, "glGetProgramNamedParameterfvNV");
+   if (v)
+      memcpy(params, v, sizeof(float[4]));
+}
+
+static void GLAPIENTRY
+nvst_GetProgramNamedParameterdvNV(GLuint id, GLsizei len,
+                                  const GLubyte *name, GLdouble *params)
+{
+   const float *v =
+      get_named(id, len, name, "glGetProgramNamedParameterdvNV");
+   if (v) {
+      for (unsigned c = 0; c < 4; c++)
+         params[c] = v[c];
+   }
+}
+
+void
+nvst_fragment_install_dispatch(struct _glapi_table *t)
+{
+   SET_BindProgramARB(t, nvst_BindProgramARB);
+   SET_ProgramLocalParameter4fARB(t, nvst_ProgramLocalParameter4fARB);
+   SET_ProgramLocalParameter4fvARB(t, nvst_ProgramLocalParameter4fvARB);
+   SET_ProgramLocalParameter4dARB(t, nvst_ProgramLocalParameter4dARB);
+   SET_ProgramLocalParameter4dvARB(t, nvst_ProgramLocalParameter4dvARB);
+   SET_GetProgramLocalParameterfvARB(t, nvst_GetProgramLocalParameterfvARB);
+   SET_GetProgramLocalParameterdvARB(t, nvst_GetProgramLocalParameterdvARB);
+   SET_ProgramNamedParameter4fNV(t, nvst_ProgramNamedParameter4fNV);
+   SET_ProgramNamedParameter4fvNV(t, nvst_ProgramNamedParameter4fvNV);
+   SET_ProgramNamedParameter4dNV(t, nvst_ProgramNamedParameter4dNV);
+   SET_ProgramNamedParameter4dvNV(t, nvst_ProgramNamedParameter4dvNV);
+   SET_GetProgramNamedParameterfvNV(t, nvst_GetProgramNamedParameterfvNV);
+   SET_GetProgramNamedParameterdvNV(t, nvst_GetProgramNamedParameterdvNV);
+}

@@ -1,0 +1,525 @@
+/*
+ * nvtgsi_fp: NV_fragment_program ("!!FP1.0") IR -> TGSI fragment shader.
+ *
+ * Layout:
+ *   f[WPOS]   INPUT POSITION (lower-left origin, pixel centres at .5;
+ *             st's wpos transform flips it for window-system buffers)
+ *   f[COL0/1] INPUT COLOR 0/1, colour interpolation (flat shading and
+ *             two-sided colour are st's and the rasterizer's)
+ *   f[FOGC]   INPUT FOG, rebuilt as (z,0,0,0) (Table X.1)
+ *   f[TEXn]   INPUT TEXCOORD n, perspective: the slots fixed-function
+ *             vertex processing and our vertex programs write
+ *   Rn, Hn    TEMP; H registers hold fp16 values (every write rounded)
+ *   CC        one TEMP, see nvtgsi_fp_priv.h
+ *   o[...]    TEMPs copied to OUTPUT COLOR 0 (written to every colour
+ *             buffer) and POSITION (.z, the depth) at the end
+ *   p[n]      CONST (NVTGSI_BIND_LOCAL), named locals CONST
+ *             (NVTGSI_BIND_NAMED), embedded and DEFINEd constants IMM
+ *   TEXn      SAMP[n] + SVIEW[n] with the program's target for unit n
+ *
+ * Each instruction: operands loaded (swizzle, negate, abs) and converted
+ * to the instruction's precision; the operation at fp32; the result
+ * rounded to the instruction's precision, _SAT, converted to the
+ * destination's type, then written under the write mask and the
+ * condition-code test, and copied to the CC with "C" (3.11.4.4).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvtgsi_fp_priv.h"
+
+static bool
+fp_error(struct nvtgsi_fp *fp, const char *fmt, ...)
+{
+   va_list ap;
+
+   if (fp->err && fp->err_len) {
+      va_start(ap, fmt);
+      vsnprintf(fp->err, fp->err_len, fmt, ap);
+      va_end(ap);
+   }
+   return false;
+}
+
+static int
+add_binding(struct nvtgsi_fp *fp, enum nvtgsi_binding_kind kind, int index)
+{
+   struct nvtgsi_binding *b =
+      realloc(fp->bindings, (fp->num_bindings + 1) * sizeof(*b));
+   if (!b)
+      return -1;
+   fp->bindings = b;
+   b[fp->num_bindings].kind = kind;
+   b[fp->num_bindings].index = index;
+   ureg_DECL_constant(fp->ureg, fp->num_bindings);
+   return (int)fp->num_bindings++;
+}
+
+static const enum tgsi_texture_type tgsi_target[NVP_TEX_TARGET_COUNT] = {
+   [NVP_TEX_1D] = TGSI_TEXTURE_1D,
+   [NVP_TEX_2D] = TGSI_TEXTURE_2D,
+   [NVP_TEX_3D] = TGSI_TEXTURE_3D,
+   [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
+   [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
+};
+
+enum tgsi_texture_type
+nvtgsi_fp_tex_target(enum nvp_tex_target t)
+{
+   return tgsi_target[t];
+}
+
+static void
+zero(struct nvtgsi_fp *fp, struct ureg_dst d)
+{
+   ureg_MOV(fp->ureg, d, ureg_imm1f(fp->ureg, 0.0f));
+}
+
+static bool
+layout(struct nvtgsi_fp *fp)
+{
+   const struct nvp_program *p = fp->prog;
+   struct ureg_program *u = fp->ureg;
+
+   /* Lower-left origin, centres at half integers: f[WPOS] is "relative
+    * to the lower left corner of the window". */
+   ureg_property(u, TGSI_PROPERTY_FS_COORD_ORIGIN,
+                 TGSI_FS_COORD_ORIGIN_LOWER_LEFT);
+   ureg_property(u, TGSI_PROPERTY_FS_COORD_PIXEL_CENTER,
+                 TGSI_FS_COORD_PIXEL_CENTER_HALF_INTEGER);
+   ureg_property(u, TGSI_PROPERTY_FS_COLOR0_WRITES_ALL_CBUFS, 1);
+
+   for (unsigned a = 0; a < NVP_FRAG_ATTRIB_COUNT; a++) {
+      if (!(p->attribs_read & (1u << a)))
+         continue;
+      if (a == NVP_FRAG_WPOS) {
+         fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_POSITION, 0,
+                                       TGSI_INTERPOLATE_LINEAR);
+      } else if (a == NVP_FRAG_COL0 || a == NVP_FRAG_COL1) {
+         fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_COLOR,
+                                       a - NVP_FRAG_COL0,
+                                       TGSI_INTERPOLATE_COLOR);
+      } else if (a == NVP_FRAG_FOGC) {
+         /* "f[FOGC] ... (z,0,0,0)": only x comes from the vertex. */
+         struct ureg_src fog = ureg_DECL_fs_input(u, TGSI_SEMANTIC_FOG, 0,
+                                           TGSI_INTERPOLATE_PERSPECTIVE);
+         struct ureg_dst t = ureg_DECL_temporary(u);
+         zero(fp, ureg_writemask(t, TGSI_WRITEMASK_YZW));
+         ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), fog);
+         fp->f[a] = ureg_src(t);
+      } else {
+         fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_TEXCOORD,
+                                       a - NVP_FRAG_TEX0,
+                                       TGSI_INTERPOLATE_PERSPECTIVE);
+      }
+   }
+
+   /* "all temporary registers are initialized to zero, and all
+    * condition code components are initialized to EQ" (3.11.7). */
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++) {
+      if (p->temps_used & (1u << n)) {
+         fp->r[n] = ureg_DECL_temporary(u);
+         zero(fp, fp->r[n]);
+      }
+   }
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
+      if (p->temps_h_used & (1ull << n)) {
+         fp->h[n] = ureg_DECL_temporary(u);
+         zero(fp, fp->h[n]);
+      }
+   }
+   fp->cc = ureg_DECL_temporary(u);
+   zero(fp, fp->cc);
+   /* "The values of all fragment program output registers are
+    * initially undefined": 0. */
+   for (unsigned o = 0; o < NVP_FRAG_OUTPUT_COUNT; o++) {
+      fp->out[o] = ureg_DECL_temporary(u);
+      zero(fp, fp->out[o]);
+   }
+
+   for (unsigned n = 0; n < NVP_FP_NUM_LOCALS; n++) {
+      fp->local_slot[n] = -1;
+      if ((p->locals_read & (1ull << n)) &&
+          (fp->local_slot[n] = add_binding(fp, NVTGSI_BIND_LOCAL, n)) < 0)
+         return fp_error(fp, "out of memory");
+   }
+   if (p->num_named) {
+      fp->named_slot = calloc(p->num_named, sizeof(int));
+      if (!fp->named_slot)
+         return fp_error(fp, "out of memory");
+   }
+   for (unsigned k = 0; k < p->num_named; k++) {
+      fp->named_slot[k] = -1;
+      if (p->named[k].local &&
+          (fp->named_slot[k] = add_binding(fp, NVTGSI_BIND_NAMED, k)) < 0)
+         return fp_error(fp, "out of memory");
+   }
+
+   for (unsigned n = 0; n < NVP_FP_NUM_TEX_UNITS; n++) {
+      enum nvp_tex_target t = p->tex_targets[n];
+      if (t == NVP_TEX_NONE)
+         continue;
+      if (t >= NVP_TEX_TARGET_COUNT)
+         return fp_error(fp, "bad texture target on unit %u", n);
+      ureg_DECL_sampler(u, n);
+      ureg_DECL_sampler_view(u, n, tgsi_target[t], TGSI_RETURN_TYPE_FLOAT,
+                             TGSI_RETURN_TYPE_FLOAT, TGSI_RETURN_TYPE_FLOAT,
+                             TGSI_RETURN_TYPE_FLOAT);
+      fp->samplers |= 1u << n;
+      fp->tex_targets[n] = t;
+   }
+   return true;
+}
+
+/* The register an operand names, before swizzle and modifiers. */
+static bool
+src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
+             struct ureg_src *out)
+{
+   const struct nvp_program *p = fp->prog;
+   int i = s->index;
+
+   switch (s->file) {
+   case NVP_FILE_TEMP:
+      if (i < 0 || i >= NVP_FP_NUM_TEMPS_R || ureg_dst_is_undef(fp->r[i]))
+         return false;
+      *out = ureg_src(fp->r[i]);
+      return true;
+   case NVP_FILE_TEMP_H:
+      if (i < 0 || i >= NVP_FP_NUM_TEMPS_H || ureg_dst_is_undef(fp->h[i]))
+         return false;
+      *out = ureg_src(fp->h[i]);
+      return true;
+   case NVP_FILE_FRAG_ATTRIB:
+      if (i < 0 || i >= NVP_FRAG_ATTRIB_COUNT ||
+          !(p->attribs_read & (1u << i)))
+         return false;
+      *out = fp->f[i];
+      return true;
+   case NVP_FILE_LOCAL:
+      if (i < 0 || i >= NVP_FP_NUM_LOCALS || fp->local_slot[i] < 0)
+         return false;
+      *out = ureg_src_register(TGSI_FILE_CONSTANT, fp->local_slot[i]);
+      return true;
+   case NVP_FILE_NAMED:
+      if (i < 0 || (unsigned)i >= p->num_named || fp->named_slot[i] < 0)
+         return false;
+      *out = ureg_src_register(TGSI_FILE_CONSTANT, fp->named_slot[i]);
+      return true;
+   case NVP_FILE_CONST:
+      if (i < 0 || (unsigned)i >= p->num_consts)
+         return false;
+      *out = ureg_imm4f(fp->ureg, p->consts[i].value[0],
+                        p->consts[i].value[1], p->consts[i].value[2],
+                        p->consts[i].value[3]);
+      return true;
+   default:
+      return false;
+   }
+}
+
+/*
+ * VectorLoad/ScalarLoad: swizzle, "if (negateBase)" negate, "if
+ * (absolute)" abs, "if (negateAbs)" negate, then TypeConvert to the
+ * instruction's precision.  Operands of UP* are bits: the sign
+ * operations act on bit 31 and nothing converts them.
+ */
+static bool
+load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
+         const struct nvtgsi_fp_op *op, struct ureg_src *out,
+         struct ureg_dst *tmp)
+{
+   struct ureg_program *u = fp->ureg;
+   const struct nvp_src *s = &in->src[i];
+   struct ureg_src r;
+
+   *tmp = ureg_dst_undef();
+   if (!src_register(fp, s, &r))
+      return fp_error(fp, "instruction %u: bad operand %u", in->line, i);
+   for (unsigned c = 0; c < 4; c++) {
+      if (s->swizzle[c] > 3)
+         return fp_error(fp, "instruction %u: bad swizzle", in->line);
+   }
+   if (op->scalar)
+      r = ureg_scalar(r, s->swizzle[0]);
+   else
+      r = ureg_swizzle(r, s->swizzle[0], s->swizzle[1], s->swizzle[2],
+                       s->swizzle[3]);
+
+   if (op->raw_src) {
+      if (s->negate || s->absolute) {
+         *tmp = ureg_DECL_temporary(u);
+         if (s->absolute) {
+            ureg_AND(u, *tmp, r, ureg_imm1u(u, 0x7fffffff));
+            if (s->negate_abs)
+               ureg_OR(u, *tmp, ureg_src(*tmp), ureg_imm1u(u, 0x80000000));
+         } else {
+            ureg_XOR(u, *tmp, r, ureg_imm1u(u, 0x80000000));
+         }
+         r = ureg_src(*tmp);
+      }
+      *out = r;
+      return true;
+   }
+
+   if (s->absolute) {
+      r = ureg_abs(r);
+      if (s->negate_abs)
+         r = ureg_negate(r);
+   } else if (s->negate) {
+      r = ureg_negate(r);
+   }
+
+   enum nvp_precision p = in->exec_precision;
+   /* An H register read with sign changes only is an fp16 value. */
+   bool exact = s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H;
+   if ((p == NVP_PREC_H || p == NVP_PREC_X) && !exact) {
+      *tmp = ureg_DECL_temporary(u);
+      if (p == NVP_PREC_H)
+         nvtgsi_fp_q16(fp, *tmp, r);
+      else
+         nvtgsi_fp_q12(fp, *tmp, r);
+      r = ureg_src(*tmp);
+   }
+   *out = r;
+   return true;
+}
+
+/* The destination register, undef for RC/HC (condition code only). */
+static bool
+dst_register(struct nvtgsi_fp *fp, const struct nvp_dst *d,
+             struct ureg_dst *out, bool *fp16)
+{
+   int i = d->index;
+
+   *fp16 = false;
+   switch (d->file) {
+   case NVP_FILE_TEMP:
+      if (i < 0 || i >= NVP_FP_NUM_TEMPS_R || ureg_dst_is_undef(fp->r[i]))
+         return false;
+      *out = fp->r[i];
+      return true;
+   case NVP_FILE_TEMP_H:
+      if (i < 0 || i >= NVP_FP_NUM_TEMPS_H || ureg_dst_is_undef(fp->h[i]))
+         return false;
+      *out = fp->h[i];
+      *fp16 = true;
+      return true;
+   case NVP_FILE_FRAG_OUTPUT:
+      if (i < 0 || i >= NVP_FRAG_OUTPUT_COUNT)
+         return false;
+      *out = fp->out[i];
+      *fp16 = i == NVP_FRAG_COLH;
+      return true;
+   case NVP_FILE_CC:
+      /* RC is fp32, HC fp16 */
+      *out = ureg_dst_undef();
+      *fp16 = i == 1;
+      return true;
+   default:
+      return false;
+   }
+}
+
+/* All-ones where TestCC(cc.swizzle) passes (3.11.4.4): each test is one
+ * comparison of the kept value with 0, NaN failing all but NE. */
+static void
+cc_test(struct nvtgsi_fp *fp, const struct nvp_cond_test *t,
+        struct ureg_dst cond)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_src v = ureg_swizzle(ureg_src(fp->cc), t->swizzle[0],
+                                    t->swizzle[1], t->swizzle[2],
+                                    t->swizzle[3]);
+   struct ureg_src z = ureg_imm1f(u, 0.0f);
+
+   switch (t->cond) {
+   case NVP_COND_EQ: ureg_FSEQ(u, cond, v, z); break;
+   case NVP_COND_NE: ureg_FSNE(u, cond, v, z); break;
+   case NVP_COND_LT: ureg_FSLT(u, cond, v, z); break;
+   case NVP_COND_GE: ureg_FSGE(u, cond, v, z); break;
+   case NVP_COND_LE: ureg_FSGE(u, cond, z, v); break;
+   case NVP_COND_GT: ureg_FSLT(u, cond, z, v); break;
+   case NVP_COND_FL: ureg_MOV(u, cond, ureg_imm1u(u, 0)); break;
+   default:          ureg_MOV(u, cond, ureg_imm1u(u, ~0u)); break;
+   }
+}
+
+static bool
+cc_masks(const struct nvp_cond_test *t)
+{
+   return t->cond != NVP_COND_NONE && t->cond != NVP_COND_TR;
+}
+
+static void
+emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst cond = ureg_DECL_temporary(u);
+
+   /* "If any condition code component evaluates to TRUE, the fragment
+    * is discarded"; KILL_IF takes negative numbers. */
+   cc_test(fp, &in->cc, cond);
+   ureg_UCMP(u, cond, ureg_src(cond), ureg_imm1f(u, -1.0f),
+             ureg_imm1f(u, 0.0f));
+   ureg_KILL_IF(u, ureg_src(cond));
+   ureg_release_temporary(u, cond);
+}
+
+static bool
+emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
+{
+   struct ureg_program *u = fp->ureg;
+   const struct nvtgsi_fp_op *op = nvtgsi_fp_op_get(in->op);
+   const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+
+   if (in->op == NVP_OP_KIL) {
+      emit_kil(fp, in);
+      return true;
+   }
+   if (!op)
+      return fp_error(fp, "line %u: %s is not translated", in->line,
+                      info ? info->name : "?");
+
+   unsigned wm = in->dst.write_mask & 0xf;
+   struct ureg_dst reg;
+   bool dst_fp16;
+   if (!dst_register(fp, &in->dst, &reg, &dst_fp16))
+      return fp_error(fp, "line %u: bad destination", in->line);
+   /* "FL" or an empty mask: nothing is written, nothing updated. */
+   if (!wm || in->cc.cond == NVP_COND_FL)
+      return true;
+
+   struct ureg_src src[3];
+   struct ureg_dst tmp[3];
+   unsigned num_src = info->num_src;
+   for (unsigned i = 0; i < num_src; i++) {
+      tmp[i] = ureg_dst_undef();
+      if (!load_src(fp, in, i, op, &src[i], &tmp[i]))
+         return false;
+   }
+
+   struct ureg_dst res = ureg_DECL_temporary(u);
+   if (op->lower)
+      op->lower(fp, in, res, src);
+   else
+      ureg_insn(u, op->tgsi, &res, 1, src, num_src, 0);
+   for (unsigned i = 0; i < num_src; i++) {
+      if (!ureg_dst_is_undef(tmp[i]))
+         ureg_release_temporary(u, tmp[i]);
+   }
+
+   res = ureg_writemask(res, wm);
+   if (!op->raw_dst) {
+      /* the result at the instruction's precision; fp32 has no
+       * denormals (MOV copies, as the reference interpreter does) */
+      nvtgsi_fp_convert(fp, res, in->exec_precision);
+      if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV)
+         nvtgsi_fp_flush(fp, res);
+      /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */
+      if (in->saturate)
+         nvtgsi_fp_saturate(fp, res);
+      /* then to the destination's type */
+      if (dst_fp16 && in->exec_precision != NVP_PREC_H)
+         nvtgsi_fp_q16(fp, res, ureg_src(res));
+   }
+
+   struct ureg_dst cond = ureg_dst_undef();
+   if (cc_masks(&in->cc)) {
+      cond = ureg_writemask(ureg_DECL_temporary(u), wm);
+      cc_test(fp, &in->cc, cond);
+   }
+   if (!ureg_dst_is_undef(reg)) {
+      struct ureg_dst d = ureg_writemask(reg, wm);
+      if (ureg_dst_is_undef(cond))
+         ureg_MOV(u, d, ureg_src(res));
+      else
+         ureg_UCMP(u, d, ureg_src(cond), ureg_src(res), ureg_src(reg));
+   }
+   if (in->update_cc) {
+      struct ureg_dst d = ureg_writemask(fp->cc, wm);
+      if (ureg_dst_is_undef(cond))
+         ureg_MOV(u, d, ureg_src(res));
+      else
+         ureg_UCMP(u, d, ureg_src(cond), ureg_src(res), ureg_src(fp->cc));
+   }
+   if (!ureg_dst_is_undef(cond))
+      ureg_release_temporary(u, cond);
+   ureg_release_temporary(u, res);
+   return true;
+}
+
+static void
+emit_outputs(struct nvtgsi_fp *fp)
+{
+   struct ureg_program *u = fp->ureg;
+   const struct nvp_program *p = fp->prog;
+   unsigned color = (p->outputs_written & (1u << NVP_FRAG_COLH)) ?
+                    NVP_FRAG_COLH : NVP_FRAG_COLR;
+
+   ureg_MOV(u, ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, 0),
+            ureg_src(fp->out[color]));
+   /* "If the DEPR output register is written by the fragment program,
+    * the depth value of the fragment is taken from the z component". */
+   if (p->outputs_written & (1u << NVP_FRAG_DEPR)) {
+      struct ureg_dst d = ureg_DECL_output(u, TGSI_SEMANTIC_POSITION, 0);
+      ureg_MOV(u, ureg_writemask(d, TGSI_WRITEMASK_Z),
+               ureg_scalar(ureg_src(fp->out[NVP_FRAG_DEPR]),
+                           TGSI_SWIZZLE_Z));
+   }
+}
+
+bool
+nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
+               char *err, size_t err_len)
+{
+   struct nvtgsi_fp fp;
+   const struct tgsi_token *tokens;
+   unsigned num_tokens = 0;
+
+   memset(&fp, 0, sizeof(fp));
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++)
+      fp.r[n] = ureg_dst_undef();
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++)
+      fp.h[n] = ureg_dst_undef();
+   fp.prog = prog;
+   fp.err = err;
+   fp.err_len = err_len;
+
+   fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);
+   if (!fp.ureg)
+      return fp_error(&fp, "out of memory");
+   if (!layout(&fp))
+      goto fail;
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      if (!emit_instr(&fp, &prog->instrs[i]))
+         goto fail;
+   }
+   emit_outputs(&fp);
+   ureg_END(fp.ureg);
+
+   tokens = ureg_get_tokens(fp.ureg, &num_tokens);
+   if (!tokens) {
+      fp_error(&fp, "TGSI token allocation failed");
+      goto fail;
+   }
+   ureg_destroy(fp.ureg);
+   free(fp.named_slot);
+
+   out->tokens = tokens;
+   out->num_tokens = num_tokens;
+   out->bindings = fp.bindings;
+   out->num_bindings = fp.num_bindings;
+   out->inputs = prog->attribs_read;
+   out->samplers = fp.samplers;
+   memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
+   return true;
+
+fail:
+   ureg_destroy(fp.ureg);
+   free(fp.bindings);
+   free(fp.named_slot);
+   return false;
+}

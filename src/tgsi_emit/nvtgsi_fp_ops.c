@@ -1,0 +1,494 @@
+/*
+ * NV_fragment_program instructions (section 3.11.5) as TGSI, one table
+ * row per opcode.  Products and sums are separate MUL and ADD, never MAD,
+ * so that no driver fuses them: the CPU interpreter rounds each one.
+ * Comparisons produce all-ones/zero with FSxx and select with UCMP (never
+ * arithmetic, which NaN and INF would poison).
+ */
+#include "util/macros.h"
+
+#include "nvtgsi_fp_priv.h"
+
+#define IMMF(v) ureg_imm1f(fp->ureg, (v))
+#define IMMU(v) ureg_imm1u(fp->ureg, (v))
+
+static struct ureg_dst
+temp(struct nvtgsi_fp *fp)
+{
+   return ureg_DECL_temporary(fp->ureg);
+}
+
+static void
+release(struct nvtgsi_fp *fp, struct ureg_dst t)
+{
+   ureg_release_temporary(fp->ureg, t);
+}
+
+static struct ureg_dst
+wm(struct ureg_dst d, unsigned mask)
+{
+   return ureg_writemask(d, mask);
+}
+
+/* SUB: "SUB R0,R1,R2" is "ADD R0,R1,-R2". */
+static void
+lower_sub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   ureg_ADD(fp->ureg, res, s[0], ureg_negate(s[1]));
+}
+
+static void
+lower_mad(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   ureg_MUL(fp->ureg, res, s[0], s[1]);
+   ureg_ADD(fp->ureg, res, ureg_src(res), s[2]);
+}
+
+/* x*x + y*y + z*z (+ w*w), left to right, replicated. */
+static void
+dot(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src a,
+    struct ureg_src b, unsigned n)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst p = temp(fp);
+
+   ureg_MUL(u, p, a, b);
+   ureg_MOV(u, res, ureg_scalar(ureg_src(p), 0));
+   for (unsigned c = 1; c < n; c++)
+      ureg_ADD(u, res, ureg_src(res), ureg_scalar(ureg_src(p), c));
+   release(fp, p);
+}
+
+static void
+lower_dp3(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   dot(fp, res, s[0], s[1], 3);
+}
+
+static void
+lower_dp4(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   dot(fp, res, s[0], s[1], 4);
+}
+
+/* (1.0, t0.y*t1.y, t0.z, t1.w) */
+static void
+lower_dst(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_X), IMMF(1.0f));
+   ureg_MUL(u, wm(res, TGSI_WRITEMASK_Y), s[0], s[1]);
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_Z), s[0]);
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_W), s[1]);
+}
+
+/* MIN/MAX: a NaN operand gives NaN, whichever side it is on; of two
+ * zeros MIN gives -0.0 if either is, MAX +0.0 if either is (the bits
+ * ORed or ANDed: equal values otherwise have equal bits). */
+static void
+minmax(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src a,
+       struct ureg_src b, bool is_min)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst c = temp(fp);
+   struct ureg_dst n = temp(fp);
+
+   if (is_min)
+      ureg_FSLT(u, c, a, b);
+   else
+      ureg_FSLT(u, c, b, a);
+   ureg_UCMP(u, res, ureg_src(c), a, b);
+   if (is_min)
+      ureg_OR(u, n, a, b);
+   else
+      ureg_AND(u, n, a, b);
+   ureg_FSEQ(u, c, a, b);
+   ureg_UCMP(u, res, ureg_src(c), ureg_src(n), ureg_src(res));
+   nvtgsi_fp_is_nan(fp, c, a);
+   nvtgsi_fp_is_nan(fp, n, b);
+   ureg_OR(u, c, ureg_src(c), ureg_src(n));
+   ureg_UCMP(u, res, ureg_src(c), IMMU(0x7fc00000), ureg_src(res));
+   release(fp, c);
+   release(fp, n);
+}
+
+static void
+lower_min(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   minmax(fp, res, s[0], s[1], true);
+}
+
+static void
+lower_max(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   minmax(fp, res, s[0], s[1], false);
+}
+
+/* t0*t1 + (1-t0)*t2, as the spec writes it.  -t0 is taken by flipping
+ * the sign bit: NIR would otherwise recognise the expression and make it
+ * an flrp, t2 + t0*(t1-t2), which rounds differently. */
+static void
+lower_lrp(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst t = temp(fp);
+
+   ureg_XOR(u, t, s[0], IMMU(0x80000000));
+   ureg_ADD(u, t, IMMF(1.0f), ureg_src(t));
+   ureg_MUL(u, t, ureg_src(t), s[2]);
+   ureg_MUL(u, res, s[0], s[1]);
+   ureg_ADD(u, res, ureg_src(res), ureg_src(t));
+   release(fp, t);
+}
+
+/* x = t0.x + t1.x*t2.x + t1.y*t2.y; y = t0.y + t1.x*t2.z + t1.y*t2.w;
+ * z = x; w = y. */
+static void
+lower_x2d(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst t = temp(fp);
+   struct ureg_dst r = temp(fp);
+   struct ureg_src t1x = ureg_scalar(s[1], TGSI_SWIZZLE_X);
+   struct ureg_src t1y = ureg_scalar(s[1], TGSI_SWIZZLE_Y);
+
+   /* r.xy = t0.xy + t1.x * t2.xz, then + t1.y * t2.yw */
+   ureg_MUL(u, wm(t, TGSI_WRITEMASK_XY), t1x,
+            ureg_swizzle(s[2], TGSI_SWIZZLE_X, TGSI_SWIZZLE_Z,
+                         TGSI_SWIZZLE_X, TGSI_SWIZZLE_Z));
+   ureg_ADD(u, wm(r, TGSI_WRITEMASK_XY), s[0], ureg_src(t));
+   ureg_MUL(u, wm(t, TGSI_WRITEMASK_XY), t1y,
+            ureg_swizzle(s[2], TGSI_SWIZZLE_Y, TGSI_SWIZZLE_W,
+                         TGSI_SWIZZLE_Y, TGSI_SWIZZLE_W));
+   ureg_ADD(u, wm(r, TGSI_WRITEMASK_XY), ureg_src(r), ureg_src(t));
+   ureg_MOV(u, res, ureg_swizzle(ureg_src(r), TGSI_SWIZZLE_X,
+                                 TGSI_SWIZZLE_Y, TGSI_SWIZZLE_X,
+                                 TGSI_SWIZZLE_Y));
+   release(fp, t);
+   release(fp, r);
+}
+
+/* axis = t0, direction = t1: tmp.w = axis.axis (3 components), tmp.x =
+ * axis.direction, tmp.x = 2 * tmp.x / tmp.w, result.xyz = tmp.x * axis -
+ * direction. */
+static void
+lower_rfl(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst w = temp(fp);
+   struct ureg_dst k = temp(fp);
+
+   dot(fp, w, s[0], s[0], 3);
+   dot(fp, k, s[0], s[1], 3);
+   ureg_MUL(u, k, ureg_src(k), IMMF(2.0f));
+   ureg_DIV(u, k, ureg_src(k), ureg_src(w));
+   ureg_MUL(u, wm(res, TGSI_WRITEMASK_XYZ), ureg_src(k), s[0]);
+   ureg_ADD(u, wm(res, TGSI_WRITEMASK_XYZ), ureg_src(res),
+            ureg_negate(s[1]));
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_W), IMMF(0.0f));
+   release(fp, w);
+   release(fp, k);
+}
+
+/* POW: EX2(s1 * LG2(s0)) ("the error characteristics ... of EX2, LG2"). */
+static void
+pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
+       struct ureg_src exp)
+{
+   struct ureg_program *u = fp->ureg;
+
+   ureg_LG2(u, res, base);
+   ureg_MUL(u, res, ureg_src(res), exp);
+   ureg_EX2(u, res, ureg_src(res));
+}
+
+static void
+lower_pow(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   pow_of(fp, res, s[0], s[1]);
+}
+
+/* (1, max(x,0), x > 0 ? POW(max(y,0), w) : 0, 1); no exponent clamp. */
+static void
+lower_lit(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst t = temp(fp);
+   struct ureg_dst c = temp(fp);
+
+   minmax(fp, wm(t, TGSI_WRITEMASK_XY), s[0], IMMF(0.0f), false);
+   pow_of(fp, wm(c, TGSI_WRITEMASK_X), ureg_scalar(ureg_src(t), 1),
+          ureg_scalar(s[0], TGSI_SWIZZLE_W));
+   ureg_FSLT(u, wm(t, TGSI_WRITEMASK_Z), IMMF(0.0f),
+             ureg_scalar(ureg_src(t), 0));
+   ureg_UCMP(u, wm(res, TGSI_WRITEMASK_Z), ureg_scalar(ureg_src(t), 2),
+             ureg_scalar(ureg_src(c), 0), IMMF(0.0f));
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_XW), IMMF(1.0f));
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_Y), ureg_scalar(ureg_src(t), 0));
+   release(fp, t);
+   release(fp, c);
+}
+
+/* SEQ .. SNE: 1.0 or 0.0; NaN compares false except for SNE. */
+static void
+set_on(struct nvtgsi_fp *fp, struct ureg_dst res, enum tgsi_opcode cmp,
+       struct ureg_src a, struct ureg_src b)
+{
+   ureg_insn(fp->ureg, cmp, &res, 1, (struct ureg_src[]){ a, b }, 2, 0);
+   ureg_UCMP(fp->ureg, res, ureg_src(res), IMMF(1.0f), IMMF(0.0f));
+}
+
+#define SET_ON(name, cmp, i, j)                                          \
+static void                                                             \
+lower_##name(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,   \
+             struct ureg_dst res, const struct ureg_src *s)             \
+{                                                                       \
+   set_on(fp, res, cmp, s[i], s[j]);                                    \
+}
+SET_ON(seq, TGSI_OPCODE_FSEQ, 0, 1)
+SET_ON(sne, TGSI_OPCODE_FSNE, 0, 1)
+SET_ON(slt, TGSI_OPCODE_FSLT, 0, 1)
+SET_ON(sge, TGSI_OPCODE_FSGE, 0, 1)
+SET_ON(sgt, TGSI_OPCODE_FSLT, 1, 0)
+SET_ON(sle, TGSI_OPCODE_FSGE, 1, 0)
+
+static void
+lower_sfl(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, UNUSED const struct ureg_src *s)
+{
+   ureg_MOV(fp->ureg, res, IMMF(0.0f));
+}
+
+static void
+lower_str(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, UNUSED const struct ureg_src *s)
+{
+   ureg_MOV(fp->ureg, res, IMMF(1.0f));
+}
+
+/* TEX, TXP, TXD on the unit's sampler; TXP on CUBE does not divide
+ * ("except for CUBE"). */
+static void
+lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_src srcs[4];
+   unsigned n = 0;
+   enum tgsi_opcode op = TGSI_OPCODE_TEX;
+
+   if (in->op == NVP_OP_TXP && in->tex_target != NVP_TEX_CUBE)
+      op = TGSI_OPCODE_TXP;
+   else if (in->op == NVP_OP_TXD)
+      op = TGSI_OPCODE_TXD;
+   srcs[n++] = s[0];
+   if (in->op == NVP_OP_TXD) {
+      srcs[n++] = s[1];
+      srcs[n++] = s[2];
+   }
+   srcs[n++] = ureg_DECL_sampler(fp->ureg, in->tex_unit);
+   ureg_tex_insn(fp->ureg, op, &res, 1,
+                 nvtgsi_fp_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
+                 NULL, 0, srcs, n);
+}
+
+/* x | y << 16 (| z << 16 | w << 24 for bytes), replicated. */
+static void
+pack(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_dst v,
+     unsigned n)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst t = temp(fp);
+   unsigned shift = n == 2 ? 16 : 8;
+
+   ureg_MOV(u, wm(t, TGSI_WRITEMASK_X), ureg_scalar(ureg_src(v), 0));
+   for (unsigned c = 1; c < n; c++) {
+      struct ureg_dst y = wm(temp(fp), TGSI_WRITEMASK_X);
+      ureg_SHL(u, y, ureg_scalar(ureg_src(v), c), IMMU(shift * c));
+      ureg_OR(u, wm(t, TGSI_WRITEMASK_X), ureg_src(t), ureg_src(y));
+      release(fp, y);
+   }
+   ureg_MOV(u, res, ureg_scalar(ureg_src(t), 0));
+   release(fp, t);
+}
+
+/* PK2H: "converted to fp16 ... packed": x in bits 0-15, y in 16-31. */
+static void
+lower_pk2h(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+           struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst v = wm(temp(fp), TGSI_WRITEMASK_XY);
+
+   nvtgsi_fp_q16(fp, v, s[0]);
+   nvtgsi_fp_f16_bits(fp, v, ureg_src(v));
+   pack(fp, res, v, 2);
+   release(fp, v);
+}
+
+/* scaled = round(scale * clamp(x, lo, hi) + bias), as unsigned */
+static void
+quantise(struct nvtgsi_fp *fp, struct ureg_dst v, struct ureg_src x,
+         float lo, float hi, float scale, float bias)
+{
+   struct ureg_program *u = fp->ureg;
+
+   nvtgsi_fp_clamp_nan(fp, v, x, lo, hi);
+   ureg_MUL(u, v, ureg_src(v), IMMF(scale));
+   if (bias != 0.0f)
+      ureg_ADD(u, v, ureg_src(v), IMMF(bias));
+   nvtgsi_fp_round_away(fp, v, ureg_src(v));
+   ureg_F2U(u, v, ureg_src(v));
+}
+
+/* PK2US: clamp to [0,1], "round(65535.0 * ...)". */
+static void
+lower_pk2us(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+            struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst v = wm(temp(fp), TGSI_WRITEMASK_XY);
+
+   quantise(fp, v, s[0], 0.0f, 1.0f, 65535.0f, 0.0f);
+   pack(fp, res, v, 2);
+   release(fp, v);
+}
+
+/* PK4B: clamp to [-128/127, 127/127], "round(127.0 * ... + 128.0)". */
+static void
+lower_pk4b(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+           struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst v = temp(fp);
+
+   quantise(fp, v, s[0], -128.0f / 127.0f, 127.0f / 127.0f, 127.0f,
+            128.0f);
+   pack(fp, res, v, 4);
+   release(fp, v);
+}
+
+/* PK4UB: clamp to [0,1], "round(255.0 * ...)". */
+static void
+lower_pk4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+            struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst v = temp(fp);
+
+   quantise(fp, v, s[0], 0.0f, 1.0f, 255.0f, 0.0f);
+   pack(fp, res, v, 4);
+   release(fp, v);
+}
+
+/* The fields of the scalar bits: 16-bit halves (x, y, x, y) or bytes
+ * (x, y, z, w) from the least significant. */
+static void
+fields(struct nvtgsi_fp *fp, struct ureg_dst f, struct ureg_src bits,
+       unsigned n)
+{
+   struct ureg_program *u = fp->ureg;
+
+   if (n == 2) {
+      ureg_USHR(u, f, bits, ureg_imm4u(u, 0, 16, 0, 16));
+      ureg_AND(u, f, ureg_src(f), IMMU(0xffff));
+   } else {
+      ureg_USHR(u, f, bits, ureg_imm4u(u, 0, 8, 16, 24));
+      ureg_AND(u, f, ureg_src(f), IMMU(0xff));
+   }
+}
+
+static void
+lower_up2h(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+           struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst f = temp(fp);
+
+   fields(fp, f, s[0], 2);
+   nvtgsi_fp_f16_value(fp, res, ureg_src(f));
+   release(fp, f);
+}
+
+/* value = (field + bias) / div */
+static void
+unpack(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src bits,
+       unsigned n, float bias, float div)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst f = temp(fp);
+
+   fields(fp, f, bits, n);
+   ureg_U2F(u, f, ureg_src(f));
+   if (bias != 0.0f)
+      ureg_ADD(u, f, ureg_src(f), IMMF(bias));
+   ureg_DIV(u, res, ureg_src(f), IMMF(div));
+   release(fp, f);
+}
+
+static void
+lower_up2us(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+            struct ureg_dst res, const struct ureg_src *s)
+{
+   unpack(fp, res, s[0], 2, 0.0f, 65535.0f);
+}
+
+static void
+lower_up4b(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+           struct ureg_dst res, const struct ureg_src *s)
+{
+   unpack(fp, res, s[0], 4, -128.0f, 127.0f);
+}
+
+static void
+lower_up4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+            struct ureg_dst res, const struct ureg_src *s)
+{
+   unpack(fp, res, s[0], 4, 0.0f, 255.0f);
+}
+
+#define D(op, t)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t }
+#define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
+#define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
+
+static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
+   D(MOV, MOV), D(ADD, ADD), D(MUL, MUL), D(FLR, FLR), D(FRC, FRC),
+   D(DDX, DDX), D(DDY, DDY),
+   DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(LG2, LG2), DS(SIN, SIN),
+   DS(COS, COS),
+   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
+   L(MIN, min), L(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
+   L(LIT, lit),
+   [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
+   L(SEQ, seq), L(SNE, sne), L(SLT, slt), L(SGE, sge), L(SGT, sgt),
+   L(SLE, sle), L(SFL, sfl), L(STR, str),
+   L(TEX, tex), L(TXP, tex), L(TXD, tex),
+   [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
+   [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },
+   [NVP_OP_PK4B] = { .lower = lower_pk4b, .raw_dst = true },
+   [NVP_OP_PK4UB] = { .lower = lower_pk4ub, .raw_dst = true },
+   [NVP_OP_UP2H] = { .lower = lower_up2h, .scalar = true, .raw_src = true },
+   [NVP_OP_UP2US] = { .lower = lower_up2us, .scalar = true,
+                      .raw_src = true },
+   [NVP_OP_UP4B] = { .lower = lower_up4b, .scalar = true, .raw_src = true },
+   [NVP_OP_UP4UB] = { .lower = lower_up4ub, .scalar = true,
+                      .raw_src = true },
+};
+
+const struct nvtgsi_fp_op *
+nvtgsi_fp_op_get(enum nvp_opcode op)
+{
+   if ((unsigned)op >= NVP_OP_COUNT)
+      return NULL;
+   const struct nvtgsi_fp_op *o = &fp_ops[op];
+   /* A row without a lowering names its TGSI opcode; ARL (0) is none
+    * of them, so an all-zero row is an opcode FP1.0 does not have. */
+   return o->lower || o->tgsi != TGSI_OPCODE_ARL ? o : NULL;
+}

@@ -1,0 +1,108 @@
+/*
+ * Private state of the NV_fragment_program ("!!FP1.0") -> TGSI emitter.
+ *
+ * nvtgsi_fp.c       drives: layout, operand loads, the destination
+ *                   update (conversion, _SAT, condition-code masks and
+ *                   updates), outputs.
+ * nvtgsi_fp_prec.c  the number formats: fp16 and fx12 quantisation,
+ *                   fp32 <-> fp16 bits, NaN-aware selects, in TGSI
+ *                   integer ops (no PK* or UP* opcodes).
+ * nvtgsi_fp_ops.c   the per-opcode table and the lowerings.
+ */
+#ifndef NVTGSI_FP_PRIV_H
+#define NVTGSI_FP_PRIV_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "tgsi/tgsi_ureg.h"
+
+#include "nvtgsi.h"
+
+struct nvtgsi_fp {
+   struct ureg_program *ureg;
+   const struct nvp_program *prog;
+
+   struct ureg_dst r[NVP_FP_NUM_TEMPS_R];     /* R0..R31 */
+   struct ureg_dst h[NVP_FP_NUM_TEMPS_H];     /* H0..H63, fp16 values */
+   struct ureg_dst out[NVP_FRAG_OUTPUT_COUNT]; /* written at the end */
+   struct ureg_src f[NVP_FRAG_ATTRIB_COUNT];   /* f[...] as the spec
+                                                * defines the components */
+   /* The condition code as the converted value last written with "C"
+    * per component: LT, EQ, GT, UN are v < 0, v == 0, v > 0, NaN, and
+    * every test is one IEEE comparison (initially 0.0: "EQ"). */
+   struct ureg_dst cc;
+
+   int local_slot[NVP_FP_NUM_LOCALS];        /* CONST index of p[n] */
+   int *named_slot;                          /* CONST index of named[k] */
+
+   struct nvtgsi_binding *bindings;
+   unsigned num_bindings;
+   uint32_t samplers;
+   uint8_t tex_targets[NVP_FP_NUM_TEX_UNITS];
+
+   char *err;
+   size_t err_len;
+};
+
+/* Operands after VectorLoad/ScalarLoad and conversion to the
+ * instruction's precision; raw[] are the swizzled bits (UP*). */
+typedef void (*nvtgsi_fp_lower_fn)(struct nvtgsi_fp *fp,
+                                   const struct nvp_instr *in,
+                                   struct ureg_dst res,
+                                   const struct ureg_src *src);
+
+struct nvtgsi_fp_op {
+   nvtgsi_fp_lower_fn lower;
+   enum tgsi_opcode tgsi;     /* direct translation when lower is NULL */
+   bool scalar;               /* operands are <scalarSrc>: replicated */
+   bool raw_src;              /* UP*: the operand is bits, not a number */
+   bool raw_dst;              /* PK*: the result is bits, not converted */
+};
+
+const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
+
+/* nvtgsi_fp.c */
+bool nvtgsi_fp_emit(const struct nvp_program *prog,
+                    struct nvtgsi_shader *out, char *err, size_t err_len);
+enum tgsi_texture_type nvtgsi_fp_tex_target(enum nvp_tex_target t);
+
+/* nvtgsi_fp_prec.c */
+struct ureg_src nvtgsi_fp_imm_u(struct nvtgsi_fp *fp, uint32_t u);
+struct ureg_src nvtgsi_fp_imm_f(struct nvtgsi_fp *fp, float f);
+/* dst = x rounded to fp16 (round to nearest even; |x| >= 65520 -> INF;
+ * fp16 denormals kept; NaN and INF unchanged). */
+void nvtgsi_fp_q16(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                   struct ureg_src x);
+/* dst = x as fx12: NaN -> 0, clamped to [-2048/1024, 2047/1024], then
+ * rounded to the nearest multiple of 1/1024 (ties away from zero). */
+void nvtgsi_fp_q12(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                   struct ureg_src x);
+/* dst = x rounded to an integer, ties away from zero (roundf()). */
+void nvtgsi_fp_round_away(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                          struct ureg_src x);
+/* dst: fp32 denormals flushed to a zero of their sign, in place. */
+void nvtgsi_fp_flush(struct nvtgsi_fp *fp, struct ureg_dst dst);
+/* "_SAT" in place: [0, 1], NaN and -0.0 unchanged. */
+void nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x);
+/* Convert in place to precision p (R: nothing). */
+void nvtgsi_fp_convert(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                       enum nvp_precision p);
+/* dst (integer) = the fp16 bits of x, which q16 has already rounded. */
+void nvtgsi_fp_f16_bits(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                        struct ureg_src x);
+/* dst = the fp32 value of the fp16 bits in the low 16 bits of h. */
+void nvtgsi_fp_f16_value(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                         struct ureg_src h);
+/* dst = clamp(x, lo, hi) with NaN -> 0.0 (lo <= 0 <= hi). */
+void nvtgsi_fp_clamp_nan(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                         struct ureg_src x, float lo, float hi);
+/* dst = (cond != 0) ? a : b, component-wise, bits unchanged. */
+void nvtgsi_fp_select(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                      struct ureg_src cond, struct ureg_src a,
+                      struct ureg_src b);
+/* dst = all-ones where x is NaN. */
+void nvtgsi_fp_is_nan(struct nvtgsi_fp *fp, struct ureg_dst dst,
+                      struct ureg_src x);
+
+#endif

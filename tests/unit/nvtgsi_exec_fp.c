@@ -1,0 +1,320 @@
+/*
+ * The NV_fragment_program emitter (src/tgsi_emit/nvtgsi_fp*.c) against
+ * the reference interpreter (nvp_execute_fp), without GL: every program
+ * below runs for every value set on softpipe's interpreter (tgsi_exec),
+ * once on the emitted tokens and once after tgsi_to_nir + nir_to_tgsi on
+ * a softpipe screen (the route softpipe's GL path takes), and o[COLR] /
+ * o[COLH], o[DEPR].z and the kill flag must equal the interpreter's bit
+ * for bit (any NaN matches any NaN).  Only the spec's approximations
+ * (EX2, LG2, POW, SIN, COS) are compared with a tolerance.
+ *
+ * Values enter through p[0..3] (constants: no interpolation touches
+ * their bits) and f[TEX0] / f[COL0] (constant interpolation).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/glsl_types.h"
+#include "compiler/nir/nir.h"
+#include "nir/nir_to_tgsi.h"
+#include "nir/tgsi_to_nir.h"
+#include "pipe/p_screen.h"
+#include "softpipe/sp_public.h"
+#include "sw/null/null_sw_winsys.h"
+#include "tgsi/tgsi_dump.h"
+#include "tgsi/tgsi_exec.h"
+#include "tgsi/tgsi_scan.h"
+
+#include "nvp.h"
+#include "nvp_fp.h"
+#include "nvtgsi.h"
+#include "unit_common.h"
+
+#define INF INFINITY
+#define P2(e) ((float)ldexp(1.0, (e)))
+#define NSETS 8
+
+/* p[0..3] per value set: zeros of both signs, NaN, INF, fp16 and fx12
+ * rounding ties and overflows, pack clamps. */
+static const float sets[NSETS][4][4] = {
+   { { 1, -2, 3, -4 }, { 0.5f, 0.25f, -0.125f, 2 },
+     { 3, 1, 0, 1 }, { 0.5f, -0.5f, 1, 0 } },
+   { { -0.0f, 0, INF, -INF }, { 0, -0.0f, -INF, NAN },
+     { NAN, 1, -1, 0 }, { 2, 0.5f, -0.0f, 8 } },
+   { { 1 + P2(-11), 1 + 3 * P2(-11), 65519, 65520 },
+     { P2(-24), P2(-25), 3 * P2(-25), -P2(-26) },
+     { 2048, 2049, 2051, -65520 }, { 1, 3, P2(-11), 6000 } },
+   { { P2(-11), 1.5f / 1024, 0.1f, -3 }, { 2.5f, -2.5f, 1.9995f, 0.3f },
+     { -1.5f, 1.5f, 0.7f, -0.7f }, { 0.2f, 0.5f, 1, -1 } },
+   { { 0.5f, 1, 0, 0.25f }, { -1, 0, 0.5f, 1 },
+     { 1.5f, -65504, 1e6f, NAN }, { 0.75f, 0.3f, 0.6f, 0.9f } },
+   { { 1e-8f, 1e-4f, -1e-8f, 1e30f }, { 1e30f, -1e30f, 1e-30f, 7 },
+     { 0.1f, 0.2f, 0.3f, 0.4f }, { -0.6f, 0.7f, 100, -100 } },
+   { { 2.3f, -3.6f, -0.5f, 1.75f }, { -1.75f, 4, 16, 0.0625f },
+     { 0, 2, 0, 2 }, { 1, 0, 1, 0 } },
+   { { 3, 5, 7, 11 }, { -13, 17, -19, 23 }, { 0.001f, 1000, -0.001f, 0.5f },
+     { 65504, -65504, 2047.0f / 1024, -2 } },
+};
+
+struct prog_case {
+   const char *body;
+   float tol;            /* 0: exact */
+};
+
+#define LOAD "MOVR R0, p[0];\nMOVR R1, p[1];\nMOVR R2, p[2];\n" \
+             "MOVR R3, p[3];\n"
+
+static const struct prog_case progs[] = {
+   { "MOV o[COLR], -|R0.wzyx|;" },
+   { "ADD o[COLR], R0, R1;" }, { "ADDH o[COLR], R0, R1;" },
+   { "ADDX o[COLR], R0, R2;" }, { "SUB o[COLR], R1, -|R2|;" },
+   { "MUL o[COLR], R0, R1;" }, { "MULH o[COLR], R0, R3;" },
+   { "MULX o[COLR], R2, R3;" }, { "MAD o[COLR], R0, R1, R2;" },
+   { "MADH H0, R0, R1, R2;\nMOV o[COLR], H0;" },
+   { "DP3 o[COLR], R0, R1;" }, { "DP4H o[COLR], R2, R3;" },
+   { "DST o[COLR], R0, R1;" }, { "MIN o[COLR], R0, R1;" },
+   { "MAX o[COLR], R1, R2;" }, { "MINX o[COLR], R2, R3;" },
+   { "FLR o[COLR], R0;" }, { "FRC o[COLR], R1;" }, { "FRCH o[COLR], R2;" },
+   { "RCP o[COLR], R0.x;" }, { "RCP o[COLR], R1.y;" },
+   { "RSQ o[COLR], R3.z;" }, { "RSQ o[COLR], R1.x;" },
+   { "EX2 o[COLR], R3.w;", 1e-5f }, { "LG2 o[COLR], R3.y;", 1e-5f },
+   { "POW o[COLR], R2.y, R3.x;", 1e-5f },
+   { "SIN o[COLR], R2.z;", 1e-5f }, { "COS o[COLR], R0.x;", 1e-5f },
+   { "SEQ o[COLR], R0, R1;" }, { "SNE o[COLR], R0, R1;" },
+   { "SLT o[COLR], R2, R3;" }, { "SGE o[COLR], R1, R0;" },
+   { "SGT o[COLR], R0, R3;" }, { "SLE o[COLR], R1, R2;" },
+   { "SFL o[COLR], R0, R1;" }, { "STR o[COLR], R0, R1;" },
+   { "LRP o[COLR], R3, R0, R1;" }, { "LRPH o[COLR], R3, R1, R2;" },
+   { "X2D o[COLR], R0, R1, R2;" },
+   { "MOV o[COLR], {0, 0, 0, 3};\nRFL o[COLR].xyz, R1, R2;" },
+   { "LIT o[COLR], R0;", 1e-5f }, { "LIT o[COLR], R3;", 1e-5f },
+   { "MOVH H1, R0;\nMOVH H2, R1;\nMOV o[COLR], H1;\nMOV o[COLR].zw, H2;" },
+   { "MOV H3, R2;\nMOVR o[COLR], H3;" },
+   { "MOVX o[COLR], R0;" }, { "MOVX o[COLR], R2;" },
+   { "MOV_SAT o[COLR], R1;" }, { "MOVR_SAT H0, R3;\nMOV o[COLR], H0;" },
+   { "MOV o[COLH], R0;" }, { "ADDH_SAT o[COLH], R2, R3;" },
+   { "MULX o[COLR], f[TEX0], R0;" }, { "ADDH o[COLR], f[COL0], R1;" },
+   { "PK2H o[COLR], R0;" }, { "PK2H R4, R2;\nUP2H o[COLR], R4.x;" },
+   { "PK2US R4, R0;\nUP2US o[COLR], R4.z;" },
+   { "PK4B R4, R1;\nUP4B o[COLR], R4.y;" },
+   { "PK4B R4, R3;\nUP4B o[COLR], -R4.x;" },
+   { "PK4UB R4, R0;\nUP4UB o[COLR], |R4.w|;" }, { "PK4UB o[COLR], R3;" },
+   { "PK2US o[COLR], R1;" },
+   { "MOVC RC, R1;\nMOV o[COLR], {0, 0, 0, 0};\n"
+     "MOV o[COLR] (NE.wzyx), R0;" },
+   { "MOVC RC, R1;\nMOV o[COLR], R2;\nMOV o[COLR] (LE), R0;" },
+   { "MOVC HC, R1;\nMOV o[COLR], R2;\nMOV o[COLR] (EQ), R3;" },
+   { "ADDXC R4, R0, R2;\nMOV o[COLR], R4;\nMOV o[COLR] (GT.x), R1;" },
+   { "MOVC R4, R1;\nMOVC R4.xyz, R1.yzwx;\nMOVC R4 (NE), R1.zywx;\n"
+     "MOV o[COLR], R4;\nMOV o[COLR] (GE), {9, 9, 9, 9};" },
+   { "MOVC RC, R0;\nKIL LT.x;\nMOV o[COLR], R1;" },
+   { "MOVC RC, R1;\nKIL NE.w;\nMOV o[COLR], R1;" },
+   { "MOV o[COLR], R0;\nMOV o[DEPR].z, R3.y;" },
+};
+
+static unsigned checks, failures;
+static struct pipe_screen *sp_screen;
+
+static float locals[NVP_FP_NUM_LOCALS][4];
+static float attribs[NVP_FRAG_ATTRIB_COUNT][4];
+static float named_vals[16][4];
+
+static int
+find(const struct tgsi_shader_info *info, bool output, unsigned name,
+     unsigned index)
+{
+   unsigned n = output ? info->num_outputs : info->num_inputs;
+
+   for (unsigned k = 0; k < n; k++) {
+      unsigned sn = output ? info->output_semantic_name[k]
+                           : info->input_semantic_name[k];
+      unsigned si = output ? info->output_semantic_index[k]
+                           : info->input_semantic_index[k];
+      if (sn == name && si == index)
+         return (int)k;
+   }
+   return -1;
+}
+
+static bool
+same(float got, float want, float tol)
+{
+   return unit_same_float(got, want, tol);
+}
+
+static void
+run_tokens(const char *name, const struct nvtgsi_shader *sh,
+           const struct tgsi_token *tokens,
+           const struct nvp_fp_result *want, float tol, bool colh)
+{
+   static float consts[NVP_FP_NUM_LOCALS + 16][4];
+   static struct tgsi_interp_coef coef[PIPE_MAX_SHADER_INPUTS];
+   struct tgsi_shader_info info;
+   struct tgsi_exec_machine *mach;
+   bool ok = true;
+
+   tgsi_scan_shader(tokens, &info);
+   for (unsigned k = 0; k < sh->num_bindings; k++) {
+      const float *v = sh->bindings[k].kind == NVTGSI_BIND_LOCAL ?
+         locals[sh->bindings[k].index] :
+         named_vals[sh->bindings[k].index];
+      memcpy(consts[k], v, sizeof(consts[k]));
+   }
+   memset(coef, 0, sizeof(coef));
+   for (unsigned k = 0; k < info.num_inputs; k++) {
+      unsigned a = NVP_FRAG_ATTRIB_COUNT;
+      if (info.input_semantic_name[k] == TGSI_SEMANTIC_COLOR)
+         a = NVP_FRAG_COL0 + info.input_semantic_index[k];
+      else if (info.input_semantic_name[k] == TGSI_SEMANTIC_TEXCOORD)
+         a = NVP_FRAG_TEX0 + info.input_semantic_index[k];
+      if (a < NVP_FRAG_ATTRIB_COUNT)
+         memcpy(coef[k].a0, attribs[a], sizeof(coef[k].a0));
+   }
+
+   mach = tgsi_exec_machine_create(PIPE_SHADER_FRAGMENT);
+   tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
+   {
+      const void *bufs[1] = { consts };
+      unsigned sizes[1] = { sh->num_bindings * 16 };
+      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+   }
+   mach->InterpCoefs = coef;
+   mach->flatshade_color = true;
+   for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++) {
+      mach->QuadPos.xyzw[0].f[l] = 0;
+      mach->QuadPos.xyzw[1].f[l] = 0;
+      mach->QuadPos.xyzw[3].f[l] = 1;
+   }
+   mach->NonHelperMask = 0xf;
+   unsigned live = tgsi_exec_machine_run(mach, 0);
+
+   checks++;
+   bool killed = !(live & 1);
+   if (killed != want->killed) {
+      printf("FAIL %s: killed %d, interpreter %d\n", name, killed,
+             want->killed);
+      ok = false;
+   }
+   int col = find(&info, true, TGSI_SEMANTIC_COLOR, 0);
+   int pos = find(&info, true, TGSI_SEMANTIC_POSITION, 0);
+   /* the colour is o[COLH] when the program writes it */
+   const float *w = want->outputs[colh ? NVP_FRAG_COLH : NVP_FRAG_COLR];
+   for (unsigned c = 0; !killed && col >= 0 && c < 4; c++) {
+      float got = mach->Outputs[col].xyzw[c].f[0];
+      if (!same(got, w[c], tol)) {
+         printf("FAIL %s: colour.%c = %.9g (0x%08x), interpreter %.9g\n",
+                name, "xyzw"[c], got, mach->Outputs[col].xyzw[c].u[0],
+                w[c]);
+         ok = false;
+      }
+   }
+   if (!killed && pos >= 0) {
+      float got = mach->Outputs[pos].xyzw[2].f[0];
+      if (!same(got, want->outputs[NVP_FRAG_DEPR][2], tol)) {
+         printf("FAIL %s: depth = %.9g, interpreter %.9g\n", name, got,
+                want->outputs[NVP_FRAG_DEPR][2]);
+         ok = false;
+      }
+   }
+   if (!ok)
+      failures++;
+   tgsi_exec_machine_destroy(mach);
+}
+
+static void
+run_prog(unsigned pi, unsigned si)
+{
+   char text[1024], name[128];
+   struct nvp_error err;
+   struct nvtgsi_shader sh;
+   struct nvp_fp_result want;
+   char emit_err[256] = "";
+
+   snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", progs[pi].body);
+   snprintf(name, sizeof(name), "prog %u set %u", pi, si);
+   memset(locals, 0, sizeof(locals));
+   memcpy(locals, sets[si], sizeof(sets[si]));
+   memset(attribs, 0, sizeof(attribs));
+   /* f[TEX0] and f[COL0]: set si's p[3] and p[2] */
+   memcpy(attribs[NVP_FRAG_TEX0], sets[si][3], sizeof(attribs[0]));
+   memcpy(attribs[NVP_FRAG_COL0], sets[si][2], sizeof(attribs[0]));
+
+   struct nvp_program *prog = nvp_parse(NVP_TARGET_FRAGMENT, text,
+                                        strlen(text), &err);
+   checks++;
+   if (!prog) {
+      printf("FAIL %s: parse: %s\n%s\n", name, err.message, text);
+      failures++;
+      return;
+   }
+   checks++;
+   if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
+                       &err)) {
+      printf("FAIL %s: interpreter: %s\n", name, err.message);
+      failures++;
+      nvp_program_free(prog);
+      return;
+   }
+   bool colh = prog->outputs_written & (1u << NVP_FRAG_COLH);
+   checks++;
+   if (!nvtgsi_emit(prog, &sh, emit_err, sizeof(emit_err))) {
+      printf("FAIL %s: emit: %s\n", name, emit_err);
+      failures++;
+      nvp_program_free(prog);
+      return;
+   }
+   run_tokens(name, &sh, sh.tokens, &want, progs[pi].tol, colh);
+   if (sp_screen) {
+      struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
+      /* as the state tracker's hand-over does (nvst_mark_exact()) */
+      nir_foreach_function(func, nir) {
+         nir_foreach_block(block, func->impl) {
+            nir_foreach_instr(instr, block) {
+               if (instr->type == nir_instr_type_alu)
+                  nir_instr_as_alu(instr)->exact = true;
+            }
+         }
+      }
+      const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
+      char nname[160];
+      snprintf(nname, sizeof(nname), "%s [nir]", name);
+      checks++;
+      if (!rt) {
+         printf("FAIL %s: nir round trip\n", nname);
+         failures++;
+      } else {
+         /* NVTGSI_EXEC_FP_DUMP=n: both token streams of program n */
+         const char *dump = getenv("NVTGSI_EXEC_FP_DUMP");
+         if (dump && (unsigned)atoi(dump) == pi && si == 0) {
+            tgsi_dump(sh.tokens, 0);
+            tgsi_dump(rt, 0);
+         }
+         run_tokens(nname, &sh, rt, &want, progs[pi].tol, colh);
+         tgsi_free_tokens(rt);
+      }
+   }
+   nvtgsi_shader_free(&sh);
+   nvp_program_free(prog);
+}
+
+int
+main(void)
+{
+   struct sw_winsys *ws = null_sw_create();
+
+   glsl_type_singleton_init_or_ref();
+   sp_screen = ws ? softpipe_create_screen(ws) : NULL;
+   if (!sp_screen)
+      printf("NOTE: no softpipe screen, NIR round trip skipped\n");
+   for (unsigned p = 0; p < sizeof(progs) / sizeof(progs[0]); p++) {
+      for (unsigned s = 0; s < NSETS; s++)
+         run_prog(p, s);
+   }
+   printf("%u checks, %u failures\n", checks, failures);
+   if (sp_screen)
+      sp_screen->destroy(sp_screen);
+   glsl_type_singleton_decref();
+   return failures ? 1 : 0;
+}
