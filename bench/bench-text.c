@@ -171,7 +171,11 @@ static const char pixel_vs_glsl[] =
    "}\n";
 
 /* Blinn-Phong with one light; the constants are the normalised light 0
- * direction and half vector of bench_lighting_params(). */
+ * direction and half vector of bench_lighting_params().  amb goes
+ * through a register: NV_fragment_program 3.11.2 allows one
+ * instruction two constants only if "taken together [they] contain no
+ * more than four unique scalar values" (the ARB text does the same
+ * work). */
 #define PIXEL_CONSTANTS(KW) \
    KW " light = {-0.476731, 0.667424, 0.572078, 0};\n" \
    KW " halfv = {-0.256200, 0.358680, 0.897321, 0};\n" \
@@ -189,7 +193,8 @@ static const char pixel_fp32_nv[] =
    "DP3R R1.y, R0, halfv;\n"
    "MOVR R1.w, spec.w;\n"
    "LITR R2, R1;\n"
-   "MADR R3, R2.y, lcol, amb;\n"
+   "MOVR R4, amb;\n"
+   "MADR R3, R2.y, lcol, R4;\n"
    "MULR R3, R3, f[COL0];\n"
    "MADR o[COLR].xyz, R2.z, spec.y, R3;\n"
    "MOVR o[COLR].w, f[COL0].w;\n"
@@ -206,7 +211,8 @@ static const char pixel_fp16_nv[] =
    "DP3H H1.y, H0, halfv;\n"
    "MOVH H1.w, spec.w;\n"
    "LITH H2, H1;\n"
-   "MADH H3, H2.y, lcol, amb;\n"
+   "MOVH H4, amb;\n"
+   "MADH H3, H2.y, lcol, H4;\n"
    "MULH H3, H3, f[COL0];\n"
    "MADH o[COLH].xyz, H2.z, spec.y, H3;\n"
    "MOVH o[COLH].w, f[COL0].w;\n"
@@ -215,7 +221,7 @@ static const char pixel_fp16_nv[] =
 static const char pixel_fp_arb[] =
    "!!ARBfp1.0\n"
    PIXEL_CONSTANTS("PARAM")
-   "TEMP R0, R1, R2, R3;\n"
+   "TEMP R0, R1, R2, R3, R4;\n"
    "DP3 R0.x, fragment.texcoord[0], fragment.texcoord[0];\n"
    "RSQ R0.x, R0.x;\n"
    "MUL R0.xyz, fragment.texcoord[0], R0.x;\n"
@@ -223,7 +229,8 @@ static const char pixel_fp_arb[] =
    "DP3 R1.y, R0, halfv;\n"
    "MOV R1.w, spec.w;\n"
    "LIT R2, R1;\n"
-   "MAD R3, R2.y, lcol, amb;\n"
+   "MOV R4, amb;\n"
+   "MAD R3, R2.y, lcol, R4;\n"
    "MUL R3, R3, fragment.color;\n"
    "MAD result.color.xyz, R2.z, spec.y, R3;\n"
    "MOV result.color.w, fragment.color.w;\n"
