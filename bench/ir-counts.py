@@ -4,13 +4,14 @@
 Runs nvprog-bench --check-only for each case with ST_DEBUG=nir (Mesa
 prints every shader's NIR "before handing off to driver") and
 NVPROG_DEBUG=tgsi (nvprog prints the TGSI of each NV program), and
-prints, per case and api, the TGSI instruction count (NV only: ARB and
-GLSL never pass through TGSI here), and the final NIR's ALU instructions,
+prints, per case and api, the TGSI instruction count (NV vertex programs
+only: ARB and GLSL never pass through TGSI here), and the final NIR's ALU instructions,
 intrinsics (loads and stores) and constants, plus the ALU opcodes whose
 counts differ most between NV and ARB.
 
-usage: bench/ir-counts.py [BUILD] [CASE...]     (default: build, the VP1
-cases); GALLIUM_DRIVER as for the bench.
+usage: bench/ir-counts.py [BUILD] [CASE...]     (default: build, the
+drawing cases); GALLIUM_DRIVER as for the bench.  The fp1-* cases count
+the fragment programs, the others the vertex programs.
 """
 import collections
 import os
@@ -18,10 +19,11 @@ import re
 import subprocess
 import sys
 
-DEFAULT_CASES = ["vp1-tnl", "vp1-long128", "state-param"]
+DEFAULT_CASES = ["vp1-tnl", "vp1-long128", "state-param", "vp2-skin",
+                 "fp1-light-fp32", "fp1-light-fp16"]
 NON_ALU = {"load_const", "intrinsic", "undefined", "phi", "deref"}
 DEF = re.compile(r"^\s*vec\d+ \d+ ssa_\d+ = (\w+)")
-TGSI_INSN = re.compile(r"^\s*\d+: ([A-Z0-9]+)")
+TGSI_INSN = re.compile(r"^\s*\d+:\s+([A-Z0-9]+)")
 
 
 def shaders(text):
@@ -75,9 +77,11 @@ def main():
         out = subprocess.run([exe, "--check-only", "--only", case],
                              env=env, capture_output=True, text=True)
         text = out.stdout + out.stderr
+        # The fragment cases compare fragment programs.
+        want = "FRAGMENT" if case.startswith("fp") else "VERTEX"
         first = {}
         for api, stage, ops in shaders(text):
-            if stage == "VERTEX" and api not in first:
+            if stage == want and api not in first:
                 first[api] = ops
         diff = ""
         if "NV" in first and "ARB" in first:
@@ -90,10 +94,11 @@ def main():
         for api in ("NV", "ARB", "GLSL"):
             ops = first.get(api)
             if ops is None:
-                print("%-16s %-5s (no vertex NIR seen)" % (case, api))
+                print("%-16s %-5s (no %s NIR seen)" % (case, api, want.lower()))
                 continue
             alu = sum(v for k, v in ops.items() if k not in NON_ALU)
-            t = tgsi_count(text) if api == "NV" else None
+            t = (tgsi_count(text) if api == "NV" and want == "VERTEX"
+                 else None)
             print("%-16s %-5s %5s %6d %6d %6d  %s" % (
                 case, api, t if t is not None else "-", alu,
                 ops["intrinsic"], ops["load_const"],
