@@ -247,17 +247,19 @@ nvst_report_program_error(struct gl_context *ctx,
 static const struct load_target {
    GLenum target;             /* LoadProgramNV <target> */
    GLenum mesa_target;        /* gl_program::Target of the object */
+   gl_shader_stage stage;     /* of a new object */
    enum nvp_target parse_as;
    bool draws;                /* runs in the pipeline, through TGSI */
 } load_targets[] = {
-   { GL_VERTEX_PROGRAM_NV, GL_VERTEX_PROGRAM_ARB, NVP_TARGET_VERTEX, true },
+   { GL_VERTEX_PROGRAM_NV, GL_VERTEX_PROGRAM_ARB, MESA_SHADER_VERTEX,
+     NVP_TARGET_VERTEX, true },
    /* NV and ARB fragment programs share names, targets and strings
     * (ARB_fragment_program, "Interactions with NV_fragment_program"). */
-   { GL_FRAGMENT_PROGRAM_NV, GL_FRAGMENT_PROGRAM_ARB, NVP_TARGET_FRAGMENT,
-     true },
+   { GL_FRAGMENT_PROGRAM_NV, GL_FRAGMENT_PROGRAM_ARB, MESA_SHADER_FRAGMENT,
+     NVP_TARGET_FRAGMENT, true },
    /* State programs only run through ExecuteProgramNV, on the CPU. */
    { GL_VERTEX_STATE_PROGRAM_NV, GL_VERTEX_STATE_PROGRAM_NV,
-     NVP_TARGET_VERTEX_STATE, false },
+     MESA_SHADER_VERTEX, NVP_TARGET_VERTEX_STATE, false },
 };
 
 static const struct load_target *
@@ -392,9 +394,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
 
    bool created = false;
    if (!prog) {
-      prog = ctx->Driver.NewProgram(ctx,
-                                    _mesa_program_enum_to_shader_stage(
-                                       lt->mesa_target), id, true);
+      prog = ctx->Driver.NewProgram(ctx, lt->stage, id, true);
       if (!prog) {
          nvst_program_free(nvprog);
          _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
