@@ -222,6 +222,44 @@ nvst_report_program_error(struct gl_context *ctx,
                caller, err->position, err->message);
 }
 
+/* With NVPROG_DEBUG=ir, the IR of a program that loads. */
+void
+nvst_debug_dump_ir(const struct nvp_program *ir, GLuint id)
+{
+   if (nvst_debug & NVST_DEBUG_IR) {
+      char *dump = nvp_program_dump(ir);
+      fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
+              dump ? dump : "");
+      free(dump);
+   }
+}
+
+bool
+nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
+                  GLuint id, const char *caller)
+{
+   struct nvtgsi_options opts = nvtgsi_default_options();
+   char emit_err[256] = "";
+
+   nvst_debug_dump_ir(nvprog->ir, id);
+   /* Position-invariant programs must transform exactly as this
+    * context's fixed function does. */
+   opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
+                          [MESA_SHADER_VERTEX].OptimizeForAOS;
+   if (!nvtgsi_emit_options(nvprog->ir, &opts, &nvprog->tgsi, emit_err,
+                            sizeof(emit_err))) {
+      struct nvp_error e = { .position = nvprog->length };
+      snprintf(e.message, sizeof(e.message), "%s", emit_err);
+      nvst_report_program_error(ctx, &e, caller);
+      return false;
+   }
+   if (nvst_debug & NVST_DEBUG_TGSI) {
+      fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
+      tgsi_dump(nvprog->tgsi.tokens, 0);
+   }
+   return true;
+}
+
 /* What each LoadProgramNV target becomes. */
 static const struct load_target {
    GLenum target;             /* LoadProgramNV <target> */
@@ -321,33 +359,12 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
    nvprog->length = len;
    nvprog->ir = ir;
 
-   if (nvst_debug & NVST_DEBUG_IR) {
-      char *dump = nvp_program_dump(ir);
-      fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
-              dump ? dump : "");
-      free(dump);
+   if (lt->draws && !nvst_emit_program(ctx, nvprog, id, caller)) {
+      nvst_program_free(nvprog);
+      return;
    }
-
-   if (lt->draws) {
-      struct nvtgsi_options opts = nvtgsi_default_options();
-      char emit_err[256] = "";
-      /* Position-invariant programs must transform exactly as this
-       * context's fixed function does. */
-      opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
-                             [MESA_SHADER_VERTEX].OptimizeForAOS;
-      if (!nvtgsi_emit_options(ir, &opts, &nvprog->tgsi, emit_err,
-                               sizeof(emit_err))) {
-         struct nvp_error e = { .position = len };
-         snprintf(e.message, sizeof(e.message), "%s", emit_err);
-         nvst_program_free(nvprog);
-         nvst_report_program_error(ctx, &e, caller);
-         return;
-      }
-      if (nvst_debug & NVST_DEBUG_TGSI) {
-         fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
-         tgsi_dump(nvprog->tgsi.tokens, 0);
-      }
-   }
+   if (!lt->draws)
+      nvst_debug_dump_ir(ir, id);
 
    FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
 
