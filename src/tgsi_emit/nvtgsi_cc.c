@@ -33,10 +33,8 @@ nvtgsi_cond_always(const struct nvp_instr *in)
    return in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR;
 }
 
-/* d (its write mask) = ~0 where the test of in->cc passes, else 0.
- * Not for NONE, TR or FL. */
-static void
-emit_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst d)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -64,7 +62,7 @@ nvtgsi_branch_taken(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
    /* "if (TestCC(cc.c***) || TestCC(cc.*c**) || TestCC(cc.**c*) ||
     * TestCC(cc.***c))" */
-   emit_test(ctx, in, t);
+   nvtgsi_cc_test(ctx, in, t);
    ureg_OR(ureg, ureg_writemask(t, TGSI_WRITEMASK_XY), ureg_src(t),
            ureg_swizzle(ureg_src(t), TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W,
                         TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W));
@@ -147,7 +145,7 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       struct ureg_dst t = ureg_DECL_temporary(ureg);
 
       /* The test reads the condition code before the update. */
-      emit_test(ctx, in, ureg_writemask(t, mask));
+      nvtgsi_cc_test(ctx, in, ureg_writemask(t, mask));
       if (!ureg_dst_is_undef(reg))
          ureg_UCMP(ureg, ureg_writemask(reg, mask), ureg_src(t), value,
                    ureg_src(reg));

@@ -431,7 +431,7 @@ static const struct nvtgsi_op nvtgsi_ops_vp2[NVP_OP_COUNT] = {
    [NVP_OP_POW] = { .tgsi = TGSI_OPCODE_POW, SCALAR },
    [NVP_OP_XPD] = { .lower = lower_xpd },
    [NVP_OP_SWZ] = { .lower = nvtgsi_lower_swz },
-   /* BRA, CAL, RET: nvtgsi_flow.c; PUSHA, POPA, TEX*: refused */
+   /* BRA, CAL, RET, PUSHA, POPA: nvtgsi_flow.c; TEX*: refused */
 };
 
 const struct nvtgsi_op *

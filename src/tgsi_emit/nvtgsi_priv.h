@@ -76,6 +76,10 @@ struct nvtgsi_ctx {
     * programs.  pc: the block to run; count: instructions executed;
     * stack: the four return blocks; depth: entries in the stack. */
    struct ureg_dst pc, count, stack, depth;
+   /* NV_vertex_program3 PUSHA/POPA: the address vectors of the call
+    * stack entries (stack[k] holds -1.0 for them, see nvtgsi_flow.c). */
+   struct ureg_dst astack[NVP_VP2_CALL_DEPTH];
+   bool has_astack;
    /* Label tokens of the open UIF/ELSE: tgsi_exec jumps to them when no
     * channel takes a branch, so each must hold its ELSE or ENDIF. */
    unsigned if_label[32];
@@ -205,6 +209,10 @@ void nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx,
  * (BRA, CAL, RET), else 0. */
 void nvtgsi_branch_taken(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          struct ureg_dst d);
+/* d (its write mask) = ~0 where the test of in->cc passes, else 0.
+ * Not for NONE, TR or FL. */
+void nvtgsi_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                    struct ureg_dst d);
 /* True when in->cc passes whatever the condition code holds. */
 bool nvtgsi_cond_always(const struct nvp_instr *in);
 

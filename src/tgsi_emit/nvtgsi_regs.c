@@ -117,9 +117,10 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (!ctx->vp2 && (s->absolute || s->negate_abs))
       return nvtgsi_error(ctx, "line %u: |absolute| operand outside "
                           "!!VP2.0", in->line);
-   if ((s->file == NVP_FILE_ADDRESS) != (in->op == NVP_OP_ARA))
-      return nvtgsi_error(ctx, "line %u: only ARA reads A0 or A1",
-                          in->line);
+   if ((s->file == NVP_FILE_ADDRESS) !=
+       (in->op == NVP_OP_ARA || in->op == NVP_OP_PUSHA))
+      return nvtgsi_error(ctx, "line %u: only ARA and PUSHA read A0 or "
+                          "A1", in->line);
 
    switch (s->file) {
    case NVP_FILE_TEMP:
@@ -157,7 +158,7 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    const struct nvp_dst *d = &in->dst;
    enum nvp_sig sig = nvp_opcode_info(in->op)->sig;
    bool addr = in->op == NVP_OP_ARL || in->op == NVP_OP_ARR ||
-               in->op == NVP_OP_ARA;
+               in->op == NVP_OP_ARA || in->op == NVP_OP_POPA;
 
    if (!(nvp_opcode_info(in->op)->kinds & NVP_KIND_BIT(ctx->prog->kind)))
       return nvtgsi_error(ctx, "line %u: %s is not an instruction of this "
@@ -180,6 +181,7 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    /* Parsed (NV_vertex_program3, ARB_vertex_program) but not translated
     * yet: the load fails with a message rather than running wrong. */
    if (ctx->vp2 && sig != NVP_SIG_BRANCH && sig != NVP_SIG_RET &&
+       sig != NVP_SIG_PUSHA && sig != NVP_SIG_POPA &&
        !nvtgsi_op_get_vp2(in->op)->lower &&
        !nvtgsi_op_get_vp2(in->op)->tgsi)
       return nvtgsi_error(ctx, "line %u: %s is not translated to TGSI yet",
@@ -193,8 +195,13 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
                              "range", in->line, in->target);
       return true;
    }
-   if (sig == NVP_SIG_RET)
+   if (sig == NVP_SIG_RET || sig == NVP_SIG_PUSHA)
       return true;
+   /* POPA: "a program will fail to load if it includes a component
+    * write mask other than ".xyzw"" */
+   if (sig == NVP_SIG_POPA && d->write_mask != TGSI_WRITEMASK_XYZW)
+      return nvtgsi_error(ctx, "line %u: POPA writes all of A0 or A1",
+                          in->line);
    if (addr) {
       if (d->file != NVP_FILE_ADDRESS || d->index < 0 ||
           d->index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1) ||
@@ -284,7 +291,8 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
          }
       }
 
-      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET)
+      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET ||
+          info->sig == NVP_SIG_PUSHA)
          continue;
       if (in->dst.file == NVP_FILE_TEMP) {
          sc->temps |= 1u << in->dst.index;
