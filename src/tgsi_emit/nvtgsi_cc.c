@@ -96,7 +96,9 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    const struct nvtgsi_op *op = nvtgsi_op_get_vp2(in->op);
    unsigned num_src = nvp_opcode_info(in->op)->num_src;
    unsigned mask = in->dst.write_mask;
-   struct ureg_dst reg = vp2_dst(ctx, &in->dst);
+   /* result.texcoord[A+n]: nvtgsi_store_texcoord_array() */
+   struct ureg_dst reg = in->dst.relative ? ureg_dst_undef()
+                                          : vp2_dst(ctx, &in->dst);
    struct ureg_dst cc = ctx->cc[in->cc_update_index];
    bool direct = nvtgsi_cond_always(in) && !in->update_cc &&
                  !in->saturate && !ureg_dst_is_undef(reg);
@@ -139,6 +141,8 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if (nvtgsi_cond_always(in)) {
       if (!ureg_dst_is_undef(reg))
          ureg_MOV(ureg, ureg_writemask(reg, mask), value);
+      if (in->dst.relative)
+         nvtgsi_store_texcoord_array(ctx, in, value, NULL);
       if (in->update_cc)
          ureg_MOV(ureg, ureg_writemask(cc, mask), value);
    } else {
@@ -149,6 +153,11 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       if (!ureg_dst_is_undef(reg))
          ureg_UCMP(ureg, ureg_writemask(reg, mask), ureg_src(t), value,
                    ureg_src(reg));
+      if (in->dst.relative) {
+         struct ureg_src pass = ureg_src(t);
+
+         nvtgsi_store_texcoord_array(ctx, in, value, &pass);
+      }
       if (in->update_cc)
          ureg_UCMP(ureg, ureg_writemask(cc, mask), ureg_src(t), value,
                    ureg_src(cc));

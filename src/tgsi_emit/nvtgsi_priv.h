@@ -171,6 +171,16 @@ void nvtgsi_lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* nvtgsi_arb.c: ARB_vertex_program's SWZ. */
 void nvtgsi_lower_swz(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
+/* nvtgsi_arb.c: NV_vertex_program3's relative vertex.attrib[A+n],
+ * vertex.texcoord[A+n] (a TEMP to release) and result.texcoord[A+n]. */
+#define NVTGSI_NUM_TEXCOORDS (NVP_OUT_TEX7 - NVP_OUT_TEX0 + 1)
+unsigned nvtgsi_array_attrib(int base, unsigned e);
+struct ureg_dst nvtgsi_load_attrib_array(struct nvtgsi_ctx *ctx,
+                                         const struct nvp_src *s);
+void nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
+                                 const struct nvp_instr *in,
+                                 struct ureg_src value,
+                                 const struct ureg_src *pass);
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 

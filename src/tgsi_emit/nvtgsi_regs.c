@@ -107,7 +107,8 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       if (s->swizzle[c] > max_sel)
          return nvtgsi_error(ctx, "line %u: bad swizzle", in->line);
    }
-   if (s->relative && s->file != NVP_FILE_PARAM)
+   if (s->relative && s->file != NVP_FILE_PARAM &&
+       !(s->file == NVP_FILE_ATTRIB && ctx->vp2))
       return nvtgsi_error(ctx, "line %u: relative read of a register "
                           "other than c[]", in->line);
    if (s->relative && (s->addr_index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1)
@@ -130,6 +131,12 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       break;
    case NVP_FILE_ATTRIB:
       if (s->index >= 0 && s->index < (int)ctx->num_attribs && !s->relative)
+         return true;
+      /* NV_vertex_program3 vertex.attrib[A+n] / vertex.texcoord[A+n] */
+      if (s->relative && s->array_size > 0 && s->array_base >= 0 &&
+          s->array_base + s->array_size <= (int)ctx->num_attribs &&
+          s->index - s->array_base > -NVTGSI_MAX_REL_OFFSET &&
+          s->index - s->array_base < NVTGSI_MAX_REL_OFFSET)
          return true;
       break;
    case NVP_FILE_PARAM:
@@ -186,9 +193,14 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
        !nvtgsi_op_get_vp2(in->op)->tgsi)
       return nvtgsi_error(ctx, "line %u: %s is not translated to TGSI yet",
                           in->line, nvp_opcode_info(in->op)->name);
-   if (d->relative)
-      return nvtgsi_error(ctx, "line %u: relative result registers are "
-                          "not translated to TGSI yet", in->line);
+   /* NV_vertex_program3 result.texcoord[A+n] */
+   if (d->relative &&
+       (!ctx->vp2 || d->file != NVP_FILE_OUTPUT ||
+        d->index - NVP_OUT_TEX0 <= -NVTGSI_MAX_REL_OFFSET ||
+        d->index - NVP_OUT_TEX0 >= NVTGSI_MAX_REL_OFFSET ||
+        d->addr_index >= NVP_VP2_NUM_ADDRS || d->addr_comp > 3))
+      return nvtgsi_error(ctx, "line %u: bad relative result register",
+                          in->line);
    if (sig == NVP_SIG_BRANCH) {
       if (in->target < 0 || (unsigned)in->target > ctx->prog->num_instrs)
          return nvtgsi_error(ctx, "line %u: branch target %d out of "
@@ -271,7 +283,11 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
 
          if (!check_src(ctx, in, src))
             return false;
-         if (src->file == NVP_FILE_ATTRIB) {
+         if (src->file == NVP_FILE_ATTRIB && src->relative) {
+            for (int e = 0; e < src->array_size; e++)
+               sc->attribs |= 1u << nvtgsi_array_attrib(src->array_base,
+                                                        (unsigned)e);
+         } else if (src->file == NVP_FILE_ATTRIB) {
             sc->attribs |= 1u << src->index;
          } else if (src->file == NVP_FILE_PARAM) {
             if (src->relative)
@@ -297,6 +313,9 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
       if (in->dst.file == NVP_FILE_TEMP) {
          sc->temps |= 1u << in->dst.index;
          written[in->dst.index] |= in->dst.write_mask;
+      } else if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative) {
+         for (unsigned e = 0; e < NVTGSI_NUM_TEXCOORDS; e++)
+            sc->out_mask[NVP_OUT_TEX0 + e] |= in->dst.write_mask;
       } else if (in->dst.file == NVP_FILE_OUTPUT) {
          sc->out_mask[in->dst.index] |= in->dst.write_mask;
       }
@@ -631,7 +650,12 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
       src = ureg_src(ctx->temps[s->index]);
       break;
    case NVP_FILE_ATTRIB:
-      src = ctx->inputs[s->index];
+      if (s->relative) {
+         *rel_tmp = nvtgsi_load_attrib_array(ctx, s);
+         src = ureg_src(*rel_tmp);
+      } else {
+         src = ctx->inputs[s->index];
+      }
       break;
    case NVP_FILE_ADDRESS:   /* ARA's A0 or A1 */
       src = ureg_src(ctx->areg[s->index]);

@@ -45,7 +45,7 @@ struct expect {
 struct exec_case {
    const char *name;
    const char *text;
-   float attr[NVP_VP1_NUM_ATTRIBS][4];
+   float attr[NVP_ARB_NUM_ATTRIBS][4];   /* VP1/VP2: the first 16 */
    float param[NVP_MAX_NUM_PARAMS][4];   /* VP1 uses the first 96 */
    bool param_ramp;    /* c[k] = (k, k + 0.5, -k, 1) for every k */
    struct expect expect[MAX_EXPECT];
@@ -288,7 +288,7 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
       tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
    }
 
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
       if (!(sh->inputs & (1u << n)))
          continue;
       for (unsigned c = 0; c < 4; c++) {

@@ -131,4 +131,76 @@ static const struct exec_case exec_nv3_cases[] = {
       NV3_ATTR, .param_ramp = true,
       .expect = { E(TEX0, 1, 2, 3, 4), E(TEX1, 5, 6, 7, 8) },
    },
+   {
+      /* vertex.attrib[A+n]: "a vertex attribute number <a> is computed
+       * by adding the current value of the address register component
+       * and <n>"; outside [0, MAX_VERTEX_ATTRIBS_ARB) "undefined":
+       * (0,0,0,0) here.  attrib[0] is the position. */
+      "nv3-relative-attrib",
+      NV3_HEAD
+      "ARL a0, vertex.texcoord[1];\n"
+      "MOV result.texcoord[0], vertex.attrib[a0.x + 1];\n"
+      "MOV result.texcoord[1], vertex.attrib[a0.y];\n"
+      "MOV result.texcoord[2], vertex.attrib[a0.z + 2];\n"
+      "MOV result.texcoord[3], vertex.attrib[a0.w - 1];\n"
+      "MOV result.texcoord[4], vertex.attrib[a0.x + 15];\n"
+      "END",
+      /* a0 = (2, 0, -3, 5): generic attribs 3, 0 (the position), -1,
+       * 4, 17; NV numbers 16 + n (the conventional colors 3 and 4 are
+       * other attributes) */
+      .attr = { [0] = { 0.5f, 1.5f, 2.5f, 3.5f }, [3] = { -1, -1, -1, -1 },
+                [16 + 3] = { 1, 2, 3, 4 }, [16 + 4] = { 5, 6, 7, 8 },
+                [16] = { -2, -2, -2, -2 }, [9] = { 2, 0, -3, 5 } },
+      .param_ramp = true,
+      .expect = {
+         E(TEX0, 1, 2, 3, 4), E(TEX1, 0.5f, 1.5f, 2.5f, 3.5f),
+         E(TEX2, 0, 0, 0, 0), E(TEX3, 5, 6, 7, 8), E(TEX4, 0, 0, 0, 0),
+      },
+   },
+   {
+      /* vertex.texcoord[A+n]: "the vertex texture coordinates for
+       * texture unit <c>"; <c> >= MAX_TEXTURE_COORDS_ARB (8) reads
+       * (0,0,0,0) here. */
+      "nv3-relative-texcoord",
+      NV3_HEAD
+      "ARL a1, vertex.color;\n"
+      "MOV result.texcoord[0], vertex.texcoord[a1.x];\n"
+      "MOV result.texcoord[1], vertex.texcoord[a1.y + 1];\n"
+      "MOV result.texcoord[2], vertex.texcoord[a1.w + 4];\n"
+      "MOV result.texcoord[3], -vertex.texcoord[a1.z].wzyx;\n"
+      "END",
+      /* a1 = (1, 5, 0, 4) */
+      .attr = { [3] = { 1, 5, 0, 4 }, [8] = { 1, 2, 3, 4 },
+                [9] = { 5, 6, 7, 8 }, [14] = { 9, 10, 11, 12 },
+                [15] = { 13, 14, 15, 16 } },
+      .param_ramp = true,
+      .expect = {
+         E(TEX0, 5, 6, 7, 8), E(TEX1, 9, 10, 11, 12), E(TEX2, 0, 0, 0, 0),
+         E(TEX3, -4, -3, -2, -1),
+      },
+   },
+   {
+      /* result.texcoord[A+n]: "Updates to the "x", "y", "z", and "w"
+       * components of the result variable set the ... components ... for
+       * texture unit <c>"; out of range nothing is written here.  With
+       * a write mask and a condition test. */
+      "nv3-relative-result",
+      NV3_HEAD
+      "ARL a0, vertex.color;\n"
+      "MOV result.texcoord[a0.x], vertex.normal;\n"
+      "MOV result.texcoord[a0.y + 1].yw, vertex.normal;\n"
+      "MOV result.texcoord[a0.z - 1], vertex.normal;\n"
+      "MOVC r0, vertex.texcoord[1];\n"
+      "MOV result.texcoord[a0.w] (NE), vertex.normal;\n"
+      "END",
+      /* a0 = (2, 4, -3, 7); r0 = (0, 1, 0, -1) */
+      .attr = { [3] = { 2, 4, -3, 7 }, [2] = { 5, 6, 7, 8 },
+                [9] = { 0, 1, 0, -1 } },
+      .param_ramp = true,
+      .expect = {
+         E(TEX0, 0, 0, 0, 1), E(TEX1, 0, 0, 0, 1), E(TEX2, 5, 6, 7, 8),
+         E(TEX3, 0, 0, 0, 1), E(TEX4, 0, 0, 0, 1), E(TEX5, 0, 6, 0, 8),
+         E(TEX6, 0, 0, 0, 1), E(TEX7, 0, 6, 0, 8),
+      },
+   },
 };
