@@ -137,3 +137,67 @@ nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
    ureg_release_temporary(ureg, m);
    ureg_release_temporary(ureg, t);
 }
+
+/* TGSI texture target of each NV_vertex_program3 <texTargetType>. */
+static const enum tgsi_texture_type tex_targets[NVP_TEX_TARGET_COUNT] = {
+   [NVP_TEX_1D] = TGSI_TEXTURE_1D,
+   [NVP_TEX_2D] = TGSI_TEXTURE_2D,
+   [NVP_TEX_3D] = TGSI_TEXTURE_3D,
+   [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
+   [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
+};
+
+bool
+nvtgsi_tex_target_ok(enum nvp_tex_target target)
+{
+   return (unsigned)target < NVP_TEX_TARGET_COUNT &&
+          tex_targets[target] != TGSI_TEXTURE_UNKNOWN;
+}
+
+/* SAMP[n] and SVIEW[n] for texture[n] (one target per unit). */
+void
+nvtgsi_decl_texture(struct nvtgsi_ctx *ctx, unsigned unit,
+                    enum nvp_tex_target target)
+{
+   ureg_DECL_sampler(ctx->ureg, unit);
+   ureg_DECL_sampler_view(ctx->ureg, unit, tex_targets[target],
+                          TGSI_RETURN_TYPE_FLOAT, TGSI_RETURN_TYPE_FLOAT,
+                          TGSI_RETURN_TYPE_FLOAT, TGSI_RETURN_TYPE_FLOAT);
+}
+
+/*
+ * TEX, TXP, TXB, TXL: all as TXL, since "the LOD for all other texture
+ * instructions is zero" (issue on vertex texture LOD) and "the base LOD
+ * value for vertex texture lookups is defined to be zero", so that TXB
+ * "is completely equivalent to the TXL instruction, where the w
+ * component contains an explicit base LOD value".  TEX and TXP get w =
+ * 0; TXP first divides x, y and z by w.
+ */
+void
+nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                 struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_src args[2];
+
+   ureg_MOV(ureg, t, src[0]);
+   if (in->op == NVP_OP_TXP) {
+      struct ureg_dst r = ureg_DECL_temporary(ureg);
+
+      ureg_RCP(ureg, ureg_writemask(r, TGSI_WRITEMASK_X),
+               ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W));
+      ureg_MUL(ureg, ureg_writemask(t, TGSI_WRITEMASK_XYZ), ureg_src(t),
+               ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X));
+      ureg_release_temporary(ureg, r);
+   }
+   if (in->op == NVP_OP_TEX || in->op == NVP_OP_TXP)
+      ureg_MOV(ureg, ureg_writemask(t, TGSI_WRITEMASK_W),
+               ureg_imm1f(ureg, 0.0f));
+   args[0] = ureg_src(t);
+   args[1] = ureg_src_register(TGSI_FILE_SAMPLER, in->tex_unit);
+   ureg_tex_insn(ureg, TGSI_OPCODE_TXL, &dst, 1,
+                 tex_targets[in->tex_target], TGSI_RETURN_TYPE_FLOAT,
+                 NULL, 0, args, 2);
+   ureg_release_temporary(ureg, t);
+}

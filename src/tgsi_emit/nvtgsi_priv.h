@@ -181,6 +181,12 @@ void nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
                                  const struct nvp_instr *in,
                                  struct ureg_src value,
                                  const struct ureg_src *pass);
+/* nvtgsi_arb.c: NV_vertex_program3 vertex texture fetches. */
+bool nvtgsi_tex_target_ok(enum nvp_tex_target target);
+void nvtgsi_decl_texture(struct nvtgsi_ctx *ctx, unsigned unit,
+                         enum nvp_tex_target target);
+void nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 

@@ -47,6 +47,9 @@ struct nvtgsi_scan {
    uint8_t temp_init[NVTGSI_MAX_TEMPS]; /* read before written */
    uint32_t temps;                    /* Rn named */
    bool relative;
+   /* NV_vertex_program3 texture[n]: bit n used, with target tex[n] */
+   uint32_t tex_units;
+   enum nvp_tex_target tex[NVP_ARB_MAX_TEX_UNITS];
 };
 
 static const struct {
@@ -276,6 +279,17 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
                              (int)in->op);
       if (!check_dst(ctx, in))
          return false;
+      if (info->sig == NVP_SIG_TEX) {
+         unsigned u = in->tex_unit;
+
+         if (u >= NVP_ARB_MAX_TEX_UNITS ||
+             !nvtgsi_tex_target_ok(in->tex_target) ||
+             ((sc->tex_units & (1u << u)) && sc->tex[u] != in->tex_target))
+            return nvtgsi_error(ctx, "line %u: bad texture unit or target",
+                                in->line);
+         sc->tex_units |= 1u << u;
+         sc->tex[u] = in->tex_target;
+      }
 
       for (unsigned s = 0; s < info->num_src; s++) {
          const struct nvp_src *src = &in->src[s];
@@ -357,6 +371,10 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
          zero = true;
    }
 
+   for (unsigned u = 0; u < NVP_ARB_MAX_TEX_UNITS; u++) {
+      if (scanned.tex_units & (1u << u))
+         nvtgsi_decl_texture(ctx, u, scanned.tex[u]);
+   }
    /* Fixed function reads the position from attribute 0 (OPOS). */
    if (ctx->prog->position_invariant)
       scanned.attribs |= 1u << 0;
