@@ -979,33 +979,6 @@ summarize_arb(struct nvp_program *prog)
    }
 }
 
-/* Is 'w' the next word after skipping whitespace and comments from
- * 'pos'?  For the option scan. */
-bool
-nvp_arbvp_has_nv_option(const char *text, size_t len)
-{
-   static const char header[] = "!!ARBvp1.0";
-   struct arb_parser p;
-
-   if (!text || len < sizeof(header) - 1 ||
-       memcmp(text, header, sizeof(header) - 1) != 0)
-      return false;
-   memset(&p, 0, sizeof(p));
-   p.text = text;
-   p.len = len;
-   p.pos = sizeof(header) - 1;
-   p.line = 1;
-   while (arb_accept_word(&p, "OPTION")) {
-      const struct arb_token t = arb_next(&p);
-      if (arb_is_word(&p, &t, "NV_vertex_program2") ||
-          arb_is_word(&p, &t, "NV_vertex_program3"))
-         return true;
-      if (!arb_accept_punct(&p, ';'))
-         return false;
-   }
-   return false;
-}
-
 /* The kind the options ask for: NV_vertex_program3 anywhere in the
  * option sequence makes the whole program a version 3 one; '*nv' if any
  * NV option is named. */
@@ -1033,6 +1006,19 @@ scan_options(const char *text, size_t len, size_t start, bool *nv)
          break;
    }
    return kind;
+}
+
+bool
+nvp_arbvp_has_nv_option(const char *text, size_t len)
+{
+   static const char header[] = "!!ARBvp1.0";
+   bool nv;
+
+   if (!text || len < sizeof(header) - 1 ||
+       memcmp(text, header, sizeof(header) - 1) != 0)
+      return false;
+   scan_options(text, len, sizeof(header) - 1, &nv);
+   return nv;
 }
 
 bool

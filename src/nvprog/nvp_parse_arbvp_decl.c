@@ -343,8 +343,17 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    const struct arb_symbol *sym = arb_lookup(p, &t);
 
    *is_scalar_const = false;
-   if (arb_is_word(p, &t, "vertex"))
-      return arb_parse_attrib_binding(p, src);
+   if (arb_is_word(p, &t, "vertex")) {
+      /* the binding starts from a cleared operand: keep the signs */
+      struct nvp_src signs = *src;
+
+      if (!arb_parse_attrib_binding(p, src))
+         return false;
+      src->negate = signs.negate;
+      src->absolute = signs.absolute;
+      src->negate_abs = signs.negate_abs;
+      return true;
+   }
    if (arb_is_word(p, &t, "state") || arb_is_word(p, &t, "program") ||
        arb_is_punct(p, &t, '{') || t.kind == ARB_TOK_INT ||
        t.kind == ARB_TOK_FLOAT) {

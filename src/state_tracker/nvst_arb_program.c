@@ -15,11 +15,11 @@
 #include <string.h>
 
 #include "main/context.h"
+#include "main/draw_validate.h"
 #include "main/state.h"
 #include "program/prog_parameter.h"
 #include "program/prog_statevars.h"
 #include "program/program.h"
-#include "tgsi/tgsi_dump.h"
 
 #include "nvst_arb_program.h"
 
@@ -230,28 +230,9 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    nvprog->target = GL_VERTEX_PROGRAM_ARB;
    nvprog->length = len;
    nvprog->ir = ir;
-   if (nvst_debug & NVST_DEBUG_IR) {
-      char *dump = nvp_program_dump(ir);
-      fprintf(stderr, "nvprog: IR of ARB program %u:\n%s\n", prog->Id,
-              dump ? dump : "");
-      free(dump);
-   }
-
-   struct nvtgsi_options opts = nvtgsi_default_options();
-   char emit_err[256] = "";
-   opts.mvp_with_dp4 =
-      ctx->Const.ShaderCompilerOptions[MESA_SHADER_VERTEX].OptimizeForAOS;
-   if (!nvtgsi_emit_options(ir, &opts, &nvprog->tgsi, emit_err,
-                            sizeof(emit_err))) {
-      struct nvp_error e = { .position = len };
-      snprintf(e.message, sizeof(e.message), "%s", emit_err);
+   if (!nvst_emit_program(ctx, nvprog, prog->Id, caller)) {
       nvst_program_free(nvprog);
-      nvst_report_program_error(ctx, &e, caller);
       return true;
-   }
-   if (nvst_debug & NVST_DEBUG_TGSI) {
-      fprintf(stderr, "nvprog: TGSI of ARB program %u:\n", prog->Id);
-      tgsi_dump(nvprog->tgsi.tokens, 0);
    }
 
    FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);

@@ -33,5 +33,11 @@ bool nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
 void nvst_report_program_error(struct gl_context *ctx,
                                const struct nvp_error *err,
                                const char *caller);
+/* Translate nvprog->ir into nvprog->tgsi (with the NVPROG_DEBUG dumps);
+ * on failure the error is reported at the program's length and false
+ * returned (nvprog is the caller's to free). */
+bool nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
+                       GLuint id, const char *caller);
+void nvst_debug_dump_ir(const struct nvp_program *ir, GLuint id);
 
 #endif

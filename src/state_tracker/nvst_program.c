@@ -147,6 +147,41 @@ replace_contents(struct gl_program *prog, struct nvst_program *nvprog,
  * binding table, program string, and the state tracker's translation
  * (which calls back into nvst_program_to_nir).
  */
+/*
+ * NV_vertex_program3 texture[n]: sampler n reads texture unit n (SAMP[n]
+ * and SVIEW[n], see nvtgsi_decl_texture()).  Mesa's texture state
+ * (update_program_texture_state) finds the units' targets in
+ * TexturesUsed, and the state tracker binds vertex sampler views and
+ * states for SamplersUsed through SamplerUnits.
+ */
+static void
+set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
+{
+   static const gl_texture_index index[NVP_TEX_TARGET_COUNT] = {
+      [NVP_TEX_1D] = TEXTURE_1D_INDEX,
+      [NVP_TEX_2D] = TEXTURE_2D_INDEX,
+      [NVP_TEX_3D] = TEXTURE_3D_INDEX,
+      [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
+      [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
+   };
+
+   prog->SamplersUsed = 0;
+   prog->ShadowSamplers = 0;
+   memset(prog->TexturesUsed, 0, sizeof(prog->TexturesUsed));
+   for (unsigned i = 0; i < ir->num_instrs; i++) {
+      const struct nvp_instr *in = &ir->instrs[i];
+      unsigned u = in->tex_unit;
+
+      if (nvp_opcode_info(in->op)->sig != NVP_SIG_TEX ||
+          u >= MAX_SAMPLERS)
+         continue;
+      prog->SamplersUsed |= 1u << u;
+      prog->SamplerUnits[u] = (GLubyte)u;
+      prog->sh.SamplerTargets[u] = (GLubyte)index[in->tex_target];
+      prog->TexturesUsed[u] |= 1u << index[in->tex_target];
+   }
+}
+
 bool
 nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
                      struct nvst_program *nvprog, const GLubyte *text,
@@ -221,12 +256,22 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
    prog->arb.NumParameters = params->NumParameters;
    prog->arb.NumAttributes = util_bitcount(nvprog->tgsi.inputs);
    prog->arb.NumAddressRegs = nvprog->ir->uses_address ? 1 : 0;
+   set_vertex_samplers(prog, nvprog->ir);
 
    if (prog->Target == GL_FRAGMENT_PROGRAM_ARB) {
       nvst_fragment_install(prog, nvprog);
       return st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
    }
-   return st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog);
+   if (!st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog))
+      return false;
+   /* st_translate_vertex_program() gives ARB vertex programs no sampler
+    * states to validate when they are bound; ours may have some. */
+   if (prog->SamplersUsed) {
+      prog->affected_states |= ST_NEW_VS_SAMPLER_VIEWS | ST_NEW_VS_SAMPLERS;
+      if (ctx->VertexProgram._Current == prog)
+         ctx->NewDriverState |= prog->affected_states;
+   }
+   return true;
 }
 
 void
@@ -241,6 +286,44 @@ nvst_report_program_error(struct gl_context *ctx,
               err->position, err->message);
    _mesa_error(ctx, GL_INVALID_OPERATION, "%s(error at byte %d: %s)",
                caller, err->position, err->message);
+}
+
+/* With NVPROG_DEBUG=ir, the IR of a program that loads. */
+void
+nvst_debug_dump_ir(const struct nvp_program *ir, GLuint id)
+{
+   if (nvst_debug & NVST_DEBUG_IR) {
+      char *dump = nvp_program_dump(ir);
+      fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
+              dump ? dump : "");
+      free(dump);
+   }
+}
+
+bool
+nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
+                  GLuint id, const char *caller)
+{
+   struct nvtgsi_options opts = nvtgsi_default_options();
+   char emit_err[256] = "";
+
+   nvst_debug_dump_ir(nvprog->ir, id);
+   /* Position-invariant programs must transform exactly as this
+    * context's fixed function does. */
+   opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
+                          [MESA_SHADER_VERTEX].OptimizeForAOS;
+   if (!nvtgsi_emit_options(nvprog->ir, &opts, &nvprog->tgsi, emit_err,
+                            sizeof(emit_err))) {
+      struct nvp_error e = { .position = nvprog->length };
+      snprintf(e.message, sizeof(e.message), "%s", emit_err);
+      nvst_report_program_error(ctx, &e, caller);
+      return false;
+   }
+   if (nvst_debug & NVST_DEBUG_TGSI) {
+      fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
+      tgsi_dump(nvprog->tgsi.tokens, 0);
+   }
+   return true;
 }
 
 /* What each LoadProgramNV target becomes. */
@@ -362,33 +445,12 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       return;
    }
 
-   if (nvst_debug & NVST_DEBUG_IR) {
-      char *dump = nvp_program_dump(ir);
-      fprintf(stderr, "nvprog: IR of program %u:\n%s\n", id,
-              dump ? dump : "");
-      free(dump);
+   if (lt->draws && !nvst_emit_program(ctx, nvprog, id, caller)) {
+      nvst_program_free(nvprog);
+      return;
    }
-
-   if (lt->draws) {
-      struct nvtgsi_options opts = nvtgsi_default_options();
-      char emit_err[256] = "";
-      /* Position-invariant programs must transform exactly as this
-       * context's fixed function does. */
-      opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
-                             [MESA_SHADER_VERTEX].OptimizeForAOS;
-      if (!nvtgsi_emit_options(ir, &opts, &nvprog->tgsi, emit_err,
-                               sizeof(emit_err))) {
-         struct nvp_error e = { .position = len };
-         snprintf(e.message, sizeof(e.message), "%s", emit_err);
-         nvst_program_free(nvprog);
-         nvst_report_program_error(ctx, &e, caller);
-         return;
-      }
-      if (nvst_debug & NVST_DEBUG_TGSI) {
-         fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
-         tgsi_dump(nvprog->tgsi.tokens, 0);
-      }
-   }
+   if (!lt->draws)
+      nvst_debug_dump_ir(ir, id);
 
    FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
 

@@ -33,10 +33,8 @@ nvtgsi_cond_always(const struct nvp_instr *in)
    return in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR;
 }
 
-/* d (its write mask) = ~0 where the test of in->cc passes, else 0.
- * Not for NONE, TR or FL. */
-static void
-emit_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+void
+nvtgsi_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst d)
 {
    struct ureg_program *ureg = ctx->ureg;
@@ -64,7 +62,7 @@ nvtgsi_branch_taken(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
    /* "if (TestCC(cc.c***) || TestCC(cc.*c**) || TestCC(cc.**c*) ||
     * TestCC(cc.***c))" */
-   emit_test(ctx, in, t);
+   nvtgsi_cc_test(ctx, in, t);
    ureg_OR(ureg, ureg_writemask(t, TGSI_WRITEMASK_XY), ureg_src(t),
            ureg_swizzle(ureg_src(t), TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W,
                         TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W));
@@ -98,7 +96,9 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    const struct nvtgsi_op *op = nvtgsi_op_get_vp2(in->op);
    unsigned num_src = nvp_opcode_info(in->op)->num_src;
    unsigned mask = in->dst.write_mask;
-   struct ureg_dst reg = vp2_dst(ctx, &in->dst);
+   /* result.texcoord[A+n]: nvtgsi_store_texcoord_array() */
+   struct ureg_dst reg = in->dst.relative ? ureg_dst_undef()
+                                          : vp2_dst(ctx, &in->dst);
    struct ureg_dst cc = ctx->cc[in->cc_update_index];
    bool direct = nvtgsi_cond_always(in) && !in->update_cc &&
                  !in->saturate && !ureg_dst_is_undef(reg);
@@ -141,16 +141,23 @@ nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if (nvtgsi_cond_always(in)) {
       if (!ureg_dst_is_undef(reg))
          ureg_MOV(ureg, ureg_writemask(reg, mask), value);
+      if (in->dst.relative)
+         nvtgsi_store_texcoord_array(ctx, in, value, NULL);
       if (in->update_cc)
          ureg_MOV(ureg, ureg_writemask(cc, mask), value);
    } else {
       struct ureg_dst t = ureg_DECL_temporary(ureg);
 
       /* The test reads the condition code before the update. */
-      emit_test(ctx, in, ureg_writemask(t, mask));
+      nvtgsi_cc_test(ctx, in, ureg_writemask(t, mask));
       if (!ureg_dst_is_undef(reg))
          ureg_UCMP(ureg, ureg_writemask(reg, mask), ureg_src(t), value,
                    ureg_src(reg));
+      if (in->dst.relative) {
+         struct ureg_src pass = ureg_src(t);
+
+         nvtgsi_store_texcoord_array(ctx, in, value, &pass);
+      }
       if (in->update_cc)
          ureg_UCMP(ureg, ureg_writemask(cc, mask), ureg_src(t), value,
                    ureg_src(cc));

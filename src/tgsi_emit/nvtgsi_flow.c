@@ -23,7 +23,16 @@
  * executed with an empty call stack", "will also terminate after
  * executing the last instruction in the program, unless that
  * instruction was a taken branch", and "will terminate abnormally after
- * executing 65536 instructions": pc = "end".  Every executed
+ * executing 65536 instructions": pc = "end".
+ *
+ * NV_vertex_program3's PUSHA and POPA share that stack ("pushes the
+ * address register operand onto the call stack, which is also used for
+ * subroutine calls") and, like CAL and RET, may terminate the program,
+ * so each ends its block (the block's terminal, see emit_astack()).  An
+ * address entry holds -1.0 in ctx->stack (block ids are >= 0) and its
+ * four integers in ctx->astack[k]: RET finding -1.0 and POPA finding a
+ * block id terminate, as "the entry at the top of the call stack is not
+ * an address register pushed by PUSHA" (and the converse for RET) say.  Every executed
  * instruction counts, branches not taken included, as in nvp_exec.c: a
  * block runs only if all of its instructions fit in what is left of the
  * 65536; when they do not, the instructions that still fit run one by
@@ -97,6 +106,19 @@ is_branch(const struct nvp_instr *in)
    return sig == NVP_SIG_BRANCH || sig == NVP_SIG_RET;
 }
 
+/* PUSHA, POPA: not branches, but they end a block (see the top). */
+static bool
+is_astack(const struct nvp_instr *in)
+{
+   return in->op == NVP_OP_PUSHA || in->op == NVP_OP_POPA;
+}
+
+static bool
+ends_block(const struct nvp_instr *in)
+{
+   return is_branch(in) || is_astack(in);
+}
+
 static float
 block_id(const struct flow *f, unsigned instr)
 {
@@ -122,10 +144,10 @@ cut_blocks(struct flow *f)
    for (unsigned i = 0; i < n; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
 
-      if (!is_branch(in))
+      if (!ends_block(in))
          continue;
       f->block_of[i + 1] = 1;
-      if (in->op != NVP_OP_RET)
+      if (is_branch(in) && in->op != NVP_OP_RET)
          f->block_of[in->target] = 1;
    }
    f->num_blocks = 0;
@@ -206,7 +228,102 @@ emit_return(struct flow *f)
    ureg_OR(ureg, ureg_writemask(ctx->pc, X),
            ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X),
            ureg_scalar(ureg_src(m), TGSI_SWIZZLE_Y));
+   /* NV_vertex_program3: "terminates abnormally ... when the entry at
+    * the top of the call stack is not an instruction reference pushed
+    * by CAL": an address entry (-1.0) ends the program. */
+   if (ctx->has_astack) {
+      ureg_FSLT(ureg, wm_x(m), ureg_src(ctx->pc), ureg_imm1f(ureg, 0.0f));
+      ureg_UCMP(ureg, ctx->pc, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X),
+                ureg_imm1f(ureg, (float)f->num_blocks), ureg_src(ctx->pc));
+   }
    emit_endif(ctx);
+   ureg_release_temporary(ureg, m);
+}
+
+/* m = ~0 in the component k of ctx->stack that depth.x selects. */
+static void
+select_entry(struct nvtgsi_ctx *ctx, struct ureg_dst m)
+{
+   ureg_FSEQ(ctx->ureg, m, ureg_scalar(ureg_src(ctx->depth),
+                                       TGSI_SWIZZLE_X),
+             ureg_imm4f(ctx->ureg, 0.0f, 1.0f, 2.0f, 3.0f));
+}
+
+/* PUSHA: "tmp = AddrVectorLoad(op0); if (callStackDepth >=
+ * MAX_PROGRAM_CALL_DEPTH_NV) { terminate vertex program; } else {
+ * callStack[callStackDepth] = tmp; callStackDepth++; }" */
+static void
+emit_pusha(struct flow *f, const struct nvp_instr *in, float next)
+{
+   struct nvtgsi_ctx *ctx = f->ctx;
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst m = ureg_DECL_temporary(ureg);
+   struct ureg_src a = ureg_src(ctx->areg[in->src[0].index]);
+
+   ureg_FSGE(ureg, wm_x(m), ureg_src(ctx->depth),
+             ureg_imm1f(ureg, (float)NVP_VP2_CALL_DEPTH));
+   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   set_pc(f, (float)f->num_blocks);
+   emit_else(ctx);
+   select_entry(ctx, m);
+   ureg_UCMP(ureg, ctx->stack, ureg_src(m), ureg_imm1f(ureg, -1.0f),
+             ureg_src(ctx->stack));
+   for (unsigned k = 0; k < NVP_VP2_CALL_DEPTH; k++)
+      ureg_UCMP(ureg, ctx->astack[k], ureg_scalar(ureg_src(m), k), a,
+                ureg_src(ctx->astack[k]));
+   ureg_ADD(ureg, ctx->depth, ureg_src(ctx->depth),
+            ureg_imm1f(ureg, 1.0f));
+   set_pc(f, next);
+   emit_endif(ctx);
+   ureg_release_temporary(ureg, m);
+}
+
+/* POPA: "if (callStackDepth <= 0) { terminate vertex program; } else {
+ * callStackDepth--; if (callStack[callStackDepth] is an address
+ * register) { iresult = callStack[callStackDepth]; } else { terminate
+ * vertex program; } }"; iresult is written as any result, under the
+ * condition test (the upstream parser tests load "POPA a0 (EQ.xxxx)"). */
+static void
+emit_popa(struct flow *f, const struct nvp_instr *in, float next)
+{
+   struct nvtgsi_ctx *ctx = f->ctx;
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst m = ureg_DECL_temporary(ureg);
+   struct ureg_dst v = ureg_DECL_temporary(ureg);
+   struct ureg_dst a = ctx->areg[in->dst.index];
+
+   ureg_FSGE(ureg, wm_x(m), ureg_imm1f(ureg, 0.0f), ureg_src(ctx->depth));
+   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   set_pc(f, (float)f->num_blocks);
+   emit_else(ctx);
+   ureg_ADD(ureg, ctx->depth, ureg_src(ctx->depth),
+            ureg_imm1f(ureg, -1.0f));
+   select_entry(ctx, m);
+   /* v.x = the entry's tag: the one selected component, others 0 bits */
+   ureg_AND(ureg, v, ureg_src(m), ureg_src(ctx->stack));
+   ureg_OR(ureg, ureg_writemask(v, TGSI_WRITEMASK_XY), ureg_src(v),
+           ureg_swizzle(ureg_src(v), TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W,
+                        TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W));
+   ureg_OR(ureg, wm_x(v), ureg_scalar(ureg_src(v), TGSI_SWIZZLE_X),
+           ureg_scalar(ureg_src(v), TGSI_SWIZZLE_Y));
+   ureg_FSGE(ureg, wm_x(v), ureg_src(v), ureg_imm1f(ureg, 0.0f));
+   emit_if(ctx, ureg_scalar(ureg_src(v), TGSI_SWIZZLE_X));
+   set_pc(f, (float)f->num_blocks);
+   emit_else(ctx);
+   for (unsigned k = 0; k < NVP_VP2_CALL_DEPTH; k++)
+      ureg_UCMP(ureg, v, ureg_scalar(ureg_src(m), k),
+                ureg_src(ctx->astack[k]), k ? ureg_src(v) :
+                ureg_src(ctx->astack[0]));
+   if (nvtgsi_cond_always(in)) {
+      ureg_MOV(ureg, a, ureg_src(v));
+   } else {
+      nvtgsi_cc_test(ctx, in, m);
+      ureg_UCMP(ureg, a, ureg_src(m), ureg_src(v), ureg_src(a));
+   }
+   set_pc(f, next);
+   emit_endif(ctx);
+   emit_endif(ctx);
+   ureg_release_temporary(ureg, v);
    ureg_release_temporary(ureg, m);
 }
 
@@ -220,6 +337,14 @@ emit_terminal(struct flow *f, unsigned b)
    float next = block_id(f, last + 1);
    bool cond;
 
+   if (in->op == NVP_OP_PUSHA) {
+      emit_pusha(f, in, next);
+      return;
+   }
+   if (in->op == NVP_OP_POPA) {
+      emit_popa(f, in, next);
+      return;
+   }
    if (!is_branch(in) || in->cc.cond == NVP_COND_FL) {
       set_pc(f, next);
       return;
@@ -253,7 +378,7 @@ emit_block_body(struct flow *f, unsigned b, bool guarded)
    for (unsigned i = f->start[b]; i < f->start[b + 1]; i++) {
       const struct nvp_instr *in = &f->prog->instrs[i];
 
-      if (is_branch(in))
+      if (ends_block(in))
          break;
       if (guarded) {
          ureg_FSLT(ureg, wm_x(f->t), ureg_imm1f(ureg, (float)(i -
@@ -312,8 +437,10 @@ nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx)
    struct flow f;
    bool branches = false, ok = false;
 
-   for (unsigned i = 0; i < prog->num_instrs; i++)
-      branches |= is_branch(&prog->instrs[i]);
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      branches |= ends_block(&prog->instrs[i]);
+      ctx->has_astack |= is_astack(&prog->instrs[i]);
+   }
    if (!branches) {
       /* "If a VP2 vertex program has an instruction label "main",
        * program execution begins with the instruction immediately
@@ -334,15 +461,24 @@ nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx)
    ctx->pc = ureg_writemask(ureg_DECL_temporary(ureg), X);
    f.t = ureg_DECL_temporary(ureg);
    set_pc(&f, block_id(&f, prog->entry));
-   if (f.loop) {
+   if (f.loop)
       ctx->count = ureg_writemask(ureg_DECL_temporary(ureg), X);
+   if (f.loop || ctx->has_astack) {
       ctx->depth = ureg_writemask(ureg_DECL_temporary(ureg), X);
       ctx->stack = ureg_DECL_temporary(ureg);
+   }
+   if (f.loop)
       ureg_MOV(ureg, ctx->count, ureg_imm1f(ureg, 0.0f));
+   if (f.loop || ctx->has_astack) {
       ureg_MOV(ureg, ctx->depth, ureg_imm1f(ureg, 0.0f));
       ureg_MOV(ureg, ctx->stack, ureg_imm1f(ureg, 0.0f));
-      ureg_BGNLOOP(ureg, NULL);
    }
+   for (unsigned k = 0; ctx->has_astack && k < NVP_VP2_CALL_DEPTH; k++) {
+      ctx->astack[k] = ureg_DECL_temporary(ureg);
+      ureg_MOV(ureg, ctx->astack[k], ureg_imm1f(ureg, 0.0f));
+   }
+   if (f.loop)
+      ureg_BGNLOOP(ureg, NULL);
    for (unsigned b = 0; b < f.num_blocks; b++)
       emit_block(&f, b);
    if (f.loop) {

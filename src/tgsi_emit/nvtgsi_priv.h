@@ -76,6 +76,10 @@ struct nvtgsi_ctx {
     * programs.  pc: the block to run; count: instructions executed;
     * stack: the four return blocks; depth: entries in the stack. */
    struct ureg_dst pc, count, stack, depth;
+   /* NV_vertex_program3 PUSHA/POPA: the address vectors of the call
+    * stack entries (stack[k] holds -1.0 for them, see nvtgsi_flow.c). */
+   struct ureg_dst astack[NVP_VP2_CALL_DEPTH];
+   bool has_astack;
    /* Label tokens of the open UIF/ELSE: tgsi_exec jumps to them when no
     * channel takes a branch, so each must hold its ELSE or ENDIF. */
    unsigned if_label[32];
@@ -167,6 +171,22 @@ void nvtgsi_lower_rcc(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* nvtgsi_arb.c: ARB_vertex_program's SWZ. */
 void nvtgsi_lower_swz(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
+/* nvtgsi_arb.c: NV_vertex_program3's relative vertex.attrib[A+n],
+ * vertex.texcoord[A+n] (a TEMP to release) and result.texcoord[A+n]. */
+#define NVTGSI_NUM_TEXCOORDS (NVP_OUT_TEX7 - NVP_OUT_TEX0 + 1)
+unsigned nvtgsi_array_attrib(int base, unsigned e);
+struct ureg_dst nvtgsi_load_attrib_array(struct nvtgsi_ctx *ctx,
+                                         const struct nvp_src *s);
+void nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
+                                 const struct nvp_instr *in,
+                                 struct ureg_src value,
+                                 const struct ureg_src *pass);
+/* nvtgsi_arb.c: NV_vertex_program3 vertex texture fetches. */
+bool nvtgsi_tex_target_ok(enum nvp_tex_target target);
+void nvtgsi_decl_texture(struct nvtgsi_ctx *ctx, unsigned unit,
+                         enum nvp_tex_target target);
+void nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 
@@ -205,6 +225,10 @@ void nvtgsi_emit_vp2_instr(struct nvtgsi_ctx *ctx,
  * (BRA, CAL, RET), else 0. */
 void nvtgsi_branch_taken(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          struct ureg_dst d);
+/* d (its write mask) = ~0 where the test of in->cc passes, else 0.
+ * Not for NONE, TR or FL. */
+void nvtgsi_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                    struct ureg_dst d);
 /* True when in->cc passes whatever the condition code holds. */
 bool nvtgsi_cond_always(const struct nvp_instr *in);
 

@@ -47,6 +47,9 @@ struct nvtgsi_scan {
    uint8_t temp_init[NVTGSI_MAX_TEMPS]; /* read before written */
    uint32_t temps;                    /* Rn named */
    bool relative;
+   /* NV_vertex_program3 texture[n]: bit n used, with target tex[n] */
+   uint32_t tex_units;
+   enum nvp_tex_target tex[NVP_ARB_MAX_TEX_UNITS];
 };
 
 static const struct {
@@ -107,7 +110,8 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       if (s->swizzle[c] > max_sel)
          return nvtgsi_error(ctx, "line %u: bad swizzle", in->line);
    }
-   if (s->relative && s->file != NVP_FILE_PARAM)
+   if (s->relative && s->file != NVP_FILE_PARAM &&
+       !(s->file == NVP_FILE_ATTRIB && ctx->vp2))
       return nvtgsi_error(ctx, "line %u: relative read of a register "
                           "other than c[]", in->line);
    if (s->relative && (s->addr_index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1)
@@ -117,9 +121,10 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (!ctx->vp2 && (s->absolute || s->negate_abs))
       return nvtgsi_error(ctx, "line %u: |absolute| operand outside "
                           "!!VP2.0", in->line);
-   if ((s->file == NVP_FILE_ADDRESS) != (in->op == NVP_OP_ARA))
-      return nvtgsi_error(ctx, "line %u: only ARA reads A0 or A1",
-                          in->line);
+   if ((s->file == NVP_FILE_ADDRESS) !=
+       (in->op == NVP_OP_ARA || in->op == NVP_OP_PUSHA))
+      return nvtgsi_error(ctx, "line %u: only ARA and PUSHA read A0 or "
+                          "A1", in->line);
 
    switch (s->file) {
    case NVP_FILE_TEMP:
@@ -129,6 +134,12 @@ check_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       break;
    case NVP_FILE_ATTRIB:
       if (s->index >= 0 && s->index < (int)ctx->num_attribs && !s->relative)
+         return true;
+      /* NV_vertex_program3 vertex.attrib[A+n] / vertex.texcoord[A+n] */
+      if (s->relative && s->array_size > 0 && s->array_base >= 0 &&
+          s->array_base + s->array_size <= (int)ctx->num_attribs &&
+          s->index - s->array_base > -NVTGSI_MAX_REL_OFFSET &&
+          s->index - s->array_base < NVTGSI_MAX_REL_OFFSET)
          return true;
       break;
    case NVP_FILE_PARAM:
@@ -157,7 +168,7 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    const struct nvp_dst *d = &in->dst;
    enum nvp_sig sig = nvp_opcode_info(in->op)->sig;
    bool addr = in->op == NVP_OP_ARL || in->op == NVP_OP_ARR ||
-               in->op == NVP_OP_ARA;
+               in->op == NVP_OP_ARA || in->op == NVP_OP_POPA;
 
    if (!(nvp_opcode_info(in->op)->kinds & NVP_KIND_BIT(ctx->prog->kind)))
       return nvtgsi_error(ctx, "line %u: %s is not an instruction of this "
@@ -180,21 +191,32 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    /* Parsed (NV_vertex_program3, ARB_vertex_program) but not translated
     * yet: the load fails with a message rather than running wrong. */
    if (ctx->vp2 && sig != NVP_SIG_BRANCH && sig != NVP_SIG_RET &&
+       sig != NVP_SIG_PUSHA && sig != NVP_SIG_POPA &&
        !nvtgsi_op_get_vp2(in->op)->lower &&
        !nvtgsi_op_get_vp2(in->op)->tgsi)
       return nvtgsi_error(ctx, "line %u: %s is not translated to TGSI yet",
                           in->line, nvp_opcode_info(in->op)->name);
-   if (d->relative)
-      return nvtgsi_error(ctx, "line %u: relative result registers are "
-                          "not translated to TGSI yet", in->line);
+   /* NV_vertex_program3 result.texcoord[A+n] */
+   if (d->relative &&
+       (!ctx->vp2 || d->file != NVP_FILE_OUTPUT ||
+        d->index - NVP_OUT_TEX0 <= -NVTGSI_MAX_REL_OFFSET ||
+        d->index - NVP_OUT_TEX0 >= NVTGSI_MAX_REL_OFFSET ||
+        d->addr_index >= NVP_VP2_NUM_ADDRS || d->addr_comp > 3))
+      return nvtgsi_error(ctx, "line %u: bad relative result register",
+                          in->line);
    if (sig == NVP_SIG_BRANCH) {
       if (in->target < 0 || (unsigned)in->target > ctx->prog->num_instrs)
          return nvtgsi_error(ctx, "line %u: branch target %d out of "
                              "range", in->line, in->target);
       return true;
    }
-   if (sig == NVP_SIG_RET)
+   if (sig == NVP_SIG_RET || sig == NVP_SIG_PUSHA)
       return true;
+   /* POPA: "a program will fail to load if it includes a component
+    * write mask other than ".xyzw"" */
+   if (sig == NVP_SIG_POPA && d->write_mask != TGSI_WRITEMASK_XYZW)
+      return nvtgsi_error(ctx, "line %u: POPA writes all of A0 or A1",
+                          in->line);
    if (addr) {
       if (d->file != NVP_FILE_ADDRESS || d->index < 0 ||
           d->index >= (ctx->vp2 ? NVP_VP2_NUM_ADDRS : 1) ||
@@ -257,6 +279,17 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
                              (int)in->op);
       if (!check_dst(ctx, in))
          return false;
+      if (info->sig == NVP_SIG_TEX) {
+         unsigned u = in->tex_unit;
+
+         if (u >= NVP_ARB_MAX_TEX_UNITS ||
+             !nvtgsi_tex_target_ok(in->tex_target) ||
+             ((sc->tex_units & (1u << u)) && sc->tex[u] != in->tex_target))
+            return nvtgsi_error(ctx, "line %u: bad texture unit or target",
+                                in->line);
+         sc->tex_units |= 1u << u;
+         sc->tex[u] = in->tex_target;
+      }
 
       for (unsigned s = 0; s < info->num_src; s++) {
          const struct nvp_src *src = &in->src[s];
@@ -264,7 +297,11 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
 
          if (!check_src(ctx, in, src))
             return false;
-         if (src->file == NVP_FILE_ATTRIB) {
+         if (src->file == NVP_FILE_ATTRIB && src->relative) {
+            for (int e = 0; e < src->array_size; e++)
+               sc->attribs |= 1u << nvtgsi_array_attrib(src->array_base,
+                                                        (unsigned)e);
+         } else if (src->file == NVP_FILE_ATTRIB) {
             sc->attribs |= 1u << src->index;
          } else if (src->file == NVP_FILE_PARAM) {
             if (src->relative)
@@ -284,11 +321,15 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
          }
       }
 
-      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET)
+      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET ||
+          info->sig == NVP_SIG_PUSHA)
          continue;
       if (in->dst.file == NVP_FILE_TEMP) {
          sc->temps |= 1u << in->dst.index;
          written[in->dst.index] |= in->dst.write_mask;
+      } else if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative) {
+         for (unsigned e = 0; e < NVTGSI_NUM_TEXCOORDS; e++)
+            sc->out_mask[NVP_OUT_TEX0 + e] |= in->dst.write_mask;
       } else if (in->dst.file == NVP_FILE_OUTPUT) {
          sc->out_mask[in->dst.index] |= in->dst.write_mask;
       }
@@ -330,6 +371,10 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
          zero = true;
    }
 
+   for (unsigned u = 0; u < NVP_ARB_MAX_TEX_UNITS; u++) {
+      if (scanned.tex_units & (1u << u))
+         nvtgsi_decl_texture(ctx, u, scanned.tex[u]);
+   }
    /* Fixed function reads the position from attribute 0 (OPOS). */
    if (ctx->prog->position_invariant)
       scanned.attribs |= 1u << 0;
@@ -623,7 +668,12 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
       src = ureg_src(ctx->temps[s->index]);
       break;
    case NVP_FILE_ATTRIB:
-      src = ctx->inputs[s->index];
+      if (s->relative) {
+         *rel_tmp = nvtgsi_load_attrib_array(ctx, s);
+         src = ureg_src(*rel_tmp);
+      } else {
+         src = ctx->inputs[s->index];
+      }
       break;
    case NVP_FILE_ADDRESS:   /* ARA's A0 or A1 */
       src = ureg_src(ctx->areg[s->index]);

@@ -45,7 +45,7 @@ struct expect {
 struct exec_case {
    const char *name;
    const char *text;
-   float attr[NVP_VP1_NUM_ATTRIBS][4];
+   float attr[NVP_ARB_NUM_ATTRIBS][4];   /* VP1/VP2: the first 16 */
    float param[NVP_MAX_NUM_PARAMS][4];   /* VP1 uses the first 96 */
    bool param_ramp;    /* c[k] = (k, k + 0.5, -k, 1) for every k */
    struct expect expect[MAX_EXPECT];
@@ -64,6 +64,7 @@ struct exec_case {
 
 #include "nvtgsi_exec_cases.h"
 #include "nvtgsi_exec_vp2_cases.h"
+#include "nvtgsi_exec_nv3_cases.h"
 
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
@@ -184,7 +185,10 @@ run_case(const struct exec_case *tc)
    struct nvtgsi_shader sh;
    char err[256] = "";
 
-   prog = nvp_parse(NVP_TARGET_VERTEX, tc->text, strlen(tc->text), &perr);
+   bool arb = strncmp(tc->text, "!!ARBvp", 7) == 0;
+
+   prog = nvp_parse(arb ? NVP_TARGET_ARB_VERTEX : NVP_TARGET_VERTEX,
+                    tc->text, strlen(tc->text), &perr);
    checks++;
    if (!prog) {
       fail(tc->name, "parse error: %s", perr.message);
@@ -195,7 +199,9 @@ run_case(const struct exec_case *tc)
       nvp_program_free(prog);
       return;
    }
-   {
+   /* (the interpreter has no ARB kinds) */
+   interp_valid = false;
+   if (!arb) {
       static float c[NVP_MAX_NUM_PARAMS][4];
 
       for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
@@ -214,7 +220,7 @@ run_case(const struct exec_case *tc)
       if (!interp_valid)
          fail(tc->name, "interpreter: %s", perr.message);
    }
-   bool vp2 = prog->kind == NVP_KIND_VP20;
+   bool vp2 = nvtgsi_kind_vp2(prog->kind);
    nvp_program_free(prog);
 
    run_tokens(tc, &sh, sh.tokens, "tgsi");
@@ -282,7 +288,7 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
       tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
    }
 
-   for (unsigned n = 0; n < NVP_VP1_NUM_ATTRIBS; n++) {
+   for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
       if (!(sh->inputs & (1u << n)))
          continue;
       for (unsigned c = 0; c < 4; c++) {
@@ -637,6 +643,9 @@ main(void)
    for (unsigned i = 0; i < sizeof(exec_vp2_cases) /
                            sizeof(exec_vp2_cases[0]); i++)
       run_case(&exec_vp2_cases[i]);
+   for (unsigned i = 0; i < sizeof(exec_nv3_cases) /
+                           sizeof(exec_nv3_cases[0]); i++)
+      run_case(&exec_nv3_cases[i]);
    check_vp2_random();
    check_relative();
    check_layout();

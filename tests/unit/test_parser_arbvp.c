@@ -285,23 +285,6 @@ static const struct unit_parse_case cases[] = {
        "invalid character 0x01"),
 };
 
-static void
-check_case_error(unsigned i, const char *text, size_t len,
-                 const struct unit_parse_case *c,
-                 const struct nvp_error *err)
-{
-   unsigned line, col;
-   char prefix[64];
-
-   (void)len;
-   unit_line_column(text, (size_t)c->position, &line, &col);
-   snprintf(prefix, sizeof(prefix), "line %u, column %u: ", line, col);
-   UNIT_CHECK(err->line == line && err->column == col &&
-              strncmp(err->message, prefix, strlen(prefix)) == 0,
-              "case %u: line/column %u/%u, message '%s', expected '%s'", i,
-              err->line, err->column, err->message, prefix);
-}
-
 /* "the number of instructions exceeds MAX_PROGRAM_INSTRUCTIONS_ARB":
  * 256 load, the 257th is refused at its opcode. */
 static void
@@ -417,7 +400,7 @@ int
 main(void)
 {
    unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
-                        check_case_error);
+                        unit_check_case_line_column);
    test_instruction_limit();
    test_ir_fields();
    test_option_scan();

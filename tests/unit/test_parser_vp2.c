@@ -270,23 +270,6 @@ static const struct unit_parse_case cases[] = {
 
 /* The line and column of the expected position, and the message's
  * "line L, column C: " prefix. */
-static void
-check_case_error(unsigned i, const char *text, size_t len,
-                 const struct unit_parse_case *c,
-                 const struct nvp_error *err)
-{
-   unsigned line, col;
-   char prefix[64];
-
-   (void)len;
-   unit_line_column(text, (size_t)c->position, &line, &col);
-   snprintf(prefix, sizeof(prefix), "line %u, column %u: ", line, col);
-   UNIT_CHECK(err->line == line && err->column == col &&
-              strncmp(err->message, prefix, strlen(prefix)) == 0,
-              "case %u: line/column %u/%u, message '%s', expected '%s'", i,
-              err->line, err->column, err->message, prefix);
-}
-
 /* "A vertex program fails to load in the VP2 execution environment if
  * it contains more than 256 instructions"; 252 when position-invariant,
  * reported at the first instruction past the limit. */
@@ -407,7 +390,7 @@ int
 main(void)
 {
    unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
-                        check_case_error);
+                        unit_check_case_line_column);
    test_instruction_limits();
    test_ir_fields();
    test_many_labels();

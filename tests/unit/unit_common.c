@@ -100,3 +100,20 @@ unit_run_parse_cases(const struct unit_parse_case *cases, unsigned n,
       free(text);
    }
 }
+
+void
+unit_check_case_line_column(unsigned i, const char *text, size_t len,
+                            const struct unit_parse_case *c,
+                            const struct nvp_error *err)
+{
+   unsigned line, col;
+   char prefix[64];
+
+   (void)len;
+   unit_line_column(text, (size_t)c->position, &line, &col);
+   snprintf(prefix, sizeof(prefix), "line %u, column %u: ", line, col);
+   UNIT_CHECK(err->line == line && err->column == col &&
+              strncmp(err->message, prefix, strlen(prefix)) == 0,
+              "case %u: line/column %u/%u, message '%s', expected '%s'", i,
+              err->line, err->column, err->message, prefix);
+}

@@ -76,4 +76,10 @@ typedef void (*unit_check_rejection_fn)(unsigned i, const char *text,
 void unit_run_parse_cases(const struct unit_parse_case *cases, unsigned n,
                           unit_check_rejection_fn check_rejection);
 
+/* A unit_check_rejection_fn: the error's line and column are those of
+ * the case's position, and the message starts "line L, column C: ". */
+void unit_check_case_line_column(unsigned i, const char *text, size_t len,
+                                 const struct unit_parse_case *c,
+                                 const struct nvp_error *err);
+
 #endif

@@ -6,8 +6,9 @@ tests (asmparsertest, ARB_vertex_program, ARB_fragment_program,
 NV_vertex_program2_option, NV_fragment_program_option, shaders@vp-*,
 shaders@fp-*: 564 tests) through ./nvprog-run against nvprog's libGL (or,
 with --stock, Mesa 22.3.6's own libGL from the same build), and compares
-the result with tests/upstream/expected-pass.txt, the tests that pass on
-stock Mesa.  Any expected pass that does not pass is a regression and
+the result with tests/upstream/expected-pass.txt: the tests that pass on
+stock Mesa, then (in sections of their own) those that skip there and
+pass with nvprog's extensions.  Any expected pass that does not pass is a regression and
 makes the exit status 1.
 
   guard.py run [--driver llvmpipe|softpipe] [--stock] [--jobs N]

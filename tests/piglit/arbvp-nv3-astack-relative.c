@@ -1,0 +1,134 @@
+/*
+ * "!!ARBvp1.0" with OPTION NV_vertex_program3 through ProgramStringARB:
+ * the address register stack (PUSHA/POPA, last in first out, into A0
+ * or A1, under a condition test), relative vertex.attrib[A+n] and
+ * vertex.texcoord[A+n] reads (out of range: (0,0,0,0) here, "undefined"
+ * in the spec) and a relative result.texcoord[A+n] write read back by
+ * an ARB fragment program.  Exact values on a float target.
+ */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#define HEAD "!!ARBvp1.0\nOPTION NV_vertex_program3;\n" \
+             "ADDRESS a0, a1;\nTEMP t;\n" \
+             "PARAM c[] = { program.env[0..7] };\n" \
+             "MOV result.position, vertex.position;\n"
+
+static PFNGLPROGRAMSTRINGARBPROC program_string;
+static PFNGLBINDPROGRAMARBPROC bind_program;
+static PFNGLPROGRAMENVPARAMETER4FVARBPROC env4fv;
+static PFNGLVERTEXATTRIB4FVARBPROC attrib4fv;
+
+/* attrib 1 = (0, 2, 1, 3), attrib 6 = (6, -6, 0.5, 2), attrib 7 =
+ * (1, 1, 0, 0); texcoord 1 = (0.25, 0.5, 0.75, 1); env i = (10i, 10i + 1,
+ * 10i + 2, 10i + 3). */
+static const struct vp_case {
+   const char *body;      /* after HEAD, before "END" */
+   bool fragment;         /* read back result.texcoord[3] */
+   float expected[4];
+} cases[] = {
+   /* "pushes the address register operand onto the call stack", POPA
+    * "iresult = callStack[callStackDepth]": a1 = (0, 2, 1, 3) */
+   { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[6];\n"
+     "POPA a1;\nMOV result.color, c[a1.y];\n", false, { 20, 21, 22, 23 } },
+   /* last in, first out */
+   { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[7];\n"
+     "PUSHA a0;\nPOPA a1;\nPOPA a0;\n"
+     "ADD result.color, c[a1.x], c[a0.w];\n", false, { 40, 42, 44, 46 } },
+   /* POPA under a condition: t = (0, 1, 0, -1), EQ writes x and z of
+    * the popped (0, 2, 1, 3) over (6, -6, 0, 2): a0 = (0, -6, 1, 2) */
+   { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[6];\n"
+     "MOVC t, {0, 1, 0, -1};\nPOPA a0 (EQ);\n"
+     "MOV result.color, c[a0.z];\n", false, { 10, 11, 12, 13 } },
+   /* "a vertex attribute number <a> is computed by adding the current
+    * value of the address register component and <n>" */
+   { "ARL a0, vertex.attrib[1];\n"
+     "MOV result.color, vertex.attrib[a0.y + 4];\n", false,
+     { 6, -6, 0.5f, 2 } },
+   { "ARL a0, vertex.attrib[1];\n"
+     "MOV result.color, vertex.texcoord[a0.z];\n", false,
+     { 0.25f, 0.5f, 0.75f, 1 } },
+   { "ARL a0, vertex.attrib[1];\n"
+     "MOV result.color, -vertex.attrib[a0.w + 4].wzyx;\n", false,
+     { -0.0f, -0.0f, -1, -1 } },
+   /* <a> >= MAX_VERTEX_ATTRIBS_ARB: undefined, (0,0,0,0) here */
+   { "ARL a0, vertex.attrib[1];\n"
+     "MOV result.color, vertex.attrib[a0.w + 20];\n", false,
+     { 0, 0, 0, 0 } },
+   /* result.texcoord[A+n]: texcoord[2 + 1] */
+   { "ARL a0, vertex.attrib[1];\nMOV result.color, {0, 0, 0, 0};\n"
+     "MOV result.texcoord[a0.y + 1], vertex.attrib[6];\n", true,
+     { 6, -6, 0.5f, 2 } },
+};
+
+static bool
+load(GLenum target, GLuint id, const char *text)
+{
+   bind_program(target, id);
+   program_string(target, GL_PROGRAM_FORMAT_ASCII_ARB,
+                  (GLsizei)strlen(text), text);
+   return nvpt_expect_error(GL_NO_ERROR, "glProgramStringARB(%u)", id);
+}
+
+static void
+set_state(void)
+{
+   static const float a1[4] = { 0, 2, 1, 3 };
+   static const float a6[4] = { 6, -6, 0.5f, 2 };
+   static const float a7[4] = { 1, 1, 0, 0 };
+
+   for (unsigned i = 0; i < 8; i++) {
+      const float env[4] = { 10.0f * i, 10.0f * i + 1, 10.0f * i + 2,
+                             10.0f * i + 3 };
+      env4fv(GL_VERTEX_PROGRAM_ARB, i, env);
+   }
+   attrib4fv(1, a1);
+   attrib4fv(6, a6);
+   attrib4fv(7, a7);
+   glMultiTexCoord4f(GL_TEXTURE1, 0.25f, 0.5f, 0.75f, 1);
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   static const char fp[] =
+      "!!ARBfp1.0\nMOV result.color, fragment.texcoord[3];\nEND";
+   bool pass = true;
+   char text[1024];
+
+   nvpt_require_extension("GL_NV_vertex_program3");
+   nvpt_require_extension("GL_ARB_fragment_program");
+   nvpt_float_target_begin();
+   program_string = nvpt_get_proc("glProgramStringARB");
+   bind_program = nvpt_get_proc("glBindProgramARB");
+   env4fv = nvpt_get_proc("glProgramEnvParameter4fvARB");
+   attrib4fv = nvpt_get_proc("glVertexAttrib4fvARB");
+
+   set_state();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   if (!load(GL_FRAGMENT_PROGRAM_ARB, 50, fp))
+      return NVPT_FAIL;
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
+      float got[4];
+      char what[32];
+
+      snprintf(text, sizeof(text), HEAD "%sEND", cases[i].body);
+      if (!load(GL_VERTEX_PROGRAM_ARB, 100 + i, text)) {
+         fprintf(stderr, "case %u:\n%s\n", i, text);
+         pass = false;
+         continue;
+      }
+      if (cases[i].fragment)
+         glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      snprintf(what, sizeof(what), "case %u", i);
+      if (!nvpt_draw_point_and_read(1 + i, 3, got))
+         pass = false;
+      else
+         pass = nvpt_check_vec4(what, got, cases[i].expected, 0.0f) &&
+                pass;
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   }
+   return pass ? NVPT_PASS : NVPT_FAIL;
+}
