@@ -105,28 +105,6 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
                                nir_metadata_dominance);
 }
 
-/*
- * NV_fragment_program's arithmetic is exact IEEE fp32 step by step (the
- * emitter already rounds every fp16/fx12 result itself); NIR's inexact
- * algebraic rules would fuse a*b + (1-a)*c into a lerp, fold x * 0.0 to
- * 0.0 (POW(0, 0) is NaN) or turn the NaN-preserving _SAT selects into
- * fsat.  Exact instructions are left alone by those rules.
- */
-void
-nvst_mark_exact(nir_shader *nir)
-{
-   nir_foreach_function(func, nir) {
-      if (!func->impl)
-         continue;
-      nir_foreach_block(block, func->impl) {
-         nir_foreach_instr(instr, block) {
-            if (instr->type == nir_instr_type_alu)
-               nir_instr_as_alu(instr)->exact = true;
-         }
-      }
-   }
-}
-
 struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options)
@@ -145,16 +123,19 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (!nir)
       return NULL;
 
-   /* VP2's IEEE arithmetic must survive NIR's inexact algebra. */
-   if (nvtgsi_kind_vp2(nvprog->ir->kind))
+   /* VP2's IEEE arithmetic must survive NIR's inexact algebra, and so
+    * must NV_fragment_program's step-by-step fp32 arithmetic (the emitter
+    * rounds every fp16/fx12 result itself): inexact rules would fuse
+    * a*b + (1-a)*c into a lerp, fold x * 0.0 to 0.0 (POW(0, 0) is NaN)
+    * or turn the NaN-preserving _SAT selects into fsat. */
+   if (nvtgsi_kind_vp2(nvprog->ir->kind) ||
+       nir->info.stage == MESA_SHADER_FRAGMENT)
       nvtgsi_nir_make_exact(nir);
    if (nir->info.stage == MESA_SHADER_VERTEX)
       relocate_vertex_inputs(nir);
    uniforms_to_parameter_array(nir, prog);
-   if (nir->info.stage == MESA_SHADER_FRAGMENT) {
-      nvst_mark_exact(nir);
+   if (nir->info.stage == MESA_SHADER_FRAGMENT)
       nvst_fragment_shape_nir(prog, nir);
-   }
 
    nir_validate_shader(nir, "nvprog: after hand-over fix-ups");
 

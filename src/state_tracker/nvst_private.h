@@ -92,10 +92,6 @@ struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);
 
-/* nvst_nir.c: every ALU instruction of nir exact (no inexact
- * algebraic rewrites). */
-void nvst_mark_exact(struct nir_shader *nir);
-
 /* nvst_nir.c: the conventional attribute v[n] aliases. */
 gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);
 

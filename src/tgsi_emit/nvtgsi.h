@@ -124,8 +124,8 @@ struct nir_shader;
 bool nvtgsi_kind_vp2(enum nvp_kind kind);
 
 /* Marks every ALU instruction of a tgsi_to_nir result exact, so that
- * NIR's inexact algebra keeps the IEEE results "!!VP2.0" asks for (see
- * nvtgsi_nir.c).  To be called before any optimization. */
+ * NIR's inexact algebra keeps the IEEE results "!!VP2.0" and "!!FP1.0"
+ * ask for (see nvtgsi_nir.c).  To be called before any optimization. */
 void nvtgsi_nir_make_exact(struct nir_shader *nir);
 
 /* The TGSI semantic (an enum tgsi_semantic) and semantic index that
