@@ -48,6 +48,11 @@ nvst_init_context(struct gl_context *ctx)
     * all ADDRESS variables one register, so plain programs declaring
     * two are routed to nvprog too (nvp_arbvp_is_ours). */
    ctx->Extensions.NV_vertex_program2_option = GL_TRUE;
+   /* OPTION NV_vertex_program3: PUSHA/POPA, vertex texture fetch
+    * (TEX/TXP/TXB/TXL; mesa patch 0010 lets the texture state see the
+    * ARB vertex program), relative vertex.attrib/texcoord and
+    * result.texcoord, CC1 and "_SAT" are all emitted. */
+   ctx->Extensions.NV_vertex_program3 = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);

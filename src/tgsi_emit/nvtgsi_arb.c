@@ -150,8 +150,9 @@ static const enum tgsi_texture_type tex_targets[NVP_TEX_TARGET_COUNT] = {
 bool
 nvtgsi_tex_target_ok(enum nvp_tex_target target)
 {
+   /* rows left out are 0, TGSI_TEXTURE_BUFFER, which no NV target is */
    return (unsigned)target < NVP_TEX_TARGET_COUNT &&
-          tex_targets[target] != TGSI_TEXTURE_UNKNOWN;
+          tex_targets[target] != TGSI_TEXTURE_BUFFER;
 }
 
 /* SAMP[n] and SVIEW[n] for texture[n] (one target per unit). */

@@ -624,6 +624,67 @@ check_errors(void)
    printf("PASS errors (if no FAIL above)\n");
 }
 
+/*
+ * NV_vertex_program3 TEX/TXP/TXB/TXL (tgsi_exec has no textures here;
+ * the texels are checked by the GL test arbvp-nv3-texture): texture[n]
+ * declares SAMP[n] and SVIEW[n] with the target, and each instruction
+ * is one TXL ("the LOD for all other texture instructions is zero").
+ */
+static void
+check_tex(void)
+{
+   static const struct {
+      const char *insn;
+      unsigned unit, target;
+   } cases[] = {
+      { "TEX result.color, vertex.color, texture[0], 1D;", 0,
+        TGSI_TEXTURE_1D },
+      { "TXP result.color, vertex.color, texture[3], 2D;", 3,
+        TGSI_TEXTURE_2D },
+      { "TXB result.color, vertex.color, texture[7], 3D;", 7,
+        TGSI_TEXTURE_3D },
+      { "TXL result.color, vertex.color, texture[1], CUBE;", 1,
+        TGSI_TEXTURE_CUBE },
+      { "TEX result.color, vertex.color, texture[15], RECT;", 15,
+        TGSI_TEXTURE_RECT },
+   };
+
+   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+      char text[256], err[256] = "";
+      struct nvp_error perr;
+      struct nvtgsi_shader sh;
+      struct tgsi_shader_info info;
+      struct nvp_program *prog;
+
+      snprintf(text, sizeof(text), "!!ARBvp1.0\nOPTION NV_vertex_program3;"
+               "\nMOV result.position, vertex.position;\n%s\nEND",
+               cases[i].insn);
+      checks++;
+      prog = nvp_parse(NVP_TARGET_ARB_VERTEX, text, strlen(text), &perr);
+      if (!prog) {
+         fail(cases[i].insn, "parse error: %s", perr.message);
+         continue;
+      }
+      if (!nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+         fail(cases[i].insn, "emit error: %s", err);
+         nvp_program_free(prog);
+         continue;
+      }
+      nvp_program_free(prog);
+      tgsi_scan_shader(sh.tokens, &info);
+      if (info.samplers_declared != 1u << cases[i].unit ||
+          info.sampler_targets[cases[i].unit] != cases[i].target ||
+          info.opcode_count[TGSI_OPCODE_TXL] != 1 ||
+          info.opcode_count[TGSI_OPCODE_TEX] ||
+          info.opcode_count[TGSI_OPCODE_TXP] ||
+          info.opcode_count[TGSI_OPCODE_TXB])
+         fail(cases[i].insn, "%s", "wrong sampler declarations or opcode");
+      else
+         printf("PASS tex %u\n", i);
+      nvtgsi_shader_free(&sh);
+   }
+}
+
 #include "nvtgsi_random_vp2.h"
 
 int
@@ -648,6 +709,7 @@ main(void)
       run_case(&exec_nv3_cases[i]);
    check_vp2_random();
    check_relative();
+   check_tex();
    check_layout();
    check_position_invariant();
    check_errors();
