@@ -1008,37 +1008,65 @@ scan_options(const char *text, size_t len, size_t start, bool *nv)
    return kind;
 }
 
+/* Where "!!ARBvp1.0" ends, skipping what precedes it the way Mesa's own
+ * ARB lexer does: its whitespace rules (and so ours) apply before the
+ * header too, and upstream piglit's asmparsertest files start with blank
+ * lines.  Fills the line of the header for the parser's positions;
+ * returns false when the text has no such header. */
+static bool
+find_header(const char *text, size_t len, size_t *end, uint32_t *line,
+            size_t *line_start)
+{
+   static const char header[] = "!!ARBvp1.0";
+   const size_t n = sizeof(header) - 1;
+   struct arb_parser p;
+
+   if (!text)
+      return false;
+   memset(&p, 0, sizeof(p));
+   p.text = text;
+   p.len = len;
+   *line = 1;
+   *line_start = 0;
+   size_t i = skip_space(&p, line, line_start);
+   if (len - i < n || memcmp(text + i, header, n) != 0)
+      return false;
+   *end = i + n;
+   return true;
+}
+
 bool
 nvp_arbvp_has_nv_option(const char *text, size_t len)
 {
-   static const char header[] = "!!ARBvp1.0";
+   size_t start, line_start;
+   uint32_t line;
    bool nv;
 
-   if (!text || len < sizeof(header) - 1 ||
-       memcmp(text, header, sizeof(header) - 1) != 0)
+   if (!find_header(text, len, &start, &line, &line_start))
       return false;
-   scan_options(text, len, sizeof(header) - 1, &nv);
+   scan_options(text, len, start, &nv);
    return nv;
 }
 
 bool
 nvp_arbvp_is_ours(const char *text, size_t len)
 {
-   static const char header[] = "!!ARBvp1.0";
    struct arb_parser p;
    unsigned addrs = 0;
+   size_t start, line_start;
+   uint32_t line;
 
    if (nvp_arbvp_has_nv_option(text, len))
       return true;
-   if (!text || len < sizeof(header) - 1 ||
-       memcmp(text, header, sizeof(header) - 1) != 0)
+   if (!find_header(text, len, &start, &line, &line_start))
       return false;
    /* Count the names of "ADDRESS" statements, token by token. */
    memset(&p, 0, sizeof(p));
    p.text = text;
    p.len = len;
-   p.pos = sizeof(header) - 1;
-   p.line = 1;
+   p.pos = start;
+   p.line = line;
+   p.line_start = line_start;
    bool statement_start = true;
    for (;;) {
       struct arb_token t = arb_next(&p);
@@ -1059,14 +1087,14 @@ struct nvp_program *
 nvp_parse_arbvp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
-   static const char header[] = "!!ARBvp1.0";
-   const size_t start = sizeof(header) - 1;
    struct arb_parser p;
    struct nvp_error local;
+   size_t start = 0, line_start = 0;
+   uint32_t line = 1;
 
    if (!text)
       len = 0;
-   if (len < start || memcmp(text, header, start) != 0) {
+   if (!find_header(text, len, &start, &line, &line_start)) {
       nvp_error_set(err, 0, 1, 1, "expected '!!ARBvp1.0' at the start of "
                     "the program");
       return NULL;
@@ -1076,7 +1104,8 @@ nvp_parse_arbvp(const char *text, size_t len,
    p.text = text;
    p.len = len;
    p.pos = start;
-   p.line = 1;
+   p.line = line;
+   p.line_start = line_start;
    p.err = &local;
    p.limits = limits;
    p.kind = scan_options(text, len, start, &p.nv);
