@@ -979,33 +979,56 @@ summarize_arb(struct nvp_program *prog)
    }
 }
 
-/* The kind the options ask for: NV_vertex_program3 anywhere in the
- * option sequence makes the whole program a version 3 one; '*nv' if any
- * NV option is named. */
-static enum nvp_kind
-scan_options(const char *text, size_t len, size_t start, bool *nv)
+/* Which of 'names' the option sequence starting at 'start' names: bit i
+ * for names[i].  "<option> ::= "OPTION" <optionName> ";"": the scan
+ * stops at the first statement that is not an option. */
+static unsigned
+scan_option_names(const char *text, size_t len, size_t start,
+                  const char *const *names, unsigned n)
 {
    struct arb_parser p;
-   enum nvp_kind kind = NVP_KIND_ARBVP_NV2;
+   unsigned seen = 0;
 
    memset(&p, 0, sizeof(p));
    p.text = text;
    p.len = len;
    p.pos = start;
    p.line = 1;
-   *nv = false;
    while (arb_accept_word(&p, "OPTION")) {
       const struct arb_token t = arb_next(&p);
-      if (arb_is_word(&p, &t, "NV_vertex_program3")) {
-         kind = NVP_KIND_ARBVP_NV3;
-         *nv = true;
-      } else if (arb_is_word(&p, &t, "NV_vertex_program2")) {
-         *nv = true;
+      for (unsigned i = 0; i < n; i++) {
+         if (arb_is_word(&p, &t, names[i]))
+            seen |= 1u << i;
       }
       if (!arb_accept_punct(&p, ';'))
          break;
    }
-   return kind;
+   return seen;
+}
+
+/* The kind the options ask for: NV_vertex_program3 anywhere in the
+ * option sequence makes the whole program a version 3 one; '*nv' if any
+ * NV option is named. */
+static enum nvp_kind
+scan_options(const char *text, size_t len, size_t start, bool *nv)
+{
+   static const char *const names[] = {
+      "NV_vertex_program2", "NV_vertex_program3",
+   };
+   unsigned seen = scan_option_names(text, len, start, names, 2);
+
+   *nv = seen != 0;
+   return (seen & 2) ? NVP_KIND_ARBVP_NV3 : NVP_KIND_ARBVP_NV2;
+}
+
+/* Does 'text' start with 'header' (no leading space: the header is the
+ * first token of every ARB program)? */
+static bool
+has_header(const char *text, size_t len, const char *header)
+{
+   size_t n = strlen(header);
+
+   return text && len >= n && memcmp(text, header, n) == 0;
 }
 
 bool
@@ -1014,11 +1037,24 @@ nvp_arbvp_has_nv_option(const char *text, size_t len)
    static const char header[] = "!!ARBvp1.0";
    bool nv;
 
-   if (!text || len < sizeof(header) - 1 ||
-       memcmp(text, header, sizeof(header) - 1) != 0)
+   if (!has_header(text, len, header))
       return false;
    scan_options(text, len, sizeof(header) - 1, &nv);
    return nv;
+}
+
+bool
+nvp_arbfp_has_nv_option(const char *text, size_t len)
+{
+   /* NV_fragment_program_option 3.11.4.5.3: "If a fragment program
+    * specifies the "NV_fragment_program" option, the grammar will be
+    * extended ..." -- only such programs are ours; plain "!!ARBfp1.0"
+    * stays with Mesa's parser. */
+   static const char header[] = "!!ARBfp1.0";
+   static const char *const names[] = { "NV_fragment_program" };
+
+   return has_header(text, len, header) &&
+          scan_option_names(text, len, sizeof(header) - 1, names, 1) != 0;
 }
 
 bool
@@ -1030,8 +1066,7 @@ nvp_arbvp_is_ours(const char *text, size_t len)
 
    if (nvp_arbvp_has_nv_option(text, len))
       return true;
-   if (!text || len < sizeof(header) - 1 ||
-       memcmp(text, header, sizeof(header) - 1) != 0)
+   if (!has_header(text, len, header))
       return false;
    /* Count the names of "ADDRESS" statements, token by token. */
    memset(&p, 0, sizeof(p));

@@ -396,6 +396,41 @@ test_option_scan(void)
    }
 }
 
+/* "!!ARBfp1.0" texts that name OPTION NV_fragment_program. */
+static void
+test_fp_option_scan(void)
+{
+   static const struct {
+      const char *text;
+      bool nv;
+   } scans[] = {
+      { "!!ARBfp1.0 OPTION NV_fragment_program; END", true },
+      { "!!ARBfp1.0\n# c\nOPTION ARB_precision_hint_fastest;\r\n"
+        "OPTION NV_fragment_program; END", true },
+      { "!!ARBfp1.0 OPTION NV_fragment_program", true },
+      { "!!ARBfp1.0 MOV result.color, 1; OPTION NV_fragment_program;",
+        false },
+      { "!!ARBfp1.0 # OPTION NV_fragment_program;\nEND", false },
+      { "!!ARBfp1.0 OPTION NV_fragment_program2; END", false },
+      { "!!ARBfp1.0 OPTION NV_vertex_program2; END", false },
+      { "!!ARBvp1.0 OPTION NV_fragment_program; END", false },
+      { " !!ARBfp1.0 OPTION NV_fragment_program; END", false },
+      { "!!FP1.0 OPTION NV_fragment_program; END", false },
+      { "!!ARBfp1.0 OPTION ARB_fog_linear; END", false },
+      { "", false },
+   };
+   for (unsigned i = 0; i < sizeof(scans) / sizeof(scans[0]); i++) {
+      size_t n = strlen(scans[i].text);
+      UNIT_CHECK(nvp_arbfp_has_nv_option(scans[i].text, n) ==
+                 scans[i].nv, "fp option scan %u", i);
+      /* a shorter length cuts the option name */
+      if (scans[i].nv)
+         UNIT_CHECK(!nvp_arbfp_has_nv_option(scans[i].text, 30),
+                    "fp option scan %u cut", i);
+   }
+   UNIT_CHECK(!nvp_arbfp_has_nv_option(NULL, 0), "fp option scan NULL");
+}
+
 int
 main(void)
 {
@@ -404,7 +439,8 @@ main(void)
    test_instruction_limit();
    test_ir_fields();
    test_option_scan();
-   printf("%zu table cases + 3 groups, %u checks: %u failures\n",
+   test_fp_option_scan();
+   printf("%zu table cases + 4 groups, %u checks: %u failures\n",
           sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
 }
