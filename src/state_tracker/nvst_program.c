@@ -112,6 +112,7 @@ binding_state(const struct nvtgsi_binding *b,
       break;
    case NVTGSI_BIND_ZERO:
    case NVTGSI_BIND_NAMED:
+   case NVTGSI_BIND_DEPTH_BOUNDS:
       return false;
    }
    return true;
@@ -213,7 +214,16 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
                                    (const gl_constant_value *)
                                       nvprog->named_values[b->index],
                                    NULL, true);
-      else
+      else if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS) {
+         /* Kept current by nvst_depth.c as the depth range and clamp
+          * change. */
+         float bounds[4];
+         nvst_depth_bounds(ctx, bounds);
+         idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,
+                                   "nvprog.depth_bounds", 4, GL_FLOAT_VEC4,
+                                   (const gl_constant_value *)bounds,
+                                   NULL, true);
+      } else
          idx = _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
          /* Each binding names a distinct parameter, so the list index

@@ -69,6 +69,16 @@ enum nvtgsi_binding_kind {
     */
    NVTGSI_BIND_LOCAL,
    NVTGSI_BIND_NAMED,
+   /*
+    * NVTGSI_BIND_DEPTH_BOUNDS (index 0), programs that write o[DEPR]:
+    *    (lo, hi, 0, 0), the fragment is discarded when the replaced depth
+    *    is below lo or above hi.  NV_fragment_program 3.11.6: "If depth
+    *    clamping is disabled, the fragment is discarded if its depth
+    *    value is outside the range [min(n,f), max(n,f)]"; the state
+    *    tracker writes that range, or (-Inf, +Inf) while depth clamping
+    *    is enabled (the driver clamps then).
+    */
+   NVTGSI_BIND_DEPTH_BOUNDS,
 };
 
 struct nvtgsi_binding {

@@ -451,7 +451,34 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    return true;
 }
 
-static void
+/* Discard when the replaced depth z is outside the bounds the state
+ * tracker keeps in CONST (NVTGSI_BIND_DEPTH_BOUNDS).  A NaN depth fails
+ * both compares and is kept, as no range excludes it. */
+static bool
+discard_out_of_range(struct nvtgsi_fp *fp, struct ureg_src z)
+{
+   struct ureg_program *u = fp->ureg;
+   int slot = add_binding(fp, NVTGSI_BIND_DEPTH_BOUNDS, 0);
+
+   if (slot < 0)
+      return fp_error(fp, "out of memory");
+   struct ureg_src b = ureg_src_register(TGSI_FILE_CONSTANT, slot);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_dst ty = ureg_writemask(t, TGSI_WRITEMASK_Y);
+   ureg_FSLT(u, tx, z, ureg_scalar(b, TGSI_SWIZZLE_X));
+   ureg_FSLT(u, ty, ureg_scalar(b, TGSI_SWIZZLE_Y), z);
+   ureg_OR(u, tx, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+           ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y));
+   /* KILL_IF discards when a component is below zero. */
+   ureg_UCMP(u, tx, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+             ureg_imm1f(u, -1.0f), ureg_imm1f(u, 0.0f));
+   ureg_KILL_IF(u, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, t);
+   return true;
+}
+
+static bool
 emit_outputs(struct nvtgsi_fp *fp)
 {
    struct ureg_program *u = fp->ureg;
@@ -464,11 +491,14 @@ emit_outputs(struct nvtgsi_fp *fp)
    /* "If the DEPR output register is written by the fragment program,
     * the depth value of the fragment is taken from the z component". */
    if (p->outputs_written & (1u << NVP_FRAG_DEPR)) {
+      struct ureg_src z = ureg_scalar(ureg_src(fp->out[NVP_FRAG_DEPR]),
+                                      TGSI_SWIZZLE_Z);
       struct ureg_dst d = ureg_DECL_output(u, TGSI_SEMANTIC_POSITION, 0);
-      ureg_MOV(u, ureg_writemask(d, TGSI_WRITEMASK_Z),
-               ureg_scalar(ureg_src(fp->out[NVP_FRAG_DEPR]),
-                           TGSI_SWIZZLE_Z));
+      if (p->kind == NVP_KIND_FP10 && !discard_out_of_range(fp, z))
+         return false;
+      ureg_MOV(u, ureg_writemask(d, TGSI_WRITEMASK_Z), z);
    }
+   return true;
 }
 
 bool
@@ -497,7 +527,8 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
       if (!emit_instr(&fp, &prog->instrs[i]))
          goto fail;
    }
-   emit_outputs(&fp);
+   if (!emit_outputs(&fp))
+      goto fail;
    ureg_END(fp.ureg);
 
    tokens = ureg_get_tokens(fp.ureg, &num_tokens);
