@@ -113,6 +113,7 @@ binding_state(const struct nvtgsi_binding *b,
    case NVTGSI_BIND_ZERO:
    case NVTGSI_BIND_NAMED:
    case NVTGSI_BIND_DEPTH_BOUNDS:
+   case NVTGSI_BIND_TEX_COMPLETE:
       return false;
    }
    return true;
@@ -214,16 +215,14 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
                                    (const gl_constant_value *)
                                       nvprog->named_values[b->index],
                                    NULL, true);
-      else if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS) {
-         /* Kept current by nvst_depth.c as the depth range and clamp
-          * change. */
-         float bounds[4];
-         nvst_depth_bounds(ctx, bounds);
+      else if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS ||
+               b->kind == NVTGSI_BIND_TEX_COMPLETE)
+         /* Written by nvst_fp_state.c from the GL state, once the
+          * program is installed and whenever that state changes. */
          idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,
-                                   "nvprog.depth_bounds", 4, GL_FLOAT_VEC4,
-                                   (const gl_constant_value *)bounds,
+                                   "nvprog.state", 4, GL_FLOAT_VEC4, zero,
                                    NULL, true);
-      } else
+      else
          idx = _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
          /* Each binding names a distinct parameter, so the list index
@@ -270,6 +269,7 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
 
    if (prog->Target == GL_FRAGMENT_PROGRAM_ARB) {
       nvst_fragment_install(prog, nvprog);
+      nvst_fp_state_install(ctx, prog);
       return st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
    }
    if (!st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog))

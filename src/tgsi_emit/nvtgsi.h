@@ -79,6 +79,16 @@ enum nvtgsi_binding_kind {
     *    is enabled (the driver clamps then).
     */
    NVTGSI_BIND_DEPTH_BOUNDS,
+   /*
+    * NVTGSI_BIND_TEX_COMPLETE, index u (!!FP1.0 programs that sample unit
+    *    u): all four components nonzero bits when the unit's texture of
+    *    the program's target is complete, 0 when not.  NV_fragment_program
+    *    3.11.5.20: "If the specified texture target has a consistent set
+    *    of images, a lookup is performed.  Otherwise, the result of the
+    *    instruction is the vector (0,0,0,0)"; Mesa samples its fallback
+    *    texture, (0,0,0,1), so the emitter selects w = 0 by this flag.
+    */
+   NVTGSI_BIND_TEX_COMPLETE,
 };
 
 struct nvtgsi_binding {

@@ -159,8 +159,15 @@ layout(struct nvtgsi_fp *fp)
 
    for (unsigned n = 0; n < NVP_FP_NUM_TEX_UNITS; n++) {
       enum nvp_tex_target t = p->tex_targets[n];
+      fp->complete_slot[n] = -1;
       if (t == NVP_TEX_NONE)
          continue;
+      /* ARB programs keep ARB_fragment_program's (0,0,0,1) for an
+       * incomplete texture (its issue 23); !!FP1.0 gives (0,0,0,0). */
+      if (p->kind == NVP_KIND_FP10 &&
+          (fp->complete_slot[n] =
+              add_binding(fp, NVTGSI_BIND_TEX_COMPLETE, n)) < 0)
+         return fp_error(fp, "out of memory");
       if (t >= NVP_TEX_TARGET_COUNT)
          return fp_error(fp, "bad texture target on unit %u", n);
       ureg_DECL_sampler(u, n);

@@ -302,6 +302,15 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    ureg_tex_insn(fp->ureg, op, &res, 1,
                  nvtgsi_fp_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
                  NULL, 0, srcs, n);
+   /* An incomplete texture: Mesa's fallback gave (0,0,0,1), the spec
+    * wants (0,0,0,0) (NVTGSI_BIND_TEX_COMPLETE). */
+   int slot = fp->complete_slot[in->tex_unit];
+   if (slot >= 0) {
+      struct ureg_src flag = ureg_src_register(TGSI_FILE_CONSTANT, slot);
+      ureg_UCMP(fp->ureg, ureg_writemask(res, TGSI_WRITEMASK_W),
+                ureg_scalar(flag, TGSI_SWIZZLE_W),
+                ureg_scalar(ureg_src(res), TGSI_SWIZZLE_W), IMMF(0.0f));
+   }
 }
 
 /* x | y << 16 (| z << 16 | w << 24 for bytes), replicated. */

@@ -35,6 +35,8 @@ struct nvtgsi_fp {
 
    int local_slot[NVP_FP_NUM_LOCALS];        /* CONST index of p[n] */
    int *named_slot;                          /* CONST index of named[k] */
+   /* CONST index of unit u's NVTGSI_BIND_TEX_COMPLETE, -1 if none */
+   int complete_slot[NVP_FP_NUM_TEX_UNITS];
 
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;
