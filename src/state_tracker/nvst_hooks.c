@@ -86,7 +86,7 @@ nvst_update_state(struct gl_context *ctx, GLbitfield new_state)
       _NEW_TEXTURE_MATRIX | _NEW_TRACK_MATRIX;
    if (new_state & matrix_state)
       nvst_update_tracking(ctx);
-   nvst_fp_state_update(ctx, new_state);
+   nvst_state_consts_update(ctx, new_state);
 }
 
 static bool
@@ -157,7 +157,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .set_client_state = nvst_set_client_state,
    .program_string = nvst_program_string,
    .raster_pos = nvst_raster_pos,
-   .rasterizer_state = nvst_fp_rasterizer_state,
+   .rasterizer_state = nvst_state_consts_rasterizer,
    .dlist_execute = nvst_dlist_execute,
    .dlist_free = nvst_dlist_free,
    .vertex_attrib_nv = nvst_vertex_attrib_nv,

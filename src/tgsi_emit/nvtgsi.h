@@ -89,6 +89,17 @@ enum nvtgsi_binding_kind {
     *    texture, (0,0,0,1), so the emitter selects w = 0 by this flag.
     */
    NVTGSI_BIND_TEX_COMPLETE,
+   /*
+    * NVTGSI_BIND_CLIP_ENABLE, index r in 0..1 (VP2 and ARB programs with
+    *    NV options that write clip distances): component c has nonzero
+    *    bits when user clip plane 4r + c is enabled, else 0.
+    *    NV_vertex_program2 2.11: "If clip plane i is enabled, ... clipped
+    *    ... to the half-space where clip distance i is non-negative";
+    *    Gallium's draw module clips against every written distance when
+    *    no plane is enabled, so the emitter writes 0.0 (inside) for the
+    *    distances of disabled planes.  Before NVTGSI_BIND_ZERO.
+    */
+   NVTGSI_BIND_CLIP_ENABLE,
 };
 
 struct nvtgsi_binding {

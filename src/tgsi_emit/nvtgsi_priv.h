@@ -52,6 +52,8 @@ struct nvtgsi_ctx {
    /* VP2 o[CLP0..5]: OUT CLIPDIST[0] (distances 0-3) and [1] (4-5). */
    struct ureg_dst clipdist[2];
    unsigned num_clipdist;      /* 0, or highest CLPn written + 1 */
+   /* CONST of clipdist[r]'s NVTGSI_BIND_CLIP_ENABLE flags. */
+   struct ureg_src clip_enable[2];
    /* Components of o[] the program never writes: set to (0,0,0,1). */
    uint8_t out_init[NVP_OUT_COUNT];
    /* v[n] -> INPUT[n]. */

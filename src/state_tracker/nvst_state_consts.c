@@ -1,24 +1,32 @@
 /*
- * Fragment-pipeline state behind an NV fragment program's constants, and
- * the rasterizer state it changes (NV_fragment_program).
+ * Constants of our programs that follow GL state, and the rasterizer
+ * state our programs change.
  *
- * o[DEPR].  Section 2.11: "Clipping to the near and far clip planes is
- * ignored if fragment program mode ... [is] enabled, if the current
- * fragment program ... computes per-fragment depth values."  Section
- * 3.11.6: "If depth clamping is enabled, the depth value is clamped to
- * the range [min(n,f), max(n,f)] ...  If depth clamping is disabled, the
- * fragment is discarded if its depth value is outside the range
- * [min(n,f), max(n,f)]."  The emitter ends such a program with a discard
- * against its NVTGSI_BIND_DEPTH_BOUNDS constant; here the rasterizer
- * state drops near/far clipping, and the bounds follow the depth range
- * and the clamp: [min(n,f), max(n,f)] without clamping, (-Inf, +Inf)
- * with it (the drivers clamp then: llvmpipe with depth_clamp, softpipe
- * whenever depth_clip_near is off).
+ * o[DEPR] (NV_fragment_program).  Section 2.11: "Clipping to the near and
+ * far clip planes is ignored if fragment program mode ... [is] enabled,
+ * if the current fragment program ... computes per-fragment depth
+ * values."  Section 3.11.6: "If depth clamping is enabled, the depth
+ * value is clamped to the range [min(n,f), max(n,f)] ...  If depth
+ * clamping is disabled, the fragment is discarded if its depth value is
+ * outside the range [min(n,f), max(n,f)]."  The emitter ends such a
+ * program with a discard against its NVTGSI_BIND_DEPTH_BOUNDS constant;
+ * here the rasterizer state drops near/far clipping, and the bounds
+ * follow the depth range and the clamp: [min(n,f), max(n,f)] without
+ * clamping, (-Inf, +Inf) with it (the drivers clamp then: llvmpipe with
+ * depth_clamp, softpipe whenever depth_clip_near is off).
  *
- * Incomplete textures.  Section 3.11.5.20: without "a consistent set of
- * images" the result of TEX/TXP/TXD "is the vector (0,0,0,0)"; Mesa
- * samples its fallback texture, (0,0,0,1), and the emitter clears w by
- * the unit's NVTGSI_BIND_TEX_COMPLETE flag, kept here.
+ * Incomplete textures (NV_fragment_program 3.11.5.20): without "a
+ * consistent set of images" the result of TEX/TXP/TXD "is the vector
+ * (0,0,0,0)"; Mesa samples its fallback texture, (0,0,0,1), and the
+ * emitter clears w by the unit's NVTGSI_BIND_TEX_COMPLETE flag.
+ *
+ * Clip distances (NV_vertex_program2, the NV options): only where the
+ * user clip plane is enabled, by NVTGSI_BIND_CLIP_ENABLE.
+ *
+ * Enable(DEPTH_CLAMP) and Enable(CLIP_PLANEi) reach Mesa's validation only
+ * as a new rasterizer state (no ctx->NewState bit), so both hooks below
+ * keep the constants: update_state for what flags NewState, the
+ * rasterizer hook for the rest.
  */
 #include <math.h>
 #include <string.h>
@@ -88,11 +96,17 @@ texture_complete(struct gl_context *ctx, const struct gl_program *prog,
                                     ctx->Const.ForceIntegerTexNearest);
 }
 
-/* Rewrite the state-backed constants of prog for ctx; true if one
+/* What of a program's state-backed constants to rewrite. */
+enum {
+   DEPTH = 1 << 0,
+   TEXTURES = 1 << 1,
+   CLIP = 1 << 2,
+};
+
+/* Rewrite the constants of prog named by what for ctx; true if one
  * changed. */
 static bool
-refresh(struct gl_context *ctx, struct gl_program *prog, bool depth,
-        bool textures)
+refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
 {
    const struct nvst_program *nvprog = current_nv(prog);
    bool changed = false;
@@ -103,12 +117,18 @@ refresh(struct gl_context *ctx, struct gl_program *prog, bool depth,
       const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
       float v[4];
 
-      if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS && depth) {
+      if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS && (what & DEPTH)) {
          depth_bounds(ctx, v);
-      } else if (b->kind == NVTGSI_BIND_TEX_COMPLETE && textures) {
+      } else if (b->kind == NVTGSI_BIND_TEX_COMPLETE && (what & TEXTURES)) {
          /* 1.0f: nonzero bits for the emitter's UCMP */
          float flag = texture_complete(ctx, prog, b->index) ? 1.0f : 0.0f;
          v[0] = v[1] = v[2] = v[3] = flag;
+      } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
+         for (unsigned c = 0; c < 4; c++) {
+            unsigned plane = 4 * b->index + c;
+            v[c] = ctx->Transform.ClipPlanesEnabled & (1u << plane) ?
+                   1.0f : 0.0f;
+         }
       } else {
          continue;
       }
@@ -123,37 +143,52 @@ refresh(struct gl_context *ctx, struct gl_program *prog, bool depth,
 }
 
 void
-nvst_fp_state_install(struct gl_context *ctx, struct gl_program *prog)
+nvst_state_consts_install(struct gl_context *ctx, struct gl_program *prog)
 {
-   refresh(ctx, prog, true, true);
+   refresh(ctx, prog, DEPTH | TEXTURES | CLIP);
 }
 
 void
-nvst_fp_state_update(struct gl_context *ctx, GLbitfield new_state)
+nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
 {
    /* DepthRange flags _NEW_VIEWPORT; binding or loading a program
     * _NEW_PROGRAM; texture images, parameters, bindings and sampler
-    * objects _NEW_TEXTURE_OBJECT / _NEW_TEXTURE_STATE.  The program that
-    * will run is not chosen yet (Mesa sets FragmentProgram._Current
-    * after this hook), so the bound one is kept current whether or not
-    * it is enabled. */
+    * objects _NEW_TEXTURE_OBJECT / _NEW_TEXTURE_STATE.  The programs that
+    * will run are not chosen yet (Mesa sets the _Current ones after this
+    * hook), so the bound ones are kept current whether or not they are
+    * enabled. */
    const GLbitfield tex_state = _NEW_TEXTURE_OBJECT | _NEW_TEXTURE_STATE;
-   bool depth = new_state & (_NEW_VIEWPORT | _NEW_PROGRAM);
-   bool textures = new_state & (tex_state | _NEW_PROGRAM);
+   unsigned what = 0;
 
-   if ((depth || textures) &&
-       refresh(ctx, ctx->FragmentProgram.Current, depth, textures))
+   if (new_state & (_NEW_VIEWPORT | _NEW_PROGRAM))
+      what |= DEPTH;
+   if (new_state & (tex_state | _NEW_PROGRAM))
+      what |= TEXTURES;
+   if (!what)
+      return;
+   if (refresh(ctx, ctx->FragmentProgram.Current, what))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
+   if ((new_state & _NEW_PROGRAM) &&
+       refresh(ctx, ctx->VertexProgram.Current, CLIP))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
 }
 
 void
-nvst_fp_rasterizer_state(struct gl_context *ctx,
-                         struct pipe_rasterizer_state *raster)
+nvst_state_consts_rasterizer(struct gl_context *ctx,
+                             struct pipe_rasterizer_state *raster)
 {
    struct gl_program *fp = ctx->FragmentProgram._Current;
+   struct gl_program *vp = ctx->VertexProgram._Current;
    const struct nvst_program *nvprog = current_nv(fp);
    bool replaces_depth = false;
+
+   /* The shaders of this draw were chosen before us (st_update_fp and
+    * st_update_vp come first), their constants are uploaded after us
+    * only if something else changed them: upload what we change now. */
+   if (refresh(ctx, vp, CLIP))
+      st_upload_constants(st_context(ctx), vp, MESA_SHADER_VERTEX);
 
    for (unsigned k = 0; nvprog && k < nvprog->tgsi.num_bindings; k++)
       replaces_depth |=
@@ -162,10 +197,6 @@ nvst_fp_rasterizer_state(struct gl_context *ctx,
       return;
    raster->depth_clip_near = false;
    raster->depth_clip_far = false;
-   /* Enable(DEPTH_CLAMP) reaches Mesa's state validation only as a new
-    * rasterizer state, after the constants of this draw were chosen;
-    * the fragment program's constants are current (st_update_fp ran
-    * before us), so upload them again now. */
-   if (refresh(ctx, fp, true, false))
+   if (refresh(ctx, fp, DEPTH))
       st_upload_constants(st_context(ctx), fp, MESA_SHADER_FRAGMENT);
 }
