@@ -325,10 +325,25 @@ lower_transcendental(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_UCMP(ureg, rw, mx, inf, rx);
       break;
    case NVP_OP_LG2:
-      ureg_LG2(ureg, rw, vx);
+      /* "| ApproxLog2(x) - log_2(x) | < 1.0 / 2^22": softpipe's LG2
+       * (logf(x) * 1.442695f) misses it by an ulp for results of 2 and
+       * more, so the exponent is split off exactly, x = 2^e * m with m
+       * in [1, 2), and only log2(m), below 1.0, is approximated
+       * (vp2-approx-accuracy).  The exponent bits of x < 0 are garbage,
+       * overwritten by the NaN below. */
+      ureg_AND(ureg, mw, vx, ureg_imm1u(ureg, 0x007fffff));
+      ureg_OR(ureg, mw, mx, ureg_imm1u(ureg, 0x3f800000));
+      ureg_LG2(ureg, rw, mx);
+      ureg_USHR(ureg, mw, vx, ureg_imm1u(ureg, 23));
+      ureg_UADD(ureg, mw, mx, ureg_imm1i(ureg, -127));
+      ureg_I2F(ureg, mw, mx);
+      ureg_ADD(ureg, rw, rx, mx);
       ureg_FSLT(ureg, mw, vx, ureg_imm1f(ureg, 0.0f));
       ureg_UCMP(ureg, rw, mx, nan, rx);
-      ureg_FSEQ(ureg, mw, vx, ureg_imm1f(ureg, 0.0f));
+      /* +-0.0 and the denormals, which VP2 arithmetic flushes to 0.0
+       * (llvmpipe does, softpipe does not): "ApproxLog2(+/-0.0) =
+       * -INF". */
+      ureg_FSLT(ureg, mw, ureg_abs(vx), ureg_imm1f(ureg, 0x1p-126f));
       ureg_UCMP(ureg, rw, mx, ureg_imm1f(ureg, -INFINITY), rx);
       ureg_FSEQ(ureg, mw, vx, inf);
       ureg_UCMP(ureg, rw, mx, inf, rx);
