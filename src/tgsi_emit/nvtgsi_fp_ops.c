@@ -8,6 +8,7 @@
 #include "util/macros.h"
 
 #include "nvtgsi_fp_priv.h"
+#include "nvtgsi_math.h"
 
 #define IMMF(v) ureg_imm1f(fp->ureg, (v))
 #define IMMU(v) ureg_imm1u(fp->ureg, (v))
@@ -207,10 +208,29 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
        struct ureg_src exp)
 {
    struct ureg_program *u = fp->ureg;
+   struct ureg_dst l = temp(fp);
+   struct ureg_dst t = temp(fp);
 
-   ureg_LG2(u, res, base);
-   ureg_MUL(u, res, ureg_src(res), exp);
+   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, false);
+   ureg_MUL(u, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X), exp);
    ureg_EX2(u, res, ureg_src(res));
+   release(fp, t);
+   release(fp, l);
+}
+
+/* LG2 within the spec's 2^-22 on every driver (nvtgsi_lg2()); the
+ * interpreter keeps denormal operands, and so does this. */
+static void
+lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst l = temp(fp);
+   struct ureg_dst t = temp(fp);
+
+   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, false);
+   ureg_MOV(fp->ureg, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X));
+   release(fp, t);
+   release(fp, l);
 }
 
 static void
@@ -470,12 +490,13 @@ lower_up4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    D(MOV, MOV), D(ADD, ADD), D(MUL, MUL), D(FLR, FLR), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
-   DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(LG2, LG2), DS(SIN, SIN),
+   DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
    L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
    L(MIN, min), L(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
    L(LIT, lit),
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
+   [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
    L(SEQ, seq), L(SNE, sne), L(SLT, slt), L(SGE, sge), L(SGT, sgt),
    L(SLE, sle), L(SFL, sfl), L(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),

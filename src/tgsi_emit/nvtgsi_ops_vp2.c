@@ -53,17 +53,6 @@ materialize(struct nvtgsi_ctx *ctx, struct ureg_src s, unsigned mask)
    return t;
 }
 
-/* NaN: exponent all ones and a mantissa that is not zero, that is
- * (bits & 0x7fffffff) > 0x7f800000 as unsigned integers.  Float
- * comparisons of a value with itself would do, but NIR may fold them. */
-void
-nvtgsi_is_nan(struct ureg_program *ureg, struct ureg_dst d,
-              struct ureg_src s)
-{
-   ureg_AND(ureg, d, s, ureg_imm1u(ureg, 0x7fffffffu));
-   ureg_USLT(ureg, d, ureg_imm1u(ureg, 0x7f800000u), ureg_src(d));
-}
-
 /*
  * ARL, ARR: "iresult.x = floor(tmp.x)" / "round(tmp.x)" per component,
  * "clamped to [-512, +511], the range of representable address register
@@ -325,28 +314,8 @@ lower_transcendental(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_UCMP(ureg, rw, mx, inf, rx);
       break;
    case NVP_OP_LG2:
-      /* "| ApproxLog2(x) - log_2(x) | < 1.0 / 2^22": softpipe's LG2
-       * (logf(x) * 1.442695f) misses it by an ulp for results of 2 and
-       * more, so the exponent is split off exactly, x = 2^e * m with m
-       * in [1, 2), and only log2(m), below 1.0, is approximated
-       * (vp2-approx-accuracy).  The exponent bits of x < 0 are garbage,
-       * overwritten by the NaN below. */
-      ureg_AND(ureg, mw, vx, ureg_imm1u(ureg, 0x007fffff));
-      ureg_OR(ureg, mw, mx, ureg_imm1u(ureg, 0x3f800000));
-      ureg_LG2(ureg, rw, mx);
-      ureg_USHR(ureg, mw, vx, ureg_imm1u(ureg, 23));
-      ureg_UADD(ureg, mw, mx, ureg_imm1i(ureg, -127));
-      ureg_I2F(ureg, mw, mx);
-      ureg_ADD(ureg, rw, rx, mx);
-      ureg_FSLT(ureg, mw, vx, ureg_imm1f(ureg, 0.0f));
-      ureg_UCMP(ureg, rw, mx, nan, rx);
-      /* +-0.0 and the denormals, which VP2 arithmetic flushes to 0.0
-       * (llvmpipe does, softpipe does not): "ApproxLog2(+/-0.0) =
-       * -INF". */
-      ureg_FSLT(ureg, mw, ureg_abs(vx), ureg_imm1f(ureg, 0x1p-126f));
-      ureg_UCMP(ureg, rw, mx, ureg_imm1f(ureg, -INFINITY), rx);
-      ureg_FSEQ(ureg, mw, vx, inf);
-      ureg_UCMP(ureg, rw, mx, inf, rx);
+      /* VP2 arithmetic flushes denormals (2.14.1.11). */
+      nvtgsi_lg2(ureg, r, vx, m, true);
       break;
    default:
       ureg_insn(ureg, in->op == NVP_OP_COS ? TGSI_OPCODE_COS :

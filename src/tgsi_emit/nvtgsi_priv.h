@@ -22,6 +22,7 @@
 #include "tgsi/tgsi_ureg.h"
 
 #include "nvtgsi.h"
+#include "nvtgsi_math.h"
 
 /* The most registers of any kind the emitter translates (array sizes):
  * ARB kinds number their TEMP and ATTRIB variables up to these. */
@@ -192,11 +193,6 @@ void nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 
-/* Integer 0x7fc00000, the NaN the interpreter makes every NaN result. */
-#define NVTGSI_NAN_BITS 0x7fc00000u
-/* d (mask) = ~0 where the float bits of s are a NaN, else 0. */
-void nvtgsi_is_nan(struct ureg_program *ureg, struct ureg_dst d,
-                   struct ureg_src s);
 
 /* nvtgsi_regs.c */
 bool nvtgsi_layout(struct nvtgsi_ctx *ctx);

@@ -1,6 +1,7 @@
 /*
- * NV_vertex_program2's accuracy requirements for EX2, LG2, COS and SIN,
- * measured on the drivers:
+ * The accuracy NV_vertex_program2 and NV_fragment_program require of EX2,
+ * LG2, COS and SIN, measured on the drivers (the two specs state the same
+ * bounds):
  *
  *   | Approx2ToX(x) - 2^x | < (1.0 / 2^22) * (2^floor(x))
  *   | ApproxLog2(x) - log_2(x) | < 1.0 / 2^22
@@ -8,17 +9,20 @@
  *   | ApproxSine(x) - sin(x) | < 1.0 / 2^22, if 0.0 <= x < 2.0 * PI
  *
  * One point per pixel of the 32x32 float target, each with its own
- * operand in v[TEX0].x; the result goes to o[COL0] unclamped and is read
- * back and compared with the double-precision function of the same float
- * operand.  1024 operands per instruction, spread over the range where
- * the bound is stated (EX2: [-24, 24), LG2: 2^-30 .. 2^30).
+ * operand in the texture coordinate; a !!VP2.0 program computes in the
+ * vertex stage and writes o[COL0], a !!FP1.0 program (after fixed-function
+ * vertex processing) in the fragment stage and writes o[COLR]; unclamped
+ * results are read back and compared with the double-precision function
+ * of the same float operand.  1024 operands per instruction, spread over
+ * the range where the bound is stated (EX2: [-24, 24), LG2: 2^-30 ..
+ * 2^30).
  *
  * LG2: "Note that for large values of x, there are not enough bits in
  * the floating-point storage format to represent a result that
  * precisely": where one unit in the last place of the result is more
  * than 2^-22 (|log2 x| >= 16), the bound is that unit.
  */
-#include "harness.h"
+#include "fp1-common.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -89,18 +93,27 @@ static const struct approx approxes[] = {
 };
 
 static bool
-measure(const struct approx *a, GLuint id)
+measure(const struct approx *a, GLuint id, bool fragment)
 {
    static float pixels[N][4];
+   const char *stage = fragment ? "FP1.0" : "VP2.0";
    char text[256];
    double worst = 0, worst_x = 0, worst_got = 0;
    unsigned bad = 0;
 
-   snprintf(text, sizeof(text),
-            "!!VP2.0\nMOV o[HPOS], v[OPOS];\n%s R0.x, v[TEX0].x;\n"
-            "MOV o[COL0], R0.x;\nEND", a->op);
-   if (!nvpt_use_nv_program(id, text))
-      return false;
+   if (fragment) {
+      snprintf(text, sizeof(text),
+               "!!FP1.0\n%sR R0.x, f[TEX0].x;\nMOVR o[COLR], R0.x;\nEND",
+               a->op);
+      if (!nvpt_use_nv_fp(id, text))
+         return false;
+   } else {
+      snprintf(text, sizeof(text),
+               "!!VP2.0\nMOV o[HPOS], v[OPOS];\n%s R0.x, v[TEX0].x;\n"
+               "MOV o[COL0], R0.x;\nEND", a->op);
+      if (!nvpt_use_nv_program(id, text))
+         return false;
+   }
    nvpt_clear_sentinel();
    glBegin(GL_POINTS);
    for (unsigned i = 0; i < N; i++) {
@@ -122,8 +135,8 @@ measure(const struct approx *a, GLuint id)
       /* a NaN result fails the comparison too */
       if (!(err < a->bound(x))) {
          if (bad++ < 5)
-            printf("%s(%.9g) = %.9g, exact %.9g, error %.3g >= %.3g\n",
-                   a->op, x, got, a->exact(x), err, a->bound(x));
+            printf("%s %s(%.9g) = %.9g, exact %.9g, error %.3g >= %.3g\n",
+                   stage, a->op, x, got, a->exact(x), err, a->bound(x));
       }
       if (err / a->bound(x) > worst) {
          worst = err / a->bound(x);
@@ -131,9 +144,13 @@ measure(const struct approx *a, GLuint id)
          worst_got = got;
       }
    }
-   printf("%s: %u operands, %u outside the bound; worst error %.3f of "
-          "the bound at %.9g (got %.9g)\n", a->op, N, bad, worst, worst_x,
-          worst_got);
+   printf("%s %s: %u operands, %u outside the bound; worst error %.3f "
+          "of the bound at %.9g (got %.9g)\n", stage, a->op, N, bad, worst,
+          worst_x, worst_got);
+   if (fragment)
+      glDisable(GL_FRAGMENT_PROGRAM_NV);
+   else
+      glDisable(GL_VERTEX_PROGRAM_NV);
    return bad == 0;
 }
 
@@ -144,9 +161,11 @@ nvpt_test(void)
 
    nvpt_require_nv_vertex_program();
    nvpt_require_extension("GL_NV_vertex_program2");
+   nvpt_require_nv_fragment_program();
    nvpt_float_target_begin();
-   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(approxes); k++)
-      pass = measure(&approxes[k], 1 + k) && pass;
-   glDisable(GL_VERTEX_PROGRAM_NV);
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(approxes); k++) {
+      pass = measure(&approxes[k], 1 + k, false) && pass;
+      pass = measure(&approxes[k], 11 + k, true) && pass;
+   }
    return nvpt_end_test(pass);
 }
