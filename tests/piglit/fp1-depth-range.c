@@ -117,30 +117,12 @@ run_case(const struct depth_case *c, int x, int y)
 enum nvpt_result
 nvpt_test(void)
 {
-   PFNGLGENRENDERBUFFERSPROC gen_rb;
-   PFNGLBINDRENDERBUFFERPROC bind_rb;
-   PFNGLRENDERBUFFERSTORAGEPROC storage;
-   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach;
-   PFNGLCHECKFRAMEBUFFERSTATUSPROC status;
    const unsigned n = sizeof(cases) / sizeof(cases[0]);
    bool pass = true;
-   GLuint rb;
 
    nvpt_require_nv_fragment_program();
-   nvpt_require_extension("GL_ARB_depth_buffer_float");
    nvpt_require_extension("GL_ARB_depth_clamp");
-   nvpt_float_target_begin();
-   gen_rb = nvpt_get_proc("glGenRenderbuffers");
-   bind_rb = nvpt_get_proc("glBindRenderbuffer");
-   storage = nvpt_get_proc("glRenderbufferStorage");
-   attach = nvpt_get_proc("glFramebufferRenderbuffer");
-   status = nvpt_get_proc("glCheckFramebufferStatus");
-   gen_rb(1, &rb);
-   bind_rb(GL_RENDERBUFFER, rb);
-   storage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT32F, NVPT_WIDTH, NVPT_HEIGHT);
-   attach(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-      nvpt_skip("float colour + DEPTH_COMPONENT32F incomplete");
+   nvpt_float_depth_target_begin();
 
    if (!nvpt_use_nv_fp(2, no_depr) || !nvpt_use_nv_fp(1, depr))
       return NVPT_FAIL;
