@@ -23,11 +23,13 @@
  * destination's type, then written under the write mask and the
  * condition-code test, and copied to the CC with "C" (3.11.4.4).
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "nvp_precision.h"
 #include "nvtgsi_fp_priv.h"
 
 static bool
@@ -227,6 +229,33 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
    }
 }
 
+/* Constant operand s of in, VectorLoad/ScalarLoad done on the CPU:
+ * swizzle, signs, then nvp_to_fp16()/nvp_to_fx12(), the conversions of
+ * the reference interpreter, which nvtgsi_fp_q16()/_q12() reproduce
+ * bit for bit. */
+static struct ureg_src
+converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                const struct nvp_src *s, enum nvp_precision p, bool scalar)
+{
+   const float *value = fp->prog->consts[s->index].value;
+   uint32_t bits[4];
+
+   (void)in;
+   for (unsigned c = 0; c < 4; c++) {
+      float x = value[s->swizzle[scalar ? 0 : c]];
+      if (s->absolute) {
+         x = fabsf(x);
+         if (s->negate_abs)
+            x = -x;
+      } else if (s->negate) {
+         x = -x;
+      }
+      x = p == NVP_PREC_H ? nvp_to_fp16(x) : nvp_to_fx12(x);
+      memcpy(&bits[c], &x, sizeof(x));
+   }
+   return ureg_imm4u(fp->ureg, bits[0], bits[1], bits[2], bits[3]);
+}
+
 /*
  * VectorLoad/ScalarLoad: swizzle, "if (negateBase)" negate, "if
  * (absolute)" abs, "if (negateAbs)" negate, then TypeConvert to the
@@ -282,6 +311,12 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    enum nvp_precision p = in->exec_precision;
    /* An H register read with sign changes only is an fp16 value. */
    bool exact = s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H;
+   if ((p == NVP_PREC_H || p == NVP_PREC_X) && s->file == NVP_FILE_CONST) {
+      /* A literal or DEFINE: loaded and converted here, as the
+       * interpreter does it, instead of by the shader. */
+      r = converted_const(fp, in, s, p, op->scalar);
+      exact = true;
+   }
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && !exact) {
       *tmp = ureg_DECL_temporary(u);
       if (p == NVP_PREC_H)
@@ -420,9 +455,11 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 
    res = ureg_writemask(res, wm);
    if (!op->raw_dst) {
-      /* the result at the instruction's precision; fp32 has no
+      /* the result at the instruction's precision (already there for
+       * keeps_format ops: their operands were converted); fp32 has no
        * denormals (MOV copies, as the reference interpreter does) */
-      nvtgsi_fp_convert(fp, res, in->exec_precision);
+      if (!op->keeps_format)
+         nvtgsi_fp_convert(fp, res, in->exec_precision);
       if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV)
          nvtgsi_fp_flush(fp, res);
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */

@@ -486,19 +486,23 @@ lower_up4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 #define D(op, t)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t }
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
+#define DK(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
+                                     .keeps_format = true }
+#define LK(op, f)  [NVP_OP_##op] = { .lower = lower_##f, \
+                                     .keeps_format = true }
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
-   D(MOV, MOV), D(ADD, ADD), D(MUL, MUL), D(FLR, FLR), D(FRC, FRC),
+   DK(MOV, MOV), D(ADD, ADD), D(MUL, MUL), DK(FLR, FLR), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
    DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
    L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
-   L(MIN, min), L(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
+   LK(MIN, min), LK(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
    L(LIT, lit),
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
    [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
-   L(SEQ, seq), L(SNE, sne), L(SLT, slt), L(SGE, sge), L(SGT, sgt),
-   L(SLE, sle), L(SFL, sfl), L(STR, str),
+   LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
+   LK(SLE, sle), LK(SFL, sfl), LK(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
    [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },
