@@ -54,42 +54,37 @@ nvtgsi_fp_q16(struct nvtgsi_fp *fp, struct ureg_dst dst, struct ureg_src x)
    struct ureg_program *u = fp->ureg;
    struct ureg_dst a = ureg_DECL_temporary(u);
    struct ureg_dst n = ureg_DECL_temporary(u);
-   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst c = ureg_DECL_temporary(u);
    unsigned wm = dst.WriteMask;
 
    a = ureg_writemask(a, wm);
    n = ureg_writemask(n, wm);
-   t = ureg_writemask(t, wm);
+   c = ureg_writemask(c, wm);
    /* |x| as bits */
    ureg_AND(u, a, x, IMMU(0x7fffffff));
-   /* Normal fp16 range: keep 10 of the 23 mantissa bits, rounding to
-    * nearest even: add 0xfff plus the lowest kept bit, then truncate. */
-   ureg_USHR(u, t, ureg_src(a), IMMU(13));
-   ureg_AND(u, t, ureg_src(t), IMMU(1));
-   ureg_UADD(u, n, ureg_src(a), IMMU(0xfff));
-   ureg_UADD(u, n, ureg_src(n), ureg_src(t));
-   ureg_AND(u, n, ureg_src(n), IMMU(0xffffe000));
-   /* 2^16 and up: INF (INF itself stays INF). */
-   ureg_USGE(u, t, ureg_src(n), IMMU(0x47800000));
-   ureg_UCMP(u, n, ureg_src(t), IMMU(0x7f800000), ureg_src(n));
-   /* Below 2^-14 fp16 is denormal: steps of 2^-24.  |x| * 2^24 < 1024 is
-    * exact, ROUND is round-half-even, the scale back is exact. */
-   ureg_MUL(u, t, ureg_src(a), IMMF(16777216.0f));
-   ureg_ROUND(u, t, ureg_src(t));
-   ureg_MUL(u, t, ureg_src(t), IMMF(1.0f / 16777216.0f));
-   struct ureg_dst c = ureg_DECL_temporary(u);
-   c = ureg_writemask(c, wm);
-   ureg_USLT(u, c, ureg_src(a), IMMU(0x38800000));
-   ureg_UCMP(u, n, ureg_src(c), ureg_src(t), ureg_src(n));
+   /* Round to the fp16 grid with one fp32 addition, which rounds to
+    * nearest even: (|x| + C) - C with C = 2^13 * 2^e for |x| in
+    * [2^e, 2^e+1) leaves 10 fraction bits (fp16 normals); below 2^-14
+    * the grid is 2^-24 whatever e, C = 0.5 (fp16 denormals, and fp32
+    * denormals become 0).  C from the exponent bits of |x|.  NIR folds
+    * (a + c) + -c to a even when exact, so -C is made with the sign
+    * bit, which no rule sees through. */
+   ureg_AND(u, c, ureg_src(a), IMMU(0x7f800000));
+   ureg_UADD(u, c, ureg_src(c), IMMU(13u << 23));
+   ureg_UMAX(u, c, ureg_src(c), IMMU(0x3f000000));
+   ureg_ADD(u, n, ureg_src(a), ureg_src(c));
+   ureg_XOR(u, c, ureg_src(c), IMMU(0x80000000));
+   ureg_ADD(u, n, ureg_src(n), ureg_src(c));
+   /* 65520 and up (rounding to 2^16): INF; INF and NaN (at or above
+    * INF's bits) unchanged. */
+   ureg_USGE(u, c, ureg_src(a), IMMU(0x477ff000));
+   ureg_UMAX(u, a, ureg_src(a), IMMU(0x7f800000));
+   ureg_UCMP(u, n, ureg_src(c), ureg_src(a), ureg_src(n));
    /* the sign back */
-   ureg_AND(u, t, x, IMMU(0x80000000));
-   ureg_OR(u, n, ureg_src(n), ureg_src(t));
-   /* NaN unchanged */
-   ureg_USLT(u, c, IMMU(0x7f800000), ureg_src(a));
-   ureg_UCMP(u, dst, ureg_src(c), x, ureg_src(n));
+   ureg_AND(u, c, x, IMMU(0x80000000));
+   ureg_OR(u, dst, ureg_src(n), ureg_src(c));
    ureg_release_temporary(u, a);
    ureg_release_temporary(u, n);
-   ureg_release_temporary(u, t);
    ureg_release_temporary(u, c);
 }
 

@@ -324,6 +324,72 @@ compare(const char *name, const struct nvp_program *prog,
    nvtgsi_shader_free(&sh);
 }
 
+/* fp16 rounding of a run-time value (p[0] read by an H instruction) at
+ * the places where it can go wrong: in every binade from fp32's
+ * denormals to the overflow, fp16 grid points, the ties between two of
+ * them and the fp32 values one ulp either side of each tie, both signs;
+ * the interpreter's nvp_to_fp16() is the reference. */
+static void
+run_fp16_rounding(void)
+{
+   static const char text[] =
+      "!!FP1.0\nMOVH H0, p[0];\nMOVR o[COLR], H0;\nEND";
+   struct nvp_error err;
+   struct nvp_program *prog = nvp_parse(NVP_TARGET_FRAGMENT, text,
+                                        strlen(text), &err);
+   float v[4096];
+   unsigned n = 0;
+
+   checks++;
+   if (!prog) {
+      printf("FAIL fp16 rounding: parse: %s\n", err.message);
+      failures++;
+      return;
+   }
+   for (int e = -26; e <= 16; e++) {
+      /* the fp16 grid spacing in [2^e, 2^e+1): 2^(e-10), 2^-24 below
+       * the fp16 normals */
+      float step = ldexpf(1.0f, e - 10 < -24 ? -24 : e - 10);
+      for (unsigned k = 0; k < 8; k++) {
+         /* grid points spread over the binade, incl. its last */
+         float g = ldexpf(1.0f, e) + step * (float)((k * 131u) % 1024u);
+         float tie = g + step / 2;
+         const float around[] = { g, tie, nextafterf(tie, 0.0f),
+                                  nextafterf(tie, INFINITY) };
+         for (unsigned j = 0; j < 4; j++) {
+            v[n++] = around[j];
+            v[n++] = -around[j];
+         }
+      }
+   }
+   /* the overflow edge and the specials */
+   const float edge[] = { 65504.0f, 65519.996f, 65520.0f, 65536.0f,
+                          INFINITY, NAN, 0.0f, -0.0f, 0x1p-149f,
+                          0x1p-126f, 0x1p-25f, 0x1.8p-25f, 0x1p-24f };
+   for (unsigned j = 0; j < sizeof(edge) / sizeof(edge[0]); j++) {
+      v[n++] = edge[j];
+      v[n++] = -edge[j];
+   }
+   for (unsigned i = 0; i + 4 <= n; i += 4) {
+      struct nvp_fp_result want;
+      char name[96];
+      memset(locals, 0, sizeof(locals));
+      memset(attribs, 0, sizeof(attribs));
+      memcpy(locals[0], &v[i], sizeof(float[4]));
+      snprintf(name, sizeof(name), "fp16 rounding of %a %a %a %a", v[i],
+               v[i + 1], v[i + 2], v[i + 3]);
+      checks++;
+      if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
+                          &err)) {
+         printf("FAIL %s: interpreter: %s\n", name, err.message);
+         failures++;
+         continue;
+      }
+      compare(name, prog, &want, 0.0f, -1);
+   }
+   nvp_program_free(prog);
+}
+
 /* o[DEPR].z against the bounds of NVTGSI_BIND_DEPTH_BOUNDS: discarded
  * below lo or above hi, kept on them and for NaN. */
 static void
@@ -380,6 +446,7 @@ main(void)
          run_prog(p, s);
    }
    run_depth_bounds();
+   run_fp16_rounding();
    printf("%u checks, %u failures\n", checks, failures);
    if (sp_screen)
       sp_screen->destroy(sp_screen);
