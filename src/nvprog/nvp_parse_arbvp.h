@@ -66,6 +66,8 @@ struct arb_parser {
     * plain ARB_vertex_program routed here for its two ADDRESS
     * variables (nvp_arbvp_is_ours), which gets the plain grammar. */
    bool nv;
+   /* OPTION ARB_fragment_program_shadow: SHADOW* targets allowed. */
+   bool shadow;
    struct nvp_program *prog;
 
    /* Names: a hash table of nvp_labels (the name part) with the
