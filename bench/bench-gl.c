@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "bench.h"
+#include "nvprog-lighting.h"
 
 #include <GL/osmesa.h>
 
@@ -391,37 +392,14 @@ bench_set_view(void)
    glRotatef(30.0f, 0.0f, 0.0f, 1.0f);
 }
 
-static void
-normalize3(float v[4])
-{
-   float l = sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-   for (int i = 0; i < 3; i++)
-      v[i] /= l;
-}
-
 void
 bench_lighting_params(const struct bench_prog *p)
 {
-   float l0[4] = { -0.5f, 0.7f, 0.6f, 0 }, c0[4] = { 1.0f, 0.9f, 0.8f, 1 };
-   float l1[4] = { 0.8f, -0.4f, 0.5f, 0 }, c1[4] = { 0.3f, 0.45f, 1.0f, 1 };
-   float amb[4] = { 0.08f, 0.08f, 0.1f, 0 }, spec[4] = { 0, 0.6f, 0, 48 };
-   float h0[4] = { 0 }, h1[4] = { 0 };
-   normalize3(l0);
-   normalize3(l1);
-   for (int i = 0; i < 3; i++) {
-      h0[i] = l0[i] + (i == 2);
-      h1[i] = l1[i] + (i == 2);
-   }
-   normalize3(h0);
-   normalize3(h1);
-   bench_prog_param(p, 8, l0);
-   bench_prog_param(p, 9, c0);
-   bench_prog_param(p, 10, l1);
-   bench_prog_param(p, 11, c1);
-   bench_prog_param(p, 12, amb);
-   bench_prog_param(p, 13, spec);
-   bench_prog_param(p, 14, h0);
-   bench_prog_param(p, 15, h1);
+   float lights[NVPROG_LIGHTING_NUM_PARAMS][4];
+
+   nvprog_lighting_params(lights);
+   for (int i = 0; i < NVPROG_LIGHTING_NUM_PARAMS; i++)
+      bench_prog_param(p, NVPROG_LIGHTING_FIRST_PARAM + i, lights[i]);
 }
 
 /* ---- pixels ------------------------------------------------------------ */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "bench.h"
+#include "nvprog-lighting.h"
 
 /* ---- VP1 to ARB_vertex_program ------------------------------------------ */
 
@@ -75,30 +76,10 @@ vp1_to_arb(const char *nv)
 
 static const char tnl_nv[] =
    "!!VP1.0\n"
-   "# c[8],c[9] light 0 direction (eye space), colour\n"
-   "# c[10],c[11] light 1 direction, colour\n"
-   "# c[12] ambient, c[13].y specular scale, c[13].w exponent\n"
-   "# c[14],c[15] half vectors of light 0 and 1\n"
+   "# c[8..15] the demo's lights (demo/nvprog-lighting.h)\n"
    VP1_HPOS
    VP1_NORMAL("R0")
-   "DP3 R1.x, R0, R0;\n"
-   "RSQ R1.x, R1.x;\n"
-   "MUL R0.xyz, R0, R1.x;\n"
-   "DP3 R2.x, R0, c[8];\n"
-   "DP3 R2.y, R0, c[14];\n"
-   "MOV R2.w, c[13].w;\n"
-   "LIT R3, R2;\n"
-   "DP3 R5.x, R0, c[10];\n"
-   "DP3 R5.y, R0, c[15];\n"
-   "MOV R5.w, c[13].w;\n"
-   "LIT R6, R5;\n"
-   "MUL R4, R3.y, c[9];\n"
-   "MAD R4, R6.y, c[11], R4;\n"
-   "ADD R4, R4, c[12];\n"
-   "MUL R4, R4, v[COL0];\n"
-   "ADD R7.x, R3.z, R6.z;\n"
-   "MAD o[COL0].xyz, R7.x, c[13].y, R4;\n"
-   "MOV o[COL0].w, v[COL0].w;\n"
+   NVPROG_LIGHTING_VP1
    "END\n";
 
 /* Positions and normals as the same dot products as DP4/DP3 (a row

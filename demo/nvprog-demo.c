@@ -23,6 +23,8 @@
 #include <GL/osmesa.h>
 #include <png.h>
 
+#include "nvprog-lighting.h"
+
 #define WIDTH  640
 #define HEIGHT 480
 
@@ -30,10 +32,7 @@ static const char vertex_program[] =
    "!!VP1.0\n"
    "# c[0..3]  MODELVIEW_PROJECTION_NV, tracked\n"
    "# c[4..7]  MODELVIEW inverse transpose, tracked\n"
-   "# c[8],c[9]   light 0 direction (eye space), colour\n"
-   "# c[10],c[11] light 1 direction, colour\n"
-   "# c[12] ambient, c[13].w specular exponent\n"
-   "# c[14],c[15] half vectors of light 0 and 1\n"
+   "# c[8..15] lights (nvprog-lighting.h)\n"
    "DP4 o[HPOS].x, c[0], v[OPOS];\n"
    "DP4 o[HPOS].y, c[1], v[OPOS];\n"
    "DP4 o[HPOS].z, c[2], v[OPOS];\n"
@@ -41,24 +40,7 @@ static const char vertex_program[] =
    "DP3 R0.x, c[4], v[NRML];\n"
    "DP3 R0.y, c[5], v[NRML];\n"
    "DP3 R0.z, c[6], v[NRML];\n"
-   "DP3 R1.x, R0, R0;\n"
-   "RSQ R1.x, R1.x;\n"
-   "MUL R0.xyz, R0, R1.x;\n"
-   "DP3 R2.x, R0, c[8];\n"
-   "DP3 R2.y, R0, c[14];\n"
-   "MOV R2.w, c[13].w;\n"
-   "LIT R3, R2;\n"
-   "DP3 R5.x, R0, c[10];\n"
-   "DP3 R5.y, R0, c[15];\n"
-   "MOV R5.w, c[13].w;\n"
-   "LIT R6, R5;\n"
-   "MUL R4, R3.y, c[9];\n"
-   "MAD R4, R6.y, c[11], R4;\n"
-   "ADD R4, R4, c[12];\n"
-   "MUL R4, R4, v[COL0];\n"
-   "ADD R7.x, R3.z, R6.z;\n"
-   "MAD o[COL0].xyz, R7.x, c[13].y, R4;\n"
-   "MOV o[COL0].w, v[COL0].w;\n"
+   NVPROG_LIGHTING_VP1
    "MOV o[TEX0], v[TEX0];\n"
    "END\n";
 
@@ -115,14 +97,6 @@ draw_torus(int nu, int nv)
       }
       glEnd();
    }
-}
-
-static void
-normalize3(float v[4])
-{
-   float l = sqrtf(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
-   for (int i = 0; i < 3; i++)
-      v[i] /= l;
 }
 
 static int
@@ -194,27 +168,12 @@ main(int argc, char **argv)
    TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 4, GL_MODELVIEW,
                  GL_INVERSE_TRANSPOSE_NV);
 
-   float l0[4] = { -0.5f, 0.7f, 0.6f, 0 }, c0[4] = { 1.0f, 0.9f, 0.8f, 1 };
-   float l1[4] = { 0.8f, -0.4f, 0.5f, 0 }, c1[4] = { 0.3f, 0.45f, 1.0f, 1 };
-   float amb[4] = { 0.08f, 0.08f, 0.1f, 0 }, spec[4] = { 0, 0.6f, 0, 48 };
-   float h0[4], h1[4];
-   normalize3(l0);
-   normalize3(l1);
-   for (int i = 0; i < 3; i++) {
-      h0[i] = l0[i] + (i == 2);
-      h1[i] = l1[i] + (i == 2);
+   float lights[NVPROG_LIGHTING_NUM_PARAMS][4];
+   nvprog_lighting_params(lights);
+   for (int i = 0; i < NVPROG_LIGHTING_NUM_PARAMS; i++) {
+      ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV,
+                            NVPROG_LIGHTING_FIRST_PARAM + i, lights[i]);
    }
-   h0[3] = h1[3] = 0;
-   normalize3(h0);
-   normalize3(h1);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 8, l0);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 9, c0);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 10, l1);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 11, c1);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 12, amb);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 13, spec);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 14, h0);
-   ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 15, h1);
 
    glViewport(0, 0, WIDTH, HEIGHT);
    glClearColor(0.05f, 0.05f, 0.08f, 1.0f);

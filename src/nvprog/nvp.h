@@ -96,6 +96,11 @@ extern const struct nvp_arb_limits nvp_arb_default_limits;
  * ours; every other one stays with Mesa's parser. */
 bool nvp_arbvp_has_nv_option(const char *text, size_t len);
 
+/* Does the "!!ARBfp1.0" text name OPTION NV_fragment_program in its
+ * option sequence?  The routing test for GL_FRAGMENT_PROGRAM_ARB text;
+ * the parser for such programs is not written yet (docs/extensions.md). */
+bool nvp_arbfp_has_nv_option(const char *text, size_t len);
+
 /* Is the "!!ARBvp1.0" text nvprog's: it names an NV option, or it
  * declares more than one ADDRESS variable (Mesa's parser gives them all
  * one register; MAX_PROGRAM_ADDRESS_REGISTERS_ARB is 2 with

@@ -986,46 +986,59 @@ summarize_arb(struct nvp_program *prog)
    }
 }
 
-/* The kind the options ask for: NV_vertex_program3 anywhere in the
- * option sequence makes the whole program a version 3 one; '*nv' if any
- * NV option is named. */
-static enum nvp_kind
-scan_options(const char *text, size_t len, size_t start, bool *nv)
+/* Which of 'names' the option sequence starting at 'start' names: bit i
+ * for names[i].  "<option> ::= "OPTION" <optionName> ";"": the scan
+ * stops at the first statement that is not an option. */
+static unsigned
+scan_option_names(const char *text, size_t len, size_t start,
+                  const char *const *names, unsigned n)
 {
    struct arb_parser p;
-   enum nvp_kind kind = NVP_KIND_ARBVP_NV2;
+   unsigned seen = 0;
 
    memset(&p, 0, sizeof(p));
    p.text = text;
    p.len = len;
    p.pos = start;
    p.line = 1;
-   *nv = false;
    while (arb_accept_word(&p, "OPTION")) {
       const struct arb_token t = arb_next(&p);
-      if (arb_is_word(&p, &t, "NV_vertex_program3")) {
-         kind = NVP_KIND_ARBVP_NV3;
-         *nv = true;
-      } else if (arb_is_word(&p, &t, "NV_vertex_program2")) {
-         *nv = true;
+      for (unsigned i = 0; i < n; i++) {
+         if (arb_is_word(&p, &t, names[i]))
+            seen |= 1u << i;
       }
       if (!arb_accept_punct(&p, ';'))
          break;
    }
-   return kind;
+   return seen;
 }
 
-/* Where "!!ARBvp1.0" ends, skipping what precedes it the way Mesa's own
- * ARB lexer does: its whitespace rules (and so ours) apply before the
- * header too, and upstream piglit's asmparsertest files start with blank
- * lines.  Fills the line of the header for the parser's positions;
- * returns false when the text has no such header. */
-static bool
-find_header(const char *text, size_t len, size_t *end, uint32_t *line,
-            size_t *line_start)
+/* The kind the options ask for: NV_vertex_program3 anywhere in the
+ * option sequence makes the whole program a version 3 one; '*nv' if any
+ * NV option is named. */
+static enum nvp_kind
+scan_options(const char *text, size_t len, size_t start, bool *nv)
 {
-   static const char header[] = "!!ARBvp1.0";
-   const size_t n = sizeof(header) - 1;
+   static const char *const names[] = {
+      "NV_vertex_program2", "NV_vertex_program3",
+   };
+   unsigned seen = scan_option_names(text, len, start, names, 2);
+
+   *nv = seen != 0;
+   return (seen & 2) ? NVP_KIND_ARBVP_NV3 : NVP_KIND_ARBVP_NV2;
+}
+
+/* Where 'header' ("!!ARBvp1.0", "!!ARBfp1.0") ends, skipping what
+ * precedes it the way Mesa's own ARB lexer does: its whitespace rules
+ * (and so ours) apply before the header too, and upstream piglit's
+ * asmparsertest files start with blank lines.  Fills the line of the
+ * header for the parser's positions; returns false when the text has no
+ * such header. */
+static bool
+find_any_header(const char *text, size_t len, const char *header,
+                size_t *end, uint32_t *line, size_t *line_start)
+{
+   const size_t n = strlen(header);
    struct arb_parser p;
 
    if (!text)
@@ -1042,6 +1055,13 @@ find_header(const char *text, size_t len, size_t *end, uint32_t *line,
    return true;
 }
 
+static bool
+find_header(const char *text, size_t len, size_t *end, uint32_t *line,
+            size_t *line_start)
+{
+   return find_any_header(text, len, "!!ARBvp1.0", end, line, line_start);
+}
+
 bool
 nvp_arbvp_has_nv_option(const char *text, size_t len)
 {
@@ -1053,6 +1073,22 @@ nvp_arbvp_has_nv_option(const char *text, size_t len)
       return false;
    scan_options(text, len, start, &nv);
    return nv;
+}
+
+bool
+nvp_arbfp_has_nv_option(const char *text, size_t len)
+{
+   /* NV_fragment_program_option 3.11.4.5.3: "If a fragment program
+    * specifies the "NV_fragment_program" option, the grammar will be
+    * extended ..." -- only such programs are ours; plain "!!ARBfp1.0"
+    * stays with Mesa's parser. */
+   static const char *const names[] = { "NV_fragment_program" };
+   size_t start, line_start;
+   uint32_t line;
+
+   return find_any_header(text, len, "!!ARBfp1.0", &start, &line,
+                          &line_start) &&
+          scan_option_names(text, len, start, names, 1) != 0;
 }
 
 bool

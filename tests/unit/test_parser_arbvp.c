@@ -385,6 +385,11 @@ test_option_scan(void)
       { "!!ARBvp1.0 ADDRESS a; # ADDRESS b;\n END", false },
       { "!!ARBvp1.0 ADDRESS a; END ADDRESS b;", false },
       { "!!ARBvp1.0 TEMP ADDRESS, b; END", false },
+      /* Whitespace and comments before the header, as Mesa's lexer
+       * (and upstream asmparsertest files) have them. */
+      { "\n\n  # c\n!!ARBvp1.0 OPTION NV_vertex_program3; END", true },
+      { "\r\n!!ARBvp1.0 ADDRESS a, b; END", true },
+      { "x!!ARBvp1.0 OPTION NV_vertex_program2; END", false },
    };
    for (unsigned i = 0; i < sizeof(scans) / sizeof(scans[0]); i++) {
       size_t n = strlen(scans[i].text);
@@ -394,6 +399,56 @@ test_option_scan(void)
       UNIT_CHECK(nvp_arbvp_has_nv_option(scans[i].text, n) ==
                  (scans[i].ours && nv), "option scan %u", i);
    }
+
+   /* After leading lines, positions stay byte offsets of the whole
+    * text and lines count from its first byte. */
+   static const char text[] =
+      "\n\n!!ARBvp1.0\nOPTION NV_vertex_program2;\nFOO;\nEND";
+   struct nvp_error err;
+   struct nvp_program *prog = nvp_parse(NVP_TARGET_ARB_VERTEX, text,
+                                        strlen(text), &err);
+   UNIT_CHECK(!prog && err.position == (int)(strstr(text, "FOO") - text) &&
+              err.line == 5 && err.column == 1,
+              "error after leading lines at %d (%u:%u)", err.position,
+              err.line, err.column);
+   nvp_program_free(prog);
+}
+
+/* "!!ARBfp1.0" texts that name OPTION NV_fragment_program. */
+static void
+test_fp_option_scan(void)
+{
+   static const struct {
+      const char *text;
+      bool nv;
+   } scans[] = {
+      { "!!ARBfp1.0 OPTION NV_fragment_program; END", true },
+      { "!!ARBfp1.0\n# c\nOPTION ARB_precision_hint_fastest;\r\n"
+        "OPTION NV_fragment_program; END", true },
+      { "!!ARBfp1.0 OPTION NV_fragment_program", true },
+      { "!!ARBfp1.0 MOV result.color, 1; OPTION NV_fragment_program;",
+        false },
+      { "!!ARBfp1.0 # OPTION NV_fragment_program;\nEND", false },
+      { "!!ARBfp1.0 OPTION NV_fragment_program2; END", false },
+      { "!!ARBfp1.0 OPTION NV_vertex_program2; END", false },
+      { "!!ARBvp1.0 OPTION NV_fragment_program; END", false },
+      { " !!ARBfp1.0 OPTION NV_fragment_program; END", true },
+      { "\n\n# blank lines and comments first, as Mesa's lexer allows\n"
+        "!!ARBfp1.0 OPTION NV_fragment_program; END", true },
+      { "!!FP1.0 OPTION NV_fragment_program; END", false },
+      { "!!ARBfp1.0 OPTION ARB_fog_linear; END", false },
+      { "", false },
+   };
+   for (unsigned i = 0; i < sizeof(scans) / sizeof(scans[0]); i++) {
+      size_t n = strlen(scans[i].text);
+      UNIT_CHECK(nvp_arbfp_has_nv_option(scans[i].text, n) ==
+                 scans[i].nv, "fp option scan %u", i);
+      /* a shorter length cuts the option name */
+      if (scans[i].nv)
+         UNIT_CHECK(!nvp_arbfp_has_nv_option(scans[i].text, 30),
+                    "fp option scan %u cut", i);
+   }
+   UNIT_CHECK(!nvp_arbfp_has_nv_option(NULL, 0), "fp option scan NULL");
 }
 
 int
@@ -404,7 +459,8 @@ main(void)
    test_instruction_limit();
    test_ir_fields();
    test_option_scan();
-   printf("%zu table cases + 3 groups, %u checks: %u failures\n",
+   test_fp_option_scan();
+   printf("%zu table cases + 4 groups, %u checks: %u failures\n",
           sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
 }
