@@ -617,10 +617,25 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
 
       if (strlen(name) == n_chars &&
           memcmp(p->text + t.offset, name, n_chars) == 0) {
+         /* ARB_fragment_program, whose TEX forms NV_vertex_program3
+          * takes: "Programs are not allowed to reference different
+          * texture targets in the same texture image unit."  SHADOW2D
+          * and 2D are different targets (as in Mesa's ARB parser). */
+         enum nvp_tex_target *have = &p->unit_targets[unit];
+         if (*have != NVP_TEX_NONE && *have != (enum nvp_tex_target)i) {
+            return arb_fail_at(p, &t, "texture image unit %u used with "
+                               "targets %s and %s", unit,
+                               nvp_tex_target_names[*have], name);
+         }
+         *have = (enum nvp_tex_target)i;
          in->tex_target = (enum nvp_tex_target)i;
          arb_next(p);
          return true;
       }
+   }
+   if (p->shadow) {
+      return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                         "CUBE, RECT, SHADOW1D, SHADOW2D or SHADOWRECT)");
    }
    return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
                       "CUBE or RECT)");
