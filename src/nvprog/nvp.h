@@ -80,6 +80,8 @@ struct nvp_arb_limits {
    unsigned max_vertex_units;   /* MAX_VERTEX_UNITS_ARB (0: no blend) */
    unsigned max_palette_matrices; /* MAX_PALETTE_MATRICES_ARB */
    bool nv3;                    /* GL_NV_vertex_program3 is supported */
+   bool fp_shadow;              /* GL_ARB_fragment_program_shadow is
+                                 * supported (its OPTION in NV3 programs) */
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32

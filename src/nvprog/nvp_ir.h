@@ -176,10 +176,16 @@ enum nvp_precision {
 };
 
 /* <texImageTarget> (NV_fragment_program), <texTargetType>
- * (NV_vertex_program3): "1D" | "2D" | "3D" | "CUBE" | "RECT". */
+ * (NV_vertex_program3): "1D" | "2D" | "3D" | "CUBE" | "RECT"; then the
+ * "SHADOW1D" | "SHADOW2D" | "SHADOWRECT" that OPTION
+ * ARB_fragment_program_shadow adds to an NV_vertex_program3 program (the
+ * FP1.0 parser stops at NVP_TEX_PLAIN_COUNT). */
 enum nvp_tex_target {
    NVP_TEX_NONE = 0,
    NVP_TEX_1D, NVP_TEX_2D, NVP_TEX_3D, NVP_TEX_CUBE, NVP_TEX_RECT,
+   NVP_TEX_PLAIN_COUNT,
+   NVP_TEX_SHADOW1D = NVP_TEX_PLAIN_COUNT, NVP_TEX_SHADOW2D,
+   NVP_TEX_SHADOWRECT,
    NVP_TEX_TARGET_COUNT
 };
 

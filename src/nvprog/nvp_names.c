@@ -19,6 +19,8 @@ const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT] = {
 const char *const nvp_tex_target_names[NVP_TEX_TARGET_COUNT] = {
    [NVP_TEX_NONE] = "?", [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D",
    [NVP_TEX_3D] = "3D", [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
+   [NVP_TEX_SHADOW1D] = "SHADOW1D", [NVP_TEX_SHADOW2D] = "SHADOW2D",
+   [NVP_TEX_SHADOWRECT] = "SHADOWRECT",
 };
 
 /* <ccMaskRule>; "" where the text has no condition. */

@@ -309,7 +309,7 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
    .max_texture_coords = 8, .max_texture_units = 16,
    .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
    .max_program_matrices = 8, .max_vertex_units = 0,
-   .max_palette_matrices = 0, .nv3 = true,
+   .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true,
 };
 
 /* ---- instructions ---------------------------------------------------- */
@@ -613,15 +613,32 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
                                "RECT)");
    }
-   for (unsigned i = NVP_TEX_1D; i < NVP_TEX_TARGET_COUNT; i++) {
+   const unsigned count = p->shadow ? NVP_TEX_TARGET_COUNT :
+                                      NVP_TEX_PLAIN_COUNT;
+   for (unsigned i = NVP_TEX_1D; i < count; i++) {
       const char *name = nvp_tex_target_names[i];
 
       if (strlen(name) == n_chars &&
           memcmp(p->text + t.offset, name, n_chars) == 0) {
+         /* ARB_fragment_program, whose TEX forms NV_vertex_program3
+          * takes: "Programs are not allowed to reference different
+          * texture targets in the same texture image unit."  SHADOW2D
+          * and 2D are different targets (as in Mesa's ARB parser). */
+         enum nvp_tex_target *have = &p->unit_targets[unit];
+         if (*have != NVP_TEX_NONE && *have != (enum nvp_tex_target)i) {
+            return arb_fail_at(p, &t, "texture image unit %u used with "
+                               "targets %s and %s", unit,
+                               nvp_tex_target_names[*have], name);
+         }
+         *have = (enum nvp_tex_target)i;
          in->tex_target = (enum nvp_tex_target)i;
          arb_next(p);
          return true;
       }
+   }
+   if (p->shadow) {
+      return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                         "CUBE, RECT, SHADOW1D, SHADOW2D or SHADOWRECT)");
    }
    return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
                       "CUBE or RECT)");
@@ -868,6 +885,11 @@ parse_options(struct arb_parser *p)
          /* the kind was chosen by the scan in nvp_parse_arbvp() */
       } else if (arb_is_word(p, &t, "NV_vertex_program3") &&
                  p->limits->nv3) {
+      } else if (arb_is_word(p, &t, "ARB_fragment_program_shadow") &&
+                 p->limits->fp_shadow && arb_nv3(p)) {
+         /* NV_vertex_program3 texture lookups take the option's
+          * SHADOW1D, SHADOW2D and SHADOWRECT targets. */
+         p->shadow = true;
       } else {
          /* "A program will fail to load if it specifies a program option
           * not supported by the GL implementation." */

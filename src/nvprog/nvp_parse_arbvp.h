@@ -66,6 +66,11 @@ struct arb_parser {
     * plain ARB_vertex_program routed here for its two ADDRESS
     * variables (nvp_arbvp_is_ours), which gets the plain grammar. */
    bool nv;
+   /* OPTION ARB_fragment_program_shadow: SHADOW* targets allowed. */
+   bool shadow;
+   /* The target each texture[n] was first used with (NVP_TEX_NONE:
+    * unused), for the one-target-per-unit rule. */
+   enum nvp_tex_target unit_targets[NVP_ARB_MAX_TEX_UNITS];
    struct nvp_program *prog;
 
    /* Names: a hash table of nvp_labels (the name part) with the

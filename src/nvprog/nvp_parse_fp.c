@@ -629,8 +629,9 @@ parse_tex_image(struct fp_parser *p, struct nvp_instr *in)
    t = nvp_lexer_peek(&p->lx);
    const char *s = p->lx.text + t->offset;
    size_t rest = p->lx.len - t->offset;
+   /* FP1.0 has no shadow targets: only the plain rows. */
    int target = name_index(&p->lx, t, nvp_tex_target_names,
-                           NVP_TEX_TARGET_COUNT);
+                           NVP_TEX_PLAIN_COUNT);
    if (target < 0 && t->kind == NVP_TOK_INT && rest >= 2 &&
        s[0] >= '1' && s[0] <= '3' && s[1] == 'D' &&
        (rest == 2 || !((s[2] >= 'A' && s[2] <= 'Z') ||

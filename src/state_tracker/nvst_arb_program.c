@@ -195,6 +195,7 @@ context_limits(const struct gl_context *ctx)
       .max_vertex_units = 0,
       .max_palette_matrices = 0,
       .nv3 = ctx->Extensions.NV_vertex_program3,
+      .fp_shadow = ctx->Extensions.ARB_fragment_program_shadow,
    };
    return l;
 }

@@ -166,6 +166,9 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
       [NVP_TEX_3D] = TEXTURE_3D_INDEX,
       [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
       [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
+      [NVP_TEX_SHADOW1D] = TEXTURE_1D_INDEX,
+      [NVP_TEX_SHADOW2D] = TEXTURE_2D_INDEX,
+      [NVP_TEX_SHADOWRECT] = TEXTURE_RECT_INDEX,
    };
 
    prog->SamplersUsed = 0;
@@ -182,6 +185,8 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
       prog->SamplerUnits[u] = (GLubyte)u;
       prog->sh.SamplerTargets[u] = (GLubyte)index[in->tex_target];
       prog->TexturesUsed[u] |= 1u << index[in->tex_target];
+      if (in->tex_target >= NVP_TEX_SHADOW1D)
+         prog->ShadowSamplers |= 1u << u;
    }
 }
 

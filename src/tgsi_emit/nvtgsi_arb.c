@@ -138,13 +138,20 @@ nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
    ureg_release_temporary(ureg, t);
 }
 
-/* TGSI texture target of each NV_vertex_program3 <texTargetType>. */
+/* TGSI texture target of each NV_vertex_program3 <texTargetType>.  The
+ * ARB_fragment_program_shadow ones compare against the r coordinate
+ * ("the reference value is the r (z) coordinate"), which is where TGSI's
+ * SHADOW1D, SHADOW2D and SHADOWRECT take it too: src0.z, with TXL's LOD
+ * in src0.w, so the coordinate needs no rearranging. */
 static const enum tgsi_texture_type tex_targets[NVP_TEX_TARGET_COUNT] = {
    [NVP_TEX_1D] = TGSI_TEXTURE_1D,
    [NVP_TEX_2D] = TGSI_TEXTURE_2D,
    [NVP_TEX_3D] = TGSI_TEXTURE_3D,
    [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
    [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
+   [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
+   [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
+   [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
 };
 
 bool

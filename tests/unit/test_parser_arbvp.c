@@ -19,6 +19,7 @@
 
 #define NV2 "!!ARBvp1.0 OPTION NV_vertex_program2; "
 #define NV3 "!!ARBvp1.0 OPTION NV_vertex_program3; "
+#define SHADOW "OPTION ARB_fragment_program_shadow; "
 
 static const struct unit_parse_case cases[] = {
    /* Declarations and bindings. */
@@ -129,7 +130,7 @@ static const struct unit_parse_case cases[] = {
    OK(NV3 "TEMP r; MOV_SAT r (GT1.x), r; END",
       "  0: MOV_SAT R0.xyzw (GT1.xxxx), R0.xyzw"),
    OK(NV3 "TEMP r; TEX r, r, texture[15], 2D; TXL r, r, texture, CUBE;"
-      " TXP r.x, r, texture[3], 1D; TXB r, r, texture[15], RECT; END",
+      " TXP r.x, r, texture[3], 1D; TXB r, r, texture[14], RECT; END",
       "  2: TXP R0.x, R0.xyzw, texture[3], 1D"),
    OK(NV3 "ADDRESS A0; MOV result.texcoord[A0.x+1], vertex.attrib[A0.z"
       "-2]; END",
@@ -279,6 +280,38 @@ static const struct unit_parse_case cases[] = {
    ERR(NV3 "TEMP r; TEX r, r, texture[0], 2D, 1; END", 70,
        "expected ';'"),
    ERR(NV3 "TEMP TEX; END", 43, "'TEX' is a reserved word"),
+   /* OPTION ARB_fragment_program_shadow in NV3 programs: SHADOW1D,
+    * SHADOW2D and SHADOWRECT with every texture instruction, the option
+    * before or after NV_vertex_program3. */
+   OK(NV3 SHADOW "TEMP r; TEX r, r, texture[0], SHADOW1D; TXP r, r, "
+      "texture[1], SHADOW2D; TXB r, r, texture[2], SHADOWRECT; TXL r.x,"
+      " r, texture[1], SHADOW2D; END",
+      "  0: TEX R0.xyzw, R0.xyzw, texture[0], SHADOW1D\n"
+      "  1: TXP R0.xyzw, R0.xyzw, texture[1], SHADOW2D\n"
+      "  2: TXB R0.xyzw, R0.xyzw, texture[2], SHADOWRECT\n"
+      "  3: TXL R0.x, R0.xyzw, texture[1], SHADOW2D"),
+   OK("!!ARBvp1.0 " SHADOW "OPTION NV_vertex_program3; TEMP r; TEX r, "
+      "r, texture[3], SHADOW2D; TEX r, r, texture[1], 2D; END",
+      "  0: TEX R0.xyzw, R0.xyzw, texture[3], SHADOW2D"),
+   ERR(NV3 "TEMP r; TEX r, r, texture[0], SHADOW2D; END", 68,
+       "expected a texture target (1D, 2D, 3D, CUBE or RECT)"),
+   ERR(NV2 SHADOW "END", 45, "unsupported program option"),
+   ERR(NV3 SHADOW "TEMP r; TEX r, r, texture[0], SHADOW3D; END", 104,
+       "SHADOW1D, SHADOW2D or SHADOWRECT"),
+   ERR(NV3 SHADOW "TEMP r; TEX r, r, texture[0], SHADOWCUBE; END", 104,
+       "expected a texture target"),
+   /* one target per texture image unit, shadow or not */
+   ERR(NV3 SHADOW "TEMP r; TEX r, r, texture[0], 2D; TXP r, r, texture"
+       "[0], SHADOW2D; END", 130,
+       "texture image unit 0 used with targets 2D and SHADOW2D"),
+   ERR(NV3 SHADOW "TEMP r; TXL r, r, texture[1], SHADOW1D; TEX r, r, "
+       "texture[1], 1D; END", 136,
+       "texture image unit 1 used with targets SHADOW1D and 1D"),
+   ERR(NV3 SHADOW "TEMP r; TEX r, r, texture[2], SHADOWRECT; TXB r, r, "
+       "texture[2], SHADOW2D; END", 138,
+       "used with targets SHADOWRECT and SHADOW2D"),
+   ERR(NV3 "TEMP r; TEX r, r, texture[3], 2D; TEX r, r, texture[3], 3D;"
+       " END", 94, "texture image unit 3 used with targets 2D and 3D"),
    ERR(NV2 "MOV result.position, vertex.position; # no END", 84,
        "expected 'END'"),
    ERR(NV2 "MOV result.position, vertex.position\x01; END", 74,
@@ -414,6 +447,34 @@ test_option_scan(void)
    nvp_program_free(prog);
 }
 
+/* "If this extension and ARB_fragment_program shadow are both
+ * supported, vertex programs may include the option statement": without
+ * GL_ARB_fragment_program_shadow the option is unsupported. */
+static void
+test_shadow_option_limits(void)
+{
+   static const char text[] =
+      NV3 SHADOW "TEMP r; TXP r, r, texture[5], SHADOW2D; END";
+   struct nvp_arb_limits limits = nvp_arb_default_limits;
+   struct nvp_error err;
+
+   struct nvp_program *prog = nvp_parse_arbvp(text, strlen(text), &limits,
+                                              &err);
+   UNIT_CHECK(prog && prog->instrs[0].tex_target == NVP_TEX_SHADOW2D &&
+              prog->instrs[0].tex_unit == 5 &&
+              prog->tex_units_used == 1u << 5, "shadow option: %s",
+              prog ? "wrong IR" : err.message);
+   nvp_program_free(prog);
+
+   limits.fp_shadow = false;
+   prog = nvp_parse_arbvp(text, strlen(text), &limits, &err);
+   UNIT_CHECK(!prog && err.position == 45 &&
+              strstr(err.message, "unsupported program option"),
+              "shadow option unsupported: %d %s", prog ? -1 : err.position,
+              prog ? "loaded" : err.message);
+   nvp_program_free(prog);
+}
+
 /* "!!ARBfp1.0" texts that name OPTION NV_fragment_program. */
 static void
 test_fp_option_scan(void)
@@ -460,7 +521,8 @@ main(void)
    test_ir_fields();
    test_option_scan();
    test_fp_option_scan();
-   printf("%zu table cases + 4 groups, %u checks: %u failures\n",
+   test_shadow_option_limits();
+   printf("%zu table cases + 5 groups, %u checks: %u failures\n",
           sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
 }
