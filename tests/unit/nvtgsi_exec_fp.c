@@ -324,6 +324,24 @@ compare(const char *name, const struct nvp_program *prog,
    nvtgsi_shader_free(&sh);
 }
 
+/* prog on the interpreter with the current locals and attribs, then the
+ * emitted program against that result. */
+static void
+check_against_interpreter(const char *name, const struct nvp_program *prog)
+{
+   struct nvp_fp_result want;
+   struct nvp_error err;
+
+   checks++;
+   if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
+                       &err)) {
+      printf("FAIL %s: interpreter: %s\n", name, err.message);
+      failures++;
+      return;
+   }
+   compare(name, prog, &want, 0.0f, -1);
+}
+
 /* fp16 rounding of a run-time value (p[0] read by an H instruction) at
  * the places where it can go wrong: in every binade from fp32's
  * denormals to the overflow, fp16 grid points, the ties between two of
@@ -371,21 +389,13 @@ run_fp16_rounding(void)
       v[n++] = -edge[j];
    }
    for (unsigned i = 0; i + 4 <= n; i += 4) {
-      struct nvp_fp_result want;
       char name[96];
       memset(locals, 0, sizeof(locals));
       memset(attribs, 0, sizeof(attribs));
       memcpy(locals[0], &v[i], sizeof(float[4]));
       snprintf(name, sizeof(name), "fp16 rounding of %a %a %a %a", v[i],
                v[i + 1], v[i + 2], v[i + 3]);
-      checks++;
-      if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
-                          &err)) {
-         printf("FAIL %s: interpreter: %s\n", name, err.message);
-         failures++;
-         continue;
-      }
-      compare(name, prog, &want, 0.0f, -1);
+      check_against_interpreter(name, prog);
    }
    nvp_program_free(prog);
 }
@@ -411,21 +421,13 @@ run_depth_bounds(void)
    depth_bounds[0] = 0.25f;
    depth_bounds[1] = 0.75f;
    for (unsigned i = 0; i < sizeof(z) / sizeof(z[0]); i++) {
-      struct nvp_fp_result want;
       char name[64];
       memset(locals, 0, sizeof(locals));
       memset(attribs, 0, sizeof(attribs));
       locals[0][0] = 0.5f;
       locals[1][0] = z[i];
       snprintf(name, sizeof(name), "depth bounds z=%g", z[i]);
-      checks++;
-      if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
-                          &err)) {
-         printf("FAIL %s: interpreter: %s\n", name, err.message);
-         failures++;
-         continue;
-      }
-      compare(name, prog, &want, 0.0f, -1);
+      check_against_interpreter(name, prog);
    }
    depth_bounds[0] = -INFINITY;
    depth_bounds[1] = INFINITY;
