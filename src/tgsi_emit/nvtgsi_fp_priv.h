@@ -35,6 +35,8 @@ struct nvtgsi_fp {
 
    int local_slot[NVP_FP_NUM_LOCALS];        /* CONST index of p[n] */
    int *named_slot;                          /* CONST index of named[k] */
+   int *param_slot;                          /* ARB kind: CONST index of
+                                              * params[k] */
 
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;
