@@ -391,7 +391,7 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       src->negate_abs = signs.negate_abs;
       return true;
    }
-   if (arb_is_word(p, &t, "vertex")) {
+   if (!p->fragment && arb_is_word(p, &t, "vertex")) {
       /* the binding starts from a cleared operand: keep the signs */
       struct nvp_src signs = *src;
 
