@@ -20,6 +20,10 @@ enum nvp_target {
    NVP_TARGET_ARB_VERTEX,
    NVP_TARGET_FRAGMENT,      /* LoadProgramNV(FRAGMENT_PROGRAM_NV):
                               * "!!FP1.0" */
+   /* ProgramStringARB(FRAGMENT_PROGRAM_ARB) of "!!ARBfp1.0" with OPTION
+    * NV_fragment_program, against nvp_arb_default_limits with 16 image
+    * units per program (the GL calls nvp_parse_arbfp() itself). */
+   NVP_TARGET_ARB_FRAGMENT,
 };
 
 /*
