@@ -525,6 +525,7 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
    if (!arb_parse_src_reg(p, src, &scalar_const) ||
        !arb_expect_punct(p, ','))
       return false;
+   unsigned sets = 0;
    for (unsigned i = 0; i < 4; i++) {
       if (i > 0 && !arb_expect_punct(p, ','))
          return false;
@@ -540,6 +541,15 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
       if (c < 0) {
          return arb_fail_expected(p, "an extended swizzle component (0, "
                                   "1, x, y, z or w)");
+      }
+      /* ARB_fragment_program: "<extendedSwizzle>" selects from
+       * <xyzwExtSwizSel> or from <rgbaExtSwizSel>, not from both. */
+      if (p->fragment && t->kind == ARB_TOK_WORD) {
+         unsigned set = strchr("rgba", p->text[t->offset]) ? 2u : 1u;
+         if (sets & (3u ^ set))
+            return arb_fail_at(p, t, "xyzw and rgba components mixed in "
+                               "an extended swizzle");
+         sets |= set;
       }
       /* A scalar constant is its own x. */
       src->swizzle[i] = (uint8_t)(scalar_const && c < 4 ? 0 : c);

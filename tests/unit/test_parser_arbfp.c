@@ -105,6 +105,11 @@ static const struct unit_parse_case cases[] = {
    ERR(FP "OPTION NV_fragment_program2; END", N + 7,
        "unsupported program option"),
    ERR(FP "foo: MOV result.color, 1; END", N, "expected an instruction"),
+   /* asmparsertest swz-07 with the option */
+   ERR(FP "SWZ result.color, fragment.color, a, b, x, r; END", N + 40,
+       "xyzw and rgba components mixed"),
+   OK(FP "SWZ result.color, fragment.color, a, -b, 0, r; END",
+      "  0: SWZ o[COLR].xyzw, f[COL0]"),
    ERR("!!ARBfp1.0 DDX result.color, fragment.color; END", 10,
        "expected 'OPTION NV_fragment_program;'"),
 };
