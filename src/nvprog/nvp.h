@@ -20,6 +20,10 @@ enum nvp_target {
    NVP_TARGET_ARB_VERTEX,
    NVP_TARGET_FRAGMENT,      /* LoadProgramNV(FRAGMENT_PROGRAM_NV):
                               * "!!FP1.0" */
+   /* ProgramStringARB(FRAGMENT_PROGRAM_ARB) of "!!ARBfp1.0" with OPTION
+    * NV_fragment_program, against nvp_arb_default_limits with 16 image
+    * units per program (the GL calls nvp_parse_arbfp() itself). */
+   NVP_TARGET_ARB_FRAGMENT,
 };
 
 /*
@@ -97,8 +101,8 @@ extern const struct nvp_arb_limits nvp_arb_default_limits;
 bool nvp_arbvp_has_nv_option(const char *text, size_t len);
 
 /* Does the "!!ARBfp1.0" text name OPTION NV_fragment_program in its
- * option sequence?  The routing test for GL_FRAGMENT_PROGRAM_ARB text;
- * the parser for such programs is not written yet (docs/extensions.md). */
+ * option sequence?  The routing test for GL_FRAGMENT_PROGRAM_ARB text:
+ * only such programs are ours (nvp_parse_arbfp). */
 bool nvp_arbfp_has_nv_option(const char *text, size_t len);
 
 /* Is the "!!ARBvp1.0" text nvprog's: it names an NV option, or it
@@ -107,6 +111,15 @@ bool nvp_arbfp_has_nv_option(const char *text, size_t len);
  * NV_vertex_program2_option).  The latter load with the plain
  * ARB_vertex_program grammar. */
 bool nvp_arbvp_is_ours(const char *text, size_t len);
+
+/* "!!ARBfp1.0" with OPTION NV_fragment_program
+ * (NV_fragment_program_option): the kind NVP_KIND_ARBFP_NV, parsed and
+ * checked against 'limits' (the fragment program limits of the GL;
+ * max_texture_units the image units, max_texture_coords the sets,
+ * max_vertex_texture_units the units one program may use). */
+struct nvp_program *nvp_parse_arbfp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
 
 /* Parse such a program (like nvp_parse: never aborts, err on failure,
  * error positions at the offending byte, len for whole-program rules).

@@ -62,6 +62,10 @@ dump_reg(struct nvp_strbuf *sb, const struct nvp_program *prog,
                     (unsigned)index < prog->num_named ?
                     prog->named[index].name : "?");
       break;
+   case NVP_FILE_PARAM:
+      /* ARB kind: parameter slot */
+      nvp_sb_printf(sb, "c[%d]", index);
+      break;
    case NVP_FILE_CONST:
       if (index >= 0 && (unsigned)index < prog->num_consts)
          dump_vec4(sb, prog->consts[index].value);
@@ -138,7 +142,10 @@ dump_instr(struct nvp_strbuf *sb, const struct nvp_program *prog,
       nvp_sb_printf(sb, "%c", prec_names[in->precision]);
    nvp_sb_printf(sb, "%s%s ", in->update_cc ? "C" : "",
                  in->saturate ? "_SAT" : "");
-   if (info->sig == NVP_SIG_KIL) {
+   if (info->sig == NVP_SIG_KIL && in->cc.cond == NVP_COND_NONE) {
+      /* ARB kind: KIL of a source vector */
+      dump_src(sb, prog, &in->src[0]);
+   } else if (info->sig == NVP_SIG_KIL) {
       dump_cond(sb, &in->cc);
    } else {
       dump_reg(sb, prog, in->dst.file, in->dst.index);
@@ -173,7 +180,10 @@ nvp_program_dump_fp(const struct nvp_program *prog)
    struct nvp_strbuf sb = { NULL, 0, 0, false };
    bool any_tex = false;
 
-   nvp_sb_printf(&sb, "!!FP1.0\n# instructions: %u\n", prog->num_instrs);
+   nvp_sb_printf(&sb, "%s\n# instructions: %u\n",
+                 prog->kind == NVP_KIND_ARBFP_NV ?
+                 "!!ARBfp1.0 OPTION NV_fragment_program" : "!!FP1.0",
+                 prog->num_instrs);
    dump_list(&sb, "attribs_read", prog->attribs_read,
              NVP_FRAG_ATTRIB_COUNT, " f[%s]", nvp_frag_attrib_names);
    dump_list(&sb, "outputs_written", prog->outputs_written,

@@ -50,10 +50,11 @@ struct fp_exec {
 /* ---- Validation ---------------------------------------------------- */
 
 static bool
-valid_src(const struct nvp_program *prog, const struct nvp_src *s)
+valid_src(const struct nvp_program *prog, const struct nvp_src *s,
+          bool ext_swizzle)
 {
    for (unsigned c = 0; c < 4; c++) {
-      if (s->swizzle[c] > 3)
+      if (s->swizzle[c] > (ext_swizzle ? NVP_SWIZZLE_ONE : 3))
          return false;
    }
    if (s->index < 0)
@@ -67,6 +68,9 @@ valid_src(const struct nvp_program *prog, const struct nvp_src *s)
       return (unsigned)s->index < prog->num_named &&
              prog->named[s->index].local;
    case NVP_FILE_CONST:       return (unsigned)s->index < prog->num_consts;
+   case NVP_FILE_PARAM:
+      return prog->kind == NVP_KIND_ARBFP_NV &&
+             (unsigned)s->index < prog->num_params;
    default:                   return false;
    }
 }
@@ -93,7 +97,7 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
-      if (!info || !(info->kinds & NVP_KIND_BIT(NVP_KIND_FP10)))
+      if (!info || !(info->kinds & NVP_KIND_BIT(prog->kind)))
          return nvp_fail_instr(err, in, "opcode %d is no !!FP1.0 "
                            "instruction", (int)in->op);
       if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
@@ -107,9 +111,13 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
          return nvp_fail_instr(err, in, "bad precision %d",
                            (int)in->exec_precision);
       for (unsigned s = 0; s < info->num_src; s++) {
-         if (!valid_src(prog, &in->src[s]))
+         if (!valid_src(prog, &in->src[s], in->op == NVP_OP_SWZ))
             return nvp_fail_instr(err, in, "bad source %u", s);
       }
+      /* ARB kind: "KIL" <instOperandV> keeps its source in src[0]. */
+      if (info->sig == NVP_SIG_KIL && in->cc.cond == NVP_COND_NONE &&
+          !valid_src(prog, &in->src[0], false))
+         return nvp_fail_instr(err, in, "bad KIL source");
       if (info->sig == NVP_SIG_KIL)
          continue;
       if (!valid_dst(&in->dst))
@@ -140,6 +148,13 @@ src_reg(const struct fp_exec *e, unsigned f, const struct nvp_src *s)
    case NVP_FILE_NAMED:
       return e->env->named ? e->env->named[s->index] :
                              prog->named[s->index].value;
+   case NVP_FILE_PARAM: {
+      static const float none[4];
+      if (e->env->params)
+         return e->env->params[s->index];
+      return prog->params[s->index].kind == NVP_PARAM_CONSTANT ?
+             prog->params[s->index].value : none;
+   }
    default: /* NVP_FILE_CONST, checked by validate() */
       return prog->consts[s->index].value;
    }
@@ -181,7 +196,14 @@ load(const struct fp_exec *e, unsigned f, const struct nvp_instr *in,
    const float *reg = src_reg(e, f, s);
 
    for (unsigned c = 0; c < 4; c++) {
-      float v = sign_ops(reg[s->swizzle[c]], s);
+      /* SWZ: 0 and 1 select constants, each component has its own
+       * sign as well */
+      float v = s->swizzle[c] == NVP_SWIZZLE_ZERO ? 0.0f :
+                s->swizzle[c] == NVP_SWIZZLE_ONE ? 1.0f :
+                reg[s->swizzle[c]];
+      if (s->negate_comps & (1u << c))
+         v = -v;
+      v = sign_ops(v, s);
       t[c] = to_precision(v, in->exec_precision);
    }
 }
@@ -283,6 +305,34 @@ compute(enum nvp_opcode op, const float t[3][4], float r[4])
    case NVP_OP_ADD:
       for (unsigned c = 0; c < 4; c++)
          r[c] = t[0][c] + t[1][c];
+      return;
+   /* ARB_fragment_program's (NV_fragment_program_option). */
+   case NVP_OP_ABS:
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = nvp_bits_float(nvp_float_bits(t[0][c]) & 0x7fffffffu);
+      return;
+   case NVP_OP_SWZ:
+      memcpy(r, t[0], 4 * sizeof(float));
+      return;
+   case NVP_OP_DPH:
+      r[0] = ftz(dot(t[0], t[1], 3) + t[1][3]);
+      r[1] = r[2] = r[3] = r[0];
+      return;
+   case NVP_OP_CMP:
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = t[0][c] < 0.0f ? t[1][c] : t[2][c];
+      return;
+   case NVP_OP_SCS:
+      /* (cos, sin, undefined, undefined): z and w 0 as emitted */
+      r[0] = cosf(t[0][0]);
+      r[1] = sinf(t[0][0]);
+      r[2] = r[3] = 0.0f;
+      return;
+   case NVP_OP_XPD:
+      r[0] = ftz(t[0][1] * t[1][2]) - ftz(t[0][2] * t[1][1]);
+      r[1] = ftz(t[0][2] * t[1][0]) - ftz(t[0][0] * t[1][2]);
+      r[2] = ftz(t[0][0] * t[1][1]) - ftz(t[0][1] * t[1][0]);
+      r[3] = 0.0f;
       return;
    case NVP_OP_SUB:
       for (unsigned c = 0; c < 4; c++)
@@ -435,6 +485,13 @@ texture(const struct fp_exec *e, const struct nvp_instr *in,
          derivative((const float (*)[4])coord, f, 0, ddx);
          derivative((const float (*)[4])coord, f, 1, ddy);
       }
+      if (in->op == NVP_OP_TXB) {
+         float k = exp2f(t[f][0][3]);
+         for (unsigned c = 0; c < 4; c++) {
+            ddx[c] *= k;
+            ddy[c] *= k;
+         }
+      }
       /* "If the specified texture target has a consistent set of
        * images, a lookup is performed.  Otherwise, the result of the
        * instruction is the vector (0,0,0,0)." */
@@ -564,6 +621,21 @@ step(struct fp_exec *e, const struct nvp_instr *in)
    float t[NVP_FP_QUAD][3][4];
    float r[NVP_FP_QUAD][4];
 
+   if (info->sig == NVP_SIG_KIL && in->cc.cond == NVP_COND_NONE) {
+      /* ARB_fragment_program: "if any component of the source vector is
+       * negative, the fragment is discarded" (fp32). */
+      struct nvp_instr fp32 = *in;
+      fp32.exec_precision = NVP_PREC_R;
+      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+         float v[4];
+         load(e, f, &fp32, 0, v);
+         for (unsigned c = 0; c < 4; c++) {
+            if (v[c] < 0.0f)
+               e->frag[f].killed = true;
+         }
+      }
+      return;
+   }
    if (info->sig == NVP_SIG_KIL) {
       /* "If any condition code component evaluates to TRUE, the
        * fragment is discarded." */
@@ -628,8 +700,9 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
       nvp_error_set(err, 0, 1, 1, "no program, environment or result");
       return false;
    }
-   if (prog->kind != NVP_KIND_FP10) {
-      nvp_error_set(err, 0, 1, 1, "not a fragment program (!!FP1.0)");
+   if (prog->kind != NVP_KIND_FP10 && prog->kind != NVP_KIND_ARBFP_NV) {
+      nvp_error_set(err, 0, 1, 1, "not a fragment program (!!FP1.0 or "
+                    "!!ARBfp1.0 with OPTION NV_fragment_program)");
       return false;
    }
    if (!validate(prog, err))

@@ -52,7 +52,13 @@ struct nvp_fp_env {
     * nvp_program::named entry (DEFINE rows are not read: constants are
     * in nvp_program::consts); NULL: every DECLARE's initial value. */
    const float (*named)[4];
-   /* Texture lookups; NULL: every lookup gives (0,0,0,0). */
+   /* NVP_KIND_ARBFP_NV: the value of each nvp_program::params slot (env,
+    * local and state bindings as the GL holds them); NULL: literals
+    * their value, every other slot (0,0,0,0). */
+   const float (*params)[4];
+   /* Texture lookups; NULL: every lookup gives (0,0,0,0).  TXB (ARB
+    * kind) passes the derivatives scaled by 2^bias, which adds bias to
+    * the level of detail. */
    nvp_fp_texel_fn texel;
    void *texel_data;
 };

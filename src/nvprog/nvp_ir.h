@@ -35,6 +35,15 @@ enum nvp_kind {
     * vertex.texcoord[] and result.texcoord[]. */
    NVP_KIND_ARBVP_NV3,
    NVP_KIND_FP10,     /* !!FP1.0  (NV_fragment_program) */
+   /* "!!ARBfp1.0" with "OPTION NV_fragment_program;"
+    * (NV_fragment_program_option): the ARB_fragment_program language
+    * with FP1.0's execution environment ("The added functionality is
+    * identical to that provided by the NV_fragment_program extension").
+    * The IR is FP1.0's (R/H registers, f[], o[], the CC file) except
+    * that parameters are slots of nvp_program::params (NVP_FILE_PARAM,
+    * as for the ARB vertex kinds): "LONG"/plain TEMPs are R registers,
+    * "SHORT" TEMPs H registers, numbered by declaration. */
+   NVP_KIND_ARBFP_NV,
    NVP_KIND_COUNT
 };
 
@@ -361,6 +370,10 @@ enum nvp_state_item {
     * [2] its number (texture unit, program matrix), [3] 0 none,
     * 1 inverse, 2 transpose, 3 invtrans, [4] row r */
    NVP_STATE_MATRIX_ROW,
+   /* ARB_fragment_program: state.texenv[n].color ([1] n) and
+    * state.depth.range. */
+   NVP_STATE_TEXENV_COLOR,
+   NVP_STATE_DEPTH_RANGE,
 };
 
 enum nvp_state_material {
@@ -446,6 +459,12 @@ struct nvp_program {
     * targets for the same texture image unit"); NONE when unused. */
    enum nvp_tex_target tex_targets[NVP_FP_NUM_TEX_UNITS];
    bool uses_kil;             /* KIL present */
+   /* NV_fragment_program_option (ARB_fragment_program 3.11.4.5.2): the
+    * fog option, 0 none, 1 ARB_fog_exp, 2 ARB_fog_exp2, 3
+    * ARB_fog_linear; the params slots of state.fog.color and
+    * state.fog.params the emitter reads for it. */
+   uint8_t fog_option;
+   int fog_color_slot, fog_params_slot;
    unsigned reg_count;        /* the 64-register budget used (2 per R,
                                * o[COLR], o[DEPR]; 1 per H, o[COLH]) */
 };

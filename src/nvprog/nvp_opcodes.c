@@ -32,7 +32,12 @@
 
 /* NV_fragment_program, Table X.4: "[RHX][C][_SAT]", "[RH ][C][_SAT]",
  * "[C][_SAT]" or no suffix. */
-#define FP NVP_KIND_BIT(NVP_KIND_FP10)
+/* NV_fragment_program_option, Table X.5: the same suffixes on the same
+ * opcodes, plus ARB_fragment_program's ABS and DPH ("R H X C S"), CMP,
+ * SCS, SWZ and XPD ("_SAT" only) and TXB ("C", "_SAT"). */
+#define FPO NVP_KIND_BIT(NVP_KIND_ARBFP_NV)
+#define FP (NVP_KIND_BIT(NVP_KIND_FP10) | FPO)
+#define SAT NVP_FP_SFX_SAT
 #define RHX (NVP_FP_SFX_RH | NVP_FP_SFX_X | NVP_FP_SFX_C | NVP_FP_SFX_SAT)
 #define RH  (NVP_FP_SFX_RH | NVP_FP_SFX_C | NVP_FP_SFX_SAT)
 #define CS  (NVP_FP_SFX_C | NVP_FP_SFX_SAT)
@@ -69,11 +74,13 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_LOG] = { "LOG", NVP_SIG_SCALAR, 1, VP1_ALL | VP2, VP2 },
    [NVP_OP_LIT] = { "LIT", NVP_SIG_VEC1,   1, VP1_ALL | VP2 | FP,
                     VP2, RH, 0 },
-   [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 | VP2, VP2 },
+   [NVP_OP_DPH] = { "DPH", NVP_SIG_BIN,    2, VP11 | VP2 | FPO,
+                    VP2, RHX, 0 },
    [NVP_OP_RCC] = { "RCC", NVP_SIG_SCALAR, 1, VP11 | VP2, VP2 },
    [NVP_OP_SUB] = { "SUB", NVP_SIG_BIN,    2, VP11 | VP2 | FP,
                     VP2, RHX, 0 },
-   [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 | VP2, VP2 },
+   [NVP_OP_ABS] = { "ABS", NVP_SIG_VEC1,   1, VP11 | VP2 | FPO,
+                    VP2, RHX, 0 },
    [NVP_OP_ARA] = { "ARA", NVP_SIG_ARA,    1, VP2, VP2 },
    [NVP_OP_ARR] = { "ARR", NVP_SIG_ARL,    1, VP2, VP2 },
    [NVP_OP_BRA] = { "BRA", NVP_SIG_BRANCH, 0, VP2, 0 },
@@ -105,8 +112,8 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
                     VP2, RHX, 0 },
    [NVP_OP_SSG] = { "SSG", NVP_SIG_VEC1,   1, VP2, VP2 },
    [NVP_OP_POW] = { "POW", NVP_SIG_BINSC,  2, ARB | FP, ARB, RH, 0 },
-   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB, ARB },
-   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB, ARB },
+   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB | FPO, ARB, SAT, 0 },
+   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB | FPO, ARB, SAT, 0 },
    /* NV_vertex_program3 Table X.5: PUSHA and POPA have no "C"; TEX,
     * TXP, TXB and TXL do. */
    [NVP_OP_PUSHA] = { "PUSHA", NVP_SIG_PUSHA, 1, ARB3, 0 },
@@ -115,7 +122,8 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
                       NVP_FP_TEXTURE },
    [NVP_OP_TXP]   = { "TXP",   NVP_SIG_TEX,   1, ARB3 | FP, ARB3, CS,
                       NVP_FP_TEXTURE },
-   [NVP_OP_TXB]   = { "TXB",   NVP_SIG_TEX,   1, ARB3, ARB3 },
+   [NVP_OP_TXB]   = { "TXB",   NVP_SIG_TEX,   1, ARB3 | FPO, ARB3, CS,
+                      NVP_FP_TEXTURE },
    [NVP_OP_TXL]   = { "TXL",   NVP_SIG_TEX,   1, ARB3, ARB3 },
    /* NV_fragment_program only. */
    [NVP_OP_DDX]   = { "DDX",   NVP_SIG_VEC1,   1, FP, 0, RH, 0 },
@@ -138,6 +146,9 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_UP4UB] = { "UP4UB", NVP_SIG_SCALAR, 1, FP, 0, CS,
                       NVP_FP_UNPACK },
    [NVP_OP_X2D]   = { "X2D",   NVP_SIG_TRI,    3, FP, 0, RH, 0 },
+   /* ARB_fragment_program only (with NV_fragment_program_option). */
+   [NVP_OP_CMP]   = { "CMP",   NVP_SIG_TRI,    3, FPO, 0, SAT, 0 },
+   [NVP_OP_SCS]   = { "SCS",   NVP_SIG_SCALAR, 1, FPO, 0, SAT, 0 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

@@ -77,7 +77,8 @@ struct nvp_sig_info {
    X(FLR) X(FRC) X(SEQ) X(SFL) X(SGT) X(SLE) X(SNE) X(STR) X(SSG) \
    X(POW) X(XPD) X(SWZ) X(PUSHA) X(POPA) X(TEX) X(TXP) X(TXB) X(TXL) \
    X(DDX) X(DDY) X(KIL) X(LRP) X(PK2H) X(PK2US) X(PK4B) X(PK4UB) \
-   X(RFL) X(TXD) X(UP2H) X(UP2US) X(UP4B) X(UP4UB) X(X2D)
+   X(RFL) X(TXD) X(UP2H) X(UP2US) X(UP4B) X(UP4UB) X(X2D) \
+   X(CMP) X(SCS)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

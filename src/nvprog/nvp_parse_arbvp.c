@@ -314,13 +314,6 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
 
 /* ---- instructions ---------------------------------------------------- */
 
-/* 0..3 for x, y, z, w, else -1. */
-static int
-component(char c)
-{
-   const char *s = c ? strchr("xyzw", c) : NULL;
-   return s ? (int)(s - "xyzw") : -1;
-}
 
 /* The error at character k of token t (masks and swizzles are one word
  * but each component is a token of the grammar). */
@@ -350,7 +343,7 @@ parse_write_mask(struct arb_parser *p, uint8_t *mask)
    int last = -1;
    *mask = 0;
    for (size_t k = 0; k < t.length; k++) {
-      int c = component(p->text[t.offset + k]);
+      int c = arb_component(p, &t, k);
       if (c < 0 || c <= last)
          return fail_in_word(p, &t, k, "invalid write mask component");
       *mask |= (uint8_t)(1u << c);
@@ -379,7 +372,7 @@ parse_swizzle(struct arb_parser *p, bool scalar, uint8_t swizzle[4])
    if (t.kind != ARB_TOK_WORD)
       return arb_fail_expected(p, "a swizzle (x, y, z, w)");
    for (size_t k = 0; k < t.length; k++) {
-      int c = component(p->text[t.offset + k]);
+      int c = arb_component(p, &t, k);
       if (c < 0)
          return fail_in_word(p, &t, k, "invalid swizzle component");
       if (k >= 4 || (scalar && k >= 1)) {
@@ -535,6 +528,7 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
    if (!arb_parse_src_reg(p, src, &scalar_const) ||
        !arb_expect_punct(p, ','))
       return false;
+   unsigned sets = 0;
    for (unsigned i = 0; i < 4; i++) {
       if (i > 0 && !arb_expect_punct(p, ','))
          return false;
@@ -546,10 +540,19 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
       if (t->kind == ARB_TOK_INT && t->length == 1 && t->value <= 1)
          c = t->value ? NVP_SWIZZLE_ONE : NVP_SWIZZLE_ZERO;
       else if (t->kind == ARB_TOK_WORD && t->length == 1)
-         c = component(p->text[t->offset]);
+         c = arb_component(p, t, 0);
       if (c < 0) {
          return arb_fail_expected(p, "an extended swizzle component (0, "
                                   "1, x, y, z or w)");
+      }
+      /* ARB_fragment_program: "<extendedSwizzle>" selects from
+       * <xyzwExtSwizSel> or from <rgbaExtSwizSel>, not from both. */
+      if (p->fragment && t->kind == ARB_TOK_WORD) {
+         unsigned set = strchr("rgba", p->text[t->offset]) ? 2u : 1u;
+         if (sets & (3u ^ set))
+            return arb_fail_at(p, t, "xyzw and rgba components mixed in "
+                               "an extended swizzle");
+         sets |= set;
       }
       /* A scalar constant is its own x. */
       src->swizzle[i] = (uint8_t)(scalar_const && c < 4 ? 0 : c);
@@ -662,6 +665,29 @@ parse_label_ref(struct arb_parser *p, struct nvp_instr *in)
    return true;
 }
 
+/* NV_fragment_program_option: "<killCond> ::= <ccTest>", besides
+ * ARB_fragment_program's source vector ("KIL" <instOperandV>).  The
+ * condition code names are not reserved (a TEMP may be called "GT"): a
+ * declared name is a source, any other <ccMaskRule> starts a <ccTest>.
+ * KIL's source lives in src[0] (the catalogue lists no source: FP1.0's
+ * KIL has none). */
+static bool
+parse_fp_kil(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind == ARB_TOK_WORD && t->length == 2 && !arb_lookup(p, t)) {
+      for (int c = NVP_COND_EQ; c < NVP_COND_COUNT; c++) {
+         if (memcmp(p->text + t->offset, cond_names[c], 2) != 0)
+            continue;
+         in->cc.cond = (enum nvp_cond)c;
+         arb_next(p);
+         return parse_swizzle(p, false, in->cc.swizzle);
+      }
+   }
+   return parse_src(p, false, &in->src[0]);
+}
+
 static bool
 parse_operands(struct arb_parser *p, struct nvp_instr *in)
 {
@@ -716,6 +742,10 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = parse_tex_target(p, in);
          break;
       case NVP_OPERAND_CC_MASK:
+         if (p->fragment) {
+            ok = parse_fp_kil(p, in);
+            break;
+         }
          /* KIL's operand: the kinds column keeps KIL out of ARB vertex
           * programs. */
          ok = arb_fail_expected(p, "an operand");
@@ -849,8 +879,12 @@ parse_instruction(struct arb_parser *p)
    memset(&in, 0, sizeof(in));
    in.target = -1;
    in.label = -1;
-   in.op = t.kind == ARB_TOK_WORD ? lookup_opcode(p, &t, &in)
-                                  : NVP_OP_COUNT;
+   if (p->fragment)
+      in.op = t.kind == ARB_TOK_WORD ? arb_fp_lookup_opcode(p, &t, &in)
+                                     : NVP_OP_COUNT;
+   else
+      in.op = t.kind == ARB_TOK_WORD ? lookup_opcode(p, &t, &in)
+                                     : NVP_OP_COUNT;
    if (in.op == NVP_OP_COUNT) {
       return arb_fail_expected(p, "an instruction, a declaration, a label "
                                "or 'END'");
@@ -879,7 +913,10 @@ parse_options(struct arb_parser *p)
 {
    while (arb_accept_word(p, "OPTION")) {
       const struct arb_token t = *arb_peek(p);
-      if (arb_is_word(p, &t, "ARB_position_invariant")) {
+      if (p->fragment) {
+         if (!arb_fp_parse_option(p, &t))
+            return false;
+      } else if (arb_is_word(p, &t, "ARB_position_invariant")) {
          p->prog->position_invariant = true;
       } else if (arb_is_word(p, &t, "NV_vertex_program2")) {
          /* the kind was chosen by the scan in nvp_parse_arbvp() */
@@ -921,7 +958,7 @@ parse_program(struct arb_parser *p)
          arb_next(p);
          bool colon = arb_is_punct(p, arb_peek(p), ':');
          *p = save;
-         if (colon && p->nv) {
+         if (colon && p->nv && !p->fragment) {
             if (!parse_label_def(p))
                return false;
             continue;
@@ -1191,5 +1228,66 @@ nvp_parse_arbvp(const char *text, size_t len,
       return NULL;
    }
    summarize_arb(p.prog);
+   return p.prog;
+}
+
+struct nvp_program *
+nvp_parse_arbfp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   struct arb_parser p;
+   struct nvp_error local;
+   size_t start = 0, line_start = 0;
+   uint32_t line = 1;
+
+   if (!text)
+      len = 0;
+   if (!find_any_header(text, len, "!!ARBfp1.0", &start, &line,
+                        &line_start)) {
+      nvp_error_set(err, 0, 1, 1, "expected '!!ARBfp1.0' at the start of "
+                    "the program");
+      return NULL;
+   }
+   if (!nvp_arbfp_has_nv_option(text, len)) {
+      uint32_t l, c;
+      nvp_line_column(text, len, start, &l, &c);
+      nvp_error_set(err, start, l, c, "expected 'OPTION "
+                    "NV_fragment_program;' (plain ARB fragment programs "
+                    "are Mesa's)");
+      return NULL;
+   }
+   memset(&p, 0, sizeof(p));
+   memset(&local, 0, sizeof(local));
+   p.text = text;
+   p.len = len;
+   p.pos = start;
+   p.line = line;
+   p.line_start = line_start;
+   p.err = &local;
+   p.limits = limits;
+   p.kind = NVP_KIND_ARBFP_NV;
+   /* The NV grammar ("|abs|", condition codes, suffix-less scalar
+    * constants) everywhere; the option itself is checked as the option
+    * sequence is read. */
+   p.nv = true;
+   p.fragment = true;
+   p.prog = calloc(1, sizeof(*p.prog));
+   if (!p.prog) {
+      nvp_error_set(err, 0, 1, 1, "out of memory");
+      return NULL;
+   }
+   p.prog->kind = p.kind;
+
+   bool ok = parse_program(&p) && arb_fp_finish(&p);
+   nvp_labels_fini(&p.labels);
+   nvp_labels_fini(&p.names);
+   free(p.syms);
+   free(p.refs);
+   if (!ok) {
+      if (err)
+         *err = local;
+      nvp_program_free(p.prog);
+      return NULL;
+   }
    return p.prog;
 }

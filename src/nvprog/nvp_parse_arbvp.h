@@ -47,6 +47,9 @@ struct arb_symbol {
    int size;                /* PARAM arrays: element count; 0 single */
    struct nvp_src attrib;   /* ATTRIB: the binding (maybe relative) */
    struct nvp_dst output;   /* OUTPUT: the binding (maybe relative) */
+   /* "!!ARBfp1.0": declared "SHORT" (a TEMP is then an H register, an
+    * OUTPUT result.color o[COLH]). */
+   bool fp16;
 };
 
 struct arb_parser {
@@ -89,6 +92,16 @@ struct arb_parser {
    /* Conventional (bit n) and generic (bit n) attributes bound, for the
     * Table X.2.1 rule. */
    uint32_t conventional_bound, generic_bound;
+
+   /* "!!ARBfp1.0" with OPTION NV_fragment_program (nvp_parse_arbfp.c):
+    * the fragment grammar; the <varSize> of the declaration being read
+    * (0 none, 1 "SHORT", 2 "LONG"); H registers declared. */
+   bool fragment;
+   int var_size;
+   unsigned num_temps_h;
+   /* Options named: bit 0 a fog option, bit 1 precision_hint_fastest,
+    * bit 2 precision_hint_nicest. */
+   unsigned fp_options;
 };
 
 /* nvp_parse_arbvp.c: tokens and errors. */
@@ -143,5 +156,32 @@ bool arb_parse_param_binding(struct arb_parser *p, bool multiple,
 bool arb_parse_inline_param(struct arb_parser *p, int *slot,
                             bool *is_scalar_const);
 int arb_add_param(struct arb_parser *p, const struct nvp_param *param);
+
+/* nvp_parse_arbvp_decl.c: <establishName> for the fragment grammar's
+ * own statements. */
+bool arb_establish(struct arb_parser *p, const struct arb_token *t,
+                   const struct arb_symbol *sym);
+
+/* nvp_parse_arbfp.c: the fragment grammar of "!!ARBfp1.0" with OPTION
+ * NV_fragment_program, hooked into the parser above where the grammars
+ * differ. */
+/* 0..3 for the component character at k of a mask or swizzle token t
+ * ("xyzw", and "rgba" in fragment programs, one set per token), or -1. */
+int arb_component(const struct arb_parser *p, const struct arb_token *t,
+                  size_t k);
+bool arb_fp_is_reserved(const struct arb_parser *p,
+                        const struct arb_token *t);
+bool arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t);
+enum nvp_opcode arb_fp_lookup_opcode(const struct arb_parser *p,
+                                     const struct arb_token *t,
+                                     struct nvp_instr *in);
+/* "fragment" ... and "result" ...: the register. */
+bool arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src);
+bool arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst);
+/* TEMP <varNameList> of the fragment grammar (R or H by p->var_size). */
+bool arb_fp_parse_temps(struct arb_parser *p);
+/* The option's rules on the whole program, the precisions and
+ * summaries, after END. */
+bool arb_fp_finish(struct arb_parser *p);
 
 #endif

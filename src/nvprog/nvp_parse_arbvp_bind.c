@@ -519,7 +519,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
 {
    static const char *const items[] = {
       "material", "light", "lightmodel", "lightprod", "fog", "matrix",
-      "texgen", "clip", "point",
+      "texgen", "clip", "point", "texenv", "depth",
    };
    static const char *const faces[] = { "front", "back" };
    static const char *const mat_props[] = {
@@ -549,7 +549,15 @@ parse_state_item(struct arb_parser *p, bool multiple,
    *lo = *hi = 0;
    if (!arb_expect_word(p, "state") || !arb_expect_punct(p, '.'))
       return false;
+   struct arb_parser before = *p;
    int item = ONE_OF(p, items);
+   /* ARB_fragment_program's <stateSingleItem> has texenv and depth, not
+    * clip and point; ARB_vertex_program's the other way round. */
+   if ((item >= 9 && !p->fragment) ||
+       (p->fragment && (item == 7 || item == 8))) {
+      *p = before;
+      item = -1;
+   }
    switch (item) {
    case 0:   /* material[.face].property */
       param->state[0] = NVP_STATE_MATERIAL;
@@ -632,6 +640,17 @@ parse_state_item(struct arb_parser *p, bool multiple,
       param->state[0] = k == 0 ? NVP_STATE_POINT_SIZE
                                : NVP_STATE_POINT_ATTENUATION;
       return true;
+   case 9:   /* texenv[n].color; "texenv.color" is unit 0 */
+      param->state[0] = NVP_STATE_TEXENV_COLOR;
+      if (arb_is_punct(p, arb_peek(p), '[') &&
+          !parse_index(p, p->limits->max_texture_coords,
+                       "texture environment", &n))
+         return false;
+      param->state[1] = (uint16_t)n;
+      return arb_expect_punct(p, '.') && arb_expect_word(p, "color");
+   case 10:  /* depth.range */
+      param->state[0] = NVP_STATE_DEPTH_RANGE;
+      return arb_expect_punct(p, '.') && arb_expect_word(p, "range");
    default:
       return arb_fail_expected(p, "a state binding");
    }

@@ -55,6 +55,8 @@ in_list(const struct arb_parser *p, const struct arb_token *t,
 bool
 arb_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
+   if (p->fragment)
+      return arb_fp_is_reserved(p, t);
    return IN_LIST(p, t, reserved) ||
           (p->nv && IN_LIST(p, t, reserved_nv2)) ||
           (arb_nv3(p) && IN_LIST(p, t, reserved_nv3));
@@ -223,14 +225,34 @@ static const char *const declarations[] = {
 bool
 arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
 {
+   /* NV_fragment_program_option: "<TEMP_statement> ::= <varSize> "TEMP"
+    * <varNameList>", "<varSize> ::= "SHORT" | "LONG"". */
+   if (p->fragment && (arb_is_word(p, t, "SHORT") ||
+                       arb_is_word(p, t, "LONG")))
+      return true;
    return IN_LIST(p, t, declarations);
 }
 
 bool
 arb_parse_declaration(struct arb_parser *p)
 {
-   const struct arb_token kw = arb_next(p);
+   struct arb_token kw = arb_next(p);
 
+   p->var_size = 0;
+   if (p->fragment && (arb_is_word(p, &kw, "SHORT") ||
+                       arb_is_word(p, &kw, "LONG"))) {
+      p->var_size = arb_is_word(p, &kw, "SHORT") ? 1 : 2;
+      kw = arb_next(p);
+      if (!arb_is_word(p, &kw, "TEMP") && !arb_is_word(p, &kw, "OUTPUT"))
+         return arb_fail_at(p, &kw, "expected 'TEMP' or 'OUTPUT' after "
+                            "a variable size");
+   }
+   /* ARB_fragment_program has no address registers. */
+   if (arb_is_word(p, &kw, "ADDRESS") && p->fragment)
+      return arb_fail_at(p, &kw, "fragment programs have no ADDRESS "
+                         "variables");
+   if (arb_is_word(p, &kw, "TEMP") && p->fragment)
+      return arb_fp_parse_temps(p);
    if (arb_is_word(p, &kw, "TEMP"))
       return parse_var_list(p, ARB_SYM_TEMP);
    if (arb_is_word(p, &kw, "ADDRESS"))
@@ -252,7 +274,21 @@ arb_parse_declaration(struct arb_parser *p)
    arb_next(p);
    if (!arb_expect_punct(p, '='))
       return false;
-   if (attrib) {
+   if (attrib && p->fragment) {
+      if (!arb_is_word(p, arb_peek(p), "fragment"))
+         return arb_fail_expected(p, "a fragment attribute binding");
+      if (!arb_fp_parse_attrib_binding(p, &sym.attrib))
+         return false;
+   } else if (!attrib && p->fragment) {
+      if (!arb_is_word(p, arb_peek(p), "result"))
+         return arb_fail_expected(p, "a result binding");
+      if (!arb_fp_parse_result_binding(p, &sym.output))
+         return false;
+      /* "SHORT" color results are o[COLH]. */
+      sym.fp16 = p->var_size == 1;
+      if (sym.fp16 && sym.output.index == NVP_FRAG_COLR)
+         sym.output.index = NVP_FRAG_COLH;
+   } else if (attrib) {
       if (!arb_is_word(p, arb_peek(p), "vertex"))
          return arb_fail_expected(p, "a vertex attribute binding");
       if (!arb_parse_attrib_binding(p, &sym.attrib))
@@ -286,10 +322,12 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
    const struct arb_symbol *sym = arb_lookup(p, t);
 
    memset(dst, 0, sizeof(*dst));
+   if (arb_is_word(p, t, "result") && p->fragment)
+      return arb_fp_parse_result_binding(p, dst);
    if (arb_is_word(p, t, "result"))
       return arb_parse_result_binding(p, dst);
    if (sym && sym->kind == ARB_SYM_TEMP) {
-      dst->file = NVP_FILE_TEMP;
+      dst->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
       dst->index = sym->index;
       arb_next(p);
       return true;
@@ -350,7 +388,17 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    const struct arb_symbol *sym = arb_lookup(p, &t);
 
    *is_scalar_const = false;
-   if (arb_is_word(p, &t, "vertex")) {
+   if (p->fragment && arb_is_word(p, &t, "fragment")) {
+      struct nvp_src signs = *src;
+
+      if (!arb_fp_parse_attrib_binding(p, src))
+         return false;
+      src->negate = signs.negate;
+      src->absolute = signs.absolute;
+      src->negate_abs = signs.negate_abs;
+      return true;
+   }
+   if (!p->fragment && arb_is_word(p, &t, "vertex")) {
       /* the binding starts from a cleared operand: keep the signs */
       struct nvp_src signs = *src;
 
@@ -384,7 +432,7 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    }
    switch (sym->kind) {
    case ARB_SYM_TEMP:
-      src->file = NVP_FILE_TEMP;
+      src->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
       src->index = sym->index;
       arb_next(p);
       return true;
@@ -416,4 +464,11 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");
    }
+}
+
+bool
+arb_establish(struct arb_parser *p, const struct arb_token *t,
+              const struct arb_symbol *sym)
+{
+   return establish(p, t, sym);
 }

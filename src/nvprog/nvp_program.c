@@ -98,6 +98,13 @@ nvp_parse_limits(enum nvp_target target, const char *text, size_t len,
 
    if (!text)
       len = 0;
+   if (target == NVP_TARGET_ARB_FRAGMENT) {
+      struct nvp_arb_limits l = nvp_arb_default_limits;
+      l.max_vertex_texture_units = l.max_texture_units;
+      prog = nvp_parse_arbfp(text, len, &l, err);
+      debug_dump(prog);
+      return prog;
+   }
    if (target == NVP_TARGET_ARB_VERTEX) {
       prog = nvp_parse_arbvp(text, len, &nvp_arb_default_limits, err);
       debug_dump(prog);

@@ -1,6 +1,8 @@
 /*
  * ProgramStringARB of "!!ARBvp1.0" programs that name OPTION
- * NV_vertex_program2 (NV_vertex_program2_option) or NV_vertex_program3.
+ * NV_vertex_program2 (NV_vertex_program2_option) or NV_vertex_program3,
+ * and of "!!ARBfp1.0" programs that name OPTION NV_fragment_program
+ * (NV_fragment_program_option).
  *
  * Mesa's ARB parser knows neither option, so patch 0003 asks us first
  * (nvst_program_string in nvst_hooks.c); every other ARB program stays
@@ -27,7 +29,8 @@ bool
 nvst_ir_is_arb(const struct nvp_program *ir)
 {
    return ir && (ir->kind == NVP_KIND_ARBVP_NV2 ||
-                 ir->kind == NVP_KIND_ARBVP_NV3);
+                 ir->kind == NVP_KIND_ARBVP_NV3 ||
+                 ir->kind == NVP_KIND_ARBFP_NV);
 }
 
 /* enum nvp_state_material -> MAT_ATTRIB_FRONT_* (the back one is +1). */
@@ -118,6 +121,13 @@ state_tokens(const struct nvp_param *q, gl_state_index16 t[STATE_LENGTH])
       t[1] = s[2];
       t[2] = t[3] = s[4];
       break;
+   case NVP_STATE_TEXENV_COLOR:
+      t[0] = STATE_TEXENV_COLOR;
+      t[1] = s[1];
+      break;
+   case NVP_STATE_DEPTH_RANGE:
+      t[0] = STATE_DEPTH_RANGE;
+      break;
    }
 }
 
@@ -148,11 +158,14 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       const struct nvp_param *q = &ir->params[k];
       switch (q->kind) {
       case NVP_PARAM_ENV:
-         tokens[0] = STATE_VERTEX_PROGRAM_ENV;
+         tokens[0] = ir->kind == NVP_KIND_ARBFP_NV ?
+                     STATE_FRAGMENT_PROGRAM_ENV : STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_LOCAL:
-         tokens[0] = STATE_VERTEX_PROGRAM_LOCAL;
+         tokens[0] = ir->kind == NVP_KIND_ARBFP_NV ?
+                     STATE_FRAGMENT_PROGRAM_LOCAL :
+                     STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_STATE:
@@ -200,12 +213,101 @@ context_limits(const struct gl_context *ctx)
    return l;
 }
 
+/* The fragment program limits, for "!!ARBfp1.0" texts. */
+static struct nvp_arb_limits
+fragment_limits(const struct gl_context *ctx)
+{
+   const struct gl_program_constants *fp =
+      &ctx->Const.Program[MESA_SHADER_FRAGMENT];
+   struct nvp_arb_limits l = context_limits(ctx);
+
+   l.max_instructions = fp->MaxInstructions;
+   l.max_temps = MIN2(fp->MaxTemps, NVP_FP_NUM_TEMPS_R);
+   l.max_params = MIN2(fp->MaxParameters, NVP_ARB_NUM_PARAMS);
+   l.max_attribs = fp->MaxAttribs;
+   l.max_env_params = fp->MaxEnvParams;
+   l.max_local_params = fp->MaxLocalParams;
+   l.max_texture_units = MIN2(fp->MaxTextureImageUnits,
+                              NVP_FP_NUM_TEX_UNITS);
+   /* every image unit may be used by one fragment program */
+   l.max_vertex_texture_units = l.max_texture_units;
+   l.max_texture_coords = MIN2(ctx->Const.MaxTextureCoordUnits,
+                               NVP_FP_NUM_TEXCOORDS);
+   return l;
+}
+
+/* "!!ARBfp1.0" with OPTION NV_fragment_program: parsed here, emitted by
+ * the NV fragment program back end; Mesa's st binds it as any ARB
+ * fragment program. */
+static bool
+fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
+                        GLsizei len, const void *string)
+{
+   static const char *caller = "glProgramStringARB";
+   struct nvp_arb_limits limits = fragment_limits(ctx);
+   struct nvp_error err;
+
+   memset(&err, 0, sizeof(err));
+   struct nvp_program *ir =
+      nvp_parse_arbfp(string, (size_t)len, &limits, &err);
+   if (!ir) {
+      nvst_report_program_error(ctx, &err, caller);
+      return true;
+   }
+   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+   if (!nvprog) {
+      nvp_program_free(ir);
+      _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
+      return true;
+   }
+   nvprog->target = GL_FRAGMENT_PROGRAM_ARB;
+   nvprog->length = len;
+   nvprog->ir = ir;
+   if (!nvst_emit_program(ctx, nvprog, prog->Id, caller)) {
+      nvst_program_free(nvprog);
+      return true;
+   }
+
+   FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
+   if (!nvst_install_program(ctx, prog, nvprog, string, len)) {
+      if (prog->NVProgram != nvprog)
+         nvst_program_free(nvprog);
+      struct nvp_error e = { .position = len };
+      snprintf(e.message, sizeof(e.message),
+               "the program could not be translated");
+      nvst_report_program_error(ctx, &e, caller);
+      return true;
+   }
+   prog->arb.NumInstructions = ir->num_instrs;
+   prog->arb.NumTemporaries = ir->num_temps + util_bitcount64(
+                                 ir->temps_h_used);
+   prog->arb.NumNativeInstructions = ir->num_instrs;
+   prog->arb.NumNativeTemporaries = prog->arb.NumTemporaries;
+   prog->arb.NumNativeParameters = ir->num_params;
+   prog->arb.NumNativeAttributes = prog->arb.NumAttributes;
+   prog->arb.NumAluInstructions = ir->num_instrs -
+                                  prog->arb.NumTexInstructions;
+   prog->arb.NumNativeAluInstructions = prog->arb.NumAluInstructions;
+   prog->arb.NumNativeTexInstructions = prog->arb.NumTexInstructions;
+   prog->arb.NumNativeTexIndirections = prog->arb.NumTexIndirections;
+   _mesa_set_program_error(ctx, -1, "");
+
+   if (prog == ctx->FragmentProgram.Current)
+      ctx->NewState |= _NEW_PROGRAM;
+   _mesa_update_valid_to_render_state(ctx);
+   return true;
+}
+
 bool
 nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                         GLenum target, GLsizei len, const void *string)
 {
    static const char *caller = "glProgramStringARB";
 
+   if (target == GL_FRAGMENT_PROGRAM_ARB &&
+       ctx->Extensions.NV_fragment_program_option && len >= 0 && string &&
+       nvp_arbfp_has_nv_option(string, (size_t)len))
+      return fragment_program_string(ctx, prog, len, string);
    if (target != GL_VERTEX_PROGRAM_ARB ||
        !ctx->Extensions.NV_vertex_program2_option || len < 0 || !string ||
        !nvp_arbvp_is_ours(string, (size_t)len))

@@ -53,6 +53,9 @@ nvst_fragment_enable_extension(struct gl_context *ctx)
           NVST_FP_NUM_LOCALS)
       return;
    ctx->Extensions.NV_fragment_program = GL_TRUE;
+   /* "!!ARBfp1.0" with OPTION NV_fragment_program goes through the same
+    * back end (nvst_arb_program.c). */
+   ctx->Extensions.NV_fragment_program_option = GL_TRUE;
 }
 
 /* The object holds a loaded !!FP1.0 program (not since replaced by a

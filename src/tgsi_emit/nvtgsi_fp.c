@@ -110,6 +110,11 @@ layout(struct nvtgsi_fp *fp)
          struct ureg_dst t = ureg_DECL_temporary(u);
          zero(fp, ureg_writemask(t, TGSI_WRITEMASK_YZW));
          ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), fog);
+         /* ARB_fragment_program Table X.2: fragment.fogcoord is
+          * "(f,0,0,1)". */
+         if (p->kind == NVP_KIND_ARBFP_NV)
+            ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_W),
+                     ureg_imm1f(u, 1.0f));
          fp->f[a] = ureg_src(t);
       } else {
          fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_TEXCOORD,
@@ -157,6 +162,19 @@ layout(struct nvtgsi_fp *fp)
       if (p->named[k].local &&
           (fp->named_slot[k] = add_binding(fp, NVTGSI_BIND_NAMED, k)) < 0)
          return fp_error(fp, "out of memory");
+   }
+
+   /* ARB kind: every parameter slot (env, local, state, literal) is
+    * CONST, in slot order (NVTGSI_BIND_PARAM k is params[k]). */
+   if (p->kind == NVP_KIND_ARBFP_NV && p->num_params) {
+      fp->param_slot = calloc(p->num_params, sizeof(int));
+      if (!fp->param_slot)
+         return fp_error(fp, "out of memory");
+      for (unsigned k = 0; k < p->num_params; k++) {
+         if ((fp->param_slot[k] = add_binding(fp, NVTGSI_BIND_PARAM, k)) <
+             0)
+            return fp_error(fp, "out of memory");
+      }
    }
 
    for (unsigned n = 0; n < NVP_FP_NUM_TEX_UNITS; n++) {
@@ -217,6 +235,11 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
          return false;
       *out = ureg_src_register(TGSI_FILE_CONSTANT, fp->named_slot[i]);
       return true;
+   case NVP_FILE_PARAM:
+      if (i < 0 || (unsigned)i >= p->num_params || !fp->param_slot)
+         return false;
+      *out = ureg_src_register(TGSI_FILE_CONSTANT, fp->param_slot[i]);
+      return true;
    case NVP_FILE_CONST:
       if (i < 0 || (unsigned)i >= p->num_consts)
          return false;
@@ -256,6 +279,36 @@ converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    return ureg_imm4u(fp->ureg, bits[0], bits[1], bits[2], bits[3]);
 }
 
+/* SWZ's <extendedSwizzle> (ARB_fragment_program 3.11.5.27): each
+ * component a source component, 0 or 1, then its own negation
+ * (negate_comps) and the operand's; fp32, no conversion. */
+static bool
+load_ext_swizzle(struct nvtgsi_fp *fp, const struct nvp_src *s,
+                 struct ureg_src r, struct ureg_src *out,
+                 struct ureg_dst *tmp)
+{
+   struct ureg_program *u = fp->ureg;
+
+   *tmp = ureg_DECL_temporary(u);
+   for (unsigned c = 0; c < 4; c++) {
+      struct ureg_dst d = ureg_writemask(*tmp, 1u << c);
+      struct ureg_src v;
+      bool neg = s->negate != !!(s->negate_comps & (1u << c));
+
+      if (s->swizzle[c] == NVP_SWIZZLE_ZERO)
+         v = ureg_imm1f(u, 0.0f);
+      else if (s->swizzle[c] == NVP_SWIZZLE_ONE)
+         v = ureg_imm1f(u, 1.0f);
+      else if (s->swizzle[c] < 4)
+         v = ureg_scalar(r, s->swizzle[c]);
+      else
+         return fp_error(fp, "bad extended swizzle");
+      ureg_MOV(u, d, neg ? ureg_negate(v) : v);
+   }
+   *out = ureg_src(*tmp);
+   return true;
+}
+
 /*
  * VectorLoad/ScalarLoad: swizzle, "if (negateBase)" negate, "if
  * (absolute)" abs, "if (negateAbs)" negate, then TypeConvert to the
@@ -274,6 +327,8 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    *tmp = ureg_dst_undef();
    if (!src_register(fp, s, &r))
       return fp_error(fp, "instruction %u: bad operand %u", in->line, i);
+   if (in->op == NVP_OP_SWZ)
+      return load_ext_swizzle(fp, s, r, out, tmp);
    for (unsigned c = 0; c < 4; c++) {
       if (s->swizzle[c] > 3)
          return fp_error(fp, "instruction %u: bad swizzle", in->line);
@@ -395,12 +450,30 @@ cc_masks(const struct nvp_cond_test *t)
    return t->cond != NVP_COND_NONE && t->cond != NVP_COND_TR;
 }
 
-static void
+static bool
 emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 {
    struct ureg_program *u = fp->ureg;
    struct ureg_dst cond = ureg_DECL_temporary(u);
 
+   /* ARB_fragment_program's "KIL" <instOperandV>: "if any component of
+    * the operand is less than zero, the fragment is discarded" (fp32;
+    * src[0], see the parser). */
+   if (in->cc.cond == NVP_COND_NONE && in->src[0].file != NVP_FILE_NONE) {
+      static const struct nvtgsi_fp_op vec = { 0 };
+      struct nvp_instr fp32 = *in;
+      struct ureg_src v;
+      struct ureg_dst t;
+
+      fp32.exec_precision = NVP_PREC_R;
+      if (!load_src(fp, &fp32, 0, &vec, &v, &t))
+         return false;
+      ureg_KILL_IF(u, v);
+      if (!ureg_dst_is_undef(t))
+         ureg_release_temporary(u, t);
+      ureg_release_temporary(u, cond);
+      return true;
+   }
    /* "If any condition code component evaluates to TRUE, the fragment
     * is discarded"; KILL_IF takes negative numbers. */
    cc_test(fp, &in->cc, cond);
@@ -408,6 +481,7 @@ emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
              ureg_imm1f(u, 0.0f));
    ureg_KILL_IF(u, ureg_src(cond));
    ureg_release_temporary(u, cond);
+   return true;
 }
 
 static bool
@@ -417,10 +491,8 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    const struct nvtgsi_fp_op *op = nvtgsi_fp_op_get(in->op);
    const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
-   if (in->op == NVP_OP_KIL) {
-      emit_kil(fp, in);
-      return true;
-   }
+   if (in->op == NVP_OP_KIL)
+      return emit_kil(fp, in);
    if (!op)
       return fp_error(fp, "line %u: %s is not translated", in->line,
                       info ? info->name : "?");
@@ -522,6 +594,47 @@ discard_out_of_range(struct nvtgsi_fp *fp, struct ureg_src z)
    return true;
 }
 
+/*
+ * ARB_fragment_program 3.11.4.5.2, the fog options: "the fragment's
+ * color is blended with the fog color" using the fog coordinate and
+ * state.fog.params (density, start, end, 1/(end-start)):
+ * ARB_fog_linear f = (end - z) / (end - start), ARB_fog_exp f =
+ * exp(-density * z), ARB_fog_exp2 f = exp(-(density * z)^2), clamped
+ * to [0, 1]; rgb = f * color + (1 - f) * fog color, alpha unchanged.
+ */
+static void
+emit_fog(struct nvtgsi_fp *fp, struct ureg_dst color)
+{
+   static const float log2e = 1.44269504088896340736f;
+   struct ureg_program *u = fp->ureg;
+   const struct nvp_program *p = fp->prog;
+   struct ureg_src fc = ureg_src_register(TGSI_FILE_CONSTANT,
+                                          fp->param_slot[p->fog_color_slot]);
+   struct ureg_src fpar = ureg_src_register(TGSI_FILE_CONSTANT,
+                                     fp->param_slot[p->fog_params_slot]);
+   struct ureg_src z = ureg_scalar(ureg_DECL_fs_input(u, TGSI_SEMANTIC_FOG,
+                                     0, TGSI_INTERPOLATE_PERSPECTIVE), 0);
+   struct ureg_dst f = ureg_writemask(ureg_DECL_temporary(u),
+                                      TGSI_WRITEMASK_X);
+   struct ureg_dst rgb = ureg_writemask(color, TGSI_WRITEMASK_XYZ);
+
+   if (p->fog_option == 3) {
+      ureg_ADD(u, f, ureg_scalar(fpar, 2), ureg_negate(z));
+      ureg_MUL(u, f, ureg_src(f), ureg_scalar(fpar, 3));
+   } else {
+      ureg_MUL(u, f, ureg_scalar(fpar, 0), z);
+      if (p->fog_option == 2)
+         ureg_MUL(u, f, ureg_src(f), ureg_src(f));
+      ureg_MUL(u, f, ureg_negate(ureg_src(f)), ureg_imm1f(u, log2e));
+      ureg_EX2(u, f, ureg_src(f));
+   }
+   ureg_MOV(u, ureg_saturate(f), ureg_src(f));
+   ureg_ADD(u, rgb, ureg_src(color), ureg_negate(fc));
+   ureg_MUL(u, rgb, ureg_src(rgb), ureg_scalar(ureg_src(f), 0));
+   ureg_ADD(u, rgb, ureg_src(rgb), fc);
+   ureg_release_temporary(u, f);
+}
+
 static bool
 emit_outputs(struct nvtgsi_fp *fp)
 {
@@ -530,6 +643,8 @@ emit_outputs(struct nvtgsi_fp *fp)
    unsigned color = (p->outputs_written & (1u << NVP_FRAG_COLH)) ?
                     NVP_FRAG_COLH : NVP_FRAG_COLR;
 
+   if (p->kind == NVP_KIND_ARBFP_NV && p->fog_option)
+      emit_fog(fp, fp->out[color]);
    ureg_MOV(u, ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, 0),
             ureg_src(fp->out[color]));
    /* "If the DEPR output register is written by the fragment program,
@@ -582,6 +697,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    }
    ureg_destroy(fp.ureg);
    free(fp.named_slot);
+   free(fp.param_slot);
 
    out->tokens = tokens;
    out->num_tokens = num_tokens;
@@ -596,5 +712,6 @@ fail:
    ureg_destroy(fp.ureg);
    free(fp.bindings);
    free(fp.named_slot);
+   free(fp.param_slot);
    return false;
 }

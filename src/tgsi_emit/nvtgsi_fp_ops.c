@@ -311,6 +311,8 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 
    if (in->op == NVP_OP_TXP && in->tex_target != NVP_TEX_CUBE)
       op = TGSI_OPCODE_TXP;
+   else if (in->op == NVP_OP_TXB)
+      op = TGSI_OPCODE_TXB;
    else if (in->op == NVP_OP_TXD)
       op = TGSI_OPCODE_TXD;
    srcs[n++] = s[0];
@@ -483,6 +485,65 @@ lower_up4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    unpack(fp, res, s[0], 4, 0.0f, 255.0f);
 }
 
+/* ARB_fragment_program's instructions (NV_fragment_program_option). */
+
+/* ABS: |t0|, the sign bit cleared (NaN stays NaN). */
+static void
+lower_abs(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   ureg_AND(fp->ureg, res, s[0], IMMU(0x7fffffff));
+}
+
+/* DPH: t0.x*t1.x + t0.y*t1.y + t0.z*t1.z + t1.w. */
+static void
+lower_dph(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   dot(fp, res, s[0], s[1], 3);
+   ureg_ADD(fp->ureg, res, ureg_src(res), ureg_scalar(s[1], 3));
+}
+
+/* CMP: "result.x = (tmp0.x < 0.0) ? tmp1.x : tmp2.x". */
+static void
+lower_cmp(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst c = temp(fp);
+
+   ureg_FSLT(fp->ureg, c, s[0], IMMF(0.0f));
+   ureg_UCMP(fp->ureg, res, ureg_src(c), s[1], s[2]);
+   release(fp, c);
+}
+
+/* SCS: (cos, sin, undefined, undefined); z and w are 0 here. */
+static void
+lower_scs(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   ureg_COS(fp->ureg, wm(res, TGSI_WRITEMASK_X), s[0]);
+   ureg_SIN(fp->ureg, wm(res, TGSI_WRITEMASK_Y), s[0]);
+   ureg_MOV(fp->ureg, wm(res, TGSI_WRITEMASK_ZW), IMMF(0.0f));
+}
+
+/* XPD: t0.yzx*t1.zxy - t0.zxy*t1.yzx; w undefined, 0 here. */
+static void
+lower_xpd(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_program *u = fp->ureg;
+   struct ureg_dst t = temp(fp);
+
+   ureg_MUL(u, t, ureg_swizzle(s[0], 1, 2, 0, 3),
+            ureg_swizzle(s[1], 2, 0, 1, 3));
+   ureg_MUL(u, res, ureg_swizzle(s[0], 2, 0, 1, 3),
+            ureg_swizzle(s[1], 1, 2, 0, 3));
+   ureg_ADD(u, wm(res, TGSI_WRITEMASK_XYZ), ureg_src(t),
+            ureg_negate(ureg_src(res)));
+   ureg_MOV(u, wm(res, TGSI_WRITEMASK_W), IMMF(0.0f));
+   release(fp, t);
+}
+
 #define D(op, t)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t }
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
@@ -504,6 +565,9 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
    LK(SLE, sle), LK(SFL, sfl), LK(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
+   L(TXB, tex),
+   L(ABS, abs), L(DPH, dph), L(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
+   [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
    [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },
    [NVP_OP_PK4B] = { .lower = lower_pk4b, .raw_dst = true },

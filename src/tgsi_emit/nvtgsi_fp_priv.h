@@ -37,6 +37,8 @@ struct nvtgsi_fp {
    int *named_slot;                          /* CONST index of named[k] */
    /* CONST index of unit u's NVTGSI_BIND_TEX_COMPLETE, -1 if none */
    int complete_slot[NVP_FP_NUM_TEX_UNITS];
+   int *param_slot;                          /* ARB kind: CONST index of
+                                              * params[k] */
 
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;

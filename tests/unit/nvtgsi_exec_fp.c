@@ -115,6 +115,40 @@ static const struct prog_case progs[] = {
    { "MOV o[COLR], R0;\nMOV o[DEPR].z, R3.y;" },
 };
 
+/* "!!ARBfp1.0" with OPTION NV_fragment_program (NVP_KIND_ARBFP_NV): the
+ * same set values as program.env[0..3], read through parameter slots. */
+#define ARBFP "!!ARBfp1.0\nOPTION NV_fragment_program;\n" \
+   "TEMP R0, R1, R2, R3;\nSHORT TEMP h;\nMOV R0, program.env[0];\n" \
+   "MOV R1, program.env[1];\nMOV R2, program.env[2];\n" \
+   "MOV R3, program.env[3];\n"
+
+static const struct prog_case arb_progs[] = {
+   { ARBFP "ADDH result.color, R0, R1;\nEND" },
+   { ARBFP "MULX result.color, R2, R3;\nEND" },
+   { ARBFP "MOV h, R0;\nMAD result.color, h, R1, R2;\nEND" },
+   { ARBFP "ABSH result.color, R1;\nEND" },
+   { ARBFP "DPH result.color, R0, R1;\nEND" },
+   { ARBFP "CMP result.color, R0, R1, R2;\nEND" },
+   { ARBFP "XPD result.color, R1, R3;\nEND" },
+   { ARBFP "SWZ result.color, R0, -w, 0, y, -1;\nEND" },
+   { ARBFP "SCS result.color.xy, R3.x;\nEND", 1e-5f },
+   { ARBFP "MOVC R0, R1;\nMOV result.color, R2;\n"
+     "MOV result.color (LT.wzyx), {9, 8, 7, 6};\nEND" },
+   { ARBFP "KIL R1;\nMOV result.color, R0;\nEND" },
+   { ARBFP "KIL -|R2.x|;\nMOV result.color, R0;\nEND" },
+   { ARBFP "MOVC R0, R1;\nKIL GE.y;\nMOV result.color, R2;\nEND" },
+   { ARBFP "PK2H R0.x, R1;\nUP2H result.color, R0.x;\nEND" },
+   { ARBFP "PK4B R0.x, R3;\nUP4B result.color, R0.x;\nEND" },
+   { ARBFP "SHORT OUTPUT c = result.color;\nADD c, R0, 0.5;\nEND" },
+   { ARBFP "LRPX result.color, R3, R0, R1;\nMOV result.depth.z, R2.y;"
+     "\nEND" },
+   { ARBFP "MOV result.color, fragment.texcoord[0];\n"
+     "RFLH result.color.xyz, R1, R2;\nEND" },
+};
+
+/* The value of each parameter slot of an ARB-kind program, set si. */
+static float param_vals[256][4];
+
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
 
@@ -153,7 +187,7 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
            const struct tgsi_token *tokens,
            const struct nvp_fp_result *want, float tol, bool colh)
 {
-   static float consts[NVP_FP_NUM_LOCALS + 16][4];
+   static float consts[256 + NVP_FP_NUM_LOCALS + 16][4];
    static struct tgsi_interp_coef coef[PIPE_MAX_SHADER_INPUTS];
    struct tgsi_shader_info info;
    struct tgsi_exec_machine *mach;
@@ -164,6 +198,8 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
       const float *v = sh->bindings[k].kind == NVTGSI_BIND_LOCAL ?
          locals[sh->bindings[k].index] :
          sh->bindings[k].kind == NVTGSI_BIND_DEPTH_BOUNDS ? depth_bounds :
+         sh->bindings[k].kind == NVTGSI_BIND_PARAM ?
+         param_vals[sh->bindings[k].index] :
          named_vals[sh->bindings[k].index];
       memcpy(consts[k], v, sizeof(consts[k]));
    }
@@ -239,14 +275,19 @@ static void compare(const char *name, const struct nvp_program *prog,
                     int dump_as);
 
 static void
-run_prog(unsigned pi, unsigned si)
+run_prog(unsigned pi, unsigned si, bool arb)
 {
+   const struct prog_case *pc = arb ? &arb_progs[pi] : &progs[pi];
    char text[1024], name[128];
    struct nvp_error err;
    struct nvp_fp_result want;
 
-   snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", progs[pi].body);
-   snprintf(name, sizeof(name), "prog %u set %u", pi, si);
+   if (arb)
+      snprintf(text, sizeof(text), "%s", pc->body);
+   else
+      snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", pc->body);
+   snprintf(name, sizeof(name), "%sprog %u set %u", arb ? "arbfp " : "",
+            pi, si);
    memset(locals, 0, sizeof(locals));
    memcpy(locals, sets[si], sizeof(sets[si]));
    memset(attribs, 0, sizeof(attribs));
@@ -254,23 +295,42 @@ run_prog(unsigned pi, unsigned si)
    memcpy(attribs[NVP_FRAG_TEX0], sets[si][3], sizeof(attribs[0]));
    memcpy(attribs[NVP_FRAG_COL0], sets[si][2], sizeof(attribs[0]));
 
-   struct nvp_program *prog = nvp_parse(NVP_TARGET_FRAGMENT, text,
-                                        strlen(text), &err);
+   struct nvp_program *prog =
+      nvp_parse(arb ? NVP_TARGET_ARB_FRAGMENT : NVP_TARGET_FRAGMENT, text,
+                strlen(text), &err);
    checks++;
    if (!prog) {
       printf("FAIL %s: parse: %s\n%s\n", name, err.message, text);
       failures++;
       return;
    }
+   /* ARB kind: program.env[n] is set si's p[n], literals their value */
+   memset(param_vals, 0, sizeof(param_vals));
+   for (unsigned k = 0; arb && k < prog->num_params && k < 256; k++) {
+      const struct nvp_param *q = &prog->params[k];
+      if (q->kind == NVP_PARAM_CONSTANT)
+         memcpy(param_vals[k], q->value, sizeof(param_vals[k]));
+      else if (q->kind == NVP_PARAM_ENV && q->index < 4)
+         memcpy(param_vals[k], sets[si][q->index], sizeof(param_vals[k]));
+   }
+   struct nvp_fp_env env;
+   struct nvp_fp_result quad[NVP_FP_QUAD];
+   memset(&env, 0, sizeof(env));
+   for (unsigned f = 0; f < NVP_FP_QUAD; f++)
+      memcpy(env.attribs[f], attribs, sizeof(attribs));
+   memcpy(env.locals, locals, sizeof(locals));
+   env.params = (const float (*)[4])param_vals;
    checks++;
-   if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
-                       &err)) {
+   bool ran = nvp_execute_fp_quad(prog, &env, quad, &err);
+   if (ran)
+      want = quad[0];
+   if (!ran) {
       printf("FAIL %s: interpreter: %s\n", name, err.message);
       failures++;
       nvp_program_free(prog);
       return;
    }
-   compare(name, prog, &want, progs[pi].tol, si == 0 ? (int)pi : -1);
+   compare(name, prog, &want, pc->tol, si == 0 && !arb ? (int)pi : -1);
    nvp_program_free(prog);
 }
 
@@ -445,7 +505,11 @@ main(void)
       printf("NOTE: no softpipe screen, NIR round trip skipped\n");
    for (unsigned p = 0; p < sizeof(progs) / sizeof(progs[0]); p++) {
       for (unsigned s = 0; s < NSETS; s++)
-         run_prog(p, s);
+         run_prog(p, s, false);
+   }
+   for (unsigned p = 0; p < sizeof(arb_progs) / sizeof(arb_progs[0]); p++) {
+      for (unsigned s = 0; s < NSETS; s++)
+         run_prog(p, s, true);
    }
    run_depth_bounds();
    run_fp16_rounding();

@@ -1,0 +1,314 @@
+/*
+ * The fragment grammar of "!!ARBfp1.0" with OPTION NV_fragment_program
+ * (NV_fragment_program_option), as hooks of the ARB parser
+ * (nvp_parse_arbvp*.c): reserved words, options, the mnemonics with
+ * their precision, "C" and "_SAT" suffixes, fragment.* and result.*
+ * bindings, "SHORT"/"LONG" TEMPs, and the rules checked after END.
+ *
+ * The IR is FP1.0's (nvp_ir.h, NVP_KIND_ARBFP_NV): "LONG" and unsized
+ * TEMPs are R registers, "SHORT" ones H registers, numbered by
+ * declaration; fragment.* is f[], result.color o[COLR] (o[COLH] when
+ * declared "SHORT"), result.depth o[DEPR]; parameters are slots of
+ * nvp_program::params as in the ARB vertex kinds.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_parse_arbvp.h"
+
+int
+arb_component(const struct arb_parser *p, const struct arb_token *t,
+              size_t k)
+{
+   /* ARB_fragment_program: "<swizzleSuffix>" and "<optWriteMask>" name
+    * components as "xyzw" or as "rgba", one set per mask or swizzle. */
+   const char *set = p->fragment && strchr("rgba", p->text[t->offset]) ?
+                     "rgba" : "xyzw";
+   char c = p->text[t->offset + k];
+   const char *s = c ? strchr(set, c) : NULL;
+
+   return s ? (int)(s - set) : -1;
+}
+
+bool
+arb_fp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+{
+   /* "The following strings are reserved keywords and may not be used
+    * as identifiers: ALIAS, ATTRIB, END, OPTION, OUTPUT, PARAM, TEMP,
+    * fragment, program, result, state, and texture.  Additionally, all
+    * the instruction names (and variants) listed in Table X.5 are
+    * reserved."  The condition code rules are not (condition_code-01). */
+   static const char *const words[] = {
+      "ALIAS", "ATTRIB", "END", "OPTION", "OUTPUT", "PARAM", "TEMP",
+      "fragment", "program", "result", "state", "texture",
+   };
+   uint8_t prec;
+   bool cc, sat;
+
+   if (t->kind != ARB_TOK_WORD)
+      return false;
+   for (unsigned i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+      if (arb_is_word(p, t, words[i]))
+         return true;
+   }
+   return nvp_opcode_lookup_fp(p->text + t->offset, (unsigned)t->length,
+                               NVP_KIND_ARBFP_NV, &prec, &cc, &sat) !=
+          NVP_OP_COUNT;
+}
+
+bool
+arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
+{
+   static const char *const fog[] = {
+      "ARB_fog_exp", "ARB_fog_exp2", "ARB_fog_linear",
+   };
+   static const char *const hints[] = {
+      "ARB_precision_hint_fastest", "ARB_precision_hint_nicest",
+   };
+
+   if (arb_is_word(p, t, "NV_fragment_program"))
+      return true;
+   for (unsigned i = 0; i < 3; i++) {
+      if (!arb_is_word(p, t, fog[i]))
+         continue;
+      /* ARB_fragment_program 3.11.4.5.2: "A fragment program that
+       * specifies more than one of these three fog options will fail
+       * to load." */
+      if (p->fp_options & 1)
+         return arb_fail_at(p, t, "more than one fog option");
+      p->fp_options |= 1;
+      p->prog->fog_option = (uint8_t)(i + 1);
+      return true;
+   }
+   for (unsigned i = 0; i < 2; i++) {
+      if (!arb_is_word(p, t, hints[i]))
+         continue;
+      /* 3.11.4.5.1: "A fragment program that specifies both the
+       * "ARB_precision_hint_fastest" and "ARB_precision_hint_nicest"
+       * program options will fail to load" (one of them twice loads). */
+      if (p->fp_options & (2u << (1 - i)))
+         return arb_fail_at(p, t, "both precision hints");
+      p->fp_options |= 2u << i;
+      return true;
+   }
+   /* "A program will fail to load if it specifies a program option not
+    * supported by the GL implementation." */
+   return arb_fail_at(p, t, "unsupported program option");
+}
+
+enum nvp_opcode
+arb_fp_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
+                     struct nvp_instr *in)
+{
+   uint8_t prec;
+
+   /* Table X.5: "up to sixteen variants, including a suffix of "R",
+    * "H", or "X" ..., a suffix of "C" ..., and a suffix of "_SAT"", the
+    * catalogue's fp_suffixes column for this kind. */
+   enum nvp_opcode op =
+      nvp_opcode_lookup_fp(p->text + t->offset, (unsigned)t->length,
+                           NVP_KIND_ARBFP_NV, &prec, &in->update_cc,
+                           &in->saturate);
+   in->precision = (enum nvp_precision)prec;
+   return op;
+}
+
+bool
+arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
+{
+   memset(src, 0, sizeof(*src));
+   src->file = NVP_FILE_FRAG_ATTRIB;
+   for (unsigned c = 0; c < 4; c++)
+      src->swizzle[c] = (uint8_t)c;
+   if (!arb_expect_word(p, "fragment") || !arb_expect_punct(p, '.'))
+      return false;
+
+   /* <fragAttribItem> ::= "color" <optColorType> | "texcoord"
+    * <optTexCoordNum> | "fogcoord" | "position" */
+   if (arb_accept_word(p, "color")) {
+      src->index = NVP_FRAG_COL0;
+      /* a "." not followed by a colour type starts the swizzle */
+      struct arb_parser save = *p;
+      if (arb_accept_punct(p, '.')) {
+         if (arb_accept_word(p, "secondary"))
+            src->index = NVP_FRAG_COL1;
+         else if (!arb_accept_word(p, "primary"))
+            *p = save;
+      }
+      return true;
+   }
+   if (arb_accept_word(p, "texcoord")) {
+      uint32_t n = 0;
+      unsigned sets = p->limits->max_texture_coords < NVP_FP_NUM_TEXCOORDS ?
+                      p->limits->max_texture_coords : NVP_FP_NUM_TEXCOORDS;
+
+      if (arb_accept_punct(p, '[')) {
+         const struct arb_token *t = arb_peek(p);
+         /* "<texCoordNum> ::= <integer> from 0 to
+          * MAX_TEXTURE_COORDS_ARB-1" */
+         if (t->kind == ARB_TOK_INT && t->value >= sets) {
+            return arb_fail_at(p, t, "texture coordinate set %u out of "
+                               "range (0 to %u)", t->value, sets - 1);
+         }
+         if (!arb_expect_int(p, sets - 1, "a texture coordinate set", &n) ||
+             !arb_expect_punct(p, ']'))
+            return false;
+      }
+      src->index = NVP_FRAG_TEX0 + (int)n;
+      return true;
+   }
+   if (arb_accept_word(p, "fogcoord")) {
+      src->index = NVP_FRAG_FOGC;
+      return true;
+   }
+   if (arb_accept_word(p, "position")) {
+      src->index = NVP_FRAG_WPOS;
+      return true;
+   }
+   return arb_fail_expected(p, "a fragment attribute (color, texcoord, "
+                            "fogcoord or position)");
+}
+
+bool
+arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
+{
+   memset(dst, 0, sizeof(*dst));
+   dst->file = NVP_FILE_FRAG_OUTPUT;
+   dst->write_mask = 0xf;
+   if (!arb_expect_word(p, "result") || !arb_expect_punct(p, '.'))
+      return false;
+   /* Table X.3: result.color is "(r,g,b,a)", result.depth "(*,*,d,*)". */
+   if (arb_accept_word(p, "color")) {
+      dst->index = NVP_FRAG_COLR;
+      return true;
+   }
+   if (arb_accept_word(p, "depth")) {
+      dst->index = NVP_FRAG_DEPR;
+      return true;
+   }
+   return arb_fail_expected(p, "a result binding (color or depth)");
+}
+
+bool
+arb_fp_parse_temps(struct arb_parser *p)
+{
+   /* "Variables declared as "SHORT" will represented with at least 16
+    * bits per component ...  "LONG" ... at least 32 bits": H and R
+    * registers, which never overlap. */
+   bool half = p->var_size == 1;
+   unsigned max_r = p->limits->max_temps < NVP_FP_NUM_TEMPS_R ?
+                    p->limits->max_temps : NVP_FP_NUM_TEMPS_R;
+
+   do {
+      const struct arb_token t = *arb_peek(p);
+      unsigned *count = half ? &p->num_temps_h : &p->prog->num_temps;
+      unsigned max = half ? NVP_FP_NUM_TEMPS_H : max_r;
+
+      if (t.kind == ARB_TOK_WORD && !arb_is_reserved(p, &t) &&
+          !arb_lookup(p, &t) && *count >= max) {
+         return arb_fail_at(p, &t, "more than %u %s TEMP variables", max,
+                            half ? "SHORT" : "LONG");
+      }
+      struct arb_symbol sym = { .kind = ARB_SYM_TEMP,
+                                .index = (int)*count, .fp16 = half };
+      if (!arb_establish(p, &t, &sym))
+         return false;
+      arb_next(p);
+      (*count)++;
+   } while (arb_accept_punct(p, ','));
+   return true;
+}
+
+static bool
+is_half_dst(const struct nvp_dst *d)
+{
+   return d->file == NVP_FILE_TEMP_H ||
+          (d->file == NVP_FILE_FRAG_OUTPUT && d->index == NVP_FRAG_COLH);
+}
+
+static bool
+fail_instr(struct arb_parser *p, const struct nvp_instr *in,
+           const char *what)
+{
+   struct arb_token t = { .kind = ARB_TOK_WORD, .offset = in->offset,
+                          .length = 1, .line = in->line,
+                          .column = in->column };
+   return arb_fail_at(p, &t, "%s", what);
+}
+
+/* A fog option's state (state.fog.color, state.fog.params) as two more
+ * parameter slots for the emitter. */
+static bool
+add_fog_params(struct arb_parser *p)
+{
+   struct nvp_param q;
+
+   memset(&q, 0, sizeof(q));
+   q.kind = NVP_PARAM_STATE;
+   q.state[0] = NVP_STATE_FOG_COLOR;
+   p->prog->fog_color_slot = arb_add_param(p, &q);
+   q.state[0] = NVP_STATE_FOG_PARAMS;
+   p->prog->fog_params_slot = arb_add_param(p, &q);
+   return p->prog->fog_color_slot >= 0 && p->prog->fog_params_slot >= 0;
+}
+
+bool
+arb_fp_finish(struct arb_parser *p)
+{
+   struct nvp_program *prog = p->prog;
+
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      struct nvp_instr *in = &prog->instrs[i];
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+
+      in->exec_precision = nvp_fp_exec_precision(in);
+      /* PK2H, PK2US, PK4B, PK4UB: "A fragment program will fail to load
+       * if it contains a PK2H instruction that writes its results to a
+       * variable declared as "SHORT"." */
+      if ((info->fp_flags & NVP_FP_PACK) && is_half_dst(&in->dst))
+         return fail_instr(p, in, "a pack instruction cannot write a "
+                           "SHORT variable");
+      /* ARB_fragment_program 3.11.6: "A fragment program will fail to
+       * load if it attempts to sample from multiple texture targets
+       * (including the SHADOW pseudo-targets) on the same texture image
+       * unit": the texture operand's parser already failed at the second
+       * target (shared with NV_vertex_program3); record them. */
+      if (info->fp_flags & NVP_FP_TEXTURE)
+         prog->tex_targets[in->tex_unit] = in->tex_target;
+   }
+   nvp_fp_summarize(prog);
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      const struct nvp_src *s = &in->src[0];
+      if (in->op != NVP_OP_KIL || in->cc.cond != NVP_COND_NONE)
+         continue;
+      if (s->file == NVP_FILE_FRAG_ATTRIB)
+         prog->attribs_read |= 1u << s->index;
+      else if (s->file == NVP_FILE_TEMP)
+         prog->temps_used |= 1u << s->index;
+      else if (s->file == NVP_FILE_TEMP_H)
+         prog->temps_h_used |= UINT64_C(1) << s->index;
+   }
+
+   /* "A fragment program will fail to load if contains instructions
+    * writing to variables bound to the same result, but declared with
+    * different sizes": result.color as "SHORT" (o[COLH]) and otherwise
+    * (o[COLR]). */
+   uint32_t out = prog->outputs_written;
+   if ((out & (1u << NVP_FRAG_COLR)) && (out & (1u << NVP_FRAG_COLH))) {
+      uint32_t line, column;
+      nvp_line_column(p->text, p->len, p->len, &line, &column);
+      nvp_error_set(p->err, p->len, line, column, "result.color is "
+                    "written both as a SHORT and as a LONG variable");
+      return false;
+   }
+   prog->fog_color_slot = prog->fog_params_slot = -1;
+   if (prog->fog_option && !add_fog_params(p)) {
+      uint32_t line, column;
+      nvp_line_column(p->text, p->len, p->len, &line, &column);
+      nvp_error_set(p->err, p->len, line, column, "out of parameter "
+                    "slots for the fog option");
+      return false;
+   }
+   return true;
+}
