@@ -89,13 +89,22 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
             continue;
 
          b.cursor = nir_before_instr(instr);
-         /* The offset of a relative read is ttn's address register. */
-         nir_ssa_def *offset = nir_ssa_for_src(&b, load->src[0], 1);
-         nir_ssa_def *index = nir_iadd_imm(&b, offset,
-                                           nir_intrinsic_base(load));
-         nir_deref_instr *deref =
-            nir_build_deref_array(&b, nir_build_deref_var(&b, params),
-                                  index);
+         nir_deref_instr *var = nir_build_deref_var(&b, params);
+         nir_deref_instr *deref;
+         if (nir_src_is_const(load->src[0])) {
+            /* A direct CONST[k] read: a direct deref, as prog_to_nir
+             * builds them, so that NIR's passes need not fold an iadd
+             * and an indirect array access for each read. */
+            deref = nir_build_deref_array_imm(&b, var,
+                                              nir_intrinsic_base(load) +
+                                              nir_src_as_int(load->src[0]));
+         } else {
+            /* The offset of a relative read is ttn's address register. */
+            nir_ssa_def *offset = nir_ssa_for_src(&b, load->src[0], 1);
+            deref = nir_build_deref_array(&b, var,
+                                          nir_iadd_imm(&b, offset,
+                                          nir_intrinsic_base(load)));
+         }
          nir_ssa_def *value = nir_load_deref(&b, deref);
          nir_ssa_def_rewrite_uses(&load->dest.ssa, value);
          nir_instr_remove(instr);
