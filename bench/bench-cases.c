@@ -314,10 +314,13 @@ text_sample(struct bench_case *c, enum bench_api api)
          bgl.CompileShader(p->glsl_vs);
          if (!parse)
             bgl.LinkProgram(p->glsl);
-      } else if (api == BENCH_NV && c->mode == BENCH_MODE_PARSE &&
-                 strncmp(t->vp[api], "!!VP", 4) == 0) {
+      } else if (api == BENCH_NV && c->mode == BENCH_MODE_PARSE) {
+         /* "!!ARBvp1.0" with an NV option: nvprog's ARB grammar */
+         enum nvp_target target =
+            strncmp(t->vp[api], "!!ARBvp", 7) == 0 ?
+            NVP_TARGET_ARB_VERTEX : NVP_TARGET_VERTEX;
          struct nvp_error err;
-         struct nvp_program *prog = nvp_parse(NVP_TARGET_VERTEX, t->vp[api],
+         struct nvp_program *prog = nvp_parse(target, t->vp[api],
                                               strlen(t->vp[api]), &err);
          nvp_program_free(prog);
       } else if (p->nv_params) {

@@ -190,9 +190,12 @@ bool
 arb_is_word(const struct arb_parser *p, const struct arb_token *t,
             const char *w)
 {
+   /* The keyword and reserved-word lists are scanned with this: most
+    * candidates differ in their first letter, so test that first. */
+   if (t->kind != ARB_TOK_WORD || p->text[t->offset] != w[0])
+      return false;
    size_t n = strlen(w);
-   return t->kind == ARB_TOK_WORD && t->length == n &&
-          memcmp(p->text + t->offset, w, n) == 0;
+   return t->length == n && memcmp(p->text + t->offset, w, n) == 0;
 }
 
 static void

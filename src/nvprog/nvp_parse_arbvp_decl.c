@@ -35,8 +35,15 @@ static bool
 in_list(const struct arb_parser *p, const struct arb_token *t,
         const char *const *list, unsigned n)
 {
+   /* Every name of a program is checked against the reserved words:
+    * compare first letters before anything else. */
+   if (t->kind != ARB_TOK_WORD)
+      return false;
+   const char *s = p->text + t->offset;
    for (unsigned i = 0; i < n; i++) {
-      if (arb_is_word(p, t, list[i]))
+      const char *w = list[i];
+      if (w[0] == s[0] && strncmp(w, s, t->length) == 0 &&
+          w[t->length] == '\0')
          return true;
    }
    return false;

@@ -86,6 +86,7 @@ nvst_update_state(struct gl_context *ctx, GLbitfield new_state)
       _NEW_TEXTURE_MATRIX | _NEW_TRACK_MATRIX;
    if (new_state & matrix_state)
       nvst_update_tracking(ctx);
+   nvst_state_consts_update(ctx, new_state);
 }
 
 static bool
@@ -144,6 +145,31 @@ nvst_raster_pos(struct gl_context *ctx)
    return true;
 }
 
+/* NV_vertex_program2_option, New Tokens: "Accepted by the <pname>
+ * parameter of GetProgramivARB: MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
+ * MAX_PROGRAM_CALL_DEPTH_NV"; Table X.11: "Values queried by
+ * GetProgramivARB require a <pname> of VERTEX_PROGRAM_ARB" [sic, the
+ * target], 65536 and 4 -- the bound and the stack our VP2 programs
+ * run with. */
+static bool
+nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
+                    GLint *params)
+{
+   if (target != GL_VERTEX_PROGRAM_ARB ||
+       !ctx->Extensions.NV_vertex_program2_option)
+      return false;
+   switch (pname) {
+   case GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV:
+      *params = (GLint)NVP_VP2_MAX_EXECUTED;
+      return true;
+   case GL_MAX_PROGRAM_CALL_DEPTH_NV:
+      *params = NVP_VP2_CALL_DEPTH;
+      return true;
+   default:
+      return false;
+   }
+}
+
 static const struct nvprog_mesa_hooks nvst_hooks = {
    .init_context = nvst_init_context,
    .free_context = nvst_free_context,
@@ -156,6 +182,8 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .set_client_state = nvst_set_client_state,
    .program_string = nvst_program_string,
    .raster_pos = nvst_raster_pos,
+   .rasterizer_state = nvst_state_consts_rasterizer,
+   .get_program_iv = nvst_get_program_iv,
    .dlist_execute = nvst_dlist_execute,
    .dlist_free = nvst_dlist_free,
    .vertex_attrib_nv = nvst_vertex_attrib_nv,

@@ -89,21 +89,19 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
             continue;
 
          b.cursor = nir_before_instr(instr);
-         nir_deref_instr *var = nir_build_deref_var(&b, params);
+         nir_deref_instr *array = nir_build_deref_var(&b, params);
          nir_deref_instr *deref;
          if (nir_src_is_const(load->src[0])) {
-            /* A direct CONST[k] read: a direct deref, as prog_to_nir
-             * builds them, so that NIR's passes need not fold an iadd
-             * and an indirect array access for each read. */
-            deref = nir_build_deref_array_imm(&b, var,
-                                              nir_intrinsic_base(load) +
-                                              nir_src_as_int(load->src[0]));
+            /* A direct read, as prog_to_nir emits it: an immediate
+             * index, no iadd for the passes after us to fold. */
+            deref = nir_build_deref_array_imm(&b, array,
+               nir_intrinsic_base(load) + nir_src_as_int(load->src[0]));
          } else {
-            /* The offset of a relative read is ttn's address register. */
+            /* The offset of a relative read is ttn's address
+             * register. */
             nir_ssa_def *offset = nir_ssa_for_src(&b, load->src[0], 1);
-            deref = nir_build_deref_array(&b, var,
-                                          nir_iadd_imm(&b, offset,
-                                          nir_intrinsic_base(load)));
+            deref = nir_build_deref_array(&b, array,
+               nir_iadd_imm(&b, offset, nir_intrinsic_base(load)));
          }
          nir_ssa_def *value = nir_load_deref(&b, deref);
          nir_ssa_def_rewrite_uses(&load->dest.ssa, value);
@@ -146,6 +144,19 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (nir->info.stage == MESA_SHADER_FRAGMENT)
       nvst_fragment_shape_nir(prog, nir);
 
+   /* tgsi_to_nir writes registers, a mov per swizzle and a fresh
+    * deref per constant read: about 1.6x the instructions prog_to_nir
+    * hands over for the same ARB program.  Mesa's passes after us
+    * (st_prog_to_nir_postprocess: gl_nir_opts until nothing changes)
+    * pay for every instruction in every pass; these five cheap ones
+    * bring the shader down to the few it needs first (load-long128 in
+    * docs/performance.md).  All of them keep exact arithmetic exact. */
+   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
+   NIR_PASS_V(nir, nir_copy_prop);
+   NIR_PASS_V(nir, nir_opt_dce);
+   NIR_PASS_V(nir, nir_opt_cse);
+   NIR_PASS_V(nir, nir_opt_constant_folding);
+   NIR_PASS_V(nir, nir_opt_dce);
    nir_validate_shader(nir, "nvprog: after hand-over fix-ups");
 
    if (nvst_debug & NVST_DEBUG_NIR) {

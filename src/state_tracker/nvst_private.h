@@ -115,6 +115,15 @@ void nvst_fragment_shape_nir(struct gl_program *prog,
                              struct nir_shader *nir);
 
 /* nvst_track.c */
+/* nvst_state_consts.c: constants that follow GL state, and the
+ * rasterizer state our programs change. */
+struct pipe_rasterizer_state;
+void nvst_state_consts_install(struct gl_context *ctx,
+                               struct gl_program *prog);
+void nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state);
+void nvst_state_consts_rasterizer(struct gl_context *ctx,
+                                  struct pipe_rasterizer_state *raster);
+
 void nvst_update_tracking(struct gl_context *ctx);
 bool nvst_param_is_tracked(struct gl_context *ctx, GLuint index);
 

@@ -112,6 +112,9 @@ binding_state(const struct nvtgsi_binding *b,
       break;
    case NVTGSI_BIND_ZERO:
    case NVTGSI_BIND_NAMED:
+   case NVTGSI_BIND_DEPTH_BOUNDS:
+   case NVTGSI_BIND_TEX_COMPLETE:
+   case NVTGSI_BIND_CLIP_ENABLE:
       return false;
    }
    return true;
@@ -213,6 +216,14 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
                                    (const gl_constant_value *)
                                       nvprog->named_values[b->index],
                                    NULL, true);
+      else if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS ||
+               b->kind == NVTGSI_BIND_TEX_COMPLETE ||
+               b->kind == NVTGSI_BIND_CLIP_ENABLE)
+         /* Written by nvst_state_consts.c from the GL state, once the
+          * program is installed and whenever that state changes. */
+         idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,
+                                   "nvprog.state", 4, GL_FLOAT_VEC4, zero,
+                                   NULL, true);
       else
          idx = _mesa_add_unnamed_constant(params, zero, 4, NULL);
       if (idx != (int)k) {
@@ -260,8 +271,10 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
 
    if (prog->Target == GL_FRAGMENT_PROGRAM_ARB) {
       nvst_fragment_install(prog, nvprog);
+      nvst_state_consts_install(ctx, prog);
       return st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
    }
+   nvst_state_consts_install(ctx, prog);
    if (!st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog))
       return false;
    /* st_translate_vertex_program() gives ARB vertex programs no sampler

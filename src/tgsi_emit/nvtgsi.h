@@ -69,6 +69,37 @@ enum nvtgsi_binding_kind {
     */
    NVTGSI_BIND_LOCAL,
    NVTGSI_BIND_NAMED,
+   /*
+    * NVTGSI_BIND_DEPTH_BOUNDS (index 0), programs that write o[DEPR]:
+    *    (lo, hi, 0, 0), the fragment is discarded when the replaced depth
+    *    is below lo or above hi.  NV_fragment_program 3.11.6: "If depth
+    *    clamping is disabled, the fragment is discarded if its depth
+    *    value is outside the range [min(n,f), max(n,f)]"; the state
+    *    tracker writes that range, or (-Inf, +Inf) while depth clamping
+    *    is enabled (the driver clamps then).
+    */
+   NVTGSI_BIND_DEPTH_BOUNDS,
+   /*
+    * NVTGSI_BIND_TEX_COMPLETE, index u (!!FP1.0 programs that sample unit
+    *    u): all four components nonzero bits when the unit's texture of
+    *    the program's target is complete, 0 when not.  NV_fragment_program
+    *    3.11.5.20: "If the specified texture target has a consistent set
+    *    of images, a lookup is performed.  Otherwise, the result of the
+    *    instruction is the vector (0,0,0,0)"; Mesa samples its fallback
+    *    texture, (0,0,0,1), so the emitter selects w = 0 by this flag.
+    */
+   NVTGSI_BIND_TEX_COMPLETE,
+   /*
+    * NVTGSI_BIND_CLIP_ENABLE, index r in 0..1 (VP2 and ARB programs with
+    *    NV options that write clip distances): component c has nonzero
+    *    bits when user clip plane 4r + c is enabled, else 0.
+    *    NV_vertex_program2 2.11: "If clip plane i is enabled, ... clipped
+    *    ... to the half-space where clip distance i is non-negative";
+    *    Gallium's draw module clips against every written distance when
+    *    no plane is enabled, so the emitter writes 0.0 (inside) for the
+    *    distances of disabled planes.  Before NVTGSI_BIND_ZERO.
+    */
+   NVTGSI_BIND_CLIP_ENABLE,
 };
 
 struct nvtgsi_binding {

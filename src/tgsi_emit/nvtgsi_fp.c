@@ -23,11 +23,13 @@
  * destination's type, then written under the write mask and the
  * condition-code test, and copied to the CC with "C" (3.11.4.4).
  */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "nvp_precision.h"
 #include "nvtgsi_fp_priv.h"
 
 static bool
@@ -159,8 +161,15 @@ layout(struct nvtgsi_fp *fp)
 
    for (unsigned n = 0; n < NVP_FP_NUM_TEX_UNITS; n++) {
       enum nvp_tex_target t = p->tex_targets[n];
+      fp->complete_slot[n] = -1;
       if (t == NVP_TEX_NONE)
          continue;
+      /* ARB programs keep ARB_fragment_program's (0,0,0,1) for an
+       * incomplete texture (its issue 23); !!FP1.0 gives (0,0,0,0). */
+      if (p->kind == NVP_KIND_FP10 &&
+          (fp->complete_slot[n] =
+              add_binding(fp, NVTGSI_BIND_TEX_COMPLETE, n)) < 0)
+         return fp_error(fp, "out of memory");
       if (t >= NVP_TEX_TARGET_COUNT)
          return fp_error(fp, "bad texture target on unit %u", n);
       ureg_DECL_sampler(u, n);
@@ -220,6 +229,33 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
    }
 }
 
+/* Constant operand s of in, VectorLoad/ScalarLoad done on the CPU:
+ * swizzle, signs, then nvp_to_fp16()/nvp_to_fx12(), the conversions of
+ * the reference interpreter, which nvtgsi_fp_q16()/_q12() reproduce
+ * bit for bit. */
+static struct ureg_src
+converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                const struct nvp_src *s, enum nvp_precision p, bool scalar)
+{
+   const float *value = fp->prog->consts[s->index].value;
+   uint32_t bits[4];
+
+   (void)in;
+   for (unsigned c = 0; c < 4; c++) {
+      float x = value[s->swizzle[scalar ? 0 : c]];
+      if (s->absolute) {
+         x = fabsf(x);
+         if (s->negate_abs)
+            x = -x;
+      } else if (s->negate) {
+         x = -x;
+      }
+      x = p == NVP_PREC_H ? nvp_to_fp16(x) : nvp_to_fx12(x);
+      memcpy(&bits[c], &x, sizeof(x));
+   }
+   return ureg_imm4u(fp->ureg, bits[0], bits[1], bits[2], bits[3]);
+}
+
 /*
  * VectorLoad/ScalarLoad: swizzle, "if (negateBase)" negate, "if
  * (absolute)" abs, "if (negateAbs)" negate, then TypeConvert to the
@@ -275,6 +311,12 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    enum nvp_precision p = in->exec_precision;
    /* An H register read with sign changes only is an fp16 value. */
    bool exact = s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H;
+   if ((p == NVP_PREC_H || p == NVP_PREC_X) && s->file == NVP_FILE_CONST) {
+      /* A literal or DEFINE: loaded and converted here, as the
+       * interpreter does it, instead of by the shader. */
+      r = converted_const(fp, in, s, p, op->scalar);
+      exact = true;
+   }
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && !exact) {
       *tmp = ureg_DECL_temporary(u);
       if (p == NVP_PREC_H)
@@ -413,9 +455,11 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 
    res = ureg_writemask(res, wm);
    if (!op->raw_dst) {
-      /* the result at the instruction's precision; fp32 has no
+      /* the result at the instruction's precision (already there for
+       * keeps_format ops: their operands were converted); fp32 has no
        * denormals (MOV copies, as the reference interpreter does) */
-      nvtgsi_fp_convert(fp, res, in->exec_precision);
+      if (!op->keeps_format)
+         nvtgsi_fp_convert(fp, res, in->exec_precision);
       if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV)
          nvtgsi_fp_flush(fp, res);
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */
@@ -451,7 +495,34 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    return true;
 }
 
-static void
+/* Discard when the replaced depth z is outside the bounds the state
+ * tracker keeps in CONST (NVTGSI_BIND_DEPTH_BOUNDS).  A NaN depth fails
+ * both compares and is kept, as no range excludes it. */
+static bool
+discard_out_of_range(struct nvtgsi_fp *fp, struct ureg_src z)
+{
+   struct ureg_program *u = fp->ureg;
+   int slot = add_binding(fp, NVTGSI_BIND_DEPTH_BOUNDS, 0);
+
+   if (slot < 0)
+      return fp_error(fp, "out of memory");
+   struct ureg_src b = ureg_src_register(TGSI_FILE_CONSTANT, slot);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_dst ty = ureg_writemask(t, TGSI_WRITEMASK_Y);
+   ureg_FSLT(u, tx, z, ureg_scalar(b, TGSI_SWIZZLE_X));
+   ureg_FSLT(u, ty, ureg_scalar(b, TGSI_SWIZZLE_Y), z);
+   ureg_OR(u, tx, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+           ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y));
+   /* KILL_IF discards when a component is below zero. */
+   ureg_UCMP(u, tx, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+             ureg_imm1f(u, -1.0f), ureg_imm1f(u, 0.0f));
+   ureg_KILL_IF(u, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, t);
+   return true;
+}
+
+static bool
 emit_outputs(struct nvtgsi_fp *fp)
 {
    struct ureg_program *u = fp->ureg;
@@ -464,11 +535,14 @@ emit_outputs(struct nvtgsi_fp *fp)
    /* "If the DEPR output register is written by the fragment program,
     * the depth value of the fragment is taken from the z component". */
    if (p->outputs_written & (1u << NVP_FRAG_DEPR)) {
+      struct ureg_src z = ureg_scalar(ureg_src(fp->out[NVP_FRAG_DEPR]),
+                                      TGSI_SWIZZLE_Z);
       struct ureg_dst d = ureg_DECL_output(u, TGSI_SEMANTIC_POSITION, 0);
-      ureg_MOV(u, ureg_writemask(d, TGSI_WRITEMASK_Z),
-               ureg_scalar(ureg_src(fp->out[NVP_FRAG_DEPR]),
-                           TGSI_SWIZZLE_Z));
+      if (p->kind == NVP_KIND_FP10 && !discard_out_of_range(fp, z))
+         return false;
+      ureg_MOV(u, ureg_writemask(d, TGSI_WRITEMASK_Z), z);
    }
+   return true;
 }
 
 bool
@@ -497,7 +571,8 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
       if (!emit_instr(&fp, &prog->instrs[i]))
          goto fail;
    }
-   emit_outputs(&fp);
+   if (!emit_outputs(&fp))
+      goto fail;
    ureg_END(fp.ureg);
 
    tokens = ureg_get_tokens(fp.ureg, &num_tokens);

@@ -8,6 +8,7 @@
 #include "util/macros.h"
 
 #include "nvtgsi_fp_priv.h"
+#include "nvtgsi_math.h"
 
 #define IMMF(v) ureg_imm1f(fp->ureg, (v))
 #define IMMU(v) ureg_imm1u(fp->ureg, (v))
@@ -207,10 +208,29 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
        struct ureg_src exp)
 {
    struct ureg_program *u = fp->ureg;
+   struct ureg_dst l = temp(fp);
+   struct ureg_dst t = temp(fp);
 
-   ureg_LG2(u, res, base);
-   ureg_MUL(u, res, ureg_src(res), exp);
+   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, false);
+   ureg_MUL(u, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X), exp);
    ureg_EX2(u, res, ureg_src(res));
+   release(fp, t);
+   release(fp, l);
+}
+
+/* LG2 within the spec's 2^-22 on every driver (nvtgsi_lg2()); the
+ * interpreter keeps denormal operands, and so does this. */
+static void
+lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst l = temp(fp);
+   struct ureg_dst t = temp(fp);
+
+   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, false);
+   ureg_MOV(fp->ureg, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X));
+   release(fp, t);
+   release(fp, l);
 }
 
 static void
@@ -302,6 +322,15 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    ureg_tex_insn(fp->ureg, op, &res, 1,
                  nvtgsi_fp_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
                  NULL, 0, srcs, n);
+   /* An incomplete texture: Mesa's fallback gave (0,0,0,1), the spec
+    * wants (0,0,0,0) (NVTGSI_BIND_TEX_COMPLETE). */
+   int slot = fp->complete_slot[in->tex_unit];
+   if (slot >= 0) {
+      struct ureg_src flag = ureg_src_register(TGSI_FILE_CONSTANT, slot);
+      ureg_UCMP(fp->ureg, ureg_writemask(res, TGSI_WRITEMASK_W),
+                ureg_scalar(flag, TGSI_SWIZZLE_W),
+                ureg_scalar(ureg_src(res), TGSI_SWIZZLE_W), IMMF(0.0f));
+   }
 }
 
 /* x | y << 16 (| z << 16 | w << 24 for bytes), replicated. */
@@ -457,18 +486,23 @@ lower_up4ub(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 #define D(op, t)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t }
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
+#define DK(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
+                                     .keeps_format = true }
+#define LK(op, f)  [NVP_OP_##op] = { .lower = lower_##f, \
+                                     .keeps_format = true }
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
-   D(MOV, MOV), D(ADD, ADD), D(MUL, MUL), D(FLR, FLR), D(FRC, FRC),
+   DK(MOV, MOV), D(ADD, ADD), D(MUL, MUL), DK(FLR, FLR), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
-   DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(LG2, LG2), DS(SIN, SIN),
+   DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
    L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
-   L(MIN, min), L(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
+   LK(MIN, min), LK(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
    L(LIT, lit),
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
-   L(SEQ, seq), L(SNE, sne), L(SLT, slt), L(SGE, sge), L(SGT, sgt),
-   L(SLE, sle), L(SFL, sfl), L(STR, str),
+   [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
+   LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
+   LK(SLE, sle), LK(SFL, sfl), LK(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
    [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },

@@ -35,6 +35,8 @@ struct nvtgsi_fp {
 
    int local_slot[NVP_FP_NUM_LOCALS];        /* CONST index of p[n] */
    int *named_slot;                          /* CONST index of named[k] */
+   /* CONST index of unit u's NVTGSI_BIND_TEX_COMPLETE, -1 if none */
+   int complete_slot[NVP_FP_NUM_TEX_UNITS];
 
    struct nvtgsi_binding *bindings;
    unsigned num_bindings;
@@ -58,6 +60,11 @@ struct nvtgsi_fp_op {
    bool scalar;               /* operands are <scalarSrc>: replicated */
    bool raw_src;              /* UP*: the operand is bits, not a number */
    bool raw_dst;              /* PK*: the result is bits, not converted */
+   /* The result of operands in a format (fp16, fx12) is in that format
+    * (one of them, 0.0/1.0, or an integer the format holds), so the
+    * conversion of the result is skipped: MOV, MIN, MAX, FLR, the
+    * set-on instructions. */
+   bool keeps_format;
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);

@@ -568,11 +568,11 @@ nvtgsi_src_reads(const struct nvp_instr *in, unsigned i)
  * it is written again, and "signed" when the sign of a zero in it can
  * change a result that is itself signed (the sign_to columns: MOV, ADD,
  * SUB, MIN, MAX, ABS, DST's t.z and u.w, LIT's t.x) or a result that is
- * live at all (sign_value: RCP, RCC, SLT, SGE).  Everything written to
- * o[] is both.  Products, RSQ and LOG (absolute values), EXP and ARL
+ * live at all (sign_value: RCP, RCC, SLT, SGE).  Products, RSQ and LOG (absolute values), EXP and ARL
  * (floor(-0.0) and floor(+0.0) give the same results) and LIT's t.y and
  * t.w read no sign; neither does MAD's addend or DPH's u.w once the
- * products are +0.0: +0.0 + (+-0.0) is +0.0 either way.
+ * products are +0.0: +0.0 + (+-0.0) is +0.0 either way.  Everything
+ * written to o[] is live, and signed except o[HPOS] (below).
  */
 bool
 nvtgsi_zero_signs(struct nvtgsi_ctx *ctx)
@@ -597,7 +597,12 @@ nvtgsi_zero_signs(struct nvtgsi_ctx *ctx)
          live[in->dst.index] &= ~mask;
          sign[in->dst.index] &= ~mask;
       } else if (in->dst.file == NVP_FILE_OUTPUT) {
-         l = s = mask;
+         /* o[HPOS] only feeds the clip tests (-w <= x <= w holds for
+          * both zeros alike), the perspective division (x/w with a zero
+          * w is either clipped or 0/0) and the viewport transform
+          * (-0.0 * s + c == c): its zeros' signs cannot be seen. */
+         l = mask;
+         s = in->dst.index == NVP_OUT_HPOS ? 0 : mask;
       }
       ctx->sign_needed[i] = s;
 

@@ -53,17 +53,6 @@ materialize(struct nvtgsi_ctx *ctx, struct ureg_src s, unsigned mask)
    return t;
 }
 
-/* NaN: exponent all ones and a mantissa that is not zero, that is
- * (bits & 0x7fffffff) > 0x7f800000 as unsigned integers.  Float
- * comparisons of a value with itself would do, but NIR may fold them. */
-void
-nvtgsi_is_nan(struct ureg_program *ureg, struct ureg_dst d,
-              struct ureg_src s)
-{
-   ureg_AND(ureg, d, s, ureg_imm1u(ureg, 0x7fffffffu));
-   ureg_USLT(ureg, d, ureg_imm1u(ureg, 0x7f800000u), ureg_src(d));
-}
-
 /*
  * ARL, ARR: "iresult.x = floor(tmp.x)" / "round(tmp.x)" per component,
  * "clamped to [-512, +511], the range of representable address register
@@ -325,13 +314,8 @@ lower_transcendental(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_UCMP(ureg, rw, mx, inf, rx);
       break;
    case NVP_OP_LG2:
-      ureg_LG2(ureg, rw, vx);
-      ureg_FSLT(ureg, mw, vx, ureg_imm1f(ureg, 0.0f));
-      ureg_UCMP(ureg, rw, mx, nan, rx);
-      ureg_FSEQ(ureg, mw, vx, ureg_imm1f(ureg, 0.0f));
-      ureg_UCMP(ureg, rw, mx, ureg_imm1f(ureg, -INFINITY), rx);
-      ureg_FSEQ(ureg, mw, vx, inf);
-      ureg_UCMP(ureg, rw, mx, inf, rx);
+      /* VP2 arithmetic flushes denormals (2.14.1.11). */
+      nvtgsi_lg2(ureg, r, vx, m, true);
       break;
    default:
       ureg_insn(ureg, in->op == NVP_OP_COS ? TGSI_OPCODE_COS :

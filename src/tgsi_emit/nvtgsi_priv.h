@@ -22,6 +22,7 @@
 #include "tgsi/tgsi_ureg.h"
 
 #include "nvtgsi.h"
+#include "nvtgsi_math.h"
 
 /* The most registers of any kind the emitter translates (array sizes):
  * ARB kinds number their TEMP and ATTRIB variables up to these. */
@@ -52,6 +53,8 @@ struct nvtgsi_ctx {
    /* VP2 o[CLP0..5]: OUT CLIPDIST[0] (distances 0-3) and [1] (4-5). */
    struct ureg_dst clipdist[2];
    unsigned num_clipdist;      /* 0, or highest CLPn written + 1 */
+   /* CONST of clipdist[r]'s NVTGSI_BIND_CLIP_ENABLE flags. */
+   struct ureg_src clip_enable[2];
    /* Components of o[] the program never writes: set to (0,0,0,1). */
    uint8_t out_init[NVP_OUT_COUNT];
    /* v[n] -> INPUT[n]. */
@@ -190,11 +193,6 @@ void nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 void nvtgsi_lower_sub(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src);
 
-/* Integer 0x7fc00000, the NaN the interpreter makes every NaN result. */
-#define NVTGSI_NAN_BITS 0x7fc00000u
-/* d (mask) = ~0 where the float bits of s are a NaN, else 0. */
-void nvtgsi_is_nan(struct ureg_program *ureg, struct ureg_dst d,
-                   struct ureg_src s);
 
 /* nvtgsi_regs.c */
 bool nvtgsi_layout(struct nvtgsi_ctx *ctx);

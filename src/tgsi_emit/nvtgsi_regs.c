@@ -427,7 +427,8 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       ctx->out_init[NVP_OUT_HPOS] = 0;
 
    ctx->relative = scanned.relative;
-   ctx->bindings = calloc(NVP_MAX_NUM_PARAMS + 4 + 1,
+   /* parameters, MVP rows/columns, clip enables, the +0.0 */
+   ctx->bindings = calloc(NVP_MAX_NUM_PARAMS + 4 + 2 + 1,
                           sizeof(*ctx->bindings));
    if (!ctx->bindings)
       return nvtgsi_error(ctx, "out of memory");
@@ -444,6 +445,12 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
          ctx->mvp_slot[i] =
             add_binding(ctx, ctx->options.mvp_with_dp4 ?
                         NVTGSI_BIND_MVP_ROW : NVTGSI_BIND_MVP_COL, i);
+      }
+   }
+   for (unsigned r = 0; r < 2; r++) {
+      if (ctx->num_clipdist > 4 * r) {
+         int k = add_binding(ctx, NVTGSI_BIND_CLIP_ENABLE, r);
+         ctx->clip_enable[r] = ureg_src_register(TGSI_FILE_CONSTANT, k);
       }
    }
    ctx->zero = ureg_src_undef();
@@ -585,16 +592,28 @@ nvtgsi_emit_epilogue(struct nvtgsi_ctx *ctx)
       if (!ureg_dst_is_undef(ctx->out_regs[o]))
          ureg_MOV(ureg, ctx->out_regs[o], ureg_src(ctx->outputs[o]));
    }
-   /* "CLP0(*) Clip distance 0 (d,*,*,*)": the x component. */
+   /* "CLP0(*) Clip distance 0 (d,*,*,*)": the x component, and 0.0
+    * (never clipped) where the plane is disabled (NVTGSI_BIND_CLIP_
+    * ENABLE). */
+   struct ureg_dst t = ureg_dst_undef();
    for (unsigned n = 0; n < ctx->num_clipdist; n++) {
-      struct ureg_dst d = ctx->clipdist[n / 4];
       struct ureg_src v = ureg_imm1f(ureg, 0.0f);
 
+      if (ureg_dst_is_undef(t))
+         t = ureg_DECL_temporary(ureg);
       if (!ureg_dst_is_undef(ctx->outputs[NVP_OUT_CLP0 + n]))
          v = ureg_scalar(ureg_src(ctx->outputs[NVP_OUT_CLP0 + n]),
                          TGSI_SWIZZLE_X);
-      ureg_MOV(ureg, ureg_writemask(d, 1u << (n % 4)), v);
+      ureg_MOV(ureg, ureg_writemask(t, 1u << (n % 4)), v);
+      if (n % 4 == 3 || n + 1 == ctx->num_clipdist) {
+         unsigned mask = (2u << (n % 4)) - 1;
+         ureg_UCMP(ureg, ureg_writemask(ctx->clipdist[n / 4], mask),
+                   ctx->clip_enable[n / 4], ureg_src(t),
+                   ureg_imm1f(ureg, 0.0f));
+      }
    }
+   if (!ureg_dst_is_undef(t))
+      ureg_release_temporary(ureg, t);
 }
 
 struct ureg_dst

@@ -223,6 +223,49 @@ test_plain(GLuint id)
    return pass;
 }
 
+/* "Accepted by the <pname> parameter of GetProgramivARB:
+ * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV 0x88F4, MAX_PROGRAM_CALL_DEPTH_NV
+ * 0x88F5", minimum values 65536 and 4 (Table X.11), for vertex programs
+ * only: NV_fragment_program2, which adds them for fragment programs, is
+ * not advertised. */
+static bool
+test_limits(void)
+{
+   PFNGLGETPROGRAMIVARBPROC get_programiv =
+      nvpt_get_proc("glGetProgramivARB");
+   GLint v = -1;
+   bool pass = true;
+
+   get_programiv(GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
+                 &v);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MAX_PROGRAM_EXEC_INSTRUCTIONS_NV")
+          && pass;
+   if (v != 65536) {
+      printf("MAX_PROGRAM_EXEC_INSTRUCTIONS_NV %d, expected 65536\n", v);
+      pass = false;
+   }
+   v = -1;
+   get_programiv(GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV, &v);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MAX_PROGRAM_CALL_DEPTH_NV") &&
+          pass;
+   if (v != 4) {
+      printf("MAX_PROGRAM_CALL_DEPTH_NV %d, expected 4\n", v);
+      pass = false;
+   }
+   if (!nvpt_has_extension("GL_NV_fragment_program2")) {
+      v = -1;
+      get_programiv(GL_FRAGMENT_PROGRAM_ARB,
+                    GL_MAX_PROGRAM_CALL_DEPTH_NV, &v);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "fragment "
+                               "MAX_PROGRAM_CALL_DEPTH_NV") && pass;
+      if (v != -1) {
+         printf("fragment MAX_PROGRAM_CALL_DEPTH_NV wrote %d\n", v);
+         pass = false;
+      }
+   }
+   return pass;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -241,5 +284,6 @@ nvpt_test(void)
    pass = test_bindings(100) && pass;
    pass = test_errors(200) && pass;
    pass = test_plain(300) && pass;
+   pass = test_limits() && pass;
    return pass ? NVPT_PASS : NVPT_FAIL;
 }

@@ -152,3 +152,28 @@ nvpt_fp_cases_test(const struct nvpt_fp_case *cases, unsigned n)
    nvpt_float_target_begin();
    return nvpt_end_test(nvpt_run_fp_cases(cases, n, 1));
 }
+
+void
+nvpt_float_depth_target_begin(void)
+{
+   PFNGLGENRENDERBUFFERSPROC gen_rb;
+   PFNGLBINDRENDERBUFFERPROC bind_rb;
+   PFNGLRENDERBUFFERSTORAGEPROC storage;
+   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach;
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status;
+   GLuint rb;
+
+   nvpt_require_extension("GL_ARB_depth_buffer_float");
+   nvpt_float_target_begin();
+   gen_rb = nvpt_get_proc("glGenRenderbuffers");
+   bind_rb = nvpt_get_proc("glBindRenderbuffer");
+   storage = nvpt_get_proc("glRenderbufferStorage");
+   attach = nvpt_get_proc("glFramebufferRenderbuffer");
+   status = nvpt_get_proc("glCheckFramebufferStatus");
+   gen_rb(1, &rb);
+   bind_rb(GL_RENDERBUFFER, rb);
+   storage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT32F, NVPT_WIDTH, NVPT_HEIGHT);
+   attach(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
+   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
+      nvpt_skip("float colour + DEPTH_COMPONENT32F incomplete");
+}

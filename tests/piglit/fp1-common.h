@@ -39,6 +39,10 @@ void nvpt_require_nv_fragment_program(void);
  * FRAGMENT_PROGRAM_NV; expects no error and error position -1. */
 bool nvpt_use_nv_fp(GLuint id, const char *text);
 
+/* nvpt_float_target_begin() plus a DEPTH_COMPONENT32F depth buffer, read
+ * back exactly (skips without GL_ARB_depth_buffer_float). */
+void nvpt_float_depth_target_begin(void);
+
 /*
  * Loads "!!FP1.0\n" + "MOVR Rn, p[n];" for n = 0..3 + body + "END" as
  * program 'id' (nvpt_use_nv_fp) with p[0..3] = p, draws one point at the probe pixel of the float target

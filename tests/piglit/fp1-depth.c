@@ -35,30 +35,12 @@ check_depth(const char *what, int x, int y, float expected)
 enum nvpt_result
 nvpt_test(void)
 {
-   PFNGLGENRENDERBUFFERSPROC gen_rb;
-   PFNGLBINDRENDERBUFFERPROC bind_rb;
-   PFNGLRENDERBUFFERSTORAGEPROC storage;
-   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach;
-   PFNGLCHECKFRAMEBUFFERSTATUSPROC status;
    static const float p0[4] = { 0.25f, 0, 0, 0 };
    bool pass = true;
-   GLuint rb;
    float got[4];
 
    nvpt_require_nv_fragment_program();
-   nvpt_require_extension("GL_ARB_depth_buffer_float");
-   nvpt_float_target_begin();
-   gen_rb = nvpt_get_proc("glGenRenderbuffers");
-   bind_rb = nvpt_get_proc("glBindRenderbuffer");
-   storage = nvpt_get_proc("glRenderbufferStorage");
-   attach = nvpt_get_proc("glFramebufferRenderbuffer");
-   status = nvpt_get_proc("glCheckFramebufferStatus");
-   gen_rb(1, &rb);
-   bind_rb(GL_RENDERBUFFER, rb);
-   storage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT32F, NVPT_WIDTH, NVPT_HEIGHT);
-   attach(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-      nvpt_skip("float colour + DEPTH_COMPONENT32F incomplete");
+   nvpt_float_depth_target_begin();
    glClearDepth(1.0);
    glClear(GL_DEPTH_BUFFER_BIT);
    glEnable(GL_DEPTH_TEST);

@@ -10,11 +10,10 @@
  *
  * A window-filling quad is drawn with o[CLP0].x = x and o[CLP5].x = -y
  * (NDC) and the four quadrants are probed, exactly (RGBA32F target).
- *
- * Not checked: a program writing o[CLPn] with no clip plane enabled at
- * all.  The spec draws everything then; Gallium's draw module (llvmpipe
- * and softpipe) clips by every written distance when the rasterizer's
- * clip_plane_enable is 0, a known deviation (docs/extensions.md).
+ * With no plane enabled at all nothing is clipped (Gallium's draw module
+ * would clip by every written distance then: the emitter writes 0.0 for
+ * the distances of disabled planes).  The last part keeps one program
+ * bound and only enables and disables planes between draws.
  */
 #include "harness.h"
 
@@ -51,6 +50,20 @@ static const struct ccase cases[] = {
      { false, false, true, true } },
    { "o[CLP2].y does not clip", H "MOV o[CLP2].y, -c[1].x;\nEND",
      1u << 2, { true, true, true, true } },
+   { "no plane enabled", BOTH, 0, { true, true, true, true } },
+   { "written planes disabled, plane 2 enabled", BOTH, 1u << 2,
+     { true, true, true, true } },
+};
+
+/* One program (BOTH), planes changed between draws. */
+static const struct ccase same_program[] = {
+   { "same program, plane 0", NULL, 1u << 0, { false, true, false, true } },
+   { "same program, none", NULL, 0, { true, true, true, true } },
+   { "same program, plane 5", NULL, 1u << 5, { true, true, false, false } },
+   { "same program, none again", NULL, 0, { true, true, true, true } },
+   { "same program, planes 0 and 5", NULL, (1u << 0) | (1u << 5),
+     { false, true, false, false } },
+   { "same program, plane 1", NULL, 1u << 1, { true, true, true, true } },
 };
 
 static bool
@@ -93,10 +106,14 @@ nvpt_test(void)
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 0, green);
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 1, one);
 
-   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
-      const struct ccase *t = &cases[i];
+   for (unsigned i = 0;
+        i < NVPT_ARRAY_SIZE(cases) + NVPT_ARRAY_SIZE(same_program); i++) {
+      const bool same = i >= NVPT_ARRAY_SIZE(cases);
+      const struct ccase *t =
+         same ? &same_program[i - NVPT_ARRAY_SIZE(cases)] : &cases[i];
 
-      if (!nvpt_use_nv_program(10 + i, t->text)) {
+      if ((!same || i == NVPT_ARRAY_SIZE(cases)) &&
+          !nvpt_use_nv_program(10 + i, same ? BOTH : t->text)) {
          pass = false;
          continue;
       }

@@ -54,6 +54,13 @@ static const struct nvpt_vp_case cases[] = {
      "END", { { -1.5f, 2.25f, 0, 0 } }, { -2, 2, 0.5f, 0.25f } },
    { "SSG", H "SSG o[COL0], c[0];\nEND", { { -3, -0.0f, 7, NAN } },
      { -1, 0, 1, NAN } },
+   /* RCC of registers still holding their initial 0.0 (nothing for the
+    * compiler to fold but a constant): 1/+0 = +Inf and 1/-0 = -Inf,
+    * clamped to +-2^64 */
+   { "RCC of initial R0", H "RCC o[COL0].x, R0.x;\n"
+     "RCC o[COL0].y, -R0.y;\nRCC o[COL0].z, -|R0.z|;\n"
+     "RCC o[COL0].w, |R0.w|;\nEND", { { 0 } },
+     { 0x1p64f, -0x1p64f, -0x1p64f, 0x1p64f } },
    { "RSQ no fabs", H "RSQ o[COL0].x, c[0].x;\nRSQ o[COL0].y, c[0].y;\n"
      "RSQ o[COL0].zw, c[0].z;\nEND", { { -4, -0.0f, 4, 0 } },
      { NAN, -INFINITY, 0.5f, 0.5f } },

@@ -275,7 +275,10 @@ run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
       for (unsigned c = 0; c < 4; c++) {
          static const float ramp[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
 
+         /* every user clip plane enabled: the distances as written */
          consts[k][c] = sh->bindings[k].kind == NVTGSI_BIND_ZERO ? 0.0f :
+                        sh->bindings[k].kind == NVTGSI_BIND_CLIP_ENABLE ?
+                        1.0f :
                         !tc->param_ramp ? tc->param[n][c] :
                         c == 2 ? (float)-n : c == 3 ? 1.0f :
                         (float)n + ramp[c];

@@ -121,6 +121,9 @@ static struct pipe_screen *sp_screen;
 static float locals[NVP_FP_NUM_LOCALS][4];
 static float attribs[NVP_FRAG_ATTRIB_COUNT][4];
 static float named_vals[16][4];
+/* NVTGSI_BIND_DEPTH_BOUNDS: what the state tracker writes while depth
+ * clamping is enabled, unless a case sets a range. */
+static float depth_bounds[4] = { -INFINITY, INFINITY, 0.0f, 0.0f };
 
 static int
 find(const struct tgsi_shader_info *info, bool output, unsigned name,
@@ -160,6 +163,7 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
    for (unsigned k = 0; k < sh->num_bindings; k++) {
       const float *v = sh->bindings[k].kind == NVTGSI_BIND_LOCAL ?
          locals[sh->bindings[k].index] :
+         sh->bindings[k].kind == NVTGSI_BIND_DEPTH_BOUNDS ? depth_bounds :
          named_vals[sh->bindings[k].index];
       memcpy(consts[k], v, sizeof(consts[k]));
    }
@@ -193,9 +197,15 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
 
    checks++;
    bool killed = !(live & 1);
-   if (killed != want->killed) {
-      printf("FAIL %s: killed %d, interpreter %d\n", name, killed,
-             want->killed);
+   /* the interpreter runs the program only; the discard of a replaced
+    * depth outside the bounds is the fragment pipeline's (3.11.6) */
+   float z = want->outputs[NVP_FRAG_DEPR][2];
+   bool want_killed = want->killed ||
+      (find(&info, true, TGSI_SEMANTIC_POSITION, 0) >= 0 &&
+       (z < depth_bounds[0] || z > depth_bounds[1]));
+   if (killed != want_killed) {
+      printf("FAIL %s: killed %d, expected %d\n", name, killed,
+             want_killed);
       ok = false;
    }
    int col = find(&info, true, TGSI_SEMANTIC_COLOR, 0);
@@ -224,14 +234,16 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
    tgsi_exec_machine_destroy(mach);
 }
 
+static void compare(const char *name, const struct nvp_program *prog,
+                    const struct nvp_fp_result *want, float tol,
+                    int dump_as);
+
 static void
 run_prog(unsigned pi, unsigned si)
 {
    char text[1024], name[128];
    struct nvp_error err;
-   struct nvtgsi_shader sh;
    struct nvp_fp_result want;
-   char emit_err[256] = "";
 
    snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", progs[pi].body);
    snprintf(name, sizeof(name), "prog %u set %u", pi, si);
@@ -258,15 +270,28 @@ run_prog(unsigned pi, unsigned si)
       nvp_program_free(prog);
       return;
    }
+   compare(name, prog, &want, progs[pi].tol, si == 0 ? (int)pi : -1);
+   nvp_program_free(prog);
+}
+
+/* Emit prog and run it on tgsi_exec, directly and through NIR, against
+ * the interpreter's result want; dump_as: its NVTGSI_EXEC_FP_DUMP number
+ * (-1: never dumped). */
+static void
+compare(const char *name, const struct nvp_program *prog,
+        const struct nvp_fp_result *want, float tol, int dump_as)
+{
+   struct nvtgsi_shader sh;
+   char emit_err[256] = "";
    bool colh = prog->outputs_written & (1u << NVP_FRAG_COLH);
+
    checks++;
    if (!nvtgsi_emit(prog, &sh, emit_err, sizeof(emit_err))) {
       printf("FAIL %s: emit: %s\n", name, emit_err);
       failures++;
-      nvp_program_free(prog);
       return;
    }
-   run_tokens(name, &sh, sh.tokens, &want, progs[pi].tol, colh);
+   run_tokens(name, &sh, sh.tokens, want, tol, colh);
    if (sp_screen) {
       struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
       /* as the state tracker's hand-over does (nvst_mark_exact()) */
@@ -288,15 +313,56 @@ run_prog(unsigned pi, unsigned si)
       } else {
          /* NVTGSI_EXEC_FP_DUMP=n: both token streams of program n */
          const char *dump = getenv("NVTGSI_EXEC_FP_DUMP");
-         if (dump && (unsigned)atoi(dump) == pi && si == 0) {
+         if (dump && dump_as >= 0 && atoi(dump) == dump_as) {
             tgsi_dump(sh.tokens, 0);
             tgsi_dump(rt, 0);
          }
-         run_tokens(nname, &sh, rt, &want, progs[pi].tol, colh);
+         run_tokens(nname, &sh, rt, want, tol, colh);
          tgsi_free_tokens(rt);
       }
    }
    nvtgsi_shader_free(&sh);
+}
+
+/* o[DEPR].z against the bounds of NVTGSI_BIND_DEPTH_BOUNDS: discarded
+ * below lo or above hi, kept on them and for NaN. */
+static void
+run_depth_bounds(void)
+{
+   static const char text[] =
+      "!!FP1.0\nMOV o[COLR], p[0];\nMOV o[DEPR].z, p[1].x;\nEND";
+   static const float z[] = { 0.1f, 0.25f, 0.5f, 0.75f, 0.9f, -0.0f,
+                              1e30f, -INFINITY, NAN };
+   struct nvp_error err;
+   struct nvp_program *prog = nvp_parse(NVP_TARGET_FRAGMENT, text,
+                                        strlen(text), &err);
+   checks++;
+   if (!prog) {
+      printf("FAIL depth bounds: parse: %s\n", err.message);
+      failures++;
+      return;
+   }
+   depth_bounds[0] = 0.25f;
+   depth_bounds[1] = 0.75f;
+   for (unsigned i = 0; i < sizeof(z) / sizeof(z[0]); i++) {
+      struct nvp_fp_result want;
+      char name[64];
+      memset(locals, 0, sizeof(locals));
+      memset(attribs, 0, sizeof(attribs));
+      locals[0][0] = 0.5f;
+      locals[1][0] = z[i];
+      snprintf(name, sizeof(name), "depth bounds z=%g", z[i]);
+      checks++;
+      if (!nvp_execute_fp(prog, attribs, locals, NULL, NULL, NULL, &want,
+                          &err)) {
+         printf("FAIL %s: interpreter: %s\n", name, err.message);
+         failures++;
+         continue;
+      }
+      compare(name, prog, &want, 0.0f, -1);
+   }
+   depth_bounds[0] = -INFINITY;
+   depth_bounds[1] = INFINITY;
    nvp_program_free(prog);
 }
 
@@ -313,6 +379,7 @@ main(void)
       for (unsigned s = 0; s < NSETS; s++)
          run_prog(p, s);
    }
+   run_depth_bounds();
    printf("%u checks, %u failures\n", checks, failures);
    if (sp_screen)
       sp_screen->destroy(sp_screen);

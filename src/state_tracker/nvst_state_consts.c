@@ -1,0 +1,202 @@
+/*
+ * Constants of our programs that follow GL state, and the rasterizer
+ * state our programs change.
+ *
+ * o[DEPR] (NV_fragment_program).  Section 2.11: "Clipping to the near and
+ * far clip planes is ignored if fragment program mode ... [is] enabled,
+ * if the current fragment program ... computes per-fragment depth
+ * values."  Section 3.11.6: "If depth clamping is enabled, the depth
+ * value is clamped to the range [min(n,f), max(n,f)] ...  If depth
+ * clamping is disabled, the fragment is discarded if its depth value is
+ * outside the range [min(n,f), max(n,f)]."  The emitter ends such a
+ * program with a discard against its NVTGSI_BIND_DEPTH_BOUNDS constant;
+ * here the rasterizer state drops near/far clipping, and the bounds
+ * follow the depth range and the clamp: [min(n,f), max(n,f)] without
+ * clamping, (-Inf, +Inf) with it (the drivers clamp then: llvmpipe with
+ * depth_clamp, softpipe whenever depth_clip_near is off).
+ *
+ * Incomplete textures (NV_fragment_program 3.11.5.20): without "a
+ * consistent set of images" the result of TEX/TXP/TXD "is the vector
+ * (0,0,0,0)"; Mesa samples its fallback texture, (0,0,0,1), and the
+ * emitter clears w by the unit's NVTGSI_BIND_TEX_COMPLETE flag.
+ *
+ * Clip distances (NV_vertex_program2, the NV options): only where the
+ * user clip plane is enabled, by NVTGSI_BIND_CLIP_ENABLE.
+ *
+ * Enable(DEPTH_CLAMP) and Enable(CLIP_PLANEi) reach Mesa's validation only
+ * as a new rasterizer state (no ctx->NewState bit), so both hooks below
+ * keep the constants: update_state for what flags NewState, the
+ * rasterizer hook for the rest.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "main/context.h"
+#include "main/samplerobj.h"
+#include "main/texobj.h"
+#include "pipe/p_state.h"
+#include "program/prog_parameter.h"
+#include "state_tracker/st_atom_constbuf.h"
+#include "state_tracker/st_context.h"
+
+#include "nvst_private.h"
+
+/* The NV program that is prog's contents, or NULL (none, or a
+ * ProgramStringARB string loaded since replaced it). */
+static const struct nvst_program *
+current_nv(const struct gl_program *prog)
+{
+   const struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+
+   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
+      return NULL;
+   return nvprog;
+}
+
+static void
+depth_bounds(const struct gl_context *ctx, float v[4])
+{
+   const float n = ctx->ViewportArray[0].Near;
+   const float f = ctx->ViewportArray[0].Far;
+
+   /* st's rasterizer takes "depth clamping" from the far flag
+    * (depth_clamp = !depth_clip_far); DEPTH_CLAMP sets both. */
+   if (ctx->Transform.DepthClampFar) {
+      v[0] = -INFINITY;
+      v[1] = INFINITY;
+   } else {
+      v[0] = MIN2(n, f);
+      v[1] = MAX2(n, f);
+   }
+   v[2] = v[3] = 0.0f;
+}
+
+/* Whether the texture of unit u that prog samples is complete, as
+ * texstate.c's update_single_program_texture() decides before it falls
+ * back to (0,0,0,1). */
+static bool
+texture_complete(struct gl_context *ctx, const struct gl_program *prog,
+                 unsigned u)
+{
+   const struct gl_texture_unit *unit = &ctx->Texture.Unit[u];
+   int target = ffs(prog->TexturesUsed[u]) - 1;
+
+   if (target < 0)
+      return true;
+   struct gl_texture_object *tex = unit->CurrentTex[target];
+   if (!tex)
+      return false;
+   const struct gl_sampler_object *sampler =
+      unit->Sampler ? unit->Sampler : &tex->Sampler;
+   if (_mesa_is_texture_complete(tex, sampler,
+                                 ctx->Const.ForceIntegerTexNearest))
+      return true;
+   _mesa_test_texobj_completeness(ctx, tex);
+   return _mesa_is_texture_complete(tex, sampler,
+                                    ctx->Const.ForceIntegerTexNearest);
+}
+
+/* What of a program's state-backed constants to rewrite. */
+enum {
+   DEPTH = 1 << 0,
+   TEXTURES = 1 << 1,
+   CLIP = 1 << 2,
+};
+
+/* Rewrite the constants of prog named by what for ctx; true if one
+ * changed. */
+static bool
+refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
+{
+   const struct nvst_program *nvprog = current_nv(prog);
+   bool changed = false;
+
+   if (!nvprog)
+      return false;
+   for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
+      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
+      float v[4];
+
+      if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS && (what & DEPTH)) {
+         depth_bounds(ctx, v);
+      } else if (b->kind == NVTGSI_BIND_TEX_COMPLETE && (what & TEXTURES)) {
+         /* 1.0f: nonzero bits for the emitter's UCMP */
+         float flag = texture_complete(ctx, prog, b->index) ? 1.0f : 0.0f;
+         v[0] = v[1] = v[2] = v[3] = flag;
+      } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
+         for (unsigned c = 0; c < 4; c++) {
+            unsigned plane = 4 * b->index + c;
+            v[c] = ctx->Transform.ClipPlanesEnabled & (1u << plane) ?
+                   1.0f : 0.0f;
+         }
+      } else {
+         continue;
+      }
+      gl_constant_value *dst = prog->Parameters->ParameterValues +
+         prog->Parameters->Parameters[k].ValueOffset;
+      if (memcmp(dst, v, sizeof(v)) != 0) {
+         memcpy(dst, v, sizeof(v));
+         changed = true;
+      }
+   }
+   return changed;
+}
+
+void
+nvst_state_consts_install(struct gl_context *ctx, struct gl_program *prog)
+{
+   refresh(ctx, prog, DEPTH | TEXTURES | CLIP);
+}
+
+void
+nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
+{
+   /* DepthRange flags _NEW_VIEWPORT; binding or loading a program
+    * _NEW_PROGRAM; texture images, parameters, bindings and sampler
+    * objects _NEW_TEXTURE_OBJECT / _NEW_TEXTURE_STATE.  The programs that
+    * will run are not chosen yet (Mesa sets the _Current ones after this
+    * hook), so the bound ones are kept current whether or not they are
+    * enabled. */
+   const GLbitfield tex_state = _NEW_TEXTURE_OBJECT | _NEW_TEXTURE_STATE;
+   unsigned what = 0;
+
+   if (new_state & (_NEW_VIEWPORT | _NEW_PROGRAM))
+      what |= DEPTH;
+   if (new_state & (tex_state | _NEW_PROGRAM))
+      what |= TEXTURES;
+   if (!what)
+      return;
+   if (refresh(ctx, ctx->FragmentProgram.Current, what))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
+   if ((new_state & _NEW_PROGRAM) &&
+       refresh(ctx, ctx->VertexProgram.Current, CLIP))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
+}
+
+void
+nvst_state_consts_rasterizer(struct gl_context *ctx,
+                             struct pipe_rasterizer_state *raster)
+{
+   struct gl_program *fp = ctx->FragmentProgram._Current;
+   struct gl_program *vp = ctx->VertexProgram._Current;
+   const struct nvst_program *nvprog = current_nv(fp);
+   bool replaces_depth = false;
+
+   /* The shaders of this draw were chosen before us (st_update_fp and
+    * st_update_vp come first), their constants are uploaded after us
+    * only if something else changed them: upload what we change now. */
+   if (refresh(ctx, vp, CLIP))
+      st_upload_constants(st_context(ctx), vp, MESA_SHADER_VERTEX);
+
+   for (unsigned k = 0; nvprog && k < nvprog->tgsi.num_bindings; k++)
+      replaces_depth |=
+         nvprog->tgsi.bindings[k].kind == NVTGSI_BIND_DEPTH_BOUNDS;
+   if (!replaces_depth)
+      return;
+   raster->depth_clip_near = false;
+   raster->depth_clip_far = false;
+   if (refresh(ctx, fp, DEPTH))
+      st_upload_constants(st_context(ctx), fp, MESA_SHADER_FRAGMENT);
+}
