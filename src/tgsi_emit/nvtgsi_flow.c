@@ -70,8 +70,8 @@ wm_x(struct ureg_dst d)
 
 /* UIF/ELSE/ENDIF with their labels (see nvtgsi_ctx::if_label); nesting
  * is at most five deep (loop, block, budget, branch, call stack). */
-static void
-emit_if(struct nvtgsi_ctx *ctx, struct ureg_src cond)
+void
+nvtgsi_uif(struct nvtgsi_ctx *ctx, struct ureg_src cond)
 {
    ureg_UIF(ctx->ureg, cond, &ctx->if_label[ctx->if_depth++]);
 }
@@ -83,15 +83,15 @@ fixup_if(struct nvtgsi_ctx *ctx)
                     ureg_get_instruction_number(ctx->ureg));
 }
 
-static void
-emit_else(struct nvtgsi_ctx *ctx)
+void
+nvtgsi_else(struct nvtgsi_ctx *ctx)
 {
    fixup_if(ctx);
    ureg_ELSE(ctx->ureg, &ctx->if_label[ctx->if_depth - 1]);
 }
 
-static void
-emit_endif(struct nvtgsi_ctx *ctx)
+void
+nvtgsi_endif(struct nvtgsi_ctx *ctx)
 {
    fixup_if(ctx);
    ctx->if_depth--;
@@ -113,8 +113,8 @@ is_astack(const struct nvp_instr *in)
    return in->op == NVP_OP_PUSHA || in->op == NVP_OP_POPA;
 }
 
-static bool
-ends_block(const struct nvp_instr *in)
+bool
+nvtgsi_vp2_ends_block(const struct nvp_instr *in)
 {
    return is_branch(in) || is_astack(in);
 }
@@ -144,7 +144,7 @@ cut_blocks(struct flow *f)
    for (unsigned i = 0; i < n; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
 
-      if (!ends_block(in))
+      if (!nvtgsi_vp2_ends_block(in))
          continue;
       f->block_of[i + 1] = 1;
       if (is_branch(in) && in->op != NVP_OP_RET)
@@ -191,15 +191,15 @@ emit_call(struct flow *f, const struct nvp_instr *in, float ret)
 
    ureg_FSGE(ureg, wm_x(m), depth,
              ureg_imm1f(ureg, (float)NVP_VP2_CALL_DEPTH));
-   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
    set_pc(f, (float)f->num_blocks);
-   emit_else(ctx);
+   nvtgsi_else(ctx);
    ureg_FSEQ(ureg, m, depth, ureg_imm4f(ureg, 0.0f, 1.0f, 2.0f, 3.0f));
    ureg_UCMP(ureg, ctx->stack, ureg_src(m), ureg_imm1f(ureg, ret),
              ureg_src(ctx->stack));
    ureg_ADD(ureg, ctx->depth, depth, ureg_imm1f(ureg, 1.0f));
    set_pc(f, block_id(f, (unsigned)in->target));
-   emit_endif(ctx);
+   nvtgsi_endif(ctx);
    ureg_release_temporary(ureg, m);
 }
 
@@ -215,9 +215,9 @@ emit_return(struct flow *f)
    struct ureg_dst m = ureg_DECL_temporary(ureg);
 
    ureg_FSGE(ureg, wm_x(m), ureg_imm1f(ureg, 0.0f), depth);
-   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
    set_pc(f, (float)f->num_blocks);
-   emit_else(ctx);
+   nvtgsi_else(ctx);
    ureg_ADD(ureg, ctx->depth, depth, ureg_imm1f(ureg, -1.0f));
    ureg_FSEQ(ureg, m, depth, ureg_imm4f(ureg, 0.0f, 1.0f, 2.0f, 3.0f));
    /* the one entry at depth (the others masked to 0 bits) */
@@ -236,7 +236,7 @@ emit_return(struct flow *f)
       ureg_UCMP(ureg, ctx->pc, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X),
                 ureg_imm1f(ureg, (float)f->num_blocks), ureg_src(ctx->pc));
    }
-   emit_endif(ctx);
+   nvtgsi_endif(ctx);
    ureg_release_temporary(ureg, m);
 }
 
@@ -262,9 +262,9 @@ emit_pusha(struct flow *f, const struct nvp_instr *in, float next)
 
    ureg_FSGE(ureg, wm_x(m), ureg_src(ctx->depth),
              ureg_imm1f(ureg, (float)NVP_VP2_CALL_DEPTH));
-   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
    set_pc(f, (float)f->num_blocks);
-   emit_else(ctx);
+   nvtgsi_else(ctx);
    select_entry(ctx, m);
    ureg_UCMP(ureg, ctx->stack, ureg_src(m), ureg_imm1f(ureg, -1.0f),
              ureg_src(ctx->stack));
@@ -274,7 +274,7 @@ emit_pusha(struct flow *f, const struct nvp_instr *in, float next)
    ureg_ADD(ureg, ctx->depth, ureg_src(ctx->depth),
             ureg_imm1f(ureg, 1.0f));
    set_pc(f, next);
-   emit_endif(ctx);
+   nvtgsi_endif(ctx);
    ureg_release_temporary(ureg, m);
 }
 
@@ -293,9 +293,9 @@ emit_popa(struct flow *f, const struct nvp_instr *in, float next)
    struct ureg_dst a = ctx->areg[in->dst.index];
 
    ureg_FSGE(ureg, wm_x(m), ureg_imm1f(ureg, 0.0f), ureg_src(ctx->depth));
-   emit_if(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(m), TGSI_SWIZZLE_X));
    set_pc(f, (float)f->num_blocks);
-   emit_else(ctx);
+   nvtgsi_else(ctx);
    ureg_ADD(ureg, ctx->depth, ureg_src(ctx->depth),
             ureg_imm1f(ureg, -1.0f));
    select_entry(ctx, m);
@@ -307,9 +307,9 @@ emit_popa(struct flow *f, const struct nvp_instr *in, float next)
    ureg_OR(ureg, wm_x(v), ureg_scalar(ureg_src(v), TGSI_SWIZZLE_X),
            ureg_scalar(ureg_src(v), TGSI_SWIZZLE_Y));
    ureg_FSGE(ureg, wm_x(v), ureg_src(v), ureg_imm1f(ureg, 0.0f));
-   emit_if(ctx, ureg_scalar(ureg_src(v), TGSI_SWIZZLE_X));
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(v), TGSI_SWIZZLE_X));
    set_pc(f, (float)f->num_blocks);
-   emit_else(ctx);
+   nvtgsi_else(ctx);
    for (unsigned k = 0; k < NVP_VP2_CALL_DEPTH; k++)
       ureg_UCMP(ureg, v, ureg_scalar(ureg_src(m), k),
                 ureg_src(ctx->astack[k]), k ? ureg_src(v) :
@@ -321,8 +321,8 @@ emit_popa(struct flow *f, const struct nvp_instr *in, float next)
       ureg_UCMP(ureg, a, ureg_src(m), ureg_src(v), ureg_src(a));
    }
    set_pc(f, next);
-   emit_endif(ctx);
-   emit_endif(ctx);
+   nvtgsi_endif(ctx);
+   nvtgsi_endif(ctx);
    ureg_release_temporary(ureg, v);
    ureg_release_temporary(ureg, m);
 }
@@ -352,7 +352,7 @@ emit_terminal(struct flow *f, unsigned b)
    cond = !nvtgsi_cond_always(in);
    if (cond) {
       nvtgsi_branch_taken(f->ctx, in, f->t);
-      emit_if(ctx, ureg_scalar(ureg_src(f->t), TGSI_SWIZZLE_X));
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(f->t), TGSI_SWIZZLE_X));
    }
    if (in->op == NVP_OP_CAL)
       emit_call(f, in, next);
@@ -361,9 +361,9 @@ emit_terminal(struct flow *f, unsigned b)
    else
       set_pc(f, block_id(f, (unsigned)in->target));
    if (cond) {
-      emit_else(ctx);
+      nvtgsi_else(ctx);
       set_pc(f, next);
-      emit_endif(ctx);
+      nvtgsi_endif(ctx);
    }
 }
 
@@ -378,17 +378,17 @@ emit_block_body(struct flow *f, unsigned b, bool guarded)
    for (unsigned i = f->start[b]; i < f->start[b + 1]; i++) {
       const struct nvp_instr *in = &f->prog->instrs[i];
 
-      if (ends_block(in))
+      if (nvtgsi_vp2_ends_block(in))
          break;
       if (guarded) {
          ureg_FSLT(ureg, wm_x(f->t), ureg_imm1f(ureg, (float)(i -
                    f->start[b])), ureg_scalar(ureg_src(f->t),
                                               TGSI_SWIZZLE_W));
-         emit_if(ctx, ureg_scalar(ureg_src(f->t), TGSI_SWIZZLE_X));
+         nvtgsi_uif(ctx, ureg_scalar(ureg_src(f->t), TGSI_SWIZZLE_X));
       }
       nvtgsi_emit_vp2_instr(f->ctx, in);
       if (guarded)
-         emit_endif(ctx);
+         nvtgsi_endif(ctx);
    }
 }
 
@@ -408,25 +408,25 @@ emit_block(struct flow *f, unsigned b)
    ureg_FSEQ(ureg, wm_x(f->t), ureg_scalar(ureg_src(ctx->pc),
                                            TGSI_SWIZZLE_X),
              ureg_imm1f(ureg, (float)b));
-   emit_if(ctx, tx);
+   nvtgsi_uif(ctx, tx);
    if (f->loop) {
       ureg_ADD(ureg, ureg_writemask(f->t, TGSI_WRITEMASK_Y), count,
                ureg_imm1f(ureg, (float)len));
       ureg_FSGE(ureg, wm_x(f->t), limit, ty);
-      emit_if(ctx, tx);
+      nvtgsi_uif(ctx, tx);
       ureg_MOV(ureg, ctx->count, ty);
    }
    emit_block_body(f, b, false);
    emit_terminal(f, b);
    if (f->loop) {
-      emit_else(ctx);
+      nvtgsi_else(ctx);
       ureg_ADD(ureg, ureg_writemask(f->t, TGSI_WRITEMASK_W), limit,
                ureg_negate(count));
       emit_block_body(f, b, true);
       set_pc(f, (float)f->num_blocks);
-      emit_endif(ctx);
+      nvtgsi_endif(ctx);
    }
-   emit_endif(ctx);
+   nvtgsi_endif(ctx);
 }
 
 bool
@@ -438,7 +438,7 @@ nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx)
    bool branches = false, ok = false;
 
    for (unsigned i = 0; i < prog->num_instrs; i++) {
-      branches |= ends_block(&prog->instrs[i]);
+      branches |= nvtgsi_vp2_ends_block(&prog->instrs[i]);
       ctx->has_astack |= is_astack(&prog->instrs[i]);
    }
    if (!branches) {
@@ -449,6 +449,8 @@ nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx)
          nvtgsi_emit_vp2_instr(ctx, &prog->instrs[i]);
       return true;
    }
+   if (!ctx->has_astack && nvtgsi_emit_vp2_structured(ctx))
+      return true;
 
    memset(&f, 0, sizeof(f));
    f.ctx = ctx;
@@ -485,9 +487,9 @@ nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx)
       ureg_FSGE(ureg, wm_x(f.t), ureg_scalar(ureg_src(ctx->pc),
                                              TGSI_SWIZZLE_X),
                 ureg_imm1f(ureg, (float)f.num_blocks));
-      emit_if(ctx, ureg_scalar(ureg_src(f.t), TGSI_SWIZZLE_X));
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(f.t), TGSI_SWIZZLE_X));
       ureg_BRK(ureg);
-      emit_endif(ctx);
+      nvtgsi_endif(ctx);
       ureg_ENDLOOP(ureg, NULL);
    }
    ok = true;

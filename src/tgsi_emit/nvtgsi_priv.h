@@ -232,5 +232,15 @@ bool nvtgsi_cond_always(const struct nvp_instr *in);
 
 /* nvtgsi_flow.c: the instructions of a VP2 program, from its entry. */
 bool nvtgsi_emit_vp2_body(struct nvtgsi_ctx *ctx);
+/* BRA, CAL, RET, PUSHA, POPA: the instructions that end a block. */
+bool nvtgsi_vp2_ends_block(const struct nvp_instr *in);
+/* UIF on cond.x, ELSE, ENDIF, with the labels tgsi_exec jumps to. */
+void nvtgsi_uif(struct nvtgsi_ctx *ctx, struct ureg_src cond);
+void nvtgsi_else(struct nvtgsi_ctx *ctx);
+void nvtgsi_endif(struct nvtgsi_ctx *ctx);
+
+/* nvtgsi_flow_struct.c: the common shapes without the program-counter
+ * machine; false (nothing emitted) when the program has another shape. */
+bool nvtgsi_emit_vp2_structured(struct nvtgsi_ctx *ctx);
 
 #endif

@@ -251,6 +251,117 @@ static const struct exec_case exec_vp2_cases[] = {
                   E(TEX1, 1, 1, 1, 1) },
    },
    {
+      /* nvtgsi_flow_struct.c: a conditional CAL of a leaf (inlined) in a
+       * counted loop with an ARL-indexed read, as in bench vp2-skin:
+       * MOVC sets CC.x to GT (3), the CAL runs for 3, 2, 1 and the BRA
+       * leaves after the SUBC that reaches 0 */
+      "vp2-struct-counted",
+      "!!VP2.0\n"
+      "bone: ARL A0.x, R2.x;\n"
+      "ADD R1, R1, c[A0.x + 4];\n"
+      "ADD R2.x, R2.x, c[1].x;\n"
+      "RET;\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "l: CAL bone (GT.x);\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "RET;\n"
+      "MOV o[TEX2], c[1];\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [2] = { 3, 0, 0, 0 },
+                 [4] = { 1, 0, 0, 0 }, [5] = { 0, 10, 0, 0 },
+                 [6] = { 0, 0, 100, 0 }, [7] = { 5, 5, 5, 5 } },
+      .expect = { E(TEX0, 1, 10, 100, 0), E(TEX1, 0, 0, 0, 0),
+                  E(TEX2, 0, 0, 0, 1) },
+   },
+   {
+      /* the same with a count of 0: MOVC gives EQ, the CAL is not
+       * taken, one pass */
+      "vp2-struct-counted-0",
+      "!!VP2.0\n"
+      "bone: ARL A0.x, R2.x;\n"
+      "ADD R1, R1, c[A0.x + 4];\n"
+      "ADD R2.x, R2.x, c[1].x;\n"
+      "RET;\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "l: CAL bone (GT.x);\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [4] = { 1, 0, 0, 0 } },
+      .expect = { E(TEX0, 0, 0, 0, 0), E(TEX1, -1, 0, 0, 0) },
+   },
+   {
+      /* the budget ends inside an inlined CAL: a 6-instruction prefix,
+       * then 7 per pass (ADD, CAL, ADD R1, MOV, RET, MOV, BRA); 6 + 7 *
+       * 9361 = 65533, and the next pass runs its ADD R0, the CAL and
+       * the ADD R1 (the 65536th) only */
+      "vp2-struct-65536-in-call",
+      "!!VP2.0\n"
+      "s: ADD R1, R1, c[1];\n"
+      "MOV o[TEX1], R1;\n"
+      "RET;\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV o[TEX2], c[1];\n"
+      "MOV R2, c[1];\nMOV R3, c[1];\nMOV R4, c[1];\nMOV R5, c[1];\n"
+      "l: ADD R0, R0, c[1];\n"
+      "CAL s;\n"
+      "MOV o[TEX0], R0;\n"
+      "BRA l;\n"
+      "MOV o[TEX3], c[1];\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 } },
+      .expect = { E(TEX0, 9361, 9361, 9361, 9361),
+                  E(TEX1, 9361, 9361, 9361, 9361),
+                  E(TEX2, 1, 1, 1, 1), E(TEX3, 0, 0, 0, 1) },
+   },
+   {
+      /* the budget ends in the suffix after a loop that left normally:
+       * 3 + 3 * 21844 = 65535, the first MOV of the suffix is the
+       * 65536th */
+      "vp2-struct-65536-in-suffix",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV R5, c[1];\n"
+      "MOV R0, c[2];\n"
+      "l: ADDC R0, R0, -c[1];\n"
+      "ADD R1, R1, c[1];\n"
+      "BRA l (GT.x);\n"
+      "MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "MOV o[TEX2], c[1];\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 },
+                 [2] = { 21844, 21844, 21844, 21844 } },
+      .expect = { E(TEX0, 21844, 21844, 21844, 21844),
+                  E(TEX1, 0, 0, 0, 1), E(TEX2, 0, 0, 0, 1) },
+   },
+   {
+      /* one pass fewer: the whole suffix fits (65535 - 3 + 3 = 65535) */
+      "vp2-struct-65535-suffix-fits",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV R5, c[1];\n"
+      "MOV R0, c[2];\n"
+      "l: ADDC R0, R0, -c[1];\n"
+      "ADD R1, R1, c[1];\n"
+      "BRA l (GT.x);\n"
+      "MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "MOV o[TEX2], c[1];\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 },
+                 [2] = { 21843, 21843, 21843, 21843 } },
+      .expect = { E(TEX0, 21843, 21843, 21843, 21843),
+                  E(TEX1, 0, 0, 0, 0), E(TEX2, 1, 1, 1, 1) },
+   },
+   {
       /* forward branches only (no loop emitted), "main" not first,
        * conditional and unconditional, a label at the end */
       "vp2-forward",

@@ -11,6 +11,7 @@
  */
 
 #define VP2_RANDOM_PROGRAMS 400
+#define VP2_RANDOM_STRUCT_PROGRAMS 150
 
 static uint32_t vp2_rng;
 
@@ -160,47 +161,108 @@ rnd_instr(char *p, size_t len, bool in_sub)
                    dst, mc, a, b);
 }
 
+/* One instruction that is not a branch (nor CAL, RET). */
+static size_t
+rnd_plain(char *p, size_t len)
+{
+   size_t n;
+
+   do
+      n = rnd_instr(p, len, true);
+   while (!strncmp(p, "BRA", 3) || !strncmp(p, "RET", 3));
+   return n;
+}
+
+/* Straight code for the shapes of nvtgsi_flow_struct.c: instructions
+ * and CAL of the leaf S. */
+static size_t
+rnd_straight(char *p, size_t len, unsigned count)
+{
+   size_t n = 0;
+
+   for (unsigned i = 0; i < count; i++) {
+      if (rnd(4) == 0)
+         n += snprintf(p + n, len - n, "CAL S%s;\n",
+                       rnd(2) ? "" : " (NE.y)");
+      else
+         n += rnd_plain(p + n, len - n);
+   }
+   return n;
+}
+
+/* Any branches: labels L0..L3 and the subroutine S (nvtgsi_flow.c). */
+static size_t
+rnd_program_any(char *text, size_t len)
+{
+   size_t n = 0;
+   unsigned body = 6 + rnd(20), labels = 0;
+
+   n += snprintf(text + n, len - n, "!!VP2.0\n");
+   n += snprintf(text + n, len - n, "S:\n");
+   for (unsigned i = 0, m = rnd(4); i < m; i++)
+      n += rnd_instr(text + n, len - n, true);
+   n += snprintf(text + n, len - n, "RET;\nmain:\n"
+                 "MOV o[HPOS], v[0];\n");
+   for (unsigned i = 0; i < body; i++) {
+      if (labels < 4 && rnd(body) < 4)
+         n += snprintf(text + n, len - n, "L%u:\n", labels++);
+      n += rnd_instr(text + n, len - n, false);
+   }
+   while (labels < 4)
+      n += snprintf(text + n, len - n, "L%u:\n", labels++);
+   return n + snprintf(text + n, len - n, "END");
+}
+
+/* A leaf S, then prefix, one loop ending in "SUBC R6.x; BRA L (GT.x)"
+ * (R6.x and its decrement from c[8], c[9]: counted, endless or none)
+ * and suffix, as nvtgsi_flow_struct.c emits them. */
+static size_t
+rnd_program_struct(char *text, size_t len)
+{
+   size_t n = 0;
+
+   n += snprintf(text + n, len - n, "!!VP2.0\nS:\n");
+   for (unsigned i = 0, m = rnd(4); i < m; i++)
+      n += rnd_plain(text + n, len - n);
+   n += snprintf(text + n, len - n, "RET;\nmain:\nMOV o[HPOS], v[0];\n"
+                 "MOV R6.x, c[8].x;\n");
+   n += rnd_straight(text + n, len - n, rnd(4));
+   n += snprintf(text + n, len - n, "L0:\n");
+   n += rnd_straight(text + n, len - n, 1 + rnd(6));
+   n += snprintf(text + n, len - n, "SUBC R6.x, R6.x, c[9].x;\n"
+                 "BRA L0 (GT.x);\n");
+   n += rnd_straight(text + n, len - n, rnd(4));
+   if (rnd(2))
+      n += snprintf(text + n, len - n, "RET;\nMOV o[TEX0], c[1];\n");
+   return n + snprintf(text + n, len - n, "END");
+}
+
 /* Two instructions may not read two different c[] (NV_vertex_program's
  * one-parameter rule carried into VP2), so the parser refuses some
  * programs; those are drawn again. */
 static void
-check_vp2_random(void)
+run_vp2_random(const char *what, size_t (*program)(char *, size_t),
+               unsigned programs, uint32_t seed)
 {
    static char text[8192];
    static struct exec_case tc;
    unsigned ran = 0, tries = 0;
 
-   vp2_rng = 0x2545f491u;
-   while (ran < VP2_RANDOM_PROGRAMS && tries < 50 * VP2_RANDOM_PROGRAMS) {
-      size_t n = 0;
-      unsigned body = 6 + rnd(20), labels = 0;
+   vp2_rng = seed;
+   while (ran < programs && tries < 50 * programs) {
       struct nvp_error perr;
       struct nvp_program *prog;
       char name[64];
 
       tries++;
-      n += snprintf(text + n, sizeof(text) - n, "!!VP2.0\n");
-      n += snprintf(text + n, sizeof(text) - n, "S:\n");
-      for (unsigned i = 0, m = rnd(4); i < m; i++)
-         n += rnd_instr(text + n, sizeof(text) - n, true);
-      n += snprintf(text + n, sizeof(text) - n, "RET;\nmain:\n"
-                    "MOV o[HPOS], v[0];\n");
-      for (unsigned i = 0; i < body; i++) {
-         if (labels < 4 && rnd(body) < 4)
-            n += snprintf(text + n, sizeof(text) - n, "L%u:\n", labels++);
-         n += rnd_instr(text + n, sizeof(text) - n, false);
-      }
-      while (labels < 4)
-         n += snprintf(text + n, sizeof(text) - n, "L%u:\n", labels++);
-      snprintf(text + n, sizeof(text) - n, "END");
-
+      program(text, sizeof(text));
       prog = nvp_parse(NVP_TARGET_VERTEX, text, strlen(text), &perr);
       if (!prog)
          continue;
       nvp_program_free(prog);
 
       memset(&tc, 0, sizeof(tc));
-      snprintf(name, sizeof(name), "vp2-random-%u", ran);
+      snprintf(name, sizeof(name), "%s-%u", what, ran);
       tc.name = name;
       tc.text = text;
       for (unsigned a = 0; a < 4; a++) {
@@ -218,6 +280,15 @@ check_vp2_random(void)
       ran++;
    }
    checks++;
-   if (ran < VP2_RANDOM_PROGRAMS)
-      fail("vp2-random", "%s", "too few programs parsed");
+   if (ran < programs)
+      fail(what, "%s", "too few programs parsed");
+}
+
+static void
+check_vp2_random(void)
+{
+   run_vp2_random("vp2-random", rnd_program_any, VP2_RANDOM_PROGRAMS,
+                  0x2545f491u);
+   run_vp2_random("vp2-random-struct", rnd_program_struct,
+                  VP2_RANDOM_STRUCT_PROGRAMS, 0x9e3779b9u);
 }
