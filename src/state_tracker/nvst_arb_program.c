@@ -236,36 +236,33 @@ fragment_limits(const struct gl_context *ctx)
    return l;
 }
 
-/* "!!ARBfp1.0" with OPTION NV_fragment_program: parsed here, emitted by
- * the NV fragment program back end; Mesa's st binds it as any ARB
- * fragment program. */
+/* Installs the parsed program ir (NULL: err says why) as prog's
+ * contents for target; false (with the GL error raised, the previous
+ * program kept) when it cannot be. */
 static bool
-fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
-                        GLsizei len, const void *string)
+install_parsed(struct gl_context *ctx, struct gl_program *prog,
+               GLenum target, struct nvp_program *ir,
+               const struct nvp_error *err, GLsizei len, const void *string)
 {
    static const char *caller = "glProgramStringARB";
-   struct nvp_arb_limits limits = fragment_limits(ctx);
-   struct nvp_error err;
 
-   memset(&err, 0, sizeof(err));
-   struct nvp_program *ir =
-      nvp_parse_arbfp(string, (size_t)len, &limits, &err);
    if (!ir) {
-      nvst_report_program_error(ctx, &err, caller);
-      return true;
+      /* The previous program, its string and binding stay. */
+      nvst_report_program_error(ctx, err, caller);
+      return false;
    }
    struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
    if (!nvprog) {
       nvp_program_free(ir);
       _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
-      return true;
+      return false;
    }
-   nvprog->target = GL_FRAGMENT_PROGRAM_ARB;
+   nvprog->target = target;
    nvprog->length = len;
    nvprog->ir = ir;
    if (!nvst_emit_program(ctx, nvprog, prog->Id, caller)) {
       nvst_program_free(nvprog);
-      return true;
+      return false;
    }
 
    FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
@@ -276,8 +273,27 @@ fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
       snprintf(e.message, sizeof(e.message),
                "the program could not be translated");
       nvst_report_program_error(ctx, &e, caller);
-      return true;
+      return false;
    }
+   return true;
+}
+
+/* "!!ARBfp1.0" with OPTION NV_fragment_program: parsed here, emitted by
+ * the NV fragment program back end; Mesa's st binds it as any ARB
+ * fragment program. */
+static bool
+fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
+                        GLsizei len, const void *string)
+{
+   struct nvp_arb_limits limits = fragment_limits(ctx);
+   struct nvp_error err;
+
+   memset(&err, 0, sizeof(err));
+   struct nvp_program *ir =
+      nvp_parse_arbfp(string, (size_t)len, &limits, &err);
+   if (!install_parsed(ctx, prog, GL_FRAGMENT_PROGRAM_ARB, ir, &err, len,
+                       string))
+      return true;
    prog->arb.NumInstructions = ir->num_instrs;
    prog->arb.NumTemporaries = ir->num_temps + util_bitcount64(
                                  ir->temps_h_used);
@@ -302,8 +318,6 @@ bool
 nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                         GLenum target, GLsizei len, const void *string)
 {
-   static const char *caller = "glProgramStringARB";
-
    if (target == GL_FRAGMENT_PROGRAM_ARB &&
        ctx->Extensions.NV_fragment_program_option && len >= 0 && string &&
        nvp_arbfp_has_nv_option(string, (size_t)len))
@@ -318,36 +332,9 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    memset(&err, 0, sizeof(err));
    struct nvp_program *ir =
       nvp_parse_arbvp(string, (size_t)len, &limits, &err);
-   if (!ir) {
-      /* The previous program, its string and binding stay. */
-      nvst_report_program_error(ctx, &err, caller);
+   if (!install_parsed(ctx, prog, GL_VERTEX_PROGRAM_ARB, ir, &err, len,
+                       string))
       return true;
-   }
-
-   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
-   if (!nvprog) {
-      nvp_program_free(ir);
-      _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
-      return true;
-   }
-   nvprog->target = GL_VERTEX_PROGRAM_ARB;
-   nvprog->length = len;
-   nvprog->ir = ir;
-   if (!nvst_emit_program(ctx, nvprog, prog->Id, caller)) {
-      nvst_program_free(nvprog);
-      return true;
-   }
-
-   FLUSH_VERTICES(ctx, _NEW_PROGRAM, 0);
-   if (!nvst_install_program(ctx, prog, nvprog, string, len)) {
-      if (prog->NVProgram != nvprog)
-         nvst_program_free(nvprog);
-      struct nvp_error e = { .position = len };
-      snprintf(e.message, sizeof(e.message),
-               "the program could not be translated");
-      nvst_report_program_error(ctx, &e, caller);
-      return true;
-   }
    /* What GetProgramivARB reports of the program. */
    prog->arb.NumInstructions = ir->num_instrs;
    prog->arb.NumTemporaries = ir->num_temps;
