@@ -553,12 +553,14 @@ op_vp2_sne(const float s[3][4], float d[4]) { set_on(s, d, SET_NE); }
 static void
 op_vp2_sfl(const float s[3][4], float d[4])
 {
+   (void)s;
    replicate(d, 0.0f);
 }
 
 static void
 op_vp2_str(const float s[3][4], float d[4])
 {
+   (void)s;
    replicate(d, 1.0f);
 }
 
