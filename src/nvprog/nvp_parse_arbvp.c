@@ -1181,12 +1181,68 @@ nvp_arbvp_is_ours(const char *text, size_t len)
    }
 }
 
+/* A parser for text whose header ends before byte start (at line, with
+ * its line starting at line_start). */
+static void
+init_parser(struct arb_parser *p, const char *text, size_t len,
+            size_t start, uint32_t line, size_t line_start,
+            const struct nvp_arb_limits *limits)
+{
+   memset(p, 0, sizeof(*p));
+   p->text = text;
+   p->len = len;
+   p->pos = start;
+   p->line = line;
+   p->line_start = line_start;
+   p->limits = limits;
+}
+
+/* The program of p->kind after the header, finish() run after END; NULL
+ * with err filled on any error. */
+static struct nvp_program *
+run_parser(struct arb_parser *p, bool (*finish)(struct arb_parser *p),
+           struct nvp_error *err)
+{
+   struct nvp_error local;
+
+   memset(&local, 0, sizeof(local));
+   p->err = &local;
+   p->prog = calloc(1, sizeof(*p->prog));
+   if (!p->prog) {
+      nvp_error_set(err, 0, 1, 1, "out of memory");
+      return NULL;
+   }
+   p->prog->kind = p->kind;
+
+   bool ok = parse_program(p) && finish(p);
+   nvp_labels_fini(&p->labels);
+   nvp_labels_fini(&p->names);
+   free(p->syms);
+   free(p->refs);
+   if (!ok) {
+      if (err)
+         *err = local;
+      nvp_program_free(p->prog);
+      return NULL;
+   }
+   return p->prog;
+}
+
+/* After END of a vertex program: the branch labels, then the summary. */
+static bool
+finish_vertex(struct arb_parser *p)
+{
+   if (!resolve_labels(p))
+      return false;
+   summarize_arb(p->prog);
+   return true;
+}
+
 struct nvp_program *
 nvp_parse_arbvp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
    struct arb_parser p;
-   struct nvp_error local;
    size_t start = 0, line_start = 0;
    uint32_t line = 1;
 
@@ -1197,38 +1253,11 @@ nvp_parse_arbvp(const char *text, size_t len,
                     "the program");
       return NULL;
    }
-   memset(&p, 0, sizeof(p));
-   memset(&local, 0, sizeof(local));
-   p.text = text;
-   p.len = len;
-   p.pos = start;
-   p.line = line;
-   p.line_start = line_start;
-   p.err = &local;
-   p.limits = limits;
+   init_parser(&p, text, len, start, line, line_start, limits);
    p.kind = scan_options(text, len, start, &p.nv);
    if (p.kind == NVP_KIND_ARBVP_NV3 && !limits->nv3)
       p.kind = NVP_KIND_ARBVP_NV2;   /* the option is then rejected */
-   p.prog = calloc(1, sizeof(*p.prog));
-   if (!p.prog) {
-      nvp_error_set(err, 0, 1, 1, "out of memory");
-      return NULL;
-   }
-   p.prog->kind = p.kind;
-
-   bool ok = parse_program(&p) && resolve_labels(&p);
-   nvp_labels_fini(&p.labels);
-   nvp_labels_fini(&p.names);
-   free(p.syms);
-   free(p.refs);
-   if (!ok) {
-      if (err)
-         *err = local;
-      nvp_program_free(p.prog);
-      return NULL;
-   }
-   summarize_arb(p.prog);
-   return p.prog;
+   return run_parser(&p, finish_vertex, err);
 }
 
 struct nvp_program *
@@ -1236,7 +1265,6 @@ nvp_parse_arbfp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
    struct arb_parser p;
-   struct nvp_error local;
    size_t start = 0, line_start = 0;
    uint32_t line = 1;
 
@@ -1256,38 +1284,12 @@ nvp_parse_arbfp(const char *text, size_t len,
                     "are Mesa's)");
       return NULL;
    }
-   memset(&p, 0, sizeof(p));
-   memset(&local, 0, sizeof(local));
-   p.text = text;
-   p.len = len;
-   p.pos = start;
-   p.line = line;
-   p.line_start = line_start;
-   p.err = &local;
-   p.limits = limits;
+   init_parser(&p, text, len, start, line, line_start, limits);
    p.kind = NVP_KIND_ARBFP_NV;
    /* The NV grammar ("|abs|", condition codes, suffix-less scalar
     * constants) everywhere; the option itself is checked as the option
     * sequence is read. */
    p.nv = true;
    p.fragment = true;
-   p.prog = calloc(1, sizeof(*p.prog));
-   if (!p.prog) {
-      nvp_error_set(err, 0, 1, 1, "out of memory");
-      return NULL;
-   }
-   p.prog->kind = p.kind;
-
-   bool ok = parse_program(&p) && arb_fp_finish(&p);
-   nvp_labels_fini(&p.labels);
-   nvp_labels_fini(&p.names);
-   free(p.syms);
-   free(p.refs);
-   if (!ok) {
-      if (err)
-         *err = local;
-      nvp_program_free(p.prog);
-      return NULL;
-   }
-   return p.prog;
+   return run_parser(&p, arb_fp_finish, err);
 }
