@@ -307,7 +307,7 @@ nvp_program_dump(const struct nvp_program *prog)
 
    if (!prog)
       return NULL;
-   if (prog->kind == NVP_KIND_FP10 || prog->kind == NVP_KIND_ARBFP_NV)
+   if (nvp_kind_is_fp(prog->kind))
       return nvp_program_dump_fp(prog);
 
    sb_printf(&sb, "%s\n", (unsigned)prog->kind < NVP_KIND_COUNT ?

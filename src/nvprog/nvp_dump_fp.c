@@ -181,6 +181,8 @@ nvp_program_dump_fp(const struct nvp_program *prog)
    bool any_tex = false;
 
    nvp_sb_printf(&sb, "%s\n# instructions: %u\n",
+                 prog->kind == NVP_KIND_ARBFP_NV2 ?
+                 "!!ARBfp1.0 OPTION NV_fragment_program2" :
                  prog->kind == NVP_KIND_ARBFP_NV ?
                  "!!ARBfp1.0 OPTION NV_fragment_program" : "!!FP1.0",
                  prog->num_instrs);

@@ -69,7 +69,7 @@ valid_src(const struct nvp_program *prog, const struct nvp_src *s,
              prog->named[s->index].local;
    case NVP_FILE_CONST:       return (unsigned)s->index < prog->num_consts;
    case NVP_FILE_PARAM:
-      return prog->kind == NVP_KIND_ARBFP_NV &&
+      return nvp_kind_is_arbfp(prog->kind) &&
              (unsigned)s->index < prog->num_params;
    default:                   return false;
    }
@@ -700,7 +700,7 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
       nvp_error_set(err, 0, 1, 1, "no program, environment or result");
       return false;
    }
-   if (prog->kind != NVP_KIND_FP10 && prog->kind != NVP_KIND_ARBFP_NV) {
+   if (!nvp_kind_is_fp(prog->kind)) {
       nvp_error_set(err, 0, 1, 1, "not a fragment program (!!FP1.0 or "
                     "!!ARBfp1.0 with OPTION NV_fragment_program)");
       return false;

@@ -44,8 +44,28 @@ enum nvp_kind {
     * as for the ARB vertex kinds): "LONG"/plain TEMPs are R registers,
     * "SHORT" TEMPs H registers, numbered by declaration. */
    NVP_KIND_ARBFP_NV,
+   /* ... with "OPTION NV_fragment_program2;" (NV_fragment_program2):
+    * also IF/ELSE/ENDIF, REP/ENDREP, LOOP/ENDLOOP, BRK, CAL/RET with
+    * labels, DIV, DP2, DP2A, NRM, TXL, "_SSAT", fragment.facing and
+    * fragment.texcoord[A0.x+n].  See "NV_fragment_program2 flow" below
+    * for the IR of the flow instructions and how they execute. */
+   NVP_KIND_ARBFP_NV2,
    NVP_KIND_COUNT
 };
+
+/* The "!!ARBfp1.0" kinds with an NV option. */
+static inline bool
+nvp_kind_is_arbfp(enum nvp_kind k)
+{
+   return k == NVP_KIND_ARBFP_NV || k == NVP_KIND_ARBFP_NV2;
+}
+
+/* Every fragment kind: FP1.0's IR (f[], o[], R/H registers). */
+static inline bool
+nvp_kind_is_fp(enum nvp_kind k)
+{
+   return k == NVP_KIND_FP10 || nvp_kind_is_arbfp(k);
+}
 
 /* Bit per kind, for the opcode catalogue's "allowed in" column. */
 #define NVP_KIND_BIT(k) (1u << (k))
@@ -145,6 +165,10 @@ enum nvp_output {
 enum nvp_frag_attrib {
    NVP_FRAG_WPOS, NVP_FRAG_COL0, NVP_FRAG_COL1, NVP_FRAG_FOGC,
    NVP_FRAG_TEX0, NVP_FRAG_TEX7 = NVP_FRAG_TEX0 + 7,
+   /* NV_fragment_program2 "fragment.facing": "(f,0,0,1)", f = -1.0 for
+    * "a back-facing polygon (including point- and line-mode
+    * polygons)", +1.0 otherwise. */
+   NVP_FRAG_FACE,
    NVP_FRAG_ATTRIB_COUNT
 };
 
@@ -175,6 +199,85 @@ enum nvp_frag_output {
  * registers; each fp16 [...] (H0-H63 and o[COLH]) count as a single
  * register." */
 #define NVP_FP_MAX_REG_COUNT 64
+
+/*
+ * NV_fragment_program2 limits (New Implementation Dependent State; each
+ * is the spec's minimum, which nvprog implements exactly):
+ * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV 65536, MAX_PROGRAM_CALL_DEPTH_NV 4,
+ * MAX_PROGRAM_IF_DEPTH_NV 48, MAX_PROGRAM_LOOP_DEPTH_NV 4,
+ * MAX_PROGRAM_LOOP_COUNT_NV 255.
+ */
+#define NVP_FP2_MAX_EXECUTED 65536u
+#define NVP_FP2_CALL_DEPTH       4
+#define NVP_FP2_IF_DEPTH        48
+#define NVP_FP2_LOOP_DEPTH       4
+#define NVP_FP2_LOOP_COUNT     255
+
+/*
+ * NV_fragment_program2 flow: the IR contract between the parser, the
+ * interpreter (nvp_exec_fp.c) and the emitter (nvtgsi_fp_flow.c).
+ *
+ * Operands.  IF: in->cc (the <ccTest>, never NONE).  BRK, RET, CAL:
+ * in->cc, NONE when the text has no <ccMask> (as "(TR)").  LOOP, REP:
+ * src[0], a program parameter (file NVP_FILE_PARAM; "fail to load if
+ * the vector operand is not a program parameter").  ELSE, ENDIF,
+ * ENDLOOP, ENDREP: none.
+ *
+ * in->target, filled by the parser (the blocks are checked there: every
+ * block closed by its own END, nested wholly, no label inside a block,
+ * BRK only inside a loop, A0 only inside LOOP/ENDLOOP):
+ *   IF       the index of its ELSE, or of its ENDIF when it has none
+ *   ELSE     the index of its ENDIF
+ *   ENDIF    the index of its IF
+ *   LOOP/REP the index of its ENDLOOP/ENDREP
+ *   ENDLOOP/ENDREP  the index of its LOOP/REP
+ *   BRK      the index of the ENDLOOP/ENDREP of the innermost loop
+ *            around it
+ *   CAL      the instruction following the label (in->label: the label)
+ *   RET      -1
+ * nvp_program::entry: the instruction after label "main", else 0.
+ *
+ * Execution, per fragment:
+ *   - LOOP/REP: count = floor(src.x), at most NVP_FP2_LOOP_COUNT ("the
+ *     number of loop iterations is limited to MAX_PROGRAM_LOOP_COUNT_NV";
+ *     NaN: 0).  count <= 0 continues after the block's END.  LOOP also
+ *     sets index = floor(src.y), incr = floor(src.z) (fp32).  Entering
+ *     a loop with NVP_FP2_LOOP_DEPTH loops active (the caller's count,
+ *     through CAL) terminates the program.
+ *   - ENDLOOP/ENDREP: count -= 1; LOOP: index += incr; if count > 0 back
+ *     to the instruction after the LOOP/REP, else on after the END.
+ *   - A0.x (fragment.texcoord[A0.x+n], the innermost LOOP's) reads
+ *     max(index, 0) ("clamped to be greater than or equal to 0"); set
+ *     c = A0.x + n: for 0 <= c < 8 the operand is f[TEX<c>], otherwise
+ *     (0,0,0,0) (the spec: "undefined").
+ *   - IF: with NVP_FP2_IF_DEPTH IF blocks active (callers' too) the
+ *     program terminates; if any of the four swizzled components passes
+ *     the test, on to the next instruction, else to after in->target
+ *     (the ELSE, or the ENDIF itself: an ENDIF so reached still counts
+ *     as executed, see below).
+ *   - ELSE (reached from the "true" part): on at its ENDIF.
+ *   - BRK taken: on after the innermost loop's END; the blocks it leaves
+ *     are closed.
+ *   - CAL taken: with NVP_FP2_CALL_DEPTH entries on the call stack the
+ *     program terminates; else push the return point and go to target.
+ *   - RET taken: empty stack: the program terminates; else pop.  The
+ *     loops and IFs opened since the CAL are closed.
+ *   - After the last instruction the program terminates, also inside a
+ *     subroutine.
+ *   - Executed-instruction count: each instruction counts once each
+ *     time it is reached and executed: a not-taken BRK/CAL/RET counts,
+ *     an IF counts once, ELSE counts only when the "true" part reaches
+ *     it, ENDIF counts on both paths, LOOP/REP count once per entry,
+ *     ENDLOOP/ENDREP once per iteration; skipped instructions (a false
+ *     IF's "true" part, a zero-count loop's body and END, the rest of a
+ *     loop after a BRK) do not count.  Labels are not instructions.
+ *     When the count reaches NVP_FP2_MAX_EXECUTED the program terminates
+ *     after that instruction ("terminate abnormally after executing
+ *     MAX_PROGRAM_EXEC_INSTRUCTIONS instructions").
+ *   - Terminating, normally or not, "emit[s] a fragment whose attributes
+ *     are taken from the final values of the fragment program result
+ *     variables" (a KIL before it still kills).
+ */
 
 /* The precision of an FP1.0 instruction (3.11.4.2).  NONE: no suffix. */
 enum nvp_precision {
@@ -238,6 +341,9 @@ struct nvp_src {
     * "If the address register component plus the offset is outside
     * [0, size-1], the result is undefined." */
    int array_base, array_size;
+   /* NV_fragment_program2 "fragment.texcoord[A0.x+n]": file
+    * NVP_FILE_FRAG_ATTRIB, relative, index NVP_FRAG_TEX0 + n (addr_index
+    * and addr_comp 0); see "NV_fragment_program2 flow". */
 };
 
 struct nvp_dst {
@@ -306,6 +412,9 @@ struct nvp_instr {
     * vector components to the range [0,1]" before the write and the CC
     * update). */
    bool saturate;
+   /* NV_fragment_program2 "_SSAT": "clamped to the range [-1,1]" (NaN
+    * passes, as for _SAT); saturate is false then. */
+   bool saturate_signed;
    /* Texture instructions: the image unit (FP: TEX0..TEX15; NV3:
     * texture[n]) and target; NVP_TEX_NONE elsewhere. */
    uint8_t tex_unit;
@@ -465,6 +574,9 @@ struct nvp_program {
     * state.fog.params the emitter reads for it. */
    uint8_t fog_option;
    int fog_color_slot, fog_params_slot;
+   /* NV_fragment_program2: some IF, LOOP, REP, BRK, CAL or RET (labels,
+    * entry and uses_branches as for VP2: uses_branches is CAL/RET). */
+   bool uses_flow;
    unsigned reg_count;        /* the 64-register budget used (2 per R,
                                * o[COLR], o[DEPR]; 1 per H, o[COLH]) */
 };

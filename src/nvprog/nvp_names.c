@@ -8,6 +8,7 @@
 const char *const nvp_frag_attrib_names[NVP_FRAG_ATTRIB_COUNT] = {
    "WPOS", "COL0", "COL1", "FOGC", "TEX0", "TEX1", "TEX2", "TEX3",
    "TEX4", "TEX5", "TEX6", "TEX7",
+   "FACE",   /* NV_fragment_program2 fragment.facing (no FP1.0 name) */
 };
 
 /* Table X.3, in enum nvp_frag_output order. */

@@ -35,7 +35,10 @@
 /* NV_fragment_program_option, Table X.5: the same suffixes on the same
  * opcodes, plus ARB_fragment_program's ABS and DPH ("R H X C S"), CMP,
  * SCS, SWZ and XPD ("_SAT" only) and TXB ("C", "_SAT"). */
-#define FPO NVP_KIND_BIT(NVP_KIND_ARBFP_NV)
+/* NV_fragment_program2: "all the features of the "NV_fragment_program"
+ * option, plus" the rows marked FP2 below. */
+#define FP2 NVP_KIND_BIT(NVP_KIND_ARBFP_NV2)
+#define FPO (NVP_KIND_BIT(NVP_KIND_ARBFP_NV) | FP2)
 #define FP (NVP_KIND_BIT(NVP_KIND_FP10) | FPO)
 #define SAT NVP_FP_SFX_SAT
 #define RHX (NVP_FP_SFX_RH | NVP_FP_SFX_X | NVP_FP_SFX_C | NVP_FP_SFX_SAT)
@@ -84,8 +87,10 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ARA] = { "ARA", NVP_SIG_ARA,    1, VP2, VP2 },
    [NVP_OP_ARR] = { "ARR", NVP_SIG_ARL,    1, VP2, VP2 },
    [NVP_OP_BRA] = { "BRA", NVP_SIG_BRANCH, 0, VP2, 0 },
-   [NVP_OP_CAL] = { "CAL", NVP_SIG_BRANCH, 0, VP2, 0 },
-   [NVP_OP_RET] = { "RET", NVP_SIG_RET,    0, VP2, 0 },
+   [NVP_OP_CAL] = { "CAL", NVP_SIG_BRANCH, 0, VP2 | FP2, 0, 0,
+                    NVP_FP_FLOW },
+   [NVP_OP_RET] = { "RET", NVP_SIG_RET,    0, VP2 | FP2, 0, 0,
+                    NVP_FP_FLOW },
    [NVP_OP_COS] = { "COS", NVP_SIG_SCALAR, 1, VP2 | FP,
                     VP2, RH, 0 },
    [NVP_OP_SIN] = { "SIN", NVP_SIG_SCALAR, 1, VP2 | FP,
@@ -112,8 +117,10 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
                     VP2, RHX, 0 },
    [NVP_OP_SSG] = { "SSG", NVP_SIG_VEC1,   1, VP2, VP2 },
    [NVP_OP_POW] = { "POW", NVP_SIG_BINSC,  2, ARB | FP, ARB, RH, 0 },
-   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB | FPO, ARB, SAT, 0 },
-   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB | FPO, ARB, SAT, 0 },
+   [NVP_OP_XPD] = { "XPD", NVP_SIG_BIN,    2, ARB | FPO, ARB, SAT, 0,
+                    RH },
+   [NVP_OP_SWZ] = { "SWZ", NVP_SIG_SWZ,    1, ARB | FPO, ARB, SAT, 0,
+                    RH },
    /* NV_vertex_program3 Table X.5: PUSHA and POPA have no "C"; TEX,
     * TXP, TXB and TXL do. */
    [NVP_OP_PUSHA] = { "PUSHA", NVP_SIG_PUSHA, 1, ARB3, 0 },
@@ -124,7 +131,9 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
                       NVP_FP_TEXTURE },
    [NVP_OP_TXB]   = { "TXB",   NVP_SIG_TEX,   1, ARB3 | FPO, ARB3, CS,
                       NVP_FP_TEXTURE },
-   [NVP_OP_TXL]   = { "TXL",   NVP_SIG_TEX,   1, ARB3, ARB3 },
+   /* NV_fragment_program2: "TXL - - - X X" */
+   [NVP_OP_TXL]   = { "TXL",   NVP_SIG_TEX,   1, ARB3 | FP2, ARB3, CS,
+                      NVP_FP_TEXTURE },
    /* NV_fragment_program only. */
    [NVP_OP_DDX]   = { "DDX",   NVP_SIG_VEC1,   1, FP, 0, RH, 0 },
    [NVP_OP_DDY]   = { "DDY",   NVP_SIG_VEC1,   1, FP, 0, RH, 0 },
@@ -147,8 +156,23 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
                       NVP_FP_UNPACK },
    [NVP_OP_X2D]   = { "X2D",   NVP_SIG_TRI,    3, FP, 0, RH, 0 },
    /* ARB_fragment_program only (with NV_fragment_program_option). */
-   [NVP_OP_CMP]   = { "CMP",   NVP_SIG_TRI,    3, FPO, 0, SAT, 0 },
-   [NVP_OP_SCS]   = { "SCS",   NVP_SIG_SCALAR, 1, FPO, 0, SAT, 0 },
+   [NVP_OP_CMP]   = { "CMP",   NVP_SIG_TRI,    3, FPO, 0, SAT, 0, CS },
+   [NVP_OP_SCS]   = { "SCS",   NVP_SIG_SCALAR, 1, FPO, 0, SAT, 0, RH },
+   /* NV_fragment_program2, Table X.5. */
+   [NVP_OP_DIV]   = { "DIV",   NVP_SIG_VECSCA, 2, FP2, 0, RH, 0 },
+   [NVP_OP_DP2]   = { "DP2",   NVP_SIG_BIN,    2, FP2, 0, RHX, 0 },
+   [NVP_OP_DP2A]  = { "DP2A",  NVP_SIG_TRI,    3, FP2, 0, RHX, 0 },
+   [NVP_OP_NRM]   = { "NRM",   NVP_SIG_VEC1,   1, FP2, 0, RH, 0 },
+   [NVP_OP_IF]    = { "IF",    NVP_SIG_IF,     0, FP2, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_ELSE]  = { "ELSE",  NVP_SIG_NONE,   0, FP2, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_ENDIF] = { "ENDIF", NVP_SIG_NONE,   0, FP2, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_LOOP]  = { "LOOP",  NVP_SIG_LOOP,   1, FP2, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_ENDLOOP] = { "ENDLOOP", NVP_SIG_NONE, 0, FP2, 0, 0,
+                        NVP_FP_FLOW },
+   [NVP_OP_REP]   = { "REP",   NVP_SIG_LOOP,   1, FP2, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_ENDREP] = { "ENDREP", NVP_SIG_NONE, 0, FP2, 0, 0,
+                       NVP_FP_FLOW },
+   [NVP_OP_BRK]   = { "BRK",   NVP_SIG_RET,    0, FP2, 0, 0, NVP_FP_FLOW },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -207,6 +231,17 @@ static const struct nvp_sig_info sig_table[] = {
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_TEX_TARGET } },
+   /* NV_fragment_program2: "<VECSCAop_instruction> ::= <VECSCAop>
+    * <instResult> "," <instOperandV> "," <instOperandS>" */
+   [NVP_SIG_VECSCA] = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SCALAR_SRC } },
+   /* "<IFop_instruction> ::= <IFop> <ccTest>" */
+   [NVP_SIG_IF]     = { 1, { NVP_OPERAND_CC_TEST } },
+   /* "<LOOPop_instruction> ::= <LOOPop> <instOperandV>" */
+   [NVP_SIG_LOOP]   = { 1, { NVP_OPERAND_LOOP_SRC } },
+   /* "<ENDFLOWop_instruction> ::= <ENDFLOWop>" */
+   [NVP_SIG_NONE]   = { 0, { 0 } },
 };
 
 const struct nvp_sig_info *
@@ -268,14 +303,14 @@ eat(const char *name, unsigned len, unsigned *pos, const char *suffix)
 
 enum nvp_opcode
 nvp_opcode_lookup_fp(const char *name, unsigned len, unsigned kind,
-                     uint8_t *precision, bool *update_cc, bool *saturate)
+                     uint8_t *precision, bool *update_cc, uint8_t *saturate)
 {
    static const char prec_names[] = { 'R', 'H', 'X' };
    uint32_t bit = NVP_KIND_BIT(kind);
 
    *precision = NVP_PREC_NONE;
    *update_cc = false;
-   *saturate = false;
+   *saturate = NVP_SAT_NONE;
    /* The whole token is the mnemonic: "the opcode, optional precision,
     * optional C and optional _SAT appear in exactly that order".  No
     * opcode is a prefix of another plus suffix letters it allows, so at
@@ -285,22 +320,29 @@ nvp_opcode_lookup_fp(const char *name, unsigned len, unsigned kind,
       unsigned n = (unsigned)strlen(info->name);
       unsigned pos = n;
       uint8_t prec = NVP_PREC_NONE;
+      uint8_t sfx = kind == NVP_KIND_ARBFP_NV2 && info->fp2_suffixes ?
+                    info->fp2_suffixes : info->fp_suffixes;
 
       if (!(info->kinds & bit) || len < n ||
           memcmp(name, info->name, n) != 0)
          continue;
       for (unsigned p = 0; p < 3 && pos < len; p++) {
          uint8_t need = p < 2 ? NVP_FP_SFX_RH : NVP_FP_SFX_X;
-         if ((info->fp_suffixes & need) && name[pos] == prec_names[p]) {
+         if ((sfx & need) && name[pos] == prec_names[p]) {
             prec = (uint8_t)(NVP_PREC_R + p);
             pos++;
             break;
          }
       }
-      bool cc = (info->fp_suffixes & NVP_FP_SFX_C) &&
-                eat(name, len, &pos, "C");
-      bool sat = (info->fp_suffixes & NVP_FP_SFX_SAT) &&
-                 eat(name, len, &pos, "_SAT");
+      bool cc = (sfx & NVP_FP_SFX_C) && eat(name, len, &pos, "C");
+      uint8_t sat = NVP_SAT_NONE;
+      if ((sfx & NVP_FP_SFX_SAT) && eat(name, len, &pos, "_SAT"))
+         sat = NVP_SAT_UNSIGNED;
+      /* NV_fragment_program2 3.11.4.3: "If the instruction opcode has
+       * the "_SSAT" suffix, requesting signed saturation" */
+      else if ((sfx & NVP_FP_SFX_SAT) && kind == NVP_KIND_ARBFP_NV2 &&
+               eat(name, len, &pos, "_SSAT"))
+         sat = NVP_SAT_SIGNED;
       if (pos != len)
          continue;
       *precision = prec;

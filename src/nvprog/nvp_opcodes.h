@@ -37,6 +37,11 @@ enum nvp_sig {
    NVP_SIG_TEX,
    NVP_SIG_KIL,    /* KIL EQ.xyzw                   (FP KILop) */
    NVP_SIG_TXD,    /* TXD dst, v, v, v, TEX0, 2D    (FP TXDop) */
+   /* NV_fragment_program2: */
+   NVP_SIG_VECSCA, /* DIV dst, vectorSrc, scalarSrc (VECSCAop) */
+   NVP_SIG_IF,     /* IF GT.x                       (IFop <ccTest>) */
+   NVP_SIG_LOOP,   /* REP program.local[0]          (LOOPop) */
+   NVP_SIG_NONE,   /* ELSE, ENDIF, ENDLOOP, ENDREP  (ENDFLOWop) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -57,6 +62,11 @@ enum nvp_operand {
     * <texImageUnit> "," <texImageTarget> ("TEX3, 2D"); the ARB grammars
     * (NV_vertex_program3 <texTarget>) spell it "texture[3], 2D". */
    NVP_OPERAND_TEX_TARGET,
+   /* NV_fragment_program2 IF's <ccTest>: "GT.x", no parentheses, in
+    * nvp_instr::cc. */
+   NVP_OPERAND_CC_TEST,
+   /* LOOP and REP's <instOperandV>: a program parameter (src[0]). */
+   NVP_OPERAND_LOOP_SRC,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
@@ -78,7 +88,9 @@ struct nvp_sig_info {
    X(POW) X(XPD) X(SWZ) X(PUSHA) X(POPA) X(TEX) X(TXP) X(TXB) X(TXL) \
    X(DDX) X(DDY) X(KIL) X(LRP) X(PK2H) X(PK2US) X(PK4B) X(PK4UB) \
    X(RFL) X(TXD) X(UP2H) X(UP2US) X(UP4B) X(UP4UB) X(X2D) \
-   X(CMP) X(SCS)
+   X(CMP) X(SCS) \
+   X(DIV) X(DP2) X(DP2A) X(NRM) X(IF) X(ELSE) X(ENDIF) X(LOOP) \
+   X(ENDLOOP) X(REP) X(ENDREP) X(BRK)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -103,6 +115,14 @@ enum nvp_opcode {
 #define NVP_FP_NO_W     (1u << 2)   /* RFL: the write mask may not
                                      * include w */
 #define NVP_FP_TEXTURE  (1u << 3)   /* TEX, TXP, TXD: unit and target */
+#define NVP_FP_FLOW     (1u << 4)   /* NV_fragment_program2 flow: IF ..
+                                     * BRK, CAL, RET (no destination) */
+
+/* What "_SAT" / "_SSAT" ask for (nvp_opcode_lookup_fp()). */
+#define NVP_SAT_NONE     0
+#define NVP_SAT_UNSIGNED 1          /* "_SAT": [0, 1] */
+#define NVP_SAT_SIGNED   2          /* "_SSAT" (NV_fragment_program2):
+                                     * [-1, 1] */
 
 struct nvp_opcode_info {
    const char *name;
@@ -113,6 +133,10 @@ struct nvp_opcode_info {
                          * condition code (NV_vertex_program2) */
    uint8_t fp_suffixes; /* NVP_FP_SFX_* allowed in "!!FP1.0" */
    uint8_t fp_flags;    /* NVP_FP_* rules of "!!FP1.0" */
+   /* NV_fragment_program2's Table X.5 where it differs from
+    * fp_suffixes (CMP, SCS, SWZ, XPD gain suffixes); 0: fp_suffixes.
+    * Where "_SAT" is allowed, the option also allows "_SSAT". */
+   uint8_t fp2_suffixes;
 };
 
 const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
@@ -132,11 +156,13 @@ enum nvp_opcode nvp_opcode_lookup_kind(const char *name, unsigned len,
 
 /* Lookup of an NV_fragment_program mnemonic with its suffixes: opcode,
  * then [RHX], then [C], then [_SAT] as the opcode's fp_suffixes allow
- * ("ADDXC_SAT", "PK2H"; not "ADD_SATC", "TEXH", "PK2H_SAT").  The whole
- * token must match.  NVP_OP_COUNT when it is no FP1.0 instruction. */
+ * ("ADDXC_SAT", "PK2H"; not "ADD_SATC", "TEXH", "PK2H_SAT"), and
+ * "_SSAT" for NVP_KIND_ARBFP_NV2.  The whole token must match;
+ * '*saturate' is an NVP_SAT_* value.  NVP_OP_COUNT when it is no
+ * instruction of 'kind'. */
 enum nvp_opcode nvp_opcode_lookup_fp(const char *name, unsigned len,
                                      unsigned kind, uint8_t *precision,
-                                     bool *update_cc, bool *saturate);
+                                     bool *update_cc, uint8_t *saturate);
 
 #ifdef __cplusplus
 }

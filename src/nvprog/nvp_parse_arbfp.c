@@ -42,8 +42,8 @@ arb_fp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
       "ALIAS", "ATTRIB", "END", "OPTION", "OUTPUT", "PARAM", "TEMP",
       "fragment", "program", "result", "state", "texture",
    };
-   uint8_t prec;
-   bool cc, sat;
+   uint8_t prec, sat;
+   bool cc;
 
    if (t->kind != ARB_TOK_WORD)
       return false;
@@ -52,7 +52,7 @@ arb_fp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
          return true;
    }
    return nvp_opcode_lookup_fp(p->text + t->offset, (unsigned)t->length,
-                               NVP_KIND_ARBFP_NV, &prec, &cc, &sat) !=
+                               p->kind, &prec, &cc, &sat) !=
           NVP_OP_COUNT;
 }
 
@@ -100,16 +100,17 @@ enum nvp_opcode
 arb_fp_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
                      struct nvp_instr *in)
 {
-   uint8_t prec;
+   uint8_t prec, sat;
 
    /* Table X.5: "up to sixteen variants, including a suffix of "R",
     * "H", or "X" ..., a suffix of "C" ..., and a suffix of "_SAT"", the
     * catalogue's fp_suffixes column for this kind. */
    enum nvp_opcode op =
       nvp_opcode_lookup_fp(p->text + t->offset, (unsigned)t->length,
-                           NVP_KIND_ARBFP_NV, &prec, &in->update_cc,
-                           &in->saturate);
+                           p->kind, &prec, &in->update_cc, &sat);
    in->precision = (enum nvp_precision)prec;
+   in->saturate = sat == NVP_SAT_UNSIGNED;
+   in->saturate_signed = sat == NVP_SAT_SIGNED;
    return op;
 }
 

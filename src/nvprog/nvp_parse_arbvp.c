@@ -750,6 +750,11 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
           * programs. */
          ok = arb_fail_expected(p, "an operand");
          break;
+      case NVP_OPERAND_CC_TEST:
+      case NVP_OPERAND_LOOP_SRC:
+         /* NV_fragment_program2: not parsed yet (no kind allows them) */
+         ok = arb_fail_expected(p, "an operand");
+         break;
       }
       if (!ok)
          return false;

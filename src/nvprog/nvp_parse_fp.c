@@ -189,7 +189,8 @@ static bool
 reserved_name(const char *s, size_t n)
 {
    uint8_t prec;
-   bool cc, sat;
+   bool cc;
+   uint8_t sat;
 
    for (unsigned i = 0; i < sizeof(keywords) / sizeof(keywords[0]); i++) {
       if (strlen(keywords[i]) == n && memcmp(keywords[i], s, n) == 0)
@@ -741,7 +742,8 @@ parse_program(struct fp_parser *p)
 
       enum nvp_opcode op = NVP_OP_COUNT;
       uint8_t prec = NVP_PREC_NONE;
-      bool cc = false, sat = false;
+      bool cc = false;
+      uint8_t sat = NVP_SAT_NONE;
       if (t.kind == NVP_TOK_WORD && t.length <= 16) {
          op = nvp_opcode_lookup_fp(p->lx.text + t.offset,
                                    (unsigned)t.length, NVP_KIND_FP10,
@@ -765,7 +767,7 @@ parse_program(struct fp_parser *p)
       in->op = op;
       in->precision = (enum nvp_precision)prec;
       in->update_cc = cc;
-      in->saturate = sat;
+      in->saturate = sat == NVP_SAT_UNSIGNED;
       in->offset = (uint32_t)t.offset;
       in->line = t.line;
       in->column = t.column;

@@ -30,7 +30,7 @@ nvst_ir_is_arb(const struct nvp_program *ir)
 {
    return ir && (ir->kind == NVP_KIND_ARBVP_NV2 ||
                  ir->kind == NVP_KIND_ARBVP_NV3 ||
-                 ir->kind == NVP_KIND_ARBFP_NV);
+                 nvp_kind_is_arbfp(ir->kind));
 }
 
 /* enum nvp_state_material -> MAT_ATTRIB_FRONT_* (the back one is +1). */
@@ -158,12 +158,12 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       const struct nvp_param *q = &ir->params[k];
       switch (q->kind) {
       case NVP_PARAM_ENV:
-         tokens[0] = ir->kind == NVP_KIND_ARBFP_NV ?
+         tokens[0] = nvp_kind_is_arbfp(ir->kind) ?
                      STATE_FRAGMENT_PROGRAM_ENV : STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_LOCAL:
-         tokens[0] = ir->kind == NVP_KIND_ARBFP_NV ?
+         tokens[0] = nvp_kind_is_arbfp(ir->kind) ?
                      STATE_FRAGMENT_PROGRAM_LOCAL :
                      STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;

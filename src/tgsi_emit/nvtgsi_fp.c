@@ -112,7 +112,7 @@ layout(struct nvtgsi_fp *fp)
          ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), fog);
          /* ARB_fragment_program Table X.2: fragment.fogcoord is
           * "(f,0,0,1)". */
-         if (p->kind == NVP_KIND_ARBFP_NV)
+         if (nvp_kind_is_arbfp(p->kind))
             ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_W),
                      ureg_imm1f(u, 1.0f));
          fp->f[a] = ureg_src(t);
@@ -166,7 +166,7 @@ layout(struct nvtgsi_fp *fp)
 
    /* ARB kind: every parameter slot (env, local, state, literal) is
     * CONST, in slot order (NVTGSI_BIND_PARAM k is params[k]). */
-   if (p->kind == NVP_KIND_ARBFP_NV && p->num_params) {
+   if (nvp_kind_is_arbfp(p->kind) && p->num_params) {
       fp->param_slot = calloc(p->num_params, sizeof(int));
       if (!fp->param_slot)
          return fp_error(fp, "out of memory");
@@ -643,7 +643,7 @@ emit_outputs(struct nvtgsi_fp *fp)
    unsigned color = (p->outputs_written & (1u << NVP_FRAG_COLH)) ?
                     NVP_FRAG_COLH : NVP_FRAG_COLR;
 
-   if (p->kind == NVP_KIND_ARBFP_NV && p->fog_option)
+   if (nvp_kind_is_arbfp(p->kind) && p->fog_option)
       emit_fog(fp, fp->out[color]);
    ureg_MOV(u, ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, 0),
             ureg_src(fp->out[color]));
