@@ -29,23 +29,9 @@
 #include <math.h>
 #include <string.h>
 
-#include "nvp_fp.h"
+#include "nvp_exec_fp_priv.h"
 #include "nvp_precision.h"
 #include "nvp_priv.h"
-
-struct fp_frag {
-   float r[NVP_FP_NUM_TEMPS_R][4];
-   float h[NVP_FP_NUM_TEMPS_H][4];
-   float out[NVP_FRAG_OUTPUT_COUNT][4];
-   float cc[4];
-   bool killed;
-};
-
-struct fp_exec {
-   const struct nvp_program *prog;
-   const struct nvp_fp_env *env;
-   struct fp_frag frag[NVP_FP_QUAD];
-};
 
 /* ---- Validation ---------------------------------------------------- */
 
@@ -59,6 +45,13 @@ valid_src(const struct nvp_program *prog, const struct nvp_src *s,
    }
    if (s->index < 0)
       return false;
+   /* NV_fragment_program2: only "fragment.texcoord[A0.x+n]", with
+    * "<addrRegPosOffset> ::= <integer> from 0 to 9". */
+   if (s->relative) {
+      return prog->kind == NVP_KIND_ARBFP_NV2 &&
+             s->file == NVP_FILE_FRAG_ATTRIB &&
+             s->index >= NVP_FRAG_TEX0 && s->index <= NVP_FRAG_TEX0 + 9;
+   }
    switch (s->file) {
    case NVP_FILE_TEMP:        return s->index < NVP_FP_NUM_TEMPS_R;
    case NVP_FILE_TEMP_H:      return s->index < NVP_FP_NUM_TEMPS_H;
@@ -106,6 +99,16 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
          if (in->cc.swizzle[c] > 3)
             return nvp_fail_instr(err, in, "bad condition swizzle");
       }
+      /* IF .. RET: a condition, LOOP/REP a parameter, nothing else
+       * (nvp_fp_validate_flow() checks the blocks). */
+      if (info->fp_flags & NVP_FP_FLOW) {
+         if (info->num_src && (in->src[0].file != NVP_FILE_PARAM ||
+                               !valid_src(prog, &in->src[0], false)))
+            return nvp_fail_instr(err, in, "bad loop count operand");
+         continue;
+      }
+      if (in->saturate && in->saturate_signed)
+         return nvp_fail_instr(err, in, "both _SAT and _SSAT");
       if (in->exec_precision < NVP_PREC_R ||
           in->exec_precision > NVP_PREC_X)
          return nvp_fail_instr(err, in, "bad precision %d",
@@ -128,7 +131,8 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
            in->tex_target >= NVP_TEX_TARGET_COUNT))
          return nvp_fail_instr(err, in, "bad texture unit or target");
    }
-   return true;
+   return prog->kind != NVP_KIND_ARBFP_NV2 ||
+          nvp_fp_validate_flow(prog, err);
 }
 
 /* ---- Operands ------------------------------------------------------ */
@@ -140,6 +144,19 @@ src_reg(const struct fp_exec *e, unsigned f, const struct nvp_src *s)
    const struct nvp_program *prog = e->prog;
    const struct fp_frag *fr = &e->frag[f];
 
+   static const float none[4];
+
+   if (s->relative) {
+      /* "a texture coordinate number <c> is computed by adding the
+       * current value of the "A0.x" address register [...] and <n>";
+       * "If <c> is negative or greater than or equal to
+       * MAX_TEXTURE_COORDS_ARB, the fragment attribute variable is
+       * undefined": (0,0,0,0) here (the contract). */
+      float c = nvp_fp_loop_index(e) + (float)(s->index - NVP_FRAG_TEX0);
+      if (!(c >= 0.0f && c < (float)NVP_FP_NUM_TEXCOORDS))
+         return none;
+      return e->env->attribs[f][NVP_FRAG_TEX0 + (int)c];
+   }
    switch (s->file) {
    case NVP_FILE_TEMP:        return fr->r[s->index];
    case NVP_FILE_TEMP_H:      return fr->h[s->index];
@@ -149,7 +166,6 @@ src_reg(const struct fp_exec *e, unsigned f, const struct nvp_src *s)
       return e->env->named ? e->env->named[s->index] :
                              prog->named[s->index].value;
    case NVP_FILE_PARAM: {
-      static const float none[4];
       if (e->env->params)
          return e->env->params[s->index];
       return prog->params[s->index].kind == NVP_PARAM_CONSTANT ?
@@ -188,9 +204,9 @@ to_precision(float v, enum nvp_precision p)
 }
 
 /* VectorLoad() of 3.11.4.3. */
-static void
-load(const struct fp_exec *e, unsigned f, const struct nvp_instr *in,
-     unsigned n, float t[4])
+void
+nvp_fp_load(const struct fp_exec *e, unsigned f, const struct nvp_instr *in,
+            unsigned n, float t[4])
 {
    const struct nvp_src *s = &in->src[n];
    const float *reg = src_reg(e, f, s);
@@ -376,6 +392,28 @@ compute(enum nvp_opcode op, const float t[3][4], float r[4])
    case NVP_OP_DP4:
       x = dot(t[0], t[1], 4);
       break;
+   /* NV_fragment_program2 (3.11.5.48-51). */
+   case NVP_OP_DP2:
+      x = dot(t[0], t[1], 2);
+      break;
+   case NVP_OP_DP2A:
+      /* "(tmp0.x * tmp1.x) + (tmp0.y * tmp1.y) + tmp2.x" */
+      x = dot(t[0], t[1], 2) + t[2][0];
+      break;
+   case NVP_OP_DIV:
+      /* "tmp0.x / tmp1": a true division, not RCP and MUL */
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = t[0][c] / t[1][0];
+      return;
+   case NVP_OP_NRM: {
+      /* "scale = ApproxRSQ(tmp.x * tmp.x + tmp.y * tmp.y + tmp.z *
+       * tmp.z)", kept in fp32 like DP3's sums; "result.w = undefined":
+       * tmp.w * scale, as the emitter scales all four (the contract). */
+      float scale = ftz(1.0f / sqrtf(dot(t[0], t[0], 3)));
+      for (unsigned c = 0; c < 4; c++)
+         r[c] = t[0][c] * scale;
+      return;
+   }
    case NVP_OP_DST:
       r[0] = 1.0f;
       r[1] = t[0][1] * t[1][1];
@@ -461,7 +499,7 @@ derivative(const float v[NVP_FP_QUAD][4], unsigned f, unsigned dir,
 }
 
 static void
-texture(const struct fp_exec *e, const struct nvp_instr *in,
+texture(const struct fp_exec *e, const struct nvp_instr *in, uint8_t mask,
         const float t[NVP_FP_QUAD][3][4], float r[NVP_FP_QUAD][4])
 {
    float coord[NVP_FP_QUAD][4];
@@ -478,7 +516,9 @@ texture(const struct fp_exec *e, const struct nvp_instr *in,
    }
    for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
       float ddx[4], ddy[4];
-      if (in->op == NVP_OP_TXD) {
+      if (!(mask & (1u << f)))
+         continue;
+      if (in->op == NVP_OP_TXD || in->op == NVP_OP_TXL) {
          memcpy(ddx, t[f][1], sizeof(ddx));
          memcpy(ddy, t[f][2], sizeof(ddy));
       } else {
@@ -497,8 +537,10 @@ texture(const struct fp_exec *e, const struct nvp_instr *in,
        * instruction is the vector (0,0,0,0)." */
       memset(r[f], 0, 4 * sizeof(float));
       if (e->env->texel) {
+         /* TXL: "rho(x,y) is given by 2^w", the level of detail w */
          e->env->texel(e->env->texel_data, in->tex_unit, in->tex_target,
-                       coord[f], ddx, ddy, r[f]);
+                       coord[f], ddx, ddy,
+                       in->op == NVP_OP_TXL ? &coord[f][3] : NULL, r[f]);
       }
    }
 }
@@ -539,8 +581,8 @@ pack(enum nvp_opcode op, const float t[4])
 /* ---- Destination update -------------------------------------------- */
 
 /* TestCC() on a recorded value. */
-static bool
-test_cc(enum nvp_cond cond, float v)
+bool
+nvp_fp_test_cc(enum nvp_cond cond, float v)
 {
    switch (cond) {
    case NVP_COND_EQ: return v == 0.0f;
@@ -587,6 +629,13 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
             else if (v > 1.0f)
                v = 1.0f;
          }
+         /* "_SSAT": "clamped to the range [-1,1]"; NaN passes too */
+         if (in->saturate_signed) {
+            if (v < -1.0f)
+               v = -1.0f;
+            else if (v > 1.0f)
+               v = 1.0f;
+         }
          if (dst_is_half(d))
             v = nvp_to_fp16(v);
       }
@@ -604,7 +653,7 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
    memcpy(cc, fr->cc, sizeof(cc));
    for (unsigned c = 0; c < 4; c++) {
       if (!(d->write_mask & (1u << c)) ||
-          !test_cc(in->cc.cond, fr->cc[in->cc.swizzle[c]]))
+          !nvp_fp_test_cc(in->cc.cond, fr->cc[in->cc.swizzle[c]]))
          continue;
       if (reg)
          reg[c] = rd[c];
@@ -614,8 +663,11 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
    memcpy(fr->cc, cc, sizeof(cc));
 }
 
-static void
-step(struct fp_exec *e, const struct nvp_instr *in)
+#define FOR_LANES(f, mask) \
+   for (unsigned f = 0; f < NVP_FP_QUAD; f++) if ((mask) & (1u << f))
+
+void
+nvp_fp_step(struct fp_exec *e, const struct nvp_instr *in, uint8_t mask)
 {
    const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
    float t[NVP_FP_QUAD][3][4];
@@ -626,9 +678,9 @@ step(struct fp_exec *e, const struct nvp_instr *in)
        * negative, the fragment is discarded" (fp32). */
       struct nvp_instr fp32 = *in;
       fp32.exec_precision = NVP_PREC_R;
-      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+      FOR_LANES(f, mask) {
          float v[4];
-         load(e, f, &fp32, 0, v);
+         nvp_fp_load(e, f, &fp32, 0, v);
          for (unsigned c = 0; c < 4; c++) {
             if (v[c] < 0.0f)
                e->frag[f].killed = true;
@@ -639,28 +691,31 @@ step(struct fp_exec *e, const struct nvp_instr *in)
    if (info->sig == NVP_SIG_KIL) {
       /* "If any condition code component evaluates to TRUE, the
        * fragment is discarded." */
-      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+      FOR_LANES(f, mask) {
          for (unsigned c = 0; c < 4; c++) {
-            if (test_cc(in->cc.cond, e->frag[f].cc[in->cc.swizzle[c]]))
+            if (nvp_fp_test_cc(in->cc.cond,
+                               e->frag[f].cc[in->cc.swizzle[c]]))
                e->frag[f].killed = true;
          }
       }
       return;
    }
    if (info->fp_flags & NVP_FP_UNPACK) {
-      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+      FOR_LANES(f, mask) {
          unpack(e, f, in, r[f]);
          update(e, f, in, r[f], false);
       }
       return;
    }
 
+   /* Every lane's operands: a lane not running this instruction lends
+    * its current values to its neighbours' derivatives. */
    for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
       for (unsigned s = 0; s < info->num_src; s++)
-         load(e, f, in, s, t[f][s]);
+         nvp_fp_load(e, f, in, s, t[f][s]);
    }
    if (info->fp_flags & NVP_FP_PACK) {
-      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+      FOR_LANES(f, mask) {
          float bits = nvp_bits_float(pack(in->op, t[f][0]));
          float v[4] = { bits, bits, bits, bits };
          update(e, f, in, v, true);
@@ -668,7 +723,7 @@ step(struct fp_exec *e, const struct nvp_instr *in)
       return;
    }
    if (info->fp_flags & NVP_FP_TEXTURE) {
-      texture(e, in, (const float (*)[3][4])t, r);
+      texture(e, in, mask, (const float (*)[3][4])t, r);
    } else if (in->op == NVP_OP_DDX || in->op == NVP_OP_DDY) {
       float v[NVP_FP_QUAD][4];
       for (unsigned f = 0; f < NVP_FP_QUAD; f++)
@@ -678,12 +733,12 @@ step(struct fp_exec *e, const struct nvp_instr *in)
                     r[f]);
       }
    } else {
-      for (unsigned f = 0; f < NVP_FP_QUAD; f++)
+      FOR_LANES(f, mask)
          compute(in->op, (const float (*)[4])t[f], r[f]);
    }
    /* All operands of the quad are read before any fragment writes:
     * DDX R0, R0 sees the old R0 of its neighbours. */
-   for (unsigned f = 0; f < NVP_FP_QUAD; f++)
+   FOR_LANES(f, mask)
       update(e, f, in, r[f], false);
 }
 
@@ -702,7 +757,8 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
    }
    if (!nvp_kind_is_fp(prog->kind)) {
       nvp_error_set(err, 0, 1, 1, "not a fragment program (!!FP1.0 or "
-                    "!!ARBfp1.0 with OPTION NV_fragment_program)");
+                    "!!ARBfp1.0 with OPTION NV_fragment_program or "
+                    "NV_fragment_program2)");
       return false;
    }
    if (!validate(prog, err))
@@ -713,8 +769,7 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
     * the outputs are "initially undefined": (0,0,0,0) here. */
    e.prog = prog;
    e.env = env;
-   for (unsigned i = 0; i < prog->num_instrs; i++)
-      step(&e, &prog->instrs[i]);
+   nvp_fp_run(&e);
 
    for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
       struct nvp_fp_result *res = &result[f];
@@ -723,6 +778,7 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
       memcpy(res->h, e.frag[f].h, sizeof(res->h));
       memcpy(res->cc, e.frag[f].cc, sizeof(res->cc));
       res->killed = e.frag[f].killed;
+      res->executed = e.frag[f].executed;
    }
    return true;
 }

@@ -1,7 +1,8 @@
 /*
  * The CPU reference interpreter of NV_fragment_program ("!!FP1.0")
- * programs (nvp_exec_fp.c): the model the TGSI emitter's differential
- * tests compare against.
+ * programs and of "!!ARBfp1.0" with OPTION NV_fragment_program or
+ * NV_fragment_program2 (nvp_exec_fp.c, nvp_exec_fp_flow.c): the model
+ * the TGSI emitter's differential tests compare against.
  *
  * Precision is emulated exactly (nvp_precision.h): operands are
  * converted to the instruction's precision (nvp_instr::exec_precision),
@@ -18,6 +19,19 @@
  * in window coordinates (lower left origin).  DDX is right minus left
  * of the fragment's row, DDY top minus bottom of its column.  A killed
  * fragment keeps running for its neighbours' derivatives.
+ *
+ * NV_fragment_program2 flow (the contract in nvp_ir.h) runs the quad as
+ * one SIMD machine, as structured TGSI runs on softpipe and llvmpipe:
+ * one program counter and one stack of open IF/LOOP/REP blocks and of
+ * calls for the quad, and per fragment masks -- in the taken part of
+ * each open IF, not broken out of the innermost loop, in the current
+ * subroutine, not terminated.  Each fragment executes exactly the
+ * instructions it would execute alone (its own executed-instruction
+ * count, its own terminations); a block no fragment enters is skipped
+ * whole, so the quad never loops without a fragment counting.  A
+ * fragment that does not run a DDX, DDY, TEX, TXP or TXB its neighbours
+ * run (it skipped the block, broke, returned or terminated) lends them
+ * the current values of the operand's registers.
  */
 #ifndef NVP_FP_H
 #define NVP_FP_H
@@ -35,16 +49,20 @@ extern "C" {
  * 'coord' (TXP: already divided by q, except for CUBE, as 3.11.5.40
  * says), with the derivatives of the coordinates in window x and y
  * (TEX and TXP: from the quad; TXD: its second and third operands).
- * Writes the filtered texel as Table X.5 maps it, (0,0,0,0) for an
- * incomplete texture.
+ * 'lod' is NULL but for TXL (NV_fragment_program2), whose level of
+ * detail is given, *lod = coord.w ("rho(x,y) is given by 2^w"); ddx and
+ * ddy are zero then.  Writes the filtered texel as Table X.5 maps it,
+ * (0,0,0,0) for an incomplete texture.
  */
 typedef void (*nvp_fp_texel_fn)(void *data, unsigned unit,
                                 enum nvp_tex_target target,
                                 const float coord[4], const float ddx[4],
-                                const float ddy[4], float texel[4]);
+                                const float ddy[4], const float *lod,
+                                float texel[4]);
 
 struct nvp_fp_env {
-   /* f[WPOS] .. f[TEX7] per fragment of the quad. */
+   /* f[WPOS] .. f[TEX7] per fragment of the quad, and fragment.facing
+    * (NVP_FRAG_FACE: (+1 or -1, 0, 0, 1), as the caller fills it). */
    float attribs[NVP_FP_QUAD][NVP_FRAG_ATTRIB_COUNT][4];
    /* p[0..63]. */
    float locals[NVP_FP_NUM_LOCALS][4];
@@ -76,12 +94,17 @@ struct nvp_fp_result {
    /* The final condition code, as the value last recorded per component
     * (0.0 initially: EQ; NaN: UN; the sign: LT/GT). */
    float cc[4];
+   /* Instructions executed, as the NV_fragment_program2 contract counts
+    * them (every kind: one per instruction without flow), at most
+    * NVP_FP2_MAX_EXECUTED. */
+   unsigned executed;
 };
 
 /*
- * Run 'prog' ("!!FP1.0") on the four fragments of a quad.  Returns
- * false, results untouched, if prog is no FP1.0 program or its IR is
- * malformed (err says why); never aborts.
+ * Run 'prog' (a fragment kind, nvp_kind_is_fp()) on the four fragments
+ * of a quad.  Returns false, results untouched, if prog is no fragment
+ * program or its IR is malformed (err says why); never aborts, never
+ * hangs.
  */
 bool nvp_execute_fp_quad(const struct nvp_program *prog,
                          const struct nvp_fp_env *env,

@@ -616,14 +616,16 @@ struct tex_log {
    unsigned calls, unit;
    enum nvp_tex_target target;
    float coord[4], ddx[4], ddy[4];
+   float lod;   /* TXL's, -1000 for the others */
 };
 
 static void
 texel(void *data, unsigned unit, enum nvp_tex_target target,
       const float coord[4], const float ddx[4], const float ddy[4],
-      float out[4])
+      const float *lod, float out[4])
 {
    struct tex_log *log = data;
+   log->lod = lod ? *lod : -1000.0f;
    log->calls++;
    log->unit = unit;
    log->target = target;
