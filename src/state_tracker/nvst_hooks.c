@@ -145,29 +145,61 @@ nvst_raster_pos(struct gl_context *ctx)
    return true;
 }
 
-/* NV_vertex_program2_option, New Tokens: "Accepted by the <pname>
- * parameter of GetProgramivARB: MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
- * MAX_PROGRAM_CALL_DEPTH_NV"; Table X.11: "Values queried by
- * GetProgramivARB require a <pname> of VERTEX_PROGRAM_ARB" [sic, the
- * target], 65536 and 4 -- the bound and the stack our VP2 programs
- * run with. */
+/* The GetProgramivARB limits of the NV options, one row per target and
+ * token:
+ * - NV_vertex_program2_option, New Tokens: "Accepted by the <pname>
+ *   parameter of GetProgramivARB: MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
+ *   MAX_PROGRAM_CALL_DEPTH_NV"; Table X.11: "Values queried by
+ *   GetProgramivARB require a <pname> of VERTEX_PROGRAM_ARB" [sic, the
+ *   target], 65536 and 4 -- the bound and the stack our VP2 programs
+ *   run with.
+ * - NV_fragment_program2, New Implementation Dependent State: "Values
+ *   queried by GetProgramivARB require a <pname> of
+ *   FRAGMENT_PROGRAM_ARB", the five limits our fragment programs run
+ *   with, each the spec's minimum (nvp_ir.h). */
+static const struct {
+   GLenum target, pname;
+   GLint value;
+} program_limits[] = {
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
+     (GLint)NVP_VP2_MAX_EXECUTED },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV,
+     NVP_VP2_CALL_DEPTH },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
+     (GLint)NVP_FP2_MAX_EXECUTED },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV,
+     NVP_FP2_CALL_DEPTH },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
+     NVP_FP2_IF_DEPTH },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
+     NVP_FP2_LOOP_DEPTH },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
+     NVP_FP2_LOOP_COUNT },
+};
+
+/* Answers the rows above only for a target whose extension is
+ * advertised (ctx->Extensions.NV_vertex_program2_option,
+ * NV_fragment_program2); anything else is Mesa's (INVALID_ENUM for the
+ * tokens it does not know). */
 static bool
 nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
                     GLint *params)
 {
-   if (target != GL_VERTEX_PROGRAM_ARB ||
-       !ctx->Extensions.NV_vertex_program2_option)
-      return false;
-   switch (pname) {
-   case GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV:
-      *params = (GLint)NVP_VP2_MAX_EXECUTED;
-      return true;
-   case GL_MAX_PROGRAM_CALL_DEPTH_NV:
-      *params = NVP_VP2_CALL_DEPTH;
-      return true;
-   default:
-      return false;
+   bool advertised =
+      target == GL_VERTEX_PROGRAM_ARB ?
+         ctx->Extensions.NV_vertex_program2_option :
+      target == GL_FRAGMENT_PROGRAM_ARB ?
+         ctx->Extensions.NV_fragment_program2 : false;
+
+   for (unsigned i = 0; advertised && i < ARRAY_SIZE(program_limits);
+        i++) {
+      if (program_limits[i].target == target &&
+          program_limits[i].pname == pname) {
+         *params = program_limits[i].value;
+         return true;
+      }
    }
+   return false;
 }
 
 static const struct nvprog_mesa_hooks nvst_hooks = {

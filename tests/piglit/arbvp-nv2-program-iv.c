@@ -1,11 +1,14 @@
 /*
- * NV_vertex_program2_option's GetProgramivARB queries: "Values queried
- * by GetProgramivARB require a <pname> of VERTEX_PROGRAM_ARB" (the spec
- * means <target>): MAX_PROGRAM_EXEC_INSTRUCTIONS_NV 65536 and
- * MAX_PROGRAM_CALL_DEPTH_NV 4, the bounds nvprog enforces.  For
- * FRAGMENT_PROGRAM_ARB they belong to NV_fragment_program2, which is not
- * advertised: INVALID_ENUM, value untouched.  Mesa's own queries still
- * answer, GetNamedProgramivEXT too.
+ * The GetProgramivARB queries of the NV options.
+ * NV_vertex_program2_option: "Values queried by GetProgramivARB require
+ * a <pname> of VERTEX_PROGRAM_ARB" (the spec means <target>):
+ * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV 65536 and MAX_PROGRAM_CALL_DEPTH_NV
+ * 4, the bounds nvprog enforces; the three loop and IF limits are not
+ * the vertex target's (INVALID_ENUM).  NV_fragment_program2: "require a
+ * <pname> of FRAGMENT_PROGRAM_ARB", all five, each the spec's minimum
+ * (65536, 4, 48, 4, 255), when GL_NV_fragment_program2 is advertised;
+ * INVALID_ENUM, value untouched, while it is not.  Mesa's own queries
+ * still answer, GetNamedProgramivEXT too.
  */
 #include "harness.h"
 
@@ -16,17 +19,34 @@ static const struct iv_case {
    GLenum pname;
    GLenum error;
    GLint expected;   /* -1: the value must stay untouched */
+   /* the row is NV_fragment_program2's: INVALID_ENUM and -1 without
+    * the extension */
+   bool fp2;
 } cases[] = {
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
      GL_NO_ERROR, 65536 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV, GL_NO_ERROR, 4 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
-     GL_INVALID_ENUM, -1 },
+     GL_NO_ERROR, 65536, true },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV,
+     GL_NO_ERROR, 4, true },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
+     GL_NO_ERROR, 48, true },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
+     GL_NO_ERROR, 4, true },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
+     GL_NO_ERROR, 255, true },
+   /* the fragment program limits are not the vertex target's */
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
+     GL_INVALID_ENUM, -1 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
+     GL_INVALID_ENUM, -1 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
      GL_INVALID_ENUM, -1 },
    /* the neighbouring enums stay unknown */
    { GL_VERTEX_PROGRAM_ARB, 0x88F3, GL_INVALID_ENUM, -1 },
-   { GL_VERTEX_PROGRAM_ARB, 0x88F6, GL_INVALID_ENUM, -1 },
+   { GL_FRAGMENT_PROGRAM_ARB, 0x88F3, GL_INVALID_ENUM, -1 },
+   { GL_FRAGMENT_PROGRAM_ARB, 0x88F9, GL_INVALID_ENUM, -1 },
    /* Mesa still answers its own queries (2 address registers, as
     * nvprog sets for the option) */
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_ADDRESS_REGISTERS_ARB,
@@ -39,21 +59,25 @@ nvpt_test(void)
    PFNGLGETPROGRAMIVARBPROC get_program_iv;
    PFNGLGETNAMEDPROGRAMIVEXTPROC get_named_program_iv = NULL;
    bool pass = true;
+   bool fp2;
 
    nvpt_require_extension("GL_NV_vertex_program2_option");
+   fp2 = nvpt_has_extension("GL_NV_fragment_program2");
    get_program_iv = nvpt_get_proc("glGetProgramivARB");
    if (nvpt_has_extension("GL_EXT_direct_state_access"))
       get_named_program_iv = nvpt_get_proc("glGetNamedProgramivEXT");
 
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
       const struct iv_case *c = &cases[i];
+      GLenum error = c->fp2 && !fp2 ? GL_INVALID_ENUM : c->error;
+      GLint expected = c->fp2 && !fp2 ? -1 : c->expected;
       GLint value = -1;
 
       get_program_iv(c->target, c->pname, &value);
-      pass = nvpt_expect_error(c->error, "case %u", i) && pass;
-      if (value != c->expected) {
+      pass = nvpt_expect_error(error, "case %u", i) && pass;
+      if (value != expected) {
          fprintf(stderr, "case %u: %s %#x gave %d, expected %d\n", i,
-                 nvpt_enum_name(c->target), c->pname, value, c->expected);
+                 nvpt_enum_name(c->target), c->pname, value, expected);
          pass = false;
       }
       if (!get_named_program_iv)
@@ -62,10 +86,10 @@ nvpt_test(void)
       /* one program name per target: a name is bound to one */
       get_named_program_iv(c->target == GL_VERTEX_PROGRAM_ARB ? 7 : 8,
                            c->target, c->pname, &value);
-      pass = nvpt_expect_error(c->error, "named case %u", i) && pass;
-      if (value != c->expected) {
+      pass = nvpt_expect_error(error, "named case %u", i) && pass;
+      if (value != expected) {
          fprintf(stderr, "named case %u: gave %d, expected %d\n", i, value,
-                 c->expected);
+                 expected);
          pass = false;
       }
    }
