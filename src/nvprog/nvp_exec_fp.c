@@ -518,9 +518,12 @@ texture(const struct fp_exec *e, const struct nvp_instr *in, uint8_t mask,
       float ddx[4], ddy[4];
       if (!(mask & (1u << f)))
          continue;
-      if (in->op == NVP_OP_TXD || in->op == NVP_OP_TXL) {
+      if (in->op == NVP_OP_TXD) {
          memcpy(ddx, t[f][1], sizeof(ddx));
          memcpy(ddy, t[f][2], sizeof(ddy));
+      } else if (in->op == NVP_OP_TXL) {
+         memset(ddx, 0, sizeof(ddx));
+         memset(ddy, 0, sizeof(ddy));
       } else {
          derivative((const float (*)[4])coord, f, 0, ddx);
          derivative((const float (*)[4])coord, f, 1, ddy);
