@@ -1,0 +1,398 @@
+/*
+ * NV_fragment_program2: "!!ARBfp1.0" with OPTION NV_fragment_program2,
+ * exact pixels of a float target.  Each case is a whole program drawn
+ * on a full-window quad, with program.env[0..3] set to its p[][] and
+ * texture coordinate set n constant at (n + 1, 10 (n + 1), 0, 1); the
+ * programs branch on fragment.position.x (pixel x + 0.5), so both sides
+ * of an IF, different BRK iterations and conditional CAL/RET are taken
+ * in one draw.  The probed pixels must equal 'expected' bit for bit
+ * (NRM within its 'tol').  Then fragment.facing on front- and
+ * back-facing triangles, and load errors with their positions and an
+ * error string (the previous program stays).
+ */
+#include "harness.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HDR "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
+#define MAX_PROBES 4
+
+static PFNGLPROGRAMSTRINGARBPROC ProgramStringARB;
+static PFNGLBINDPROGRAMARBPROC BindProgramARB;
+static PFNGLPROGRAMENVPARAMETER4FVARBPROC ProgramEnvParameter4fvARB;
+
+struct probe {
+   int x, y;
+   float expected[4];
+};
+
+struct flow_case {
+   const char *name;
+   const char *text;
+   float p[4][4];
+   struct probe probes[MAX_PROBES];
+   float tol;   /* 0: bit for bit */
+};
+
+static const struct flow_case cases[] = {
+   /* the spec's IF/ELSE example on r.x = x + 0.5 - 16 */
+   { "IF ELSE ENDIF per pixel",
+     HDR "TEMP r;\nSUBC r, fragment.position.x, 16;\n"
+     "IF GT.x;\n  MOV result.color, {1, 0, 0, 1};\nELSE;\n"
+     "  MOV result.color, {0, 1, 0, 1};\nENDIF;\nEND",
+     { { 0 } },
+     { { 15, 3, { 0, 1, 0, 1 } }, { 16, 3, { 1, 0, 0, 1 } },
+       { 0, 31, { 0, 1, 0, 1 } }, { 31, 0, { 1, 0, 0, 1 } } } },
+   /* nested IFs without ELSE, on x and y */
+   { "nested IF",
+     HDR "TEMP r, c;\nMOV c, 0;\n"
+     "SUBC r, fragment.position, {16, 8, 0, 0};\n"
+     "IF GT.x;\n  ADD c.x, c.x, 1;\n  IF LT.y;\n    ADD c.y, c.y, 2;\n"
+     "  ENDIF;\nENDIF;\nMOV result.color, c;\nEND",
+     { { 0 } },
+     { { 20, 2, { 1, 2, 0, 0 } }, { 20, 20, { 1, 0, 0, 0 } },
+       { 2, 2, { 0, 0, 0, 0 } } } },
+   /* REP: 5 iterations; 300 is limited to MAX_PROGRAM_LOOP_COUNT_NV =
+    * 255; 0 and -3 skip the block */
+   { "REP counts",
+     HDR "TEMP r;\nMOV r, 0;\nREP program.env[0].x;\n"
+     "  ADD r.x, r.x, 0.25;\nENDREP;\nREP program.env[0].y;\n"
+     "  ADD r.y, r.y, 0.25;\nENDREP;\nREP program.env[0].z;\n"
+     "  ADD r.z, r.z, 1;\nENDREP;\nREP program.env[0].w;\n"
+     "  ADD r.w, r.w, 1;\nENDREP;\nMOV result.color, r;\nEND",
+     { { 5.0f, 300.0f, 0.0f, -3.0f } },
+     { { 0, 0, { 1.25f, 63.75f, 0.0f, 0.0f } },
+       { 31, 31, { 1.25f, 63.75f, 0.0f, 0.0f } } } },
+   /* BRK per pixel: count until the count passes x + 0.5 */
+   { "BRK at a per-pixel iteration",
+     HDR "TEMP r, t;\nMOV r, 0;\nREP program.env[0];\n"
+     "  ADD r.x, r.x, 1;\n  SGEC t.x, r.x, fragment.position.x;\n"
+     "  BRK GT.x;\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
+     { { 100, 0, 0, 0 } },
+     { { 0, 5, { 1, 0, 0, 0 } }, { 7, 5, { 8, 7, 0, 0 } },
+       { 31, 5, { 32, 31, 0, 0 } } } },
+   /* BRK leaves the inner loop only */
+   { "BRK in nested loops",
+     HDR "TEMP r;\nMOV r, 0;\nREP program.env[0].x;\n"
+     "  REP program.env[0].y;\n    ADD r.x, r.x, 1;\n    BRK;\n"
+     "  ENDREP;\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
+     { { 3, 5, 0, 0 } }, { { 9, 9, { 3, 3, 0, 0 } } } },
+   /* the spec's LOOP {count, start, incr}: A0.x = 1, 3, 5 read
+    * texcoord sets 1, 3 and 5, (2 + 4 + 6, 20 + 40 + 60) */
+   { "LOOP texcoord[A0.x]",
+     HDR "TEMP r;\nMOV r, 0;\nLOOP {3, 1, 2, 0};\n"
+     "  ADD r, r, fragment.texcoord[A0.x];\nENDLOOP;\n"
+     "MOV result.color, r;\nEND",
+     { { 0 } }, { { 4, 4, { 12, 120, 0, 3 } } } },
+   /* a negative start is clamped: indexes -2, -1, 0, 1 read A0.x = 0,
+    * 0, 0, 1, +2: sets 2, 2, 2, 3; past the last set (A0.x = 5, 6, +2:
+    * sets 7 and "8") the read is (0,0,0,0) */
+   { "LOOP A0.x clamped and out of range",
+     HDR "TEMP r, s;\nMOV r, 0;\nMOV s, 0;\nLOOP program.env[0];\n"
+     "  ADD r, r, fragment.texcoord[A0.x+2];\nENDLOOP;\n"
+     "LOOP program.env[1];\n  ADD s, s, fragment.texcoord[A0.x+2];\n"
+     "ENDLOOP;\nMOV result.color, r;\nMOV result.color.w, s.x;\nEND",
+     { { 4, -2, 1, 0 }, { 2, 5, 1, 0 } },
+     { { 30, 30, { 13, 130, 0, 8 } } } },
+   /* execution begins after "main"; CAL taken on the right half */
+   { "CAL RET and main",
+     HDR "TEMP r, t;\nsub:\n  ADD r, r, 1;\n  RET;\nmain:\n"
+     "MOV r, 0;\nCAL sub;\nSUBC t, fragment.position.x, 16;\n"
+     "CAL sub (GT.x);\nMOV result.color, r;\nEND",
+     { { 0 } },
+     { { 3, 3, { 1, 1, 1, 1 } }, { 28, 3, { 2, 2, 2, 2 } } } },
+   /* RET from main terminates, on the left half only */
+   { "RET from main",
+     HDR "TEMP t;\nMOV result.color, 1;\n"
+     "SUBC t, fragment.position.x, 16;\nRET (LT.x);\n"
+     "MOV result.color, 2;\nEND",
+     { { 0 } },
+     { { 3, 3, { 1, 1, 1, 1 } }, { 28, 3, { 2, 2, 2, 2 } } } },
+   /* the fifth nested CAL overflows the stack of 4: the program
+    * terminates with the results as they were */
+   { "recursion past MAX_PROGRAM_CALL_DEPTH_NV",
+     HDR "TEMP r;\nrec:\n  ADD r, r, 1;\n  MOV result.color, r;\n"
+     "  CAL rec;\n  RET;\nmain:\nMOV r, 0;\nCAL rec;\n"
+     "MOV result.color, 99;\nEND",
+     { { 0 } }, { { 12, 12, { 4, 4, 4, 4 } } } },
+   /* a REP inside a subroutine called from within four loops: loop
+    * depth 5 at run time terminates */
+   { "loop depth through CAL",
+     HDR "sub:\n  REP program.env[0];\n    MOV result.color, 3;\n"
+     "  ENDREP;\n  RET;\nmain:\nMOV result.color, 1;\n"
+     "REP program.env[0];\nREP program.env[0];\nREP program.env[0];\n"
+     "REP program.env[0];\nCAL sub;\nENDREP;\nENDREP;\nENDREP;\nENDREP;\n"
+     "MOV result.color, 2;\nEND",
+     { { 1, 1, 1, 1 } }, { { 12, 12, { 1, 1, 1, 1 } } } },
+   /* MAX_PROGRAM_EXEC_INSTRUCTIONS_NV: MOV, REP (2), then 85 outer
+    * iterations of REP + 255 * 3 + ENDREP = 767 (65197), then REP
+    * (65198) and triples: the MOV of the 113th is the 65536th
+    * instruction: r = 85 * 255 + 113 */
+   { "65536 executed instructions",
+     HDR "TEMP r;\nMOV r, 0;\nREP program.env[0];\n"
+     "  REP program.env[0];\n    ADD r, r, 1;\n"
+     "    MOV result.color, r;\n  ENDREP;\nENDREP;\n"
+     "MOV result.color, -1;\nEND",
+     { { 255, 0, 0, 0 } },
+     { { 1, 30, { 21788, 21788, 21788, 21788 } } } },
+   { "DIV DP2 DP2A _SSAT",
+     HDR "TEMP r, s;\nDIV r, program.env[0], program.env[1].y;\n"
+     "DP2 s.x, program.env[0], program.env[2];\n"
+     "DP2A s.y, program.env[0], program.env[2], program.env[1].x;\n"
+     "MOV_SSAT s.zw, program.env[3];\n"
+     "MOV result.color, s;\nMOV result.color.x, r.w;\nEND",
+     { { 1, 2, 3, -4 }, { 100, 4, 0, 0 }, { 5, 6, 7, 8 },
+       { 0, 0, -2.5f, 0.5f } },
+     { { 8, 8, { -1, 117, -1, 0.5f } } } },
+   { "NRM",
+     HDR "TEMP r;\nNRM r.xyz, program.env[0];\nMOV r.w, 1;\n"
+     "MOV result.color, r;\nEND",
+     { { 0, 3, 4, 7 } }, { { 8, 8, { 0, 0.6f, 0.8f, 1 } } }, 1e-6f },
+};
+
+/* Bad programs: the error position must be the offending byte (the
+ * start of 'at' in the text). */
+static const struct {
+   const char *name;
+   const char *text;
+   const char *at;
+} errors[] = {
+   { "BRK outside a loop", HDR "BRK;\nEND", "BRK;" },
+   { "ENDIF without IF", HDR "MOV result.color, 1;\nENDIF;\nEND",
+     "ENDIF;" },
+   { "block closed by the wrong END",
+     HDR "REP program.env[0];\nENDLOOP;\nEND", "ENDLOOP;" },
+   { "label inside a block",
+     HDR "REP program.env[0];\nfoo:\nENDREP;\nEND", "foo:" },
+   { "CAL to an undefined label", HDR "CAL nowhere;\nEND", "nowhere" },
+   { "A0 outside LOOP",
+     HDR "MOV result.color, fragment.texcoord[A0.x];\nEND", "A0.x" },
+   { "LOOP operand not a parameter",
+     HDR "TEMP r;\nMOV r, 1;\nLOOP r;\nENDLOOP;\nEND", "r;\nENDLOOP" },
+   { "_SSAT needs the option",
+     "!!ARBfp1.0\nOPTION NV_fragment_program;\n"
+     "MOV_SSAT result.color, 1;\nEND", "MOV_SSAT" },
+};
+
+static bool
+load(GLuint id, const char *text)
+{
+   GLint pos = -2;
+
+   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
+   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
+                    (GLsizei)strlen(text), text);
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
+       pos != -1) {
+      printf("  error position %d: %s\n  program:\n%s\n", pos,
+             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB), text);
+      return false;
+   }
+   return true;
+}
+
+/* A vertex with texture coordinate sets n = (n + 1, 10 (n + 1), 0, 1). */
+static void
+vertex(float x, float y)
+{
+   for (unsigned n = 0; n < 8; n++) {
+      glMultiTexCoord4f(GL_TEXTURE0 + n, (float)(n + 1),
+                        10.0f * (float)(n + 1), 0.0f, 1.0f);
+   }
+   glVertex2f(x, y);
+}
+
+/* The whole window, counter-clockwise: front-facing. */
+static void
+draw_quad(void)
+{
+   nvpt_clear_sentinel();
+   glBegin(GL_QUADS);
+   vertex(-1, -1);
+   vertex(1, -1);
+   vertex(1, 1);
+   vertex(-1, 1);
+   glEnd();
+}
+
+static bool
+same(float got, float want, float tol)
+{
+   unsigned a, b;
+
+   if (isnan(want))
+      return isnan(got);
+   if (tol > 0.0f)
+      return fabsf(got - want) <= tol;
+   memcpy(&a, &got, 4);
+   memcpy(&b, &want, 4);
+   return a == b;
+}
+
+static bool
+probe(const char *what, int x, int y, const float want[4], float tol)
+{
+   float got[4];
+   bool ok = true;
+
+   nvpt_read_float(x, y, got);
+   for (unsigned c = 0; c < 4; c++)
+      ok = same(got[c], want[c], tol) && ok;
+   if (!ok) {
+      printf("  %s (%d, %d): got %.9g %.9g %.9g %.9g, expected %.9g %.9g "
+             "%.9g %.9g\n", what, x, y, got[0], got[1], got[2], got[3],
+             want[0], want[1], want[2], want[3]);
+   }
+   return ok;
+}
+
+static bool
+run_case(GLuint id, const struct flow_case *t)
+{
+   bool ok = true;
+
+   if (!load(id, t->text))
+      return false;
+   for (unsigned k = 0; k < 4; k++)
+      ProgramEnvParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, k, t->p[k]);
+   draw_quad();
+   if (!nvpt_expect_error(GL_NO_ERROR, "drawing"))
+      return false;
+   for (unsigned i = 0; i < MAX_PROBES; i++) {
+      const struct probe *p = &t->probes[i];
+      if (i > 0 && !p->x && !p->y)
+         break;
+      ok = probe(t->name, p->x, p->y, p->expected, t->tol) && ok;
+   }
+   return ok;
+}
+
+/* fragment.facing: "(f,0,0,1)", f = +1.0 front, -1.0 back; the left
+ * half drawn counter-clockwise, the right half clockwise. */
+static bool
+run_facing(GLuint id)
+{
+   static const float front[4] = { 1, 0, 0, 1 }, back[4] = { -1, 0, 0, 1 };
+   bool ok;
+
+   if (!load(id, HDR "MOV result.color, fragment.facing;\nEND"))
+      return false;
+   nvpt_clear_sentinel();
+   glBegin(GL_TRIANGLES);
+   glVertex2f(-1, -1);
+   glVertex2f(0, -1);
+   glVertex2f(-1, 1);
+   glVertex2f(0, 1);
+   glVertex2f(1, 1);
+   glVertex2f(1, -1);
+   glEnd();
+   ok = nvpt_expect_error(GL_NO_ERROR, "drawing facing");
+   ok = probe("front", 2, 4, front, 0) && ok;
+   ok = probe("back", 30, 28, back, 0) && ok;
+   return ok;
+}
+
+static bool
+run_error(GLuint id, const char *text, const char *at)
+{
+   GLint pos = -2;
+   GLint want = (GLint)(strstr(text, at) - text);
+   const char *msg;
+
+   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
+   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
+                    (GLsizei)strlen(text), text);
+   if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
+      return false;
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
+   if (pos != want || !msg || !*msg) {
+      printf("  error position %d, expected %d (%s)\n", pos, want,
+             msg ? msg : "no error string");
+      return false;
+   }
+   return true;
+}
+
+/* "a fragment program will fail to load if an IF instruction is nested
+ * inside MAX_PROGRAM_IF_DEPTH_NV or more IF/ELSE/ENDIF blocks": 48
+ * nested IFs load, a 49th fails at its IF. */
+static bool
+run_if_depth(GLuint id)
+{
+   char *text = malloc(4096);
+   size_t n;
+   bool ok = text != NULL;
+
+   for (unsigned depth = 48; ok && depth <= 49; depth++) {
+      n = (size_t)sprintf(text, "%s", HDR);
+      for (unsigned i = 0; i < depth; i++)
+         n += (size_t)sprintf(text + n, "IF TR.x;\n");
+      n += (size_t)sprintf(text + n, "MOV result.color, 1;\n");
+      for (unsigned i = 0; i < depth; i++)
+         n += (size_t)sprintf(text + n, "ENDIF;\n");
+      sprintf(text + n, "END");
+      if (depth == 48) {
+         ok = load(id, text) && ok;
+         draw_quad();
+         static const float one[4] = { 1, 1, 1, 1 };
+         ok = probe("48 nested IFs", 5, 5, one, 0) && ok;
+      } else {
+         /* the 49th "IF" */
+         const char *at = strstr(text, "IF");
+         for (unsigned i = 0; i < 48; i++)
+            at = strstr(at + 1, "IF");
+         ok = run_error(id, text, at) && ok;
+      }
+   }
+   free(text);
+   return ok;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   bool pass = true;
+
+   nvpt_require_extension("GL_NV_fragment_program2");
+   ProgramStringARB = nvpt_get_proc("glProgramStringARB");
+   BindProgramARB = nvpt_get_proc("glBindProgramARB");
+   ProgramEnvParameter4fvARB = nvpt_get_proc("glProgramEnvParameter4fvARB");
+   nvpt_float_target_begin();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+
+   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+      bool ok = run_case(1 + i, &cases[i]);
+      printf("%s %s\n", ok ? "PASS" : "FAIL", cases[i].name);
+      pass = ok && pass;
+   }
+
+   bool ok = run_facing(50);
+   printf("%s fragment.facing\n", ok ? "PASS" : "FAIL");
+   pass = ok && pass;
+
+   ok = run_if_depth(51);
+   printf("%s IF nesting limit at load\n", ok ? "PASS" : "FAIL");
+   pass = ok && pass;
+
+   /* Errors leave the bound program as it was: program 1 again. */
+   for (unsigned i = 0; i < sizeof(errors) / sizeof(errors[0]); i++) {
+      ok = run_error(1, errors[i].text, errors[i].at);
+      printf("%s error: %s\n", ok ? "PASS" : "FAIL", errors[i].name);
+      pass = ok && pass;
+   }
+   draw_quad();
+   ok = nvpt_expect_error(GL_NO_ERROR, "drawing after errors");
+   ok = probe("previous program kept", cases[0].probes[0].x,
+              cases[0].probes[0].y, cases[0].probes[0].expected, 0) && ok;
+   ok = probe("previous program kept", cases[0].probes[1].x,
+              cases[0].probes[1].y, cases[0].probes[1].expected, 0) && ok;
+   printf("%s previous program kept\n", ok ? "PASS" : "FAIL");
+   pass = ok && pass;
+
+   return nvpt_end_test(pass);
+}
