@@ -107,8 +107,9 @@ extern const struct nvp_arb_limits nvp_arb_default_limits;
 bool nvp_arbvp_has_nv_option(const char *text, size_t len);
 
 /* Does the "!!ARBfp1.0" text name OPTION NV_fragment_program or
- * NV_fragment_program2 in its option sequence?  The routing test for GL_FRAGMENT_PROGRAM_ARB text:
- * only such programs are ours (nvp_parse_arbfp). */
+ * NV_fragment_program2 in its option sequence?  The routing test for
+ * GL_FRAGMENT_PROGRAM_ARB text: only such programs are ours
+ * (nvp_parse_arbfp). */
 bool nvp_arbfp_has_nv_option(const char *text, size_t len);
 
 /* Is the "!!ARBvp1.0" text nvprog's: it names an NV option, or it
