@@ -86,13 +86,19 @@ struct nvp_arb_limits {
    bool nv3;                    /* GL_NV_vertex_program3 is supported */
    bool fp_shadow;              /* GL_ARB_fragment_program_shadow is
                                  * supported (its OPTION in NV3 programs) */
+   /* GL_NV_fragment_program2 is supported: "!!ARBfp1.0" text naming
+    * OPTION NV_fragment_program2 is NVP_KIND_ARBFP_NV2; without it the
+    * option is "not supported by the GL implementation" (fails to
+    * load). */
+   bool fp2;
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32
  * temporaries, 256 parameters, 16 attributes, 2 address registers, 256
  * env and local parameters, 8 texture coordinate sets, 16 texture image
  * units of which 4 in one vertex program, 8 lights, 6 clip planes, 8
- * program matrices, no vertex blending, NV_vertex_program3. */
+ * program matrices, no vertex blending, NV_vertex_program3,
+ * NV_fragment_program2. */
 extern const struct nvp_arb_limits nvp_arb_default_limits;
 
 /* Does the "!!ARBvp1.0" text name OPTION NV_vertex_program2 or
@@ -100,9 +106,10 @@ extern const struct nvp_arb_limits nvp_arb_default_limits;
  * ours; every other one stays with Mesa's parser. */
 bool nvp_arbvp_has_nv_option(const char *text, size_t len);
 
-/* Does the "!!ARBfp1.0" text name OPTION NV_fragment_program in its
- * option sequence?  The routing test for GL_FRAGMENT_PROGRAM_ARB text:
- * only such programs are ours (nvp_parse_arbfp). */
+/* Does the "!!ARBfp1.0" text name OPTION NV_fragment_program or
+ * NV_fragment_program2 in its option sequence?  The routing test for
+ * GL_FRAGMENT_PROGRAM_ARB text: only such programs are ours
+ * (nvp_parse_arbfp). */
 bool nvp_arbfp_has_nv_option(const char *text, size_t len);
 
 /* Is the "!!ARBvp1.0" text nvprog's: it names an NV option, or it
@@ -113,7 +120,10 @@ bool nvp_arbfp_has_nv_option(const char *text, size_t len);
 bool nvp_arbvp_is_ours(const char *text, size_t len);
 
 /* "!!ARBfp1.0" with OPTION NV_fragment_program
- * (NV_fragment_program_option): the kind NVP_KIND_ARBFP_NV, parsed and
+ * (NV_fragment_program_option): the kind NVP_KIND_ARBFP_NV, or with
+ * OPTION NV_fragment_program2 where limits->fp2 allows it
+ * NVP_KIND_ARBFP_NV2 (NV_fragment_program2, its flow instructions
+ * checked and their targets filled as nvp_ir.h says), parsed and
  * checked against 'limits' (the fragment program limits of the GL;
  * max_texture_units the image units, max_texture_coords the sets,
  * max_vertex_texture_units the units one program may use). */

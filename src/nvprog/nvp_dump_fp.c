@@ -11,6 +11,15 @@
  *     1: TEX o[COLR].xyzw, -|R0.wzyx|, TEX3, CUBE [R]
  *   END
  *
+ * NV_fragment_program2 programs add "# uses_flow" and "# entry", print
+ * each label as "name:" before its instruction, indent the instructions
+ * inside blocks two spaces per block, and spell the flow instructions
+ * with their targets (dump_flow):
+ *
+ *     3: IF GT.xxxx -> 5
+ *     4:   MOV R0.xyzw, R1.xyzw [R]
+ *     5: ENDIF -> 3
+ *
  * Each instruction is spelled with its suffixes as written, then its
  * operands (sources always with four swizzle components, constants by
  * value with nine significant digits, DECLAREd parameters by name), and
@@ -93,7 +102,12 @@ dump_src(struct nvp_strbuf *sb, const struct nvp_program *prog,
    if (s->absolute)
       nvp_sb_printf(sb, "%s|", s->negate_abs ? "-" : "");
    nvp_sb_printf(sb, "%s", s->negate ? "-" : "");
-   dump_reg(sb, prog, s->file, s->index);
+   if (s->file == NVP_FILE_FRAG_ATTRIB && s->relative) {
+      /* NV_fragment_program2 fragment.texcoord[A0.x+n] */
+      nvp_sb_printf(sb, "f[TEX0+A0.x+%d]", s->index - NVP_FRAG_TEX0);
+   } else {
+      dump_reg(sb, prog, s->file, s->index);
+   }
    dump_swizzle(sb, s->swizzle);
    if (s->absolute)
       nvp_sb_printf(sb, "|");
@@ -126,22 +140,76 @@ dump_list(struct nvp_strbuf *sb, const char *name, uint64_t bits,
    nvp_sb_printf(sb, "\n");
 }
 
+/* NV_fragment_program2 flow: the operands as written, then "-> target"
+ * (nvp_ir.h says what each target holds):
+ *   IF GT.xxxx -> 4,  LOOP c[0].xyzw -> 9,  BRK (LT.xxxx) -> 9,
+ *   CAL sub (NE.xxxx) -> 12,  ENDLOOP -> 5,  RET */
+static void
+dump_flow(struct nvp_strbuf *sb, const struct nvp_program *prog,
+          const struct nvp_instr *in)
+{
+   const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+
+   if (in->label >= 0 && (unsigned)in->label < prog->num_labels)
+      nvp_sb_printf(sb, " %s", prog->labels[in->label].name);
+   if (info->sig == NVP_SIG_IF) {
+      nvp_sb_printf(sb, " ");
+      dump_cond(sb, &in->cc);
+   }
+   if (info->sig == NVP_SIG_LOOP) {
+      nvp_sb_printf(sb, " ");
+      dump_src(sb, prog, &in->src[0]);
+   }
+   if (info->sig != NVP_SIG_IF && in->cc.cond != NVP_COND_NONE) {
+      nvp_sb_printf(sb, " (");
+      dump_cond(sb, &in->cc);
+      nvp_sb_printf(sb, ")");
+   }
+   if (in->target >= 0)
+      nvp_sb_printf(sb, " -> %d", in->target);
+   nvp_sb_printf(sb, "\n");
+}
+
+/* The block depth change of a flow instruction: before it (a closer or
+ * ELSE is printed at its opener's depth) and after it. */
+static void
+flow_depth(enum nvp_opcode op, unsigned *before, unsigned *after)
+{
+   bool closes = op == NVP_OP_ELSE || op == NVP_OP_ENDIF ||
+                 op == NVP_OP_ENDLOOP || op == NVP_OP_ENDREP;
+   bool opens = op == NVP_OP_IF || op == NVP_OP_ELSE ||
+                op == NVP_OP_LOOP || op == NVP_OP_REP;
+
+   if (closes && *before > 0)
+      (*before)--;
+   *after = *before + (opens ? 1 : 0);
+}
+
 static void
 dump_instr(struct nvp_strbuf *sb, const struct nvp_program *prog,
-           unsigned i)
+           unsigned i, unsigned *depth)
 {
    const struct nvp_instr *in = &prog->instrs[i];
    const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+   unsigned after;
 
    if (!info) {
       nvp_sb_printf(sb, "%3u: ???\n", i);
       return;
    }
-   nvp_sb_printf(sb, "%3u: %s", i, info->name);
+   flow_depth(in->op, depth, &after);
+   /* two spaces per open block (none outside NV_fragment_program2) */
+   nvp_sb_printf(sb, "%3u: %*s%s", i, (int)(2 * *depth), "", info->name);
+   *depth = after;
+   if (info->fp_flags & NVP_FP_FLOW) {
+      dump_flow(sb, prog, in);
+      return;
+   }
    if (in->precision > NVP_PREC_NONE && in->precision <= NVP_PREC_X)
       nvp_sb_printf(sb, "%c", prec_names[in->precision]);
    nvp_sb_printf(sb, "%s%s ", in->update_cc ? "C" : "",
-                 in->saturate ? "_SAT" : "");
+                 in->saturate ? "_SAT" :
+                 in->saturate_signed ? "_SSAT" : "");
    if (info->sig == NVP_SIG_KIL && in->cc.cond == NVP_COND_NONE) {
       /* ARB kind: KIL of a source vector */
       dump_src(sb, prog, &in->src[0]);
@@ -215,8 +283,18 @@ nvp_program_dump_fp(const struct nvp_program *prog)
       dump_vec4(&sb, np->value);
       nvp_sb_printf(&sb, "%s\n", np->scalar ? " (scalar)" : "");
    }
-   for (unsigned i = 0; i < prog->num_instrs; i++)
-      dump_instr(&sb, prog, i);
+   if (prog->kind == NVP_KIND_ARBFP_NV2) {
+      nvp_sb_printf(&sb, "# uses_flow: %s\n# entry: %u\n",
+                    prog->uses_flow ? "yes" : "no", prog->entry);
+   }
+   unsigned depth = 0, l = 0;
+   for (unsigned i = 0; i <= prog->num_instrs; i++) {
+      /* labels ("name:") before the instruction they precede */
+      for (; l < prog->num_labels && prog->labels[l].instr <= i; l++)
+         nvp_sb_printf(&sb, "%s:\n", prog->labels[l].name);
+      if (i < prog->num_instrs)
+         dump_instr(&sb, prog, i, &depth);
+   }
    nvp_sb_printf(&sb, "END\n");
 
    if (sb.oom) {

@@ -1,6 +1,7 @@
 /*
  * The fragment grammar of "!!ARBfp1.0" with OPTION NV_fragment_program
- * (NV_fragment_program_option), as hooks of the ARB parser
+ * (NV_fragment_program_option) and OPTION NV_fragment_program2 (its
+ * blocks and labels: nvp_parse_arbfp_flow.c), as hooks of the ARB parser
  * (nvp_parse_arbvp*.c): reserved words, options, the mnemonics with
  * their precision, "C" and "_SAT" suffixes, fragment.* and result.*
  * bindings, "SHORT"/"LONG" TEMPs, and the rules checked after END.
@@ -67,6 +68,12 @@ arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
    };
 
    if (arb_is_word(p, t, "NV_fragment_program"))
+      return true;
+   /* NV_fragment_program2 3.11.4.5.3: "all the features of the
+    * "NV_fragment_program" option, plus" its own; the kind was chosen
+    * from the option sequence (nvp_parse_arbfp), when the GL has it. */
+   if (arb_is_word(p, t, "NV_fragment_program2") &&
+       p->kind == NVP_KIND_ARBFP_NV2)
       return true;
    for (unsigned i = 0; i < 3; i++) {
       if (!arb_is_word(p, t, fog[i]))
@@ -145,6 +152,12 @@ arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
 
       if (arb_accept_punct(p, '[')) {
          const struct arb_token *t = arb_peek(p);
+         /* NV_fragment_program2: "<attribFragBasic> ::= "texcoord" "["
+          * <arrayMemRel> "]"" */
+         if (p->kind == NVP_KIND_ARBFP_NV2 && t->kind == ARB_TOK_WORD) {
+            return arb_fp2_parse_texcoord_rel(p, src) &&
+                   arb_expect_punct(p, ']');
+         }
          /* "<texCoordNum> ::= <integer> from 0 to
           * MAX_TEXTURE_COORDS_ARB-1" */
          if (t->kind == ARB_TOK_INT && t->value >= sets) {
@@ -165,6 +178,15 @@ arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
    if (arb_accept_word(p, "position")) {
       src->index = NVP_FRAG_WPOS;
       return true;
+   }
+   /* NV_fragment_program2: "fragment.facing (f,0,0,1)" */
+   if (p->kind == NVP_KIND_ARBFP_NV2 && arb_accept_word(p, "facing")) {
+      src->index = NVP_FRAG_FACE;
+      return true;
+   }
+   if (p->kind == NVP_KIND_ARBFP_NV2) {
+      return arb_fail_expected(p, "a fragment attribute (color, texcoord, "
+                               "fogcoord, position or facing)");
    }
    return arb_fail_expected(p, "a fragment attribute (color, texcoord, "
                             "fogcoord or position)");
@@ -278,6 +300,7 @@ arb_fp_finish(struct arb_parser *p)
          prog->tex_targets[in->tex_unit] = in->tex_target;
    }
    nvp_fp_summarize(prog);
+   arb_fp2_summarize(prog);
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_src *s = &in->src[0];

@@ -309,7 +309,7 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
    .max_texture_coords = 8, .max_texture_units = 16,
    .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
    .max_program_matrices = 8, .max_vertex_units = 0,
-   .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true,
+   .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true, .fp2 = true,
 };
 
 /* ---- instructions ---------------------------------------------------- */
@@ -404,13 +404,10 @@ static const char *const cond_names[NVP_COND_COUNT] = {
    [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
 };
 
-/* <ccMask> ::= "(" <ccTest> ")", optional where the grammar allows. */
+/* <ccTest> ::= <ccMaskRule> <swizzleSuffix> */
 static bool
-parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
+parse_cc_test(struct arb_parser *p, struct nvp_cond_test *cc)
 {
-   if (!p->nv || !arb_accept_punct(p, '('))
-      return true;
-
    const struct arb_token *t = arb_peek(p);
    for (int c = NVP_COND_EQ; t->kind == ARB_TOK_WORD && c < NVP_COND_COUNT;
         c++) {
@@ -427,14 +424,22 @@ parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
       }
       cc->cond = (enum nvp_cond)c;
       arb_next(p);
-      return parse_swizzle(p, false, cc->swizzle) &&
-             arb_expect_punct(p, ')');
+      return parse_swizzle(p, false, cc->swizzle);
    }
    return arb_fail_expected(p, arb_nv3(p) ?
                             "a condition (EQ, GE, GT, LE, LT, NE, TR, FL, "
                             "optionally with 0 or 1)" :
                             "a condition (EQ, GE, GT, LE, LT, NE, TR or "
                             "FL)");
+}
+
+/* <ccMask> ::= "(" <ccTest> ")", optional where the grammar allows. */
+static bool
+parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
+{
+   if (!p->nv || !arb_accept_punct(p, '('))
+      return true;
+   return parse_cc_test(p, cc) && arb_expect_punct(p, ')');
 }
 
 /* <instResult>: register, write mask, condition. */
@@ -688,6 +693,30 @@ parse_fp_kil(struct arb_parser *p, struct nvp_instr *in)
    return parse_src(p, false, &in->src[0]);
 }
 
+/* LOOP and REP: "<LOOPop_instruction> ::= <LOOPop> <instOperandV>";
+ * "a fragment program will fail to load if the vector operand is not a
+ * program parameter" (reported at the operand's register, after any
+ * sign). */
+static bool
+parse_loop_src(struct arb_parser *p, struct nvp_src *src)
+{
+   struct arb_parser save = *p;
+
+   if (!arb_accept_punct(p, '-'))
+      arb_accept_punct(p, '+');
+   if (arb_accept_punct(p, '|') && !arb_accept_punct(p, '-'))
+      arb_accept_punct(p, '+');
+   const struct arb_token reg = *arb_peek(p);
+   *p = save;
+   if (!parse_src(p, false, src))
+      return false;
+   if (src->file != NVP_FILE_PARAM) {
+      return arb_fail_at(p, &reg, "the operand of LOOP and REP must be a "
+                         "program parameter");
+   }
+   return true;
+}
+
 static bool
 parse_operands(struct arb_parser *p, struct nvp_instr *in)
 {
@@ -751,9 +780,13 @@ parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = arb_fail_expected(p, "an operand");
          break;
       case NVP_OPERAND_CC_TEST:
+         /* NV_fragment_program2 "<IFop_instruction> ::= <IFop>
+          * <ccTest>" */
+         ok = parse_cc_test(p, &in->cc);
+         break;
       case NVP_OPERAND_LOOP_SRC:
-         /* NV_fragment_program2: not parsed yet (no kind allows them) */
-         ok = arb_fail_expected(p, "an operand");
+         ok = parse_loop_src(p, src);
+         s++;
          break;
       }
       if (!ok)
@@ -840,6 +873,8 @@ parse_label_def(struct arb_parser *p)
                          "%u, column %u", t.length > 32 ? 32 : (int)t.length,
                          name, l->line, l->column);
    }
+   if (p->fragment && !arb_fp2_check_label(p, &t))
+      return false;
    struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t.offset,
                            .length = t.length, .line = t.line,
                            .column = t.column };
@@ -905,6 +940,8 @@ parse_instruction(struct arb_parser *p)
    in.offset = (uint32_t)t.offset;
    in.line = t.line;
    in.column = t.column;
+   if (p->kind == NVP_KIND_ARBFP_NV2 && !arb_fp2_flow(p, &in, &t))
+      return false;
    arb_next(p);
    if (!parse_operands(p, &in))
       return false;
@@ -949,11 +986,15 @@ parse_program(struct arb_parser *p)
 {
    if (!parse_options(p))
       return false;
+   if (p->kind == NVP_KIND_ARBFP_NV2 && !arb_fp2_define_a0(p))
+      return false;
 
    for (;;) {
       const struct arb_token *t = arb_peek(p);
 
       if (arb_is_word(p, t, "END")) {
+         if (p->kind == NVP_KIND_ARBFP_NV2 && !arb_fp2_check_end(p, t))
+            return false;
          arb_next(p);
          return true;
       }
@@ -963,7 +1004,10 @@ parse_program(struct arb_parser *p)
          arb_next(p);
          bool colon = arb_is_punct(p, arb_peek(p), ':');
          *p = save;
-         if (colon && p->nv && !p->fragment) {
+         /* <statement> ::= <branchLabel> ":" (NV_vertex_program2_option,
+          * NV_fragment_program2) */
+         if (colon && p->nv &&
+             (!p->fragment || p->kind == NVP_KIND_ARBFP_NV2)) {
             if (!parse_label_def(p))
                return false;
             continue;
@@ -1142,13 +1186,15 @@ nvp_arbfp_has_nv_option(const char *text, size_t len)
     * specifies the "NV_fragment_program" option, the grammar will be
     * extended ..." -- only such programs are ours; plain "!!ARBfp1.0"
     * stays with Mesa's parser. */
-   static const char *const names[] = { "NV_fragment_program" };
+   static const char *const names[] = {
+      "NV_fragment_program", "NV_fragment_program2",
+   };
    size_t start, line_start;
    uint32_t line;
 
    return find_any_header(text, len, "!!ARBfp1.0", &start, &line,
                           &line_start) &&
-          scan_option_names(text, len, start, names, 1) != 0;
+          scan_option_names(text, len, start, names, 2) != 0;
 }
 
 bool
@@ -1243,6 +1289,15 @@ finish_vertex(struct arb_parser *p)
    return true;
 }
 
+/* After END of a fragment program: NV_fragment_program2's labels ("A
+ * fragment program will fail to load if an instruction refers to a label
+ * that is not defined"), then the option's rules. */
+static bool
+finish_fragment(struct arb_parser *p)
+{
+   return resolve_labels(p) && arb_fp_finish(p);
+}
+
 struct nvp_program *
 nvp_parse_arbvp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
@@ -1290,11 +1345,16 @@ nvp_parse_arbfp(const char *text, size_t len,
       return NULL;
    }
    init_parser(&p, text, len, start, line, line_start, limits);
-   p.kind = NVP_KIND_ARBFP_NV;
+   /* NV_fragment_program2 anywhere in the option sequence makes the
+    * program an NV_fragment_program2 one, if the GL supports it (else
+    * the option fails to load where it is named). */
+   static const char *const fp2[] = { "NV_fragment_program2" };
+   p.kind = limits->fp2 && scan_option_names(text, len, start, fp2, 1) ?
+            NVP_KIND_ARBFP_NV2 : NVP_KIND_ARBFP_NV;
    /* The NV grammar ("|abs|", condition codes, suffix-less scalar
     * constants) everywhere; the option itself is checked as the option
     * sequence is read. */
    p.nv = true;
    p.fragment = true;
-   return run_parser(&p, arb_fp_finish, err);
+   return run_parser(&p, finish_fragment, err);
 }

@@ -102,6 +102,17 @@ struct arb_parser {
    /* Options named: bit 0 a fog option, bit 1 precision_hint_fastest,
     * bit 2 precision_hint_nicest. */
    unsigned fp_options;
+
+   /* NV_fragment_program2 (nvp_parse_arbfp_flow.c): the blocks open at
+    * the instruction being read, outermost first, each the index of the
+    * IF, LOOP or REP opening it ('open') and of its ELSE once read
+    * ('last'; 'open' until then).  At most 48 IFs and 4 loops nest. */
+   struct { unsigned open, last; } blocks[NVP_FP2_IF_DEPTH +
+                                          NVP_FP2_LOOP_DEPTH];
+   unsigned num_blocks;
+   /* The address register token of the last "fragment.texcoord[A0.x+n]"
+    * read, where an A0.x outside LOOP/ENDLOOP is reported. */
+   struct arb_token a0_tok;
 };
 
 /* nvp_parse_arbvp.c: tokens and errors. */
@@ -161,6 +172,9 @@ int arb_add_param(struct arb_parser *p, const struct nvp_param *param);
  * own statements. */
 bool arb_establish(struct arb_parser *p, const struct arb_token *t,
                    const struct arb_symbol *sym);
+/* A name the language itself defines (not in the text). */
+bool arb_predefine(struct arb_parser *p, const char *name,
+                   const struct arb_symbol *sym);
 
 /* nvp_parse_arbfp.c: the fragment grammar of "!!ARBfp1.0" with OPTION
  * NV_fragment_program, hooked into the parser above where the grammars
@@ -183,5 +197,24 @@ bool arb_fp_parse_temps(struct arb_parser *p);
 /* The option's rules on the whole program, the precisions and
  * summaries, after END. */
 bool arb_fp_finish(struct arb_parser *p);
+
+/* nvp_parse_arbfp_flow.c: NV_fragment_program2's blocks, labels and
+ * loop index, checked as the text is read (each error at its token). */
+/* The pre-defined address register "A0" (a name of the program). */
+bool arb_fp2_define_a0(struct arb_parser *p);
+/* Instruction 'in' (opcode token t, not yet appended, operands not yet
+ * read): opens, continues or closes a block, fills the targets. */
+bool arb_fp2_flow(struct arb_parser *p, struct nvp_instr *in,
+                  const struct arb_token *t);
+/* A label definition at t: not inside a block. */
+bool arb_fp2_check_label(struct arb_parser *p, const struct arb_token *t);
+/* "END" at t: every block terminated. */
+bool arb_fp2_check_end(struct arb_parser *p, const struct arb_token *t);
+/* A read of A0.x at t: only inside LOOP/ENDLOOP. */
+bool arb_fp2_check_a0(struct arb_parser *p, const struct arb_token *t);
+/* After "fragment.texcoord[": <arrayMemRel>, "A0.x" [ "+" 0..9 ]. */
+bool arb_fp2_parse_texcoord_rel(struct arb_parser *p, struct nvp_src *src);
+/* prog->uses_flow, uses_branches and the relative reads' attributes. */
+void arb_fp2_summarize(struct nvp_program *prog);
 
 #endif

@@ -71,6 +71,26 @@ arb_lookup(const struct arb_parser *p, const struct arb_token *t)
    return k < 0 ? NULL : &p->syms[k];
 }
 
+/* Binds 'name' to 'sym' in the name table; false when out of memory. */
+static bool
+add_symbol(struct arb_parser *p, const char *name, size_t len,
+           const struct nvp_token *nt, const struct arb_symbol *sym)
+{
+   if (p->names.num == p->syms_cap) {
+      unsigned cap = p->syms_cap ? p->syms_cap * 2 : 32;
+      struct arb_symbol *s = realloc(p->syms, cap * sizeof(*s));
+      if (!s)
+         return false;
+      p->syms = s;
+      p->syms_cap = cap;
+   }
+   int k = nvp_labels_add(&p->names, name, len, 0, nt);
+   if (k < 0)
+      return false;
+   p->syms[k] = *sym;
+   return true;
+}
+
 /* <establishName>: a new identifier, bound to 'sym'. */
 static bool
 establish(struct arb_parser *p, const struct arb_token *t,
@@ -87,23 +107,11 @@ establish(struct arb_parser *p, const struct arb_token *t,
                          t->length > 32 ? 32 : (int)t->length,
                          p->text + t->offset);
    }
-   if (p->names.num == p->syms_cap) {
-      unsigned cap = p->syms_cap ? p->syms_cap * 2 : 32;
-      struct arb_symbol *s = realloc(p->syms, cap * sizeof(*s));
-      if (!s)
-         return arb_fail_at(p, t, "out of memory");
-      p->syms = s;
-      p->syms_cap = cap;
-   }
    struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t->offset,
                            .length = t->length, .line = t->line,
                            .column = t->column };
-   int k = nvp_labels_add(&p->names, p->text + t->offset, t->length, 0,
-                          &nt);
-   if (k < 0)
-      return arb_fail_at(p, t, "out of memory");
-   p->syms[k] = *sym;
-   return true;
+   return add_symbol(p, p->text + t->offset, t->length, &nt, sym) ||
+          arb_fail_at(p, t, "out of memory");
 }
 
 /* TEMP and ADDRESS: <varNameList>, each name a new register; "A vertex
@@ -247,7 +255,9 @@ arb_parse_declaration(struct arb_parser *p)
          return arb_fail_at(p, &kw, "expected 'TEMP' or 'OUTPUT' after "
                             "a variable size");
    }
-   /* ARB_fragment_program has no address registers. */
+   /* ARB_fragment_program has no address registers; NV_fragment_program2:
+    * "It is not possible to declare additional address register
+    * variables" (A0 is pre-defined). */
    if (arb_is_word(p, &kw, "ADDRESS") && p->fragment)
       return arb_fail_at(p, &kw, "fragment programs have no ADDRESS "
                          "variables");
@@ -350,6 +360,10 @@ parse_array_member(struct arb_parser *p, const struct arb_symbol *sym,
    src->file = NVP_FILE_PARAM;
    src->array_base = sym->index;
    src->array_size = sym->size;
+   /* ARB_fragment_program: "<arrayMem> ::= <arrayMemAbs>"; the one
+    * relative form of NV_fragment_program2 is fragment.texcoord[]. */
+   if (p->fragment && t->kind != ARB_TOK_INT)
+      return arb_fail_expected(p, "an array index");
    if (t->kind == ARB_TOK_INT) {
       /* "A vertex program will fail to load if ... an absolute array
        * index is greater than or equal to the size of the array". */
@@ -396,7 +410,7 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       src->negate = signs.negate;
       src->absolute = signs.absolute;
       src->negate_abs = signs.negate_abs;
-      return true;
+      return !src->relative || arb_fp2_check_a0(p, &p->a0_tok);
    }
    if (!p->fragment && arb_is_word(p, &t, "vertex")) {
       /* the binding starts from a cleared operand: keep the signs */
@@ -443,6 +457,9 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       src->negate = negate;
       src->absolute = absolute;
       src->negate_abs = negate_abs;
+      /* an ATTRIB bound to fragment.texcoord[A0.x+n] reads A0.x here */
+      if (p->fragment && src->relative && !arb_fp2_check_a0(p, &t))
+         return false;
       arb_next(p);
       return true;
    }
@@ -471,4 +488,17 @@ arb_establish(struct arb_parser *p, const struct arb_token *t,
               const struct arb_symbol *sym)
 {
    return establish(p, t, sym);
+}
+
+bool
+arb_predefine(struct arb_parser *p, const char *name,
+              const struct arb_symbol *sym)
+{
+   /* not in the text: redeclaring it is reported where the text does */
+   struct nvp_token nt = { .kind = NVP_TOK_WORD, .line = 1, .column = 1 };
+
+   if (add_symbol(p, name, strlen(name), &nt, sym))
+      return true;
+   nvp_error_set(p->err, 0, 1, 1, "out of memory");
+   return false;
 }

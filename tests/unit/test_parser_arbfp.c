@@ -103,7 +103,8 @@ static const struct unit_parse_case cases[] = {
        "more than one fog option"),
    ERR(FP "OPTION ARB_precision_hint_fastest; OPTION "
        "ARB_precision_hint_nicest; END", N + 42, "both precision hints"),
-   ERR(FP "OPTION NV_fragment_program2; END", N + 7,
+   /* (NV_fragment_program2 is test_parser_arbfp2.c's) */
+   ERR(FP "OPTION NV_fragment_program3; END", N + 7,
        "unsupported program option"),
    ERR(FP "foo: MOV result.color, 1; END", N, "expected an instruction"),
    /* asmparsertest swz-07 with the option */

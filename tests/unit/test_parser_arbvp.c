@@ -475,7 +475,8 @@ test_shadow_option_limits(void)
    nvp_program_free(prog);
 }
 
-/* "!!ARBfp1.0" texts that name OPTION NV_fragment_program. */
+/* "!!ARBfp1.0" texts that name OPTION NV_fragment_program or
+ * NV_fragment_program2. */
 static void
 test_fp_option_scan(void)
 {
@@ -490,7 +491,8 @@ test_fp_option_scan(void)
       { "!!ARBfp1.0 MOV result.color, 1; OPTION NV_fragment_program;",
         false },
       { "!!ARBfp1.0 # OPTION NV_fragment_program;\nEND", false },
-      { "!!ARBfp1.0 OPTION NV_fragment_program2; END", false },
+      { "!!ARBfp1.0 OPTION NV_fragment_program2; END", true },
+      { "!!ARBfp1.0 OPTION NV_fragment_program3; END", false },
       { "!!ARBfp1.0 OPTION NV_vertex_program2; END", false },
       { "!!ARBvp1.0 OPTION NV_fragment_program; END", false },
       { " !!ARBfp1.0 OPTION NV_fragment_program; END", true },
