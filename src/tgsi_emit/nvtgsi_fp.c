@@ -32,8 +32,8 @@
 #include "nvp_precision.h"
 #include "nvtgsi_fp_priv.h"
 
-static bool
-fp_error(struct nvtgsi_fp *fp, const char *fmt, ...)
+bool
+nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...)
 {
    va_list ap;
 
@@ -79,6 +79,20 @@ zero(struct nvtgsi_fp *fp, struct ureg_dst d)
    ureg_MOV(fp->ureg, d, ureg_imm1f(fp->ureg, 0.0f));
 }
 
+/* Some fragment.texcoord[A0.x+n] operand (NV_fragment_program2). */
+static bool
+reads_relative_texcoord(const struct nvp_program *p)
+{
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      for (unsigned s = 0; s < 3; s++) {
+         if (in->src[s].file == NVP_FILE_FRAG_ATTRIB && in->src[s].relative)
+            return true;
+      }
+   }
+   return false;
+}
+
 static bool
 layout(struct nvtgsi_fp *fp)
 {
@@ -93,8 +107,14 @@ layout(struct nvtgsi_fp *fp)
                  TGSI_FS_COORD_PIXEL_CENTER_HALF_INTEGER);
    ureg_property(u, TGSI_PROPERTY_FS_COLOR0_WRITES_ALL_CBUFS, 1);
 
+   fp->inputs = p->attribs_read;
+   if (reads_relative_texcoord(p)) {
+      fp->inputs |= ((1u << NVP_FP_NUM_TEXCOORDS) - 1) << NVP_FRAG_TEX0;
+      for (unsigned i = 0; i < 3; i++)
+         fp->rel[i] = ureg_DECL_temporary(u);
+   }
    for (unsigned a = 0; a < NVP_FRAG_ATTRIB_COUNT; a++) {
-      if (!(p->attribs_read & (1u << a)))
+      if (!(fp->inputs & (1u << a)))
          continue;
       if (a == NVP_FRAG_WPOS) {
          fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_POSITION, 0,
@@ -115,6 +135,19 @@ layout(struct nvtgsi_fp *fp)
          if (nvp_kind_is_arbfp(p->kind))
             ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_W),
                      ureg_imm1f(u, 1.0f));
+         fp->f[a] = ureg_src(t);
+      } else if (a == NVP_FRAG_FACE) {
+         /* NV_fragment_program2 "fragment.facing": "(f,0,0,1)", f
+          * +1.0 front, -1.0 back. */
+         struct ureg_src face = ureg_DECL_fs_input(u, TGSI_SEMANTIC_FACE,
+                                        0, TGSI_INTERPOLATE_CONSTANT);
+         struct ureg_dst t = ureg_DECL_temporary(u);
+         struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+         ureg_FSLT(u, tx, ureg_imm1f(u, 0.0f), ureg_scalar(face, 0));
+         ureg_UCMP(u, tx, ureg_src(t), ureg_imm1f(u, 1.0f),
+                   ureg_imm1f(u, -1.0f));
+         ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_YZW),
+                  ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
          fp->f[a] = ureg_src(t);
       } else {
          fp->f[a] = ureg_DECL_fs_input(u, TGSI_SEMANTIC_TEXCOORD,
@@ -150,18 +183,18 @@ layout(struct nvtgsi_fp *fp)
       fp->local_slot[n] = -1;
       if ((p->locals_read & (1ull << n)) &&
           (fp->local_slot[n] = add_binding(fp, NVTGSI_BIND_LOCAL, n)) < 0)
-         return fp_error(fp, "out of memory");
+         return nvtgsi_fp_error(fp, "out of memory");
    }
    if (p->num_named) {
       fp->named_slot = calloc(p->num_named, sizeof(int));
       if (!fp->named_slot)
-         return fp_error(fp, "out of memory");
+         return nvtgsi_fp_error(fp, "out of memory");
    }
    for (unsigned k = 0; k < p->num_named; k++) {
       fp->named_slot[k] = -1;
       if (p->named[k].local &&
           (fp->named_slot[k] = add_binding(fp, NVTGSI_BIND_NAMED, k)) < 0)
-         return fp_error(fp, "out of memory");
+         return nvtgsi_fp_error(fp, "out of memory");
    }
 
    /* ARB kind: every parameter slot (env, local, state, literal) is
@@ -169,11 +202,11 @@ layout(struct nvtgsi_fp *fp)
    if (nvp_kind_is_arbfp(p->kind) && p->num_params) {
       fp->param_slot = calloc(p->num_params, sizeof(int));
       if (!fp->param_slot)
-         return fp_error(fp, "out of memory");
+         return nvtgsi_fp_error(fp, "out of memory");
       for (unsigned k = 0; k < p->num_params; k++) {
          if ((fp->param_slot[k] = add_binding(fp, NVTGSI_BIND_PARAM, k)) <
              0)
-            return fp_error(fp, "out of memory");
+            return nvtgsi_fp_error(fp, "out of memory");
       }
    }
 
@@ -187,9 +220,9 @@ layout(struct nvtgsi_fp *fp)
       if (p->kind == NVP_KIND_FP10 &&
           (fp->complete_slot[n] =
               add_binding(fp, NVTGSI_BIND_TEX_COMPLETE, n)) < 0)
-         return fp_error(fp, "out of memory");
+         return nvtgsi_fp_error(fp, "out of memory");
       if (t >= NVP_TEX_TARGET_COUNT)
-         return fp_error(fp, "bad texture target on unit %u", n);
+         return nvtgsi_fp_error(fp, "bad texture target on unit %u", n);
       ureg_DECL_sampler(u, n);
       ureg_DECL_sampler_view(u, n, tgsi_target[t], TGSI_RETURN_TYPE_FLOAT,
                              TGSI_RETURN_TYPE_FLOAT, TGSI_RETURN_TYPE_FLOAT,
@@ -221,7 +254,7 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
       return true;
    case NVP_FILE_FRAG_ATTRIB:
       if (i < 0 || i >= NVP_FRAG_ATTRIB_COUNT ||
-          !(p->attribs_read & (1u << i)))
+          !(fp->inputs & (1u << i)))
          return false;
       *out = fp->f[i];
       return true;
@@ -250,6 +283,41 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
    default:
       return false;
    }
+}
+
+/*
+ * fragment.texcoord[A0.x+n] into fp->rel[i]: "a texture coordinate number
+ * <c> is computed by adding the current value of the "A0.x" address
+ * register ... and <n>"; A0.x is the LOOP index "clamped to be greater
+ * than or equal to 0"; a <c> outside 0..7 ("undefined") reads
+ * (0,0,0,0), as the interpreter does.
+ */
+static bool
+relative_texcoord(struct nvtgsi_fp *fp, const struct nvp_src *s, unsigned i,
+                  struct ureg_src *out)
+{
+   struct ureg_program *u = fp->ureg;
+   int n = s->index - NVP_FRAG_TEX0;
+
+   if (ureg_dst_is_undef(fp->loop_index) || i >= 3 || n < 0)
+      return false;
+   struct ureg_dst c = ureg_DECL_temporary(u);
+   struct ureg_dst cx = ureg_writemask(c, TGSI_WRITEMASK_X);
+   struct ureg_dst cy = ureg_writemask(c, TGSI_WRITEMASK_Y);
+   struct ureg_src index = ureg_scalar(ureg_src(fp->loop_index), 0);
+
+   ureg_MAX(u, cx, index, ureg_imm1f(u, 0.0f));
+   ureg_ADD(u, cx, ureg_scalar(ureg_src(c), 0), ureg_imm1f(u, (float)n));
+   ureg_MOV(u, fp->rel[i], ureg_imm1f(u, 0.0f));
+   for (unsigned k = 0; k < NVP_FP_NUM_TEXCOORDS; k++) {
+      ureg_FSEQ(u, cy, ureg_scalar(ureg_src(c), 0),
+                ureg_imm1f(u, (float)k));
+      ureg_UCMP(u, fp->rel[i], ureg_scalar(ureg_src(c), 1),
+                fp->f[NVP_FRAG_TEX0 + k], ureg_src(fp->rel[i]));
+   }
+   ureg_release_temporary(u, c);
+   *out = ureg_src(fp->rel[i]);
+   return true;
 }
 
 /* Constant operand s of in, VectorLoad/ScalarLoad done on the CPU:
@@ -302,7 +370,7 @@ load_ext_swizzle(struct nvtgsi_fp *fp, const struct nvp_src *s,
       else if (s->swizzle[c] < 4)
          v = ureg_scalar(r, s->swizzle[c]);
       else
-         return fp_error(fp, "bad extended swizzle");
+         return nvtgsi_fp_error(fp, "bad extended swizzle");
       ureg_MOV(u, d, neg ? ureg_negate(v) : v);
    }
    *out = ureg_src(*tmp);
@@ -325,13 +393,19 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    struct ureg_src r;
 
    *tmp = ureg_dst_undef();
-   if (!src_register(fp, s, &r))
-      return fp_error(fp, "instruction %u: bad operand %u", in->line, i);
+   if (s->file == NVP_FILE_FRAG_ATTRIB && s->relative) {
+      if (!relative_texcoord(fp, s, i, &r))
+         return nvtgsi_fp_error(fp, "line %u: bad relative operand",
+                                in->line);
+   } else if (!src_register(fp, s, &r)) {
+      return nvtgsi_fp_error(fp, "instruction %u: bad operand %u",
+                             in->line, i);
+   }
    if (in->op == NVP_OP_SWZ)
       return load_ext_swizzle(fp, s, r, out, tmp);
    for (unsigned c = 0; c < 4; c++) {
       if (s->swizzle[c] > 3)
-         return fp_error(fp, "instruction %u: bad swizzle", in->line);
+         return nvtgsi_fp_error(fp, "instruction %u: bad swizzle", in->line);
    }
    if (op->scalar)
       r = ureg_scalar(r, s->swizzle[0]);
@@ -384,6 +458,18 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    return true;
 }
 
+bool
+nvtgsi_fp_load_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                       unsigned i, struct ureg_src *out,
+                       struct ureg_dst *tmp)
+{
+   static const struct nvtgsi_fp_op vec = { 0 };
+   struct nvp_instr fp32 = *in;
+
+   fp32.exec_precision = NVP_PREC_R;
+   return load_src(fp, &fp32, i, &vec, out, tmp);
+}
+
 /* The destination register, undef for RC/HC (condition code only). */
 static bool
 dst_register(struct nvtgsi_fp *fp, const struct nvp_dst *d,
@@ -422,9 +508,9 @@ dst_register(struct nvtgsi_fp *fp, const struct nvp_dst *d,
 
 /* All-ones where TestCC(cc.swizzle) passes (3.11.4.4): each test is one
  * comparison of the kept value with 0, NaN failing all but NE. */
-static void
-cc_test(struct nvtgsi_fp *fp, const struct nvp_cond_test *t,
-        struct ureg_dst cond)
+void
+nvtgsi_fp_cc_test(struct nvtgsi_fp *fp, const struct nvp_cond_test *t,
+                  struct ureg_dst cond)
 {
    struct ureg_program *u = fp->ureg;
    struct ureg_src v = ureg_swizzle(ureg_src(fp->cc), t->swizzle[0],
@@ -476,7 +562,7 @@ emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    }
    /* "If any condition code component evaluates to TRUE, the fragment
     * is discarded"; KILL_IF takes negative numbers. */
-   cc_test(fp, &in->cc, cond);
+   nvtgsi_fp_cc_test(fp, &in->cc, cond);
    ureg_UCMP(u, cond, ureg_src(cond), ureg_imm1f(u, -1.0f),
              ureg_imm1f(u, 0.0f));
    ureg_KILL_IF(u, ureg_src(cond));
@@ -484,8 +570,8 @@ emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    return true;
 }
 
-static bool
-emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
+bool
+nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 {
    struct ureg_program *u = fp->ureg;
    const struct nvtgsi_fp_op *op = nvtgsi_fp_op_get(in->op);
@@ -494,14 +580,14 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    if (in->op == NVP_OP_KIL)
       return emit_kil(fp, in);
    if (!op)
-      return fp_error(fp, "line %u: %s is not translated", in->line,
+      return nvtgsi_fp_error(fp, "line %u: %s is not translated", in->line,
                       info ? info->name : "?");
 
    unsigned wm = in->dst.write_mask & 0xf;
    struct ureg_dst reg;
    bool dst_fp16;
    if (!dst_register(fp, &in->dst, &reg, &dst_fp16))
-      return fp_error(fp, "line %u: bad destination", in->line);
+      return nvtgsi_fp_error(fp, "line %u: bad destination", in->line);
    /* "FL" or an empty mask: nothing is written, nothing updated. */
    if (!wm || in->cc.cond == NVP_COND_FL)
       return true;
@@ -537,6 +623,8 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */
       if (in->saturate)
          nvtgsi_fp_saturate(fp, res);
+      else if (in->saturate_signed)
+         nvtgsi_fp_saturate_signed(fp, res);
       /* then to the destination's type */
       if (dst_fp16 && in->exec_precision != NVP_PREC_H)
          nvtgsi_fp_q16(fp, res, ureg_src(res));
@@ -545,7 +633,7 @@ emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    struct ureg_dst cond = ureg_dst_undef();
    if (cc_masks(&in->cc)) {
       cond = ureg_writemask(ureg_DECL_temporary(u), wm);
-      cc_test(fp, &in->cc, cond);
+      nvtgsi_fp_cc_test(fp, &in->cc, cond);
    }
    if (!ureg_dst_is_undef(reg)) {
       struct ureg_dst d = ureg_writemask(reg, wm);
@@ -577,7 +665,7 @@ discard_out_of_range(struct nvtgsi_fp *fp, struct ureg_src z)
    int slot = add_binding(fp, NVTGSI_BIND_DEPTH_BOUNDS, 0);
 
    if (slot < 0)
-      return fp_error(fp, "out of memory");
+      return nvtgsi_fp_error(fp, "out of memory");
    struct ureg_src b = ureg_src_register(TGSI_FILE_CONSTANT, slot);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
@@ -673,18 +761,24 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
       fp.r[n] = ureg_dst_undef();
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++)
       fp.h[n] = ureg_dst_undef();
+   fp.loop_index = ureg_dst_undef();
    fp.prog = prog;
    fp.err = err;
    fp.err_len = err_len;
 
    fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);
    if (!fp.ureg)
-      return fp_error(&fp, "out of memory");
+      return nvtgsi_fp_error(&fp, "out of memory");
    if (!layout(&fp))
       goto fail;
-   for (unsigned i = 0; i < prog->num_instrs; i++) {
-      if (!emit_instr(&fp, &prog->instrs[i]))
+   if (prog->uses_flow) {
+      if (!nvtgsi_fp_emit_flow(&fp))
          goto fail;
+   } else {
+      for (unsigned i = 0; i < prog->num_instrs; i++) {
+         if (!nvtgsi_fp_emit_instr(&fp, &prog->instrs[i]))
+            goto fail;
+      }
    }
    if (!emit_outputs(&fp))
       goto fail;
@@ -692,7 +786,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
 
    tokens = ureg_get_tokens(fp.ureg, &num_tokens);
    if (!tokens) {
-      fp_error(&fp, "TGSI token allocation failed");
+      nvtgsi_fp_error(&fp, "TGSI token allocation failed");
       goto fail;
    }
    ureg_destroy(fp.ureg);
@@ -703,7 +797,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    out->num_tokens = num_tokens;
    out->bindings = fp.bindings;
    out->num_bindings = fp.num_bindings;
-   out->inputs = prog->attribs_read;
+   out->inputs = fp.inputs;
    out->samplers = fp.samplers;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
    return true;

@@ -311,6 +311,10 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 
    if (in->op == NVP_OP_TXP && in->tex_target != NVP_TEX_CUBE)
       op = TGSI_OPCODE_TXP;
+   /* NV_fragment_program2 TXL: "rho(x,y) is given by 2^w": the level
+    * of detail is the w component, TGSI TXL's. */
+   else if (in->op == NVP_OP_TXL)
+      op = TGSI_OPCODE_TXL;
    else if (in->op == NVP_OP_TXB)
       op = TGSI_OPCODE_TXB;
    else if (in->op == NVP_OP_TXD)
@@ -544,6 +548,48 @@ lower_xpd(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    release(fp, t);
 }
 
+/* NV_fragment_program2 (3.11.5.48-51). */
+
+/* DIV: "result.x = tmp0.x / tmp1" per component, a true division. */
+static void
+lower_div(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   ureg_DIV(fp->ureg, res, s[0], ureg_scalar(s[1], 0));
+}
+
+/* DP2: "(tmp0.x * tmp1.x) + (tmp0.y * tmp1.y)", replicated. */
+static void
+lower_dp2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   dot(fp, res, s[0], s[1], 2);
+}
+
+/* DP2A: the same plus "tmp2.x". */
+static void
+lower_dp2a(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+           struct ureg_dst res, const struct ureg_src *s)
+{
+   dot(fp, res, s[0], s[1], 2);
+   ureg_ADD(fp->ureg, res, ureg_src(res), ureg_scalar(s[2], 0));
+}
+
+/* NRM: "scale = ApproxRSQ(tmp.x * tmp.x + tmp.y * tmp.y + tmp.z *
+ * tmp.z)", x, y, z times scale; the undefined w is tmp.w * scale too
+ * (the interpreter's choice). */
+static void
+lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   struct ureg_dst d = temp(fp);
+
+   dot(fp, d, s[0], s[0], 3);
+   ureg_RSQ(fp->ureg, d, ureg_scalar(ureg_src(d), 0));
+   ureg_MUL(fp->ureg, res, s[0], ureg_scalar(ureg_src(d), 0));
+   release(fp, d);
+}
+
 #define D(op, t)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t }
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
@@ -565,7 +611,8 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
    LK(SLE, sle), LK(SFL, sfl), LK(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
-   L(TXB, tex),
+   L(TXB, tex), L(TXL, tex),
+   L(DIV, div), L(DP2, dp2), L(DP2A, dp2a), L(NRM, nrm),
    L(ABS, abs), L(DPH, dph), L(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
    [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },

@@ -264,25 +264,44 @@ nvtgsi_fp_clamp_nan(struct nvtgsi_fp *fp, struct ureg_dst dst,
    ureg_release_temporary(u, t);
 }
 
-void
-nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x)
+/* x = lo where x < lo, hi where x > hi, component-wise; a NaN and -0.0
+ * pass (-0.0 is not below 0).  The selects are bit masks, not UCMP:
+ * NIR would recognise compare-and-select as fmax/fmin and make it fsat,
+ * which turns NaN and -0.0 into +0.0. */
+static void
+clamp_pass_nan(struct nvtgsi_fp *fp, struct ureg_dst x, float lo, float hi)
 {
    struct ureg_program *u = fp->ureg;
    struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), x.WriteMask);
    struct ureg_dst t = ureg_writemask(ureg_DECL_temporary(u), x.WriteMask);
 
-   /* "if (result.x < 0) result.x = 0; else if (result.x > 1) result.x =
-    * 1": a NaN and -0.0 pass.  The selects are bit masks, not UCMP: NIR
-    * would recognise compare-and-select as fmax/fmin and make it fsat,
-    * which turns NaN and -0.0 into +0.0. */
-   ureg_FSLT(u, c, ureg_src(x), IMMF(0.0f));
+   ureg_FSLT(u, c, ureg_src(x), IMMF(lo));
+   if (lo != 0.0f)
+      ureg_AND(u, t, ureg_src(c), IMMF(lo));
    ureg_NOT(u, c, ureg_src(c));
    ureg_AND(u, x, ureg_src(x), ureg_src(c));
-   ureg_FSLT(u, c, IMMF(1.0f), ureg_src(x));
-   ureg_AND(u, t, ureg_src(c), IMMF(1.0f));
+   if (lo != 0.0f)
+      ureg_OR(u, x, ureg_src(x), ureg_src(t));
+   ureg_FSLT(u, c, IMMF(hi), ureg_src(x));
+   ureg_AND(u, t, ureg_src(c), IMMF(hi));
    ureg_NOT(u, c, ureg_src(c));
    ureg_AND(u, x, ureg_src(x), ureg_src(c));
    ureg_OR(u, x, ureg_src(x), ureg_src(t));
    ureg_release_temporary(u, c);
    ureg_release_temporary(u, t);
+}
+
+/* "if (result.x < 0) result.x = 0; else if (result.x > 1) result.x =
+ * 1" */
+void
+nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x)
+{
+   clamp_pass_nan(fp, x, 0.0f, 1.0f);
+}
+
+/* NV_fragment_program2 "_SSAT": "clamped to the range [-1,1]". */
+void
+nvtgsi_fp_saturate_signed(struct nvtgsi_fp *fp, struct ureg_dst x)
+{
+   clamp_pass_nan(fp, x, -1.0f, 1.0f);
 }

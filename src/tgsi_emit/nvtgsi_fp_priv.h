@@ -26,6 +26,8 @@ struct nvtgsi_fp {
    struct ureg_dst r[NVP_FP_NUM_TEMPS_R];     /* R0..R31 */
    struct ureg_dst h[NVP_FP_NUM_TEMPS_H];     /* H0..H63, fp16 values */
    struct ureg_dst out[NVP_FRAG_OUTPUT_COUNT]; /* written at the end */
+   uint32_t inputs;    /* bit per enum nvp_frag_attrib declared: those
+                        * read, all of f[TEX0..7] for relative reads */
    struct ureg_src f[NVP_FRAG_ATTRIB_COUNT];   /* f[...] as the spec
                                                 * defines the components */
    /* The condition code as the converted value last written with "C"
@@ -44,6 +46,13 @@ struct nvtgsi_fp {
    unsigned num_bindings;
    uint32_t samplers;
    uint8_t tex_targets[NVP_FP_NUM_TEX_UNITS];
+
+   /* NV_fragment_program2: the innermost LOOP's index (fp32, before
+    * the clamp at 0) while its body is emitted, for
+    * fragment.texcoord[A0.x+n]; undef outside LOOP blocks. */
+   struct ureg_dst loop_index;
+   /* A temporary per source operand for relative texcoord reads. */
+   struct ureg_dst rel[3];
 
    char *err;
    size_t err_len;
@@ -74,6 +83,21 @@ const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
 /* nvtgsi_fp.c */
 bool nvtgsi_fp_emit(const struct nvp_program *prog,
                     struct nvtgsi_shader *out, char *err, size_t err_len);
+/* Fill fp->err; returns false. */
+bool nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...);
+/* One ALU, texture or KIL instruction (no flow). */
+bool nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in);
+/* Operand i of in, VectorLoad in fp32 (LOOP and REP). */
+bool nvtgsi_fp_load_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                            unsigned i, struct ureg_src *out,
+                            struct ureg_dst *tmp);
+/* cond = all-ones per component where TestCC(t) passes. */
+void nvtgsi_fp_cc_test(struct nvtgsi_fp *fp, const struct nvp_cond_test *t,
+                       struct ureg_dst cond);
+
+/* nvtgsi_fp_flow.c: the instructions of an NV_fragment_program2
+ * program (prog->uses_flow), flow included, as structured TGSI. */
+bool nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp);
 enum tgsi_texture_type nvtgsi_fp_tex_target(enum nvp_tex_target t);
 
 /* nvtgsi_fp_prec.c */
@@ -94,6 +118,8 @@ void nvtgsi_fp_round_away(struct nvtgsi_fp *fp, struct ureg_dst dst,
 void nvtgsi_fp_flush(struct nvtgsi_fp *fp, struct ureg_dst dst);
 /* "_SAT" in place: [0, 1], NaN and -0.0 unchanged. */
 void nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x);
+/* "_SSAT" in place: [-1, 1], NaN and -0.0 unchanged. */
+void nvtgsi_fp_saturate_signed(struct nvtgsi_fp *fp, struct ureg_dst x);
 /* Convert in place to precision p (R: nothing). */
 void nvtgsi_fp_convert(struct nvtgsi_fp *fp, struct ureg_dst dst,
                        enum nvp_precision p);
