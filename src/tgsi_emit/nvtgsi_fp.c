@@ -447,8 +447,21 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
       r = converted_const(fp, in, s, p, op->scalar);
       exact = true;
    }
-   if ((p == NVP_PREC_H || p == NVP_PREC_X) && !exact) {
+   bool convert = (p == NVP_PREC_H || p == NVP_PREC_X) && !exact;
+   /* The lowerings and the fp16/fx12 rounding use integer operations
+    * (sign-bit selects, masks), and a source negation on an integer
+    * opcode is an integer negation: a negated or absolute operand is
+    * made a float value first ("MIN R0, -R1, R2" of two zeros must see
+    * -0.0's sign bit). */
+   if ((s->absolute || s->negate) && s->file != NVP_FILE_CONST &&
+       (op->lower || convert)) {
       *tmp = ureg_DECL_temporary(u);
+      ureg_MOV(u, *tmp, r);
+      r = ureg_src(*tmp);
+   }
+   if (convert) {
+      if (ureg_dst_is_undef(*tmp))
+         *tmp = ureg_DECL_temporary(u);
       if (p == NVP_PREC_H)
          nvtgsi_fp_q16(fp, *tmp, r);
       else

@@ -37,9 +37,12 @@
 
 #include "nvtgsi_fp_priv.h"
 
-/* IR instructions emitted after inlining, at most; a program whose
- * subroutine calls expand beyond it fails to load (docs/limits.md). */
-#define NVTGSI_FP2_MAX_EMITTED 16384
+/* TGSI instructions of a program with flow, at most; one whose
+ * subroutine calls expand it beyond fails to load (docs/limits.md).
+ * The bound keeps the shader within what the drivers take: nir_to_tgsi
+ * (softpipe) numbers registers in 16 bits and overflows on much larger
+ * shaders. */
+#define NVTGSI_FP2_MAX_TGSI 16384
 /* Instructions per counted segment before it is flushed. */
 #define SEG_MAX 32
 /* Open blocks in one body: 48 IFs and 4 loops. */
@@ -56,7 +59,6 @@ struct flow {
    struct ureg_dst idx[NVP_FP2_LOOP_DEPTH];   /* LOOP index, fp32 */
    struct ureg_dst incr[NVP_FP2_LOOP_DEPTH];  /* LOOP increment, fp32 */
    bool counting;
-   unsigned emitted;
    /* the pending segment, when counting */
    const struct nvp_instr *seg[SEG_MAX];
    unsigned seg_before[SEG_MAX];
@@ -158,15 +160,15 @@ leave_if_flagged(struct flow *f)
    ureg_release_temporary(f->u, t);
 }
 
-/* Emitting one more IR instruction; false past the inlining bound. */
+/* Checked before each instruction: false past the size bound. */
 static bool
 count_emitted(struct flow *f)
 {
-   if (++f->emitted <= NVTGSI_FP2_MAX_EMITTED)
+   if (ureg_get_instruction_number(f->u) <= NVTGSI_FP2_MAX_TGSI)
       return true;
-   return nvtgsi_fp_error(f->fp, "subroutine calls expand the program "
-                          "beyond %u instructions",
-                          NVTGSI_FP2_MAX_EMITTED);
+   return nvtgsi_fp_error(f->fp, "the program translates to more than "
+                          "%u TGSI instructions (subroutine calls are "
+                          "inlined)", NVTGSI_FP2_MAX_TGSI);
 }
 
 /* ---- the executed-instruction count ---- */
@@ -639,6 +641,8 @@ nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp)
       return false;
    ureg_BRK(u);
    ureg_ENDLOOP(u, NULL);
+   if (!count_emitted(&f))
+      return false;
    if (f.overflow)
       return nvtgsi_fp_error(fp, "blocks nested too deeply");
    return true;

@@ -12,6 +12,7 @@
  * their bits) and f[TEX0] / f[COL0] (constant interpolation).
  */
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,6 +114,12 @@ static const struct prog_case progs[] = {
    { "MOVC RC, R0;\nKIL LT.x;\nMOV o[COLR], R1;" },
    { "MOVC RC, R1;\nKIL NE.w;\nMOV o[COLR], R1;" },
    { "MOV o[COLR], R0;\nMOV o[DEPR].z, R3.y;" },
+   /* negated and absolute operands of lowered instructions (their
+    * sign must reach the integer selects: MIN(-0, +0) is -0) */
+   { "MIN o[COLR], -R0, R1;" }, { "MAX o[COLR], -|R1|, R2;" },
+   { "MINH o[COLR], -R2, -R3;" }, { "LRP o[COLR], -R3, R0, R1;" },
+   { "SGEX o[COLR], -R0, R2;" }, { "MULH o[COLR], -|R1|, R3;" },
+   { "MOV R4, -R0;\nMIN o[COLR], -R4, R0;" },
 };
 
 /* "!!ARBfp1.0" with OPTION NV_fragment_program (NVP_KIND_ARBFP_NV): the
@@ -144,6 +151,8 @@ static const struct prog_case arb_progs[] = {
      "\nEND" },
    { ARBFP "MOV result.color, fragment.texcoord[0];\n"
      "RFLH result.color.xyz, R1, R2;\nEND" },
+   { ARBFP "ABS result.color, -R1;\nEND" },
+   { ARBFP "CMP result.color, -R0, -R1, |R2|;\nEND" },
 };
 
 /* "!!ARBfp1.0" with OPTION NV_fragment_program2 (NVP_KIND_ARBFP_NV2):
@@ -221,6 +230,15 @@ static float named_vals[16][4];
  * clamping is enabled, unless a case sets a range. */
 static float depth_bounds[4] = { -INFINITY, INFINITY, 0.0f, 0.0f };
 
+/* Per-lane runs (the random NV_fragment_program2 programs): f[TEX0]
+ * differs per fragment of the quad by these steps in x and y, as
+ * tgsi_exec interpolates it, so flow diverges inside a quad; every
+ * lane is compared, lane l against lane_want[l]. */
+static unsigned test_lanes = 1;
+static const float lane_dx[4] = { 1.0f, -2.0f, 0.5f, 3.0f };
+static const float lane_dy[4] = { -1.0f, 0.25f, 2.0f, -3.0f };
+static struct nvp_fp_result lane_want[NVP_FP_QUAD];
+
 static int
 find(const struct tgsi_shader_info *info, bool output, unsigned name,
      unsigned index)
@@ -274,6 +292,10 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
          a = NVP_FRAG_TEX0 + info.input_semantic_index[k];
       if (a < NVP_FRAG_ATTRIB_COUNT)
          memcpy(coef[k].a0, attribs[a], sizeof(coef[k].a0));
+      if (a == NVP_FRAG_TEX0 && test_lanes > 1) {
+         memcpy(coef[k].dadx, lane_dx, sizeof(coef[k].dadx));
+         memcpy(coef[k].dady, lane_dy, sizeof(coef[k].dady));
+      }
    }
 
    mach = tgsi_exec_machine_create(PIPE_SHADER_FRAGMENT);
@@ -306,38 +328,41 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
    }
    unsigned live = tgsi_exec_machine_run(mach, 0);
 
-   checks++;
-   bool killed = !(live & 1);
-   /* the interpreter runs the program only; the discard of a replaced
-    * depth outside the bounds is the fragment pipeline's (3.11.6) */
-   float z = want->outputs[NVP_FRAG_DEPR][2];
-   bool want_killed = want->killed ||
-      (find(&info, true, TGSI_SEMANTIC_POSITION, 0) >= 0 &&
-       (z < depth_bounds[0] || z > depth_bounds[1]));
-   if (killed != want_killed) {
-      printf("FAIL %s: killed %d, expected %d\n", name, killed,
-             want_killed);
-      ok = false;
-   }
    int col = find(&info, true, TGSI_SEMANTIC_COLOR, 0);
    int pos = find(&info, true, TGSI_SEMANTIC_POSITION, 0);
-   /* the colour is o[COLH] when the program writes it */
-   const float *w = want->outputs[colh ? NVP_FRAG_COLH : NVP_FRAG_COLR];
-   for (unsigned c = 0; !killed && col >= 0 && c < 4; c++) {
-      float got = mach->Outputs[col].xyzw[c].f[0];
-      if (!same(got, w[c], tol)) {
-         printf("FAIL %s: colour.%c = %.9g (0x%08x), interpreter %.9g\n",
-                name, "xyzw"[c], got, mach->Outputs[col].xyzw[c].u[0],
-                w[c]);
+   for (unsigned l = 0; l < test_lanes; l++) {
+      const struct nvp_fp_result *wl = l ? &lane_want[l] : want;
+      checks++;
+      bool killed = !(live & (1u << l));
+      /* the interpreter runs the program only; the discard of a
+       * replaced depth outside the bounds is the fragment pipeline's
+       * (3.11.6) */
+      float z = wl->outputs[NVP_FRAG_DEPR][2];
+      bool want_killed = wl->killed ||
+         (pos >= 0 && (z < depth_bounds[0] || z > depth_bounds[1]));
+      if (killed != want_killed) {
+         printf("FAIL %s lane %u: killed %d, expected %d\n", name, l,
+                killed, want_killed);
          ok = false;
       }
-   }
-   if (!killed && pos >= 0) {
-      float got = mach->Outputs[pos].xyzw[2].f[0];
-      if (!same(got, want->outputs[NVP_FRAG_DEPR][2], tol)) {
-         printf("FAIL %s: depth = %.9g, interpreter %.9g\n", name, got,
-                want->outputs[NVP_FRAG_DEPR][2]);
-         ok = false;
+      /* the colour is o[COLH] when the program writes it */
+      const float *w = wl->outputs[colh ? NVP_FRAG_COLH : NVP_FRAG_COLR];
+      for (unsigned c = 0; !killed && col >= 0 && c < 4; c++) {
+         float got = mach->Outputs[col].xyzw[c].f[l];
+         if (!same(got, w[c], tol)) {
+            printf("FAIL %s lane %u: colour.%c = %.9g (0x%08x), "
+                   "interpreter %.9g\n", name, l, "xyzw"[c], got,
+                   mach->Outputs[col].xyzw[c].u[l], w[c]);
+            ok = false;
+         }
+      }
+      if (!killed && pos >= 0) {
+         float got = mach->Outputs[pos].xyzw[2].f[l];
+         if (!same(got, wl->outputs[NVP_FRAG_DEPR][2], tol)) {
+            printf("FAIL %s lane %u: depth = %.9g, interpreter %.9g\n",
+                   name, l, got, wl->outputs[NVP_FRAG_DEPR][2]);
+            ok = false;
+         }
       }
    }
    if (!ok)
@@ -351,6 +376,9 @@ static void compare(const char *name, const struct nvp_program *prog,
 
 /* kind: 0 "!!FP1.0" (progs), 1 OPTION NV_fragment_program
  * (arb_progs), 2 OPTION NV_fragment_program2 (arb2_progs). */
+static void run_text(const char *name, const char *text, unsigned si,
+                     unsigned kind, float tol, int dump_as);
+
 static void
 run_prog(unsigned pi, unsigned si, unsigned kind)
 {
@@ -358,8 +386,6 @@ run_prog(unsigned pi, unsigned si, unsigned kind)
    const struct prog_case *pc = kind == 2 ? &arb2_progs[pi] :
                                 arb ? &arb_progs[pi] : &progs[pi];
    char text[1024], name[128];
-   struct nvp_error err;
-   struct nvp_fp_result want;
 
    if (arb)
       snprintf(text, sizeof(text), "%s", pc->body);
@@ -367,6 +393,20 @@ run_prog(unsigned pi, unsigned si, unsigned kind)
       snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", pc->body);
    snprintf(name, sizeof(name), "%sprog %u set %u",
             kind == 2 ? "arbfp2 " : arb ? "arbfp " : "", pi, si);
+   run_text(name, text, si, kind, pc->tol,
+            si == 0 && !arb ? (int)pi : -1);
+}
+
+/* 'text' of the given kind on value set si: interpreter, then the
+ * emitted program against it. */
+static void
+run_text(const char *name, const char *text, unsigned si, unsigned kind,
+         float tol, int dump_as)
+{
+   const bool arb = kind > 0;
+   struct nvp_error err;
+   struct nvp_fp_result want;
+
    memset(locals, 0, sizeof(locals));
    memcpy(locals, sets[si], sizeof(sets[si]));
    memset(attribs, 0, sizeof(attribs));
@@ -401,21 +441,33 @@ run_prog(unsigned pi, unsigned si, unsigned kind)
    struct nvp_fp_env env;
    struct nvp_fp_result quad[NVP_FP_QUAD];
    memset(&env, 0, sizeof(env));
-   for (unsigned f = 0; f < NVP_FP_QUAD; f++)
+   for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
       memcpy(env.attribs[f], attribs, sizeof(attribs));
+      /* tgsi_exec's interpolation, eval_perspective_coef() with the
+       * quad at (0, 0) and w = 1, to the bit */
+      for (unsigned c = 0; test_lanes > 1 && c < 4; c++) {
+         float *t = &env.attribs[f][NVP_FRAG_TEX0][c];
+         float a0 = attribs[NVP_FRAG_TEX0][c] + lane_dx[c] * 0.0f +
+                    lane_dy[c] * 0.0f;
+         *t = f == 0 ? a0 : f == 1 ? a0 + lane_dx[c] :
+              f == 2 ? a0 + lane_dy[c] : a0 + lane_dx[c] + lane_dy[c];
+      }
+   }
    memcpy(env.locals, locals, sizeof(locals));
    env.params = (const float (*)[4])param_vals;
    checks++;
    bool ran = nvp_execute_fp_quad(prog, &env, quad, &err);
-   if (ran)
+   if (ran) {
       want = quad[0];
+      memcpy(lane_want, quad, sizeof(lane_want));
+   }
    if (!ran) {
       printf("FAIL %s: interpreter: %s\n", name, err.message);
       failures++;
       nvp_program_free(prog);
       return;
    }
-   compare(name, prog, &want, pc->tol, si == 0 && !arb ? (int)pi : -1);
+   compare(name, prog, &want, tol, dump_as);
    nvp_program_free(prog);
 }
 
@@ -582,6 +634,8 @@ run_depth_bounds(void)
    nvp_program_free(prog);
 }
 
+#include "nvtgsi_random_fp2.h"
+
 int
 main(void)
 {
@@ -591,6 +645,21 @@ main(void)
    sp_screen = ws ? softpipe_create_screen(ws) : NULL;
    if (!sp_screen)
       printf("NOTE: no softpipe screen, NIR round trip skipped\n");
+   /* NVTGSI_EXEC_FP_FILE=path: only the NV_fragment_program2 text in
+    * that file, on every value set (for reducing a failing program). */
+   const char *file = getenv("NVTGSI_EXEC_FP_FILE");
+   if (file) {
+      static char text[65536];
+      FILE *f = fopen(file, "r");
+      size_t n = f ? fread(text, 1, sizeof(text) - 1, f) : 0;
+      if (f)
+         fclose(f);
+      text[n] = '\0';
+      for (unsigned si = 0; si < NSETS; si++)
+         run_text(file, text, si, 2, 0.0f, -1);
+      printf("%u checks, %u failures\n", checks, failures);
+      return failures ? 1 : 0;
+   }
    for (unsigned p = 0; p < sizeof(progs) / sizeof(progs[0]); p++) {
       for (unsigned s = 0; s < NSETS; s++)
          run_prog(p, s, 0);
@@ -604,6 +673,7 @@ main(void)
       for (unsigned s = 0; s < NSETS; s++)
          run_prog(p, s, 2);
    }
+   check_fp2_random();
    run_depth_bounds();
    run_fp16_rounding();
    printf("%u checks, %u failures\n", checks, failures);
