@@ -70,7 +70,7 @@ static const struct flow_case cases[] = {
    { "BRK at a per-pixel iteration",
      HDR "TEMP r, t;\nMOV r, 0;\nREP program.env[0];\n"
      "  ADD r.x, r.x, 1;\n  SGEC t.x, r.x, fragment.position.x;\n"
-     "  BRK GT.x;\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
+     "  BRK (GT.x);\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
      { { 100, 0, 0, 0 } },
      { { 0, 5, { 1, 0, 0, 0 } }, { 7, 5, { 8, 7, 0, 0 } },
        { 31, 5, { 32, 31, 0, 0 } } } },
@@ -154,7 +154,7 @@ static const struct flow_case cases[] = {
 };
 
 /* Bad programs: the error position must be the offending byte (the
- * start of 'at' in the text). */
+ * start of 'at' in the text; "": the text's length). */
 static const struct {
    const char *name;
    const char *text;
@@ -167,7 +167,8 @@ static const struct {
      HDR "REP program.env[0];\nENDLOOP;\nEND", "ENDLOOP;" },
    { "label inside a block",
      HDR "REP program.env[0];\nfoo:\nENDREP;\nEND", "foo:" },
-   { "CAL to an undefined label", HDR "CAL nowhere;\nEND", "nowhere" },
+   /* known only at the end: the position is the text's length */
+   { "CAL to an undefined label", HDR "CAL nowhere;\nEND", "" },
    { "A0 outside LOOP",
      HDR "MOV result.color, fragment.texcoord[A0.x];\nEND", "A0.x" },
    { "LOOP operand not a parameter",
@@ -300,7 +301,8 @@ static bool
 run_error(GLuint id, const char *text, const char *at)
 {
    GLint pos = -2;
-   GLint want = (GLint)(strstr(text, at) - text);
+   GLint want = *at ? (GLint)(strstr(text, at) - text) :
+                      (GLint)strlen(text);
    const char *msg;
 
    BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
