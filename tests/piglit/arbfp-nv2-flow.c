@@ -20,8 +20,6 @@
 #define HDR "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
 #define MAX_PROBES 4
 
-static PFNGLPROGRAMSTRINGARBPROC ProgramStringARB;
-static PFNGLBINDPROGRAMARBPROC BindProgramARB;
 static PFNGLPROGRAMENVPARAMETER4FVARBPROC ProgramEnvParameter4fvARB;
 
 struct probe {
@@ -181,19 +179,7 @@ static const struct {
 static bool
 load(GLuint id, const char *text)
 {
-   GLint pos = -2;
-
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
-       pos != -1) {
-      printf("  error position %d: %s\n  program:\n%s\n", pos,
-             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB), text);
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, text);
 }
 
 /* A vertex with texture coordinate sets n = (n + 1, 10 (n + 1), 0, 1). */
@@ -300,24 +286,10 @@ run_facing(GLuint id)
 static bool
 run_error(GLuint id, const char *text, const char *at)
 {
-   GLint pos = -2;
    GLint want = *at ? (GLint)(strstr(text, at) - text) :
                       (GLint)strlen(text);
-   const char *msg;
 
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
-      return false;
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
-   if (pos != want || !msg || !*msg) {
-      printf("  error position %d, expected %d (%s)\n", pos, want,
-             msg ? msg : "no error string");
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, id, text, want);
 }
 
 /* "a fragment program will fail to load if an IF instruction is nested
@@ -361,8 +333,6 @@ nvpt_test(void)
    bool pass = true;
 
    nvpt_require_extension("GL_NV_fragment_program2");
-   ProgramStringARB = nvpt_get_proc("glProgramStringARB");
-   BindProgramARB = nvpt_get_proc("glBindProgramARB");
    ProgramEnvParameter4fvARB = nvpt_get_proc("glProgramEnvParameter4fvARB");
    nvpt_float_target_begin();
    glEnable(GL_FRAGMENT_PROGRAM_ARB);

@@ -348,19 +348,49 @@ run_if_cases(void)
 static void
 run_loop_cases(void)
 {
-   /* REP 3: REP + 3 * (ADD + ENDREP) */
-   begin();
-   REP(KS(3));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 3", 0, 3, 3, 3, 3, 7, 7, 7, 7);
-
-   /* floor(2.9) = 2 */
-   begin();
-   REP(KS(2.9f));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 2.9", 0, 2, 2, 2, 2, 5, 5, 5, 5);
+   /* One loop around ADD R0.x, R0, (1 or texcoord[A0.x+n]): R0.x of
+    * fragment f is base + per_frag * f after 'executed' instructions
+    * (REP/LOOP + iterations * (ADD + END)). */
+   static const struct {
+      const char *name;
+      enum nvp_opcode op;      /* REP or LOOP */
+      float count, start, incr;
+      int n;                   /* texcoord[A0.x+n]; -1: the constant 1 */
+      float base, per_frag;
+      unsigned executed;
+   } loops[] = {
+      { "rep 3", NVP_OP_REP, 3, 0, 0, -1, 3, 0, 7 },
+      /* floor(2.9) = 2 */
+      { "rep 2.9", NVP_OP_REP, 2.9f, 0, 0, -1, 2, 0, 5 },
+      /* "limited to MAX_PROGRAM_LOOP_COUNT_NV": 1000 and +INF run 255 */
+      { "rep 1000", NVP_OP_REP, 1000, 0, 0, -1, 255, 0, 511 },
+      { "loop inf", NVP_OP_LOOP, INFINITY, 0, 1, -1, 255, 0, 511 },
+      /* A0.x = 1, 3, 5; texcoord[A0.x].x = 10 n + f */
+      { "loop a0", NVP_OP_LOOP, 3, 1, 2, 0, 90, 3, 7 },
+      /* floor(-2.5) = -3: -3, -2, -1, 0 all read A0.x = 0: texcoord[1]
+       * four times */
+      { "loop negative start", NVP_OP_LOOP, 4, -2.5f, 1, 1, 40, 4, 9 },
+      /* texcoord[A0.x+2] with A0.x = 4, 5, 6: sets 6, 7 and "8", which
+       * reads (0,0,0,0) */
+      { "texcoord out of range", NVP_OP_LOOP, 3, 4, 1, 2, 130, 2, 7 },
+   };
+   for (unsigned i = 0; i < sizeof(loops) / sizeof(loops[0]); i++) {
+      begin();
+      flow(loops[i].op, NVP_COND_NONE, 0)->src[0] =
+         K(loops[i].count, loops[i].start, loops[i].incr, 0);
+      ADD(DR(0, 1), R(0), loops[i].n < 0 ? KS(1) : TREL(loops[i].n));
+      if (loops[i].op == NVP_OP_REP)
+         ENDREP();
+      else
+         ENDLOOP();
+      float w[4];
+      unsigned ex[4];
+      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+         w[f] = loops[i].base + loops[i].per_frag * (float)f;
+         ex[f] = loops[i].executed;
+      }
+      expect_x(loops[i].name, 0, w, ex);
+   }
 
    /* count <= 0 and NaN: the block is skipped, only REP counts */
    static const float skip[] = { 0.0f, -1.0f, 0.99f, NAN, -INFINITY };
@@ -374,41 +404,6 @@ run_loop_cases(void)
       UNIT_CHECK(res[0].r[1][0] == 5.0f, "rep %g: not on after ENDREP",
                  skip[i]);
    }
-
-   /* "limited to MAX_PROGRAM_LOOP_COUNT_NV": 1000 and +INF run 255 */
-   begin();
-   REP(KS(1000));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 1000", 0, 255, 255, 255, 255, 511, 511, 511, 511);
-   begin();
-   LOOP(INFINITY, 0, 1);
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDLOOP();
-   EXPECT("loop inf", 0, 255, 255, 255, 255, 511, 511, 511, 511);
-
-   /* LOOP {3, 1, 2}: A0.x = 1, 3, 5; texcoord[A0.x].x = 10 n + f */
-   begin();
-   LOOP(3, 1, 2);
-   ADD(DR(0, 1), R(0), TREL(0));
-   ENDLOOP();
-   EXPECT("loop a0", 0, 90, 93, 96, 99, 7, 7, 7, 7);
-
-   /* negative start clamps: A0.x = max(-2, 0), max(-1, 0), 0, 1 */
-   begin();
-   LOOP(4, -2.5f, 1);   /* floor(-2.5) = -3: -3, -2, -1, 0 -> 0 */
-   ADD(DR(0, 1), R(0), TREL(1));
-   ENDLOOP();
-   /* texcoord[0 + 1] four times: 4 * (10 + f) */
-   EXPECT("loop negative start", 0, 40, 44, 48, 52, 9, 9, 9, 9);
-
-   /* texcoord[A0.x+2] with A0.x = 4, 5, 6: sets 6, 7 and 8 (none:
-    * (0,0,0,0)) */
-   begin();
-   LOOP(3, 4, 1);
-   ADD(DR(0, 1), R(0), TREL(2));
-   ENDLOOP();
-   EXPECT("texcoord out of range", 0, 130, 132, 134, 136, 7, 7, 7, 7);
 
    /* nested LOOPs: the inner A0.x only; REP inside a LOOP keeps the
     * LOOP's */
