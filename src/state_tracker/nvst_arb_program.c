@@ -209,6 +209,7 @@ context_limits(const struct gl_context *ctx)
       .max_palette_matrices = 0,
       .nv3 = ctx->Extensions.NV_vertex_program3,
       .fp_shadow = ctx->Extensions.ARB_fragment_program_shadow,
+      .fp2 = ctx->Extensions.NV_fragment_program2,
    };
    return l;
 }

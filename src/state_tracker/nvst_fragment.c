@@ -56,6 +56,9 @@ nvst_fragment_enable_extension(struct gl_context *ctx)
    /* "!!ARBfp1.0" with OPTION NV_fragment_program goes through the same
     * back end (nvst_arb_program.c). */
    ctx->Extensions.NV_fragment_program_option = GL_TRUE;
+   /* ... and with OPTION NV_fragment_program2 (flow, DIV, DP2, DP2A,
+    * NRM, TXL, facing): src/tgsi_emit/nvtgsi_fp_flow.c. */
+   ctx->Extensions.NV_fragment_program2 = GL_TRUE;
 }
 
 /* The object holds a loaded !!FP1.0 program (not since replaced by a

@@ -112,6 +112,45 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
                                nir_metadata_dominance);
 }
 
+/*
+ * fragment.facing (NV_fragment_program2): tgsi_to_nir without a screen
+ * reads FACE as the front-face system value.  A driver that has no such
+ * system value (softpipe: GLSLFrontFacingIsSysVal false) takes facing as
+ * the FACE input, which is how st hands it GLSL's gl_FrontFacing: the
+ * same boolean from a shader input at VARYING_SLOT_FACE.
+ */
+static void
+front_face_to_input(nir_shader *nir)
+{
+   nir_function_impl *impl = nir_shader_get_entrypoint(nir);
+   nir_variable *face = NULL;
+   nir_builder b;
+
+   nir_builder_init(&b, impl);
+   nir_foreach_block(block, impl) {
+      nir_foreach_instr_safe(instr, block) {
+         if (instr->type != nir_instr_type_intrinsic)
+            continue;
+         nir_intrinsic_instr *intr = nir_instr_as_intrinsic(instr);
+         if (intr->intrinsic != nir_intrinsic_load_front_face)
+            continue;
+         if (!face) {
+            face = nir_variable_create(nir, nir_var_shader_in,
+                                       glsl_bool_type(), "nv_facing");
+            face->data.location = VARYING_SLOT_FACE;
+            face->data.interpolation = INTERP_MODE_FLAT;
+            face->data.driver_location = nir->num_inputs++;
+         }
+         b.cursor = nir_before_instr(instr);
+         nir_ssa_def_rewrite_uses(&intr->dest.ssa,
+                                  nir_load_var(&b, face));
+         nir_instr_remove(instr);
+      }
+   }
+   nir_metadata_preserve(impl, nir_metadata_block_index |
+                               nir_metadata_dominance);
+}
+
 struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options)
@@ -141,6 +180,9 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (nir->info.stage == MESA_SHADER_VERTEX)
       relocate_vertex_inputs(nir);
    uniforms_to_parameter_array(nir, prog);
+   if (nir->info.stage == MESA_SHADER_FRAGMENT &&
+       !ctx->Const.GLSLFrontFacingIsSysVal)
+      front_face_to_input(nir);
    if (nir->info.stage == MESA_SHADER_FRAGMENT)
       nvst_fragment_shape_nir(prog, nir);
 

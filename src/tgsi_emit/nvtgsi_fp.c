@@ -138,13 +138,14 @@ layout(struct nvtgsi_fp *fp)
          fp->f[a] = ureg_src(t);
       } else if (a == NVP_FRAG_FACE) {
          /* NV_fragment_program2 "fragment.facing": "(f,0,0,1)", f
-          * +1.0 front, -1.0 back. */
-         struct ureg_src face = ureg_DECL_fs_input(u, TGSI_SEMANTIC_FACE,
-                                        0, TGSI_INTERPOLATE_CONSTANT);
+          * +1.0 front, -1.0 back.  FACE is a system value, integer
+          * ~0 for front (tgsi_to_nir's convention without a screen,
+          * which the state tracker's hand-over uses). */
+         struct ureg_src face =
+            ureg_DECL_system_value(u, TGSI_SEMANTIC_FACE, 0);
          struct ureg_dst t = ureg_DECL_temporary(u);
-         struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
-         ureg_FSLT(u, tx, ureg_imm1f(u, 0.0f), ureg_scalar(face, 0));
-         ureg_UCMP(u, tx, ureg_src(t), ureg_imm1f(u, 1.0f),
+         ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+                   ureg_scalar(face, 0), ureg_imm1f(u, 1.0f),
                    ureg_imm1f(u, -1.0f));
          ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_YZW),
                   ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));

@@ -92,7 +92,8 @@ temp_x(struct flow *f)
    return ureg_writemask(ureg_DECL_temporary(f->u), TGSI_WRITEMASK_X);
 }
 
-/* UIF, ELSE and ENDIF with their labels. */
+/* UIF, ELSE and ENDIF with their labels; past the stack the labels
+ * are shared and the emission fails at the end. */
 static void
 uif(struct flow *f, struct ureg_src cond)
 {
@@ -122,6 +123,16 @@ endif(struct flow *f)
 {
    fixup(f);
    f->if_depth--;
+   ureg_ENDIF(f->u);
+}
+
+/* BRK where more code may follow in the same block: tgsi_to_nir wants a
+ * jump to end its block, so it goes under an always-true UIF. */
+static void
+brk_always(struct flow *f)
+{
+   uif(f, imm_u(f, ~0u));
+   ureg_BRK(f->u);
    endif(f);
 }
 
@@ -130,7 +141,7 @@ static void
 terminate(struct flow *f)
 {
    ureg_MOV(f->u, f->done, imm_u(f, ~0u));
-   ureg_BRK(f->u);
+   brk_always(f);
 }
 
 /* After a loop: a fragment that returns or terminates leaves the next
@@ -464,7 +475,10 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
             return nvtgsi_fp_error(f->fp, "line %u: BRK outside a loop",
                                    in->line);
          bool cond = open_cond(f, in);
-         ureg_BRK(u);
+         if (cond)
+            ureg_BRK(u);
+         else
+            brk_always(f);
          if (cond)
             endif(f);
          break;
@@ -495,7 +509,7 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
             return true;   /* the rest is not reached from here */
          if (c.calls) {
             ureg_MOV(u, f->ret, imm_u(f, ~0u));
-            ureg_BRK(u);
+            brk_always(f);
          } else {
             /* "A fragment program will terminate after executing a RET
              * instruction with an empty call stack." */

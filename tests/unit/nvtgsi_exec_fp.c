@@ -146,6 +146,68 @@ static const struct prog_case arb_progs[] = {
      "RFLH result.color.xyz, R1, R2;\nEND" },
 };
 
+/* "!!ARBfp1.0" with OPTION NV_fragment_program2 (NVP_KIND_ARBFP_NV2):
+ * flow on the set's values (env[2].x as a loop count is 3, NaN, 2048,
+ * -1.5, 1.5, 0.1, 0, 0.001), the new instructions; f[TEX1..7] hold set
+ * values too and fragment.facing is -1 for odd sets. */
+#define ARBFP2 "!!ARBfp1.0\nOPTION NV_fragment_program2;\n" \
+   "TEMP R0, R1, R2, R3, R4, R5;\nMOV R0, program.env[0];\n" \
+   "MOV R1, program.env[1];\nMOV R2, program.env[2];\n" \
+   "MOV R3, program.env[3];\nMOV R4, 0;\n"
+
+static const struct prog_case arb2_progs[] = {
+   { ARBFP2 "MOVC R5, R0;\nIF GT.x;\nMOV result.color, R1;\nELSE;\n"
+     "MOV result.color, R2;\nENDIF;\nEND" },
+   { ARBFP2 "MOVC R5, R1;\nMOV result.color, R3;\nIF LT.wzyx;\n"
+     "MOVC R5, R2;\nIF EQ.y;\nMOV result.color, R0;\nENDIF;\n"
+     "ADD result.color.x, R2, R1;\nELSE;\nIF NE;\n"
+     "MUL result.color, R1, R0;\nENDIF;\nENDIF;\nEND" },
+   { ARBFP2 "REP program.env[2];\nADD R4, R4, R0;\nENDREP;\n"
+     "MOV result.color, R4;\nEND" },
+   { ARBFP2 "LOOP {4, 0, 1};\nADD R4, R4, fragment.texcoord[A0.x];\n"
+     "ENDLOOP;\nMOV result.color, R4;\nEND" },
+   { ARBFP2 "LOOP {3, -2, 3};\n"
+     "MAD R4, R4, 2, fragment.texcoord[A0.x + 5];\nENDLOOP;\n"
+     "MOV result.color, R4;\nEND" },
+   { ARBFP2 "REP {10};\nADDC R4, R4, R1;\nBRK (GT.x);\nENDREP;\n"
+     "MOV result.color, R4;\nEND" },
+   { ARBFP2 "REP {3};\nREP {4};\nADD R4, R4, 1;\nMOVC R5, R4.x;\n"
+     "IF GE.x;\nBRK (GT.x);\nENDIF;\nENDREP;\nADD R4.y, R4, 10;\n"
+     "ENDREP;\nMOV result.color, R4;\nEND" },
+   { ARBFP2 "CAL f;\nMOV result.color, R4;\nRET;\n"
+     "f:\nMOVC R5, R0;\nADD R4, R1, R2;\nRET (LT.x);\n"
+     "MUL R4, R4, R3;\nRET;\nEND" },
+   /* recursion: the fifth CAL terminates with four calls' work done */
+   { ARBFP2 "CAL f;\nMOV result.color, 9;\nRET;\n"
+     "f:\nADD R4, R4, R1;\nMOV result.color, R4;\nCAL f;\nRET;\nEND" },
+   /* the end of the program inside a subroutine terminates */
+   { ARBFP2 "CAL f;\nMOV result.color, 9;\nRET;\n"
+     "f:\nMOV result.color, R0;\nEND" },
+   { ARBFP2 "MOV result.color, R1;\nRET;\nmain:\nMOV result.color, R2;"
+     "\nCAL g;\nRET;\ng:\nREP {5};\nADD R4, R4, R3;\nMOVC R5, R4;\n"
+     "RET (GT.y);\nENDREP;\nMOV result.color, R4;\nRET;\nEND" },
+   { ARBFP2 "MOVC R5, R0;\nRET (GT.x);\nMOV result.color, R1;\nEND" },
+   /* nested loops past 65536 executed instructions: stops exactly */
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\n"
+     "MOV result.color, R4;\nENDREP;\nENDREP;\nMOV result.color, -1;"
+     "\nEND" },
+   { ARBFP2 "REP {255};\nREP {200};\nADD R4.x, R4, 1;\n"
+     "MOVC R5, R4.x;\nIF GT.x;\nADD R4.y, R4, 1;\nELSE;\n"
+     "ADD R4.z, R4, 1;\nENDIF;\nMOV result.color, R4;\nENDREP;\n"
+     "ENDREP;\nEND" },
+   { ARBFP2 "DIV result.color, R0, R1.y;\nEND" },
+   { ARBFP2 "DIVH result.color, R1, R0.x;\nEND" },
+   { ARBFP2 "DP2 result.color, R0, R1;\nEND" },
+   { ARBFP2 "DP2AX result.color, R2, R3, R1;\nEND" },
+   { ARBFP2 "NRM result.color, R0;\nEND" },
+   { ARBFP2 "NRMH result.color, R3;\nEND" },
+   { ARBFP2 "MUL_SSAT result.color, R0, R1;\nEND" },
+   { ARBFP2 "ADDH_SSAT result.color, R2, R3;\nEND" },
+   { ARBFP2 "MOV result.color, fragment.facing;\nEND" },
+   { ARBFP2 "MOVC R5, fragment.facing.x;\nIF LT.x;\n"
+     "MOV result.color, R0;\nELSE;\nKIL GT.x;\nENDIF;\nEND" },
+};
+
 /* The value of each parameter slot of an ARB-kind program, set si. */
 static float param_vals[256][4];
 
@@ -229,6 +291,19 @@ run_tokens(const char *name, const struct nvtgsi_shader *sh,
       mach->QuadPos.xyzw[3].f[l] = 1;
    }
    mach->NonHelperMask = 0xf;
+   /* fragment.facing: the emitted FACE system value is integer ~0 for
+    * front (tgsi_to_nir without a screen, as the state tracker runs
+    * it); after nir_to_tgsi on softpipe it is a float FACE input. */
+   bool front = attribs[NVP_FRAG_FACE][0] >= 0.0f;
+   mach->Face = front ? 1.0f : -1.0f;
+   for (unsigned k = 0; k < info.num_system_values; k++) {
+      if (info.system_value_semantic_name[k] != TGSI_SEMANTIC_FACE)
+         continue;
+      for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++) {
+         mach->SystemValue[mach->SysSemanticToIndex[TGSI_SEMANTIC_FACE]]
+            .xyzw[0].u[l] = front ? ~0u : 0u;
+      }
+   }
    unsigned live = tgsi_exec_machine_run(mach, 0);
 
    checks++;
@@ -274,10 +349,14 @@ static void compare(const char *name, const struct nvp_program *prog,
                     const struct nvp_fp_result *want, float tol,
                     int dump_as);
 
+/* kind: 0 "!!FP1.0" (progs), 1 OPTION NV_fragment_program
+ * (arb_progs), 2 OPTION NV_fragment_program2 (arb2_progs). */
 static void
-run_prog(unsigned pi, unsigned si, bool arb)
+run_prog(unsigned pi, unsigned si, unsigned kind)
 {
-   const struct prog_case *pc = arb ? &arb_progs[pi] : &progs[pi];
+   const bool arb = kind > 0;
+   const struct prog_case *pc = kind == 2 ? &arb2_progs[pi] :
+                                arb ? &arb_progs[pi] : &progs[pi];
    char text[1024], name[128];
    struct nvp_error err;
    struct nvp_fp_result want;
@@ -286,14 +365,20 @@ run_prog(unsigned pi, unsigned si, bool arb)
       snprintf(text, sizeof(text), "%s", pc->body);
    else
       snprintf(text, sizeof(text), "!!FP1.0\n" LOAD "%s\nEND", pc->body);
-   snprintf(name, sizeof(name), "%sprog %u set %u", arb ? "arbfp " : "",
-            pi, si);
+   snprintf(name, sizeof(name), "%sprog %u set %u",
+            kind == 2 ? "arbfp2 " : arb ? "arbfp " : "", pi, si);
    memset(locals, 0, sizeof(locals));
    memcpy(locals, sets[si], sizeof(sets[si]));
    memset(attribs, 0, sizeof(attribs));
    /* f[TEX0] and f[COL0]: set si's p[3] and p[2] */
    memcpy(attribs[NVP_FRAG_TEX0], sets[si][3], sizeof(attribs[0]));
    memcpy(attribs[NVP_FRAG_COL0], sets[si][2], sizeof(attribs[0]));
+   for (unsigned k = 1; kind == 2 && k < NVP_FP_NUM_TEXCOORDS; k++) {
+      for (unsigned c = 0; c < 4; c++)
+         attribs[NVP_FRAG_TEX0 + k][c] = sets[si][k & 3][c] + (float)k;
+   }
+   attribs[NVP_FRAG_FACE][0] = si & 1 ? -1.0f : 1.0f;
+   attribs[NVP_FRAG_FACE][3] = 1.0f;
 
    struct nvp_program *prog =
       nvp_parse(arb ? NVP_TARGET_ARB_FRAGMENT : NVP_TARGET_FRAGMENT, text,
@@ -352,7 +437,10 @@ compare(const char *name, const struct nvp_program *prog,
       return;
    }
    run_tokens(name, &sh, sh.tokens, want, tol, colh);
-   if (sp_screen) {
+   /* fragment.facing is the FACE system value of tgsi_to_nir without a
+    * screen (the state tracker's route, which the GL test arbfp-nv2-flow
+    * covers on both drivers); softpipe's screen has it as an input. */
+   if (sp_screen && !(prog->attribs_read & (1u << NVP_FRAG_FACE))) {
       struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
       /* as the state tracker's hand-over does (nvst_mark_exact()) */
       nir_foreach_function(func, nir) {
@@ -505,11 +593,16 @@ main(void)
       printf("NOTE: no softpipe screen, NIR round trip skipped\n");
    for (unsigned p = 0; p < sizeof(progs) / sizeof(progs[0]); p++) {
       for (unsigned s = 0; s < NSETS; s++)
-         run_prog(p, s, false);
+         run_prog(p, s, 0);
    }
    for (unsigned p = 0; p < sizeof(arb_progs) / sizeof(arb_progs[0]); p++) {
       for (unsigned s = 0; s < NSETS; s++)
-         run_prog(p, s, true);
+         run_prog(p, s, 1);
+   }
+   for (unsigned p = 0; p < sizeof(arb2_progs) / sizeof(arb2_progs[0]);
+        p++) {
+      for (unsigned s = 0; s < NSETS; s++)
+         run_prog(p, s, 2);
    }
    run_depth_bounds();
    run_fp16_rounding();
