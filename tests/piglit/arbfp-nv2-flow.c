@@ -159,6 +159,9 @@ static const struct {
    const char *at;
 } errors[] = {
    { "BRK outside a loop", HDR "BRK;\nEND", "BRK;" },
+   /* "<optBranchCond> ::= <ccMask>", a ccTest in parentheses */
+   { "BRK condition without parentheses",
+     HDR "REP program.env[0];\nBRK GT.x;\nENDREP;\nEND", "GT.x" },
    { "ENDIF without IF", HDR "MOV result.color, 1;\nENDIF;\nEND",
      "ENDIF;" },
    { "block closed by the wrong END",
