@@ -25,9 +25,6 @@
 #include "nvp_exec_fp_priv.h"
 #include "nvp_priv.h"
 
-#define FOR_LANES(f, mask) \
-   for (unsigned f = 0; f < NVP_FP_QUAD; f++) if ((mask) & (1u << f))
-
 /* ---- Validation ---------------------------------------------------- */
 
 static bool
