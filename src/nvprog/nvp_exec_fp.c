@@ -666,9 +666,6 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
    memcpy(fr->cc, cc, sizeof(cc));
 }
 
-#define FOR_LANES(f, mask) \
-   for (unsigned f = 0; f < NVP_FP_QUAD; f++) if ((mask) & (1u << f))
-
 void
 nvp_fp_step(struct fp_exec *e, const struct nvp_instr *in, uint8_t mask)
 {

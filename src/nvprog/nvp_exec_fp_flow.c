@@ -25,9 +25,6 @@
 #include "nvp_exec_fp_priv.h"
 #include "nvp_priv.h"
 
-#define FOR_LANES(f, mask) \
-   for (unsigned f = 0; f < NVP_FP_QUAD; f++) if ((mask) & (1u << f))
-
 /* ---- Validation ---------------------------------------------------- */
 
 static bool
@@ -262,6 +259,20 @@ leave_call(struct fp_exec *e)
 /* Each returns the next program counter; 'act' are the fragments that
  * reach the instruction (not yet counted). */
 
+/* IF, LOOP and REP reached by 'act': counted, and the lanes terminated
+ * when the block would open one too deep; the lanes that go on. */
+static uint8_t
+enter(struct fp_exec *e, uint8_t act, bool too_deep)
+{
+   count(e, act);
+   act &= e->alive;
+   if (act && too_deep) {
+      e->alive &= (uint8_t)~act;
+      act = 0;
+   }
+   return act;
+}
+
 static unsigned
 endif_of(const struct nvp_program *prog, const struct nvp_instr *in)
 {
@@ -277,18 +288,12 @@ op_if(struct fp_exec *e, unsigned pc, uint8_t act)
    struct fp_block *b;
    uint8_t taken;
 
-   /* A block no fragment enters is skipped whole. */
-   if (!act)
-      return endif + 1;
-   count(e, act);
-   act &= e->alive;
-   /* "If the number of IF/ENDIF blocks that are currently active is
+   /* A block no fragment enters is skipped whole.  "If the number of
+    * IF/ENDIF blocks that are currently active is
     * MAX_PROGRAM_IF_DEPTH_NV, an IF instruction will cause the fragment
     * program to terminate" (callers' blocks count). */
-   if (act && e->num_ifs >= NVP_FP2_IF_DEPTH) {
-      e->alive &= (uint8_t)~act;
-      act = 0;
-   }
+   if (act)
+      act = enter(e, act, e->num_ifs >= NVP_FP2_IF_DEPTH);
    if (!act)
       return endif + 1;
    taken = passing(e, in, act);
@@ -367,17 +372,11 @@ op_loop(struct fp_exec *e, unsigned pc, uint8_t act)
    float v[4];
    int n;
 
-   if (!act)
-      return after;
-   count(e, act);
-   act &= e->alive;
    /* "If the number of LOOP/ENDLOOP and REP/ENDREP blocks that have not
     * completed is MAX_PROGRAM_LOOP_DEPTH_NV, a LOOP instruction will
     * cause the fragment program to terminate." */
-   if (act && e->num_loops >= NVP_FP2_LOOP_DEPTH) {
-      e->alive &= (uint8_t)~act;
-      act = 0;
-   }
+   if (act)
+      act = enter(e, act, e->num_loops >= NVP_FP2_LOOP_DEPTH);
    if (!act)
       return after;
    /* a program parameter: the same for every fragment */

@@ -53,6 +53,10 @@ struct fp_exec {
    unsigned num_calls;
 };
 
+/* For each lane f of the quad in 'mask'. */
+#define FOR_LANES(f, mask) \
+   for (unsigned f = 0; f < NVP_FP_QUAD; f++) if ((mask) & (1u << f))
+
 static inline uint8_t
 nvp_fp_active(const struct fp_exec *e)
 {

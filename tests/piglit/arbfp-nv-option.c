@@ -157,19 +157,7 @@ static const struct {
 static bool
 load(GLuint id, const char *text)
 {
-   GLint pos = -2;
-
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
-       pos != -1) {
-      printf("  error position %d: %s\n  program:\n%s\n", pos,
-             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB), text);
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, text);
 }
 
 static void
@@ -228,23 +216,10 @@ static bool
 run_error(GLuint id, unsigned i)
 {
    const char *text = errors[i].text;
-   GLint pos = -2;
-   GLint want = (GLint)(strstr(text, errors[i].at) - text);
+   GLint want = *errors[i].at ? (GLint)(strstr(text, errors[i].at) - text)
+                              : (GLint)strlen(text);
 
-   if (!*errors[i].at)
-      want = (GLint)strlen(text);
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
-      return false;
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   if (pos != want) {
-      printf("  error position %d, expected %d (%s)\n", pos, want,
-             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, id, text, want);
 }
 
 enum nvpt_result

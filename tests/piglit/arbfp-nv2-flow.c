@@ -20,8 +20,6 @@
 #define HDR "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
 #define MAX_PROBES 4
 
-static PFNGLPROGRAMSTRINGARBPROC ProgramStringARB;
-static PFNGLBINDPROGRAMARBPROC BindProgramARB;
 static PFNGLPROGRAMENVPARAMETER4FVARBPROC ProgramEnvParameter4fvARB;
 
 struct probe {
@@ -70,7 +68,7 @@ static const struct flow_case cases[] = {
    { "BRK at a per-pixel iteration",
      HDR "TEMP r, t;\nMOV r, 0;\nREP program.env[0];\n"
      "  ADD r.x, r.x, 1;\n  SGEC t.x, r.x, fragment.position.x;\n"
-     "  BRK GT.x;\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
+     "  BRK (GT.x);\n  ADD r.y, r.y, 1;\nENDREP;\nMOV result.color, r;\nEND",
      { { 100, 0, 0, 0 } },
      { { 0, 5, { 1, 0, 0, 0 } }, { 7, 5, { 8, 7, 0, 0 } },
        { 31, 5, { 32, 31, 0, 0 } } } },
@@ -154,20 +152,24 @@ static const struct flow_case cases[] = {
 };
 
 /* Bad programs: the error position must be the offending byte (the
- * start of 'at' in the text). */
+ * start of 'at' in the text; "": the text's length). */
 static const struct {
    const char *name;
    const char *text;
    const char *at;
 } errors[] = {
    { "BRK outside a loop", HDR "BRK;\nEND", "BRK;" },
+   /* "<optBranchCond> ::= <ccMask>", a ccTest in parentheses */
+   { "BRK condition without parentheses",
+     HDR "REP program.env[0];\nBRK GT.x;\nENDREP;\nEND", "GT.x" },
    { "ENDIF without IF", HDR "MOV result.color, 1;\nENDIF;\nEND",
      "ENDIF;" },
    { "block closed by the wrong END",
      HDR "REP program.env[0];\nENDLOOP;\nEND", "ENDLOOP;" },
    { "label inside a block",
      HDR "REP program.env[0];\nfoo:\nENDREP;\nEND", "foo:" },
-   { "CAL to an undefined label", HDR "CAL nowhere;\nEND", "nowhere" },
+   /* known only at the end: the position is the text's length */
+   { "CAL to an undefined label", HDR "CAL nowhere;\nEND", "" },
    { "A0 outside LOOP",
      HDR "MOV result.color, fragment.texcoord[A0.x];\nEND", "A0.x" },
    { "LOOP operand not a parameter",
@@ -180,19 +182,7 @@ static const struct {
 static bool
 load(GLuint id, const char *text)
 {
-   GLint pos = -2;
-
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
-       pos != -1) {
-      printf("  error position %d: %s\n  program:\n%s\n", pos,
-             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB), text);
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, text);
 }
 
 /* A vertex with texture coordinate sets n = (n + 1, 10 (n + 1), 0, 1). */
@@ -299,23 +289,10 @@ run_facing(GLuint id)
 static bool
 run_error(GLuint id, const char *text, const char *at)
 {
-   GLint pos = -2;
-   GLint want = (GLint)(strstr(text, at) - text);
-   const char *msg;
+   GLint want = *at ? (GLint)(strstr(text, at) - text) :
+                      (GLint)strlen(text);
 
-   BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, id);
-   ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                    (GLsizei)strlen(text), text);
-   if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
-      return false;
-   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
-   msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
-   if (pos != want || !msg || !*msg) {
-      printf("  error position %d, expected %d (%s)\n", pos, want,
-             msg ? msg : "no error string");
-      return false;
-   }
-   return true;
+   return nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, id, text, want);
 }
 
 /* "a fragment program will fail to load if an IF instruction is nested
@@ -359,8 +336,6 @@ nvpt_test(void)
    bool pass = true;
 
    nvpt_require_extension("GL_NV_fragment_program2");
-   ProgramStringARB = nvpt_get_proc("glProgramStringARB");
-   BindProgramARB = nvpt_get_proc("glBindProgramARB");
    ProgramEnvParameter4fvARB = nvpt_get_proc("glProgramEnvParameter4fvARB");
    nvpt_float_target_begin();
    glEnable(GL_FRAGMENT_PROGRAM_ARB);

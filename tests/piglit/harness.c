@@ -402,6 +402,56 @@ nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
    return ok;
 }
 
+static void
+arb_program_string(GLenum target, GLuint id, const char *text)
+{
+   static PFNGLBINDPROGRAMARBPROC bind;
+   static PFNGLPROGRAMSTRINGARBPROC string;
+
+   if (!bind) {
+      bind = nvpt_get_proc("glBindProgramARB");
+      string = nvpt_get_proc("glProgramStringARB");
+   }
+   bind(target, id);
+   string(target, GL_PROGRAM_FORMAT_ASCII_ARB, (GLsizei)strlen(text), text);
+}
+
+bool
+nvpt_load_arb_program(GLenum target, GLuint id, const char *text)
+{
+   GLint pos = -2;
+
+   arb_program_string(target, id, text);
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
+       pos != -1) {
+      printf("  error position %d: %s\n  program:\n%s\n", pos,
+             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB), text);
+      return false;
+   }
+   return true;
+}
+
+bool
+nvpt_load_arb_program_bad(GLenum target, GLuint id, const char *text,
+                          GLint expected_pos)
+{
+   GLint pos = -2;
+   const char *msg;
+
+   arb_program_string(target, id, text);
+   if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
+      return false;
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
+   if (pos != expected_pos || !msg || !*msg) {
+      printf("  error position %d, expected %d (%s)\n", pos, expected_pos,
+             msg ? msg : "no error string");
+      return false;
+   }
+   return true;
+}
+
 bool
 nvpt_draw_point_and_read(int x, int y, float out[4])
 {

@@ -139,6 +139,23 @@ bool nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
                               GLsizei len, GLint expected_pos,
                               const char *what);
 
+/* ---- ARB programs (ARB_vertex_program, ARB_fragment_program) ---- */
+
+/*
+ * BindProgramARB(target, id), then ProgramStringARB(target, ASCII,
+ * strlen(text), text); expects no error and PROGRAM_ERROR_POSITION_ARB
+ * == -1, else prints the position, the error string and the program.
+ */
+bool nvpt_load_arb_program(GLenum target, GLuint id, const char *text);
+
+/*
+ * The same for a program that must fail to load: INVALID_OPERATION,
+ * PROGRAM_ERROR_POSITION_ARB == expected_pos and a non-empty
+ * PROGRAM_ERROR_STRING_ARB.
+ */
+bool nvpt_load_arb_program_bad(GLenum target, GLuint id, const char *text,
+                               GLint expected_pos);
+
 /*
  * Loads text as VERTEX_PROGRAM_NV program 'id', binds it and enables
  * VERTEX_PROGRAM_NV; expects no GL error on the way.

@@ -348,19 +348,49 @@ run_if_cases(void)
 static void
 run_loop_cases(void)
 {
-   /* REP 3: REP + 3 * (ADD + ENDREP) */
-   begin();
-   REP(KS(3));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 3", 0, 3, 3, 3, 3, 7, 7, 7, 7);
-
-   /* floor(2.9) = 2 */
-   begin();
-   REP(KS(2.9f));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 2.9", 0, 2, 2, 2, 2, 5, 5, 5, 5);
+   /* One loop around ADD R0.x, R0, (1 or texcoord[A0.x+n]): R0.x of
+    * fragment f is base + per_frag * f after 'executed' instructions
+    * (REP/LOOP + iterations * (ADD + END)). */
+   static const struct {
+      const char *name;
+      enum nvp_opcode op;      /* REP or LOOP */
+      float count, start, incr;
+      int n;                   /* texcoord[A0.x+n]; -1: the constant 1 */
+      float base, per_frag;
+      unsigned executed;
+   } loops[] = {
+      { "rep 3", NVP_OP_REP, 3, 0, 0, -1, 3, 0, 7 },
+      /* floor(2.9) = 2 */
+      { "rep 2.9", NVP_OP_REP, 2.9f, 0, 0, -1, 2, 0, 5 },
+      /* "limited to MAX_PROGRAM_LOOP_COUNT_NV": 1000 and +INF run 255 */
+      { "rep 1000", NVP_OP_REP, 1000, 0, 0, -1, 255, 0, 511 },
+      { "loop inf", NVP_OP_LOOP, INFINITY, 0, 1, -1, 255, 0, 511 },
+      /* A0.x = 1, 3, 5; texcoord[A0.x].x = 10 n + f */
+      { "loop a0", NVP_OP_LOOP, 3, 1, 2, 0, 90, 3, 7 },
+      /* floor(-2.5) = -3: -3, -2, -1, 0 all read A0.x = 0: texcoord[1]
+       * four times */
+      { "loop negative start", NVP_OP_LOOP, 4, -2.5f, 1, 1, 40, 4, 9 },
+      /* texcoord[A0.x+2] with A0.x = 4, 5, 6: sets 6, 7 and "8", which
+       * reads (0,0,0,0) */
+      { "texcoord out of range", NVP_OP_LOOP, 3, 4, 1, 2, 130, 2, 7 },
+   };
+   for (unsigned i = 0; i < sizeof(loops) / sizeof(loops[0]); i++) {
+      begin();
+      flow(loops[i].op, NVP_COND_NONE, 0)->src[0] =
+         K(loops[i].count, loops[i].start, loops[i].incr, 0);
+      ADD(DR(0, 1), R(0), loops[i].n < 0 ? KS(1) : TREL(loops[i].n));
+      if (loops[i].op == NVP_OP_REP)
+         ENDREP();
+      else
+         ENDLOOP();
+      float w[4];
+      unsigned ex[4];
+      for (unsigned f = 0; f < NVP_FP_QUAD; f++) {
+         w[f] = loops[i].base + loops[i].per_frag * (float)f;
+         ex[f] = loops[i].executed;
+      }
+      expect_x(loops[i].name, 0, w, ex);
+   }
 
    /* count <= 0 and NaN: the block is skipped, only REP counts */
    static const float skip[] = { 0.0f, -1.0f, 0.99f, NAN, -INFINITY };
@@ -374,41 +404,6 @@ run_loop_cases(void)
       UNIT_CHECK(res[0].r[1][0] == 5.0f, "rep %g: not on after ENDREP",
                  skip[i]);
    }
-
-   /* "limited to MAX_PROGRAM_LOOP_COUNT_NV": 1000 and +INF run 255 */
-   begin();
-   REP(KS(1000));
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDREP();
-   EXPECT("rep 1000", 0, 255, 255, 255, 255, 511, 511, 511, 511);
-   begin();
-   LOOP(INFINITY, 0, 1);
-   ADD(DR(0, 1), R(0), KS(1));
-   ENDLOOP();
-   EXPECT("loop inf", 0, 255, 255, 255, 255, 511, 511, 511, 511);
-
-   /* LOOP {3, 1, 2}: A0.x = 1, 3, 5; texcoord[A0.x].x = 10 n + f */
-   begin();
-   LOOP(3, 1, 2);
-   ADD(DR(0, 1), R(0), TREL(0));
-   ENDLOOP();
-   EXPECT("loop a0", 0, 90, 93, 96, 99, 7, 7, 7, 7);
-
-   /* negative start clamps: A0.x = max(-2, 0), max(-1, 0), 0, 1 */
-   begin();
-   LOOP(4, -2.5f, 1);   /* floor(-2.5) = -3: -3, -2, -1, 0 -> 0 */
-   ADD(DR(0, 1), R(0), TREL(1));
-   ENDLOOP();
-   /* texcoord[0 + 1] four times: 4 * (10 + f) */
-   EXPECT("loop negative start", 0, 40, 44, 48, 52, 9, 9, 9, 9);
-
-   /* texcoord[A0.x+2] with A0.x = 4, 5, 6: sets 6, 7 and 8 (none:
-    * (0,0,0,0)) */
-   begin();
-   LOOP(3, 4, 1);
-   ADD(DR(0, 1), R(0), TREL(2));
-   ENDLOOP();
-   EXPECT("texcoord out of range", 0, 130, 132, 134, 136, 7, 7, 7, 7);
 
    /* nested LOOPs: the inner A0.x only; REP inside a LOOP keeps the
     * LOOP's */
@@ -820,6 +815,109 @@ run_texture_cases(void)
    }
 }
 
+/* ---- Program text: the parser's IR on the interpreter ---------------- */
+
+#define F2 "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
+
+/* Parses 'text' and runs it with program.env[0] = env0 (literals their
+ * value); false (a failed check) when either refuses. */
+static bool
+run_text(const char *name, const char *text, const float env0[4])
+{
+   static float values[NVP_ARB_NUM_PARAMS][4];
+   struct nvp_error err;
+   struct nvp_program *p = nvp_parse(NVP_TARGET_ARB_FRAGMENT, text,
+                                     strlen(text), &err);
+   bool ok;
+
+   UNIT_CHECK(p && p->kind == NVP_KIND_ARBFP_NV2, "%s: parse: %s", name,
+              p ? "not NV2" : err.message);
+   if (!p)
+      return false;
+   memset(values, 0, sizeof(values));
+   for (unsigned k = 0; k < p->num_params && k < NVP_ARB_NUM_PARAMS; k++) {
+      const struct nvp_param *q = &p->params[k];
+      if (q->kind == NVP_PARAM_CONSTANT)
+         memcpy(values[k], q->value, sizeof(values[k]));
+      else if (q->kind == NVP_PARAM_ENV && q->index == 0)
+         memcpy(values[k], env0, sizeof(values[k]));
+   }
+   env.params = (const float (*)[4])values;
+   ok = nvp_execute_fp_quad(p, &env, res, &err);
+   env.params = NULL;
+   UNIT_CHECK(ok, "%s: refused: %s", name, err.message);
+   nvp_program_free(p);
+   return ok;
+}
+
+static void
+expect_color(const char *name, unsigned f, float x, float y, float z,
+             float w)
+{
+   const float *c = res[f].outputs[NVP_FRAG_COLR];
+   UNIT_CHECK(unit_same_float(c[0], x, 0) && unit_same_float(c[1], y, 0) &&
+              unit_same_float(c[2], z, 0) && unit_same_float(c[3], w, 0),
+              "%s: fragment %u (%g, %g, %g, %g), want (%g, %g, %g, %g)",
+              name, f, c[0], c[1], c[2], c[3], x, y, z, w);
+}
+
+static void
+run_text_cases(void)
+{
+   static const float spec_cc[4] = { -2.0f, 0.0f, 2.0f, NAN };
+   static const float none[4];
+
+   /* the spec's example: CC (LT,EQ,GT,UN); "CAL label1 (LT.xyzw); #
+    * call taken", "CAL label2 (LT.wyzw); # call not taken" */
+   if (run_text("spec CAL example",
+                F2 "TEMP t, r;\nlabel1:\nADD r.x, r.x, 1;\nRET;\n"
+                "label2:\nADD r.y, r.y, 1;\nRET;\nmain:\nMOV r, 0;\n"
+                "MOVC t, program.env[0];\nCAL label1 (LT.xyzw);\n"
+                "CAL label2 (LT.wyzw);\nMOV result.color, r;\nEND",
+                spec_cc)) {
+      expect_color("spec CAL example", 0, 1, 0, 0, 0);
+      /* MOV MOVC CAL ADD RET CAL MOV */
+      UNIT_CHECK(res[0].executed == 7, "spec CAL: executed %u",
+                 res[0].executed);
+   }
+
+   /* the spec's "LOOP {5, 0, 1}; # 5 iterations with loop index at
+    * 0,1,2,3,4" over texcoord sets 10 n + f */
+   if (run_text("spec LOOP example",
+                F2 "TEMP r;\nMOV r, 0;\nLOOP {5, 0, 1};\n"
+                "ADD r, r, fragment.texcoord[A0.x];\nENDLOOP;\n"
+                "MOV result.color, r;\nEND", none)) {
+      for (unsigned f = 0; f < NVP_FP_QUAD; f++)
+         expect_color("spec LOOP example", f, 100.0f + 5.0f * (float)f,
+                      10, 0, 5);
+   }
+
+   /* facing and the colour per fragment: back-facing fragments 2 and 3
+    * take the ELSE part */
+   if (run_text("facing IF",
+                F2 "TEMP t;\nSLTC t.x, fragment.facing.x, 0;\nIF EQ.x;\n"
+                "MOV result.color, fragment.color;\nELSE;\n"
+                "MOV_SSAT result.color, -fragment.color.x;\nENDIF;\nEND",
+                none)) {
+      expect_color("facing IF", 0, 1, 0, 0, 0);
+      expect_color("facing IF", 1, 2, 0, 0, 0);
+      expect_color("facing IF", 2, 1, 1, 1, 1);
+      expect_color("facing IF", 3, 1, 1, 1, 1);
+   }
+
+   /* DIV, DP2A and NRM as written in text: (6, 8) / 2, dot + 0.5, and
+    * (0, 6, 8) normalised with w = 1 * 0.1 */
+   if (run_text("text ALU",
+                F2 "TEMP r;\nDIV r, {6, 8, 0, 1}, program.env[0].y;\n"
+                "DP2A r.z, r, {1, 1, 0, 0}, {0.5, 0, 0, 0};\n"
+                "NRM r.xyw, {0, 6, 8, 1};\nMOV result.color, r;\nEND",
+                (const float[4]){ 0, 2, 0, 0 })) {
+      volatile float one = 1.0f, ten = 10.0f;
+      float sc = one / sqrtf(ten * ten);
+      expect_color("text ALU", 0, 0, 6 * sc, 7.5f, 1 * sc);
+   }
+}
+
 /* Malformed IR is refused, never run. */
 static void
 run_refused_cases(void)
@@ -870,6 +968,7 @@ main(void)
    run_alu_cases();
    run_texture_cases();
    run_refused_cases();
+   run_text_cases();
    printf("%u checks, %u failures\n", unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
 }
