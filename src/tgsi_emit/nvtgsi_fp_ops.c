@@ -211,7 +211,7 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, false);
+   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, fp->ftz);
    ureg_MUL(u, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X), exp);
    ureg_EX2(u, res, ureg_src(res));
    release(fp, t);
@@ -219,7 +219,8 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
 }
 
 /* LG2 within the spec's 2^-22 on every driver (nvtgsi_lg2()); the
- * interpreter keeps denormal operands, and so does this. */
+ * interpreter keeps denormal operands, and so does this (with
+ * fp32_ftz no operand is one, and the cheaper test for 0 does). */
 static void
 lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
@@ -227,7 +228,7 @@ lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, false);
+   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, fp->ftz);
    ureg_MOV(fp->ureg, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X));
    release(fp, t);
    release(fp, l);

@@ -54,6 +54,12 @@ struct nvtgsi_fp {
    /* A temporary per source operand for relative texcoord reads. */
    struct ureg_dst rel[3];
 
+   /* nvtgsi_options::fp32_ftz: the driver flushes denormal results of
+    * fp32 arithmetic; maybe_denormal has bit n where Rn may hold a
+    * denormal (a MOV copy or PK* bits), see nvtgsi_fp.c. */
+   bool ftz;
+   uint32_t maybe_denormal;
+
    char *err;
    size_t err_len;
 };
@@ -82,6 +88,7 @@ const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
 
 /* nvtgsi_fp.c */
 bool nvtgsi_fp_emit(const struct nvp_program *prog,
+                    const struct nvtgsi_options *options,
                     struct nvtgsi_shader *out, char *err, size_t err_len);
 /* Fill fp->err; returns false. */
 bool nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...);
