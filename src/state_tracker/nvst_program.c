@@ -321,21 +321,25 @@ nvst_debug_dump_ir(const struct nvp_program *ir, GLuint id)
    }
 }
 
-/*
- * nvtgsi_options::fp32_ftz.  Gallium has no cap for it: llvmpipe runs
- * fragment shaders only in its rasteriser threads, which set the x86
- * flush-to-zero and denormals-are-zero bits (lp_rast.c,
- * util_fpstate_set_denorms_to_zero(), which does nothing without SSE).
- * The GL test fp1-denormals shows the flushed results on both drivers.
- */
+/* Gallium has no caps for what the emitter options below describe; they
+ * are properties of llvmpipe, each shown by a GL test on both drivers. */
+static bool
+is_llvmpipe(struct gl_context *ctx)
+{
+   const char *name = ctx->screen->get_name(ctx->screen);
+
+   return name && strncmp(name, "llvmpipe", 8) == 0;
+}
+
+/* nvtgsi_options::fp32_ftz: llvmpipe runs fragment shaders only in its
+ * rasteriser threads, which set the x86 flush-to-zero and
+ * denormals-are-zero bits (lp_rast.c, util_fpstate_set_denorms_to_zero(),
+ * which does nothing without SSE).  Test fp1-denormals. */
 static bool
 driver_flushes_denormals(struct gl_context *ctx)
 {
 #if defined(PIPE_ARCH_SSE)
-   const char *name = ctx->screen->get_name(ctx->screen);
-
-   return util_get_cpu_caps()->has_sse && name &&
-          strncmp(name, "llvmpipe", 8) == 0;
+   return util_get_cpu_caps()->has_sse && is_llvmpipe(ctx);
 #else
    (void)ctx;
    return false;
@@ -355,6 +359,7 @@ nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
    opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
                           [MESA_SHADER_VERTEX].OptimizeForAOS;
    opts.fp32_ftz = driver_flushes_denormals(ctx);
+   opts.lg2_exact = is_llvmpipe(ctx);
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &nvprog->tgsi, emit_err,
                             sizeof(emit_err))) {
       struct nvp_error e = { .position = nvprog->length };

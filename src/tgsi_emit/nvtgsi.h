@@ -140,6 +140,12 @@ struct nvtgsi_options {
     * denormal and texture results (nvtgsi_fp.c).  false: every fp32
     * result is flushed by the shader (softpipe, tgsi_exec). */
    bool fp32_ftz;
+   /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
+    * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
+    * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does
+    * (gallivm: the exponent taken exactly, a polynomial for the
+    * mantissa; test nv-approx-accuracy).  false: nvtgsi_lg2(). */
+   bool lg2_exact;
 };
 
 /* The options nvtgsi_emit() uses: mvp_with_dp4 from MESA_MVP_DP4 (default

@@ -867,6 +867,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
    fp.err = err;
    fp.err_len = err_len;
    fp.ftz = options && options->fp32_ftz;
+   fp.lg2_exact = options && options->lg2_exact;
    if (fp.ftz)
       find_denormal_copies(&fp);
 

@@ -202,6 +202,18 @@ lower_rfl(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    release(fp, k);
 }
 
+/* ApproxLog2(x.x) into l.x: the driver's LG2 where it is within the
+ * spec's bound (nvtgsi_options::lg2_exact), else nvtgsi_lg2(). */
+static void
+lg2_of(struct nvtgsi_fp *fp, struct ureg_dst l, struct ureg_src x,
+       struct ureg_dst t)
+{
+   if (fp->lg2_exact)
+      ureg_LG2(fp->ureg, ureg_writemask(l, TGSI_WRITEMASK_X), x);
+   else
+      nvtgsi_lg2(fp->ureg, l, x, t, fp->ftz);
+}
+
 /* POW: EX2(s1 * LG2(s0)) ("the error characteristics ... of EX2, LG2"). */
 static void
 pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
@@ -211,7 +223,7 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, fp->ftz);
+   lg2_of(fp, l, ureg_scalar(base, TGSI_SWIZZLE_X), t);
    ureg_MUL(u, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X), exp);
    ureg_EX2(u, res, ureg_src(res));
    release(fp, t);
@@ -228,7 +240,7 @@ lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, fp->ftz);
+   lg2_of(fp, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t);
    ureg_MOV(fp->ureg, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X));
    release(fp, t);
    release(fp, l);
@@ -241,7 +253,9 @@ lower_pow(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    pow_of(fp, res, s[0], s[1]);
 }
 
-/* (1, max(x,0), x > 0 ? POW(max(y,0), w) : 0, 1); no exponent clamp. */
+/* (1, x', x' > 0 ? POW(y', w) : 0, 1) with "if (t.x < 0) t.x = 0; if
+ * (t.y < 0) t.y = 0;": a compare and a select each (-0.0 and NaN
+ * pass); no exponent clamp. */
 static void
 lower_lit(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
@@ -250,7 +264,8 @@ lower_lit(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    struct ureg_dst t = temp(fp);
    struct ureg_dst c = temp(fp);
 
-   minmax(fp, wm(t, TGSI_WRITEMASK_XY), s[0], IMMF(0.0f), false);
+   ureg_FSLT(u, wm(c, TGSI_WRITEMASK_XY), s[0], IMMF(0.0f));
+   ureg_UCMP(u, wm(t, TGSI_WRITEMASK_XY), ureg_src(c), IMMF(0.0f), s[0]);
    pow_of(fp, wm(c, TGSI_WRITEMASK_X), ureg_scalar(ureg_src(t), 1),
           ureg_scalar(s[0], TGSI_SWIZZLE_W));
    ureg_FSLT(u, wm(t, TGSI_WRITEMASK_Z), IMMF(0.0f),

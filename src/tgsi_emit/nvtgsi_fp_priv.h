@@ -59,6 +59,7 @@ struct nvtgsi_fp {
     * denormal (a MOV copy or PK* bits), see nvtgsi_fp.c. */
    bool ftz;
    uint32_t maybe_denormal;
+   bool lg2_exact;     /* nvtgsi_options::lg2_exact */
 
    char *err;
    size_t err_len;

@@ -57,6 +57,15 @@ static const struct nvpt_fp_case cases[] = {
    { "EX2R underflows", "EX2R R4.x, R0.x;\nEX2R R4.y, R0.y;\n"
      "MOVR o[COLR], R4;\n",
      { { -130, -126 } }, { 0.0f, P2(-126), 0.0f, 0.0f } },
+   /* LIT: "if (t.x < 0) t.x = 0; if (t.y < 0) t.y = 0;" */
+   { "LITR of denormals", "LITR o[COLR], R0;\n",
+     { { D, -D, 0, 2 } }, { 1, 0.0f, 0.0f, 1 } },
+   { "LITR keeps -0.0 and NaN",
+     "LITR R4, R0;\nLITR R5, R1;\nLITR R6, R2;\n"
+     "MOVR o[COLR].xy, R4.yzzz;\nMOVR o[COLR].z, R5.y;\n"
+     "MOVR o[COLR].w, R6.z;\n",
+     { { -0.0f, 2, 0, 2 }, { NAN, 2, 0, 2 }, { 1, NAN, 0, 2 } },
+     { -0.0f, 0.0f, NAN, NAN } },
    { "MOVR copies", "MOVR o[COLR], R0;\n",
      { { D, -D, P2(-149), 1 } }, { D, -D, P2(-149), 1 } },
 };
