@@ -711,11 +711,14 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 
    res = ureg_writemask(res, wm);
    if (!op->raw_dst) {
-      /* the result at the instruction's precision (already there for
-       * keeps_format ops: their operands were converted); fp32 has no
-       * denormals (MOV copies, as the reference interpreter does) */
-      if (!op->keeps_format)
-         nvtgsi_fp_convert(fp, res, in->exec_precision);
+      /* the result at the instruction's precision (already there in
+       * the keeps_format components: their operands were converted);
+       * fp32 has no denormals (MOV copies, as the reference interpreter
+       * does) */
+      unsigned convert = wm & ~op->keeps_format & TGSI_WRITEMASK_XYZW;
+      if (convert)
+         nvtgsi_fp_convert(fp, ureg_writemask(res, convert),
+                           in->exec_precision);
       /* fp32_ftz: the driver's flush, but for texels (maybe_denormal()) */
       if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV &&
           (!fp->ftz || (info->fp_flags & NVP_FP_TEXTURE)))

@@ -610,18 +610,19 @@ lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
 #define DK(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
-                                     .keeps_format = true }
+                                     .keeps_format = TGSI_WRITEMASK_XYZW }
 #define LK(op, f)  [NVP_OP_##op] = { .lower = lower_##f, \
-                                     .keeps_format = true }
+                                     .keeps_format = TGSI_WRITEMASK_XYZW }
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    DK(MOV, MOV), D(ADD, ADD), D(MUL, MUL), DK(FLR, FLR), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
    DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
-   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
+   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4),
+   [NVP_OP_DST] = { .lower = lower_dst, .keeps_format = TGSI_WRITEMASK_XZW },
    LK(MIN, min), LK(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
-   L(LIT, lit),
+   [NVP_OP_LIT] = { .lower = lower_lit, .keeps_format = TGSI_WRITEMASK_XYW },
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
    [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
    LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
@@ -629,7 +630,7 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    L(TXB, tex), L(TXL, tex),
    L(DIV, div), L(DP2, dp2), L(DP2A, dp2a), L(NRM, nrm),
-   L(ABS, abs), L(DPH, dph), L(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
+   L(ABS, abs), L(DPH, dph), LK(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
    [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
    [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },

@@ -78,11 +78,12 @@ struct nvtgsi_fp_op {
    bool scalar;               /* operands are <scalarSrc>: replicated */
    bool raw_src;              /* UP*: the operand is bits, not a number */
    bool raw_dst;              /* PK*: the result is bits, not converted */
-   /* The result of operands in a format (fp16, fx12) is in that format
-    * (one of them, 0.0/1.0, or an integer the format holds), so the
-    * conversion of the result is skipped: MOV, MIN, MAX, FLR, the
-    * set-on instructions. */
-   bool keeps_format;
+   /* The result components (a write mask) that are in the format
+    * (fp16, fx12) of the operands when these are (one of them, 0.0/1.0,
+    * or an integer the format holds), whose conversion is skipped: all
+    * of MOV, MIN, MAX, FLR, CMP, the set-on instructions; x, y, w of LIT
+    * (1.0, the clamped x, 1.0) and x, z, w of DST (1.0, t0.z, t1.w). */
+   uint8_t keeps_format;
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
