@@ -168,6 +168,11 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    nir_shader *nir = tgsi_to_nir_noscreen(nvprog->tgsi.tokens, options);
    if (!nir)
       return NULL;
+   /* The shader leaves the fp32 denormal flush to the driver: constants
+    * NIR folds must come out as the driver's arithmetic would. */
+   if (nvprog->tgsi.fp32_ftz)
+      nir->info.float_controls_execution_mode |=
+         FLOAT_CONTROLS_DENORM_FLUSH_TO_ZERO_FP32;
 
    /* VP2's IEEE arithmetic must survive NIR's inexact algebra, and so
     * must NV_fragment_program's step-by-step fp32 arithmetic (the emitter

@@ -21,7 +21,10 @@
 #include "state_tracker/st_context.h"
 #include "state_tracker/st_program.h"
 #include "tgsi/tgsi_dump.h"
+#include "pipe/p_config.h"
+#include "pipe/p_screen.h"
 #include "util/bitscan.h"
+#include "util/u_cpu_detect.h"
 #include "util/ralloc.h"
 #include "util/simple_mtx.h"
 
@@ -318,6 +321,31 @@ nvst_debug_dump_ir(const struct nvp_program *ir, GLuint id)
    }
 }
 
+/* Gallium has no caps for what the emitter options below describe; they
+ * are properties of llvmpipe, each shown by a GL test on both drivers. */
+static bool
+is_llvmpipe(struct gl_context *ctx)
+{
+   const char *name = ctx->screen->get_name(ctx->screen);
+
+   return name && strncmp(name, "llvmpipe", 8) == 0;
+}
+
+/* nvtgsi_options::fp32_ftz: llvmpipe runs fragment shaders only in its
+ * rasteriser threads, which set the x86 flush-to-zero and
+ * denormals-are-zero bits (lp_rast.c, util_fpstate_set_denorms_to_zero(),
+ * which does nothing without SSE).  Test fp1-denormals. */
+static bool
+driver_flushes_denormals(struct gl_context *ctx)
+{
+#if defined(PIPE_ARCH_SSE)
+   return util_get_cpu_caps()->has_sse && is_llvmpipe(ctx);
+#else
+   (void)ctx;
+   return false;
+#endif
+}
+
 bool
 nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
                   GLuint id, const char *caller)
@@ -330,6 +358,8 @@ nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
     * context's fixed function does. */
    opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
                           [MESA_SHADER_VERTEX].OptimizeForAOS;
+   opts.fp32_ftz = driver_flushes_denormals(ctx);
+   opts.lg2_exact = is_llvmpipe(ctx);
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &nvprog->tgsi, emit_err,
                             sizeof(emit_err))) {
       struct nvp_error e = { .position = nvprog->length };

@@ -117,6 +117,10 @@ struct nvtgsi_shader {
     * SAMP[n]/SVIEW[n] with target tex_targets[n] (enum nvp_tex_target). */
    uint32_t samplers;
    uint8_t tex_targets[32];
+   /* Emitted with nvtgsi_options::fp32_ftz: the shader leaves flushing
+    * fp32 denormal results to the driver, and NIR must fold constants
+    * the same way (FLOAT_CONTROLS_DENORM_FLUSH_TO_ZERO_FP32). */
+   bool fp32_ftz;
 };
 
 struct nvtgsi_options {
@@ -126,6 +130,22 @@ struct nvtgsi_options {
     * mvp_with_dp4; st_context.c sets it only when MESA_MVP_DP4 is set,
     * on every Gallium driver (llvmpipe and softpipe included). */
    bool mvp_with_dp4;
+   /* Fragment programs: the driver runs fragment shaders with fp32
+    * denormal results of floating-point arithmetic flushed to zero
+    * (keeping the sign), as llvmpipe's rasteriser threads do on x86
+    * (lp_rast.c: util_fpstate_set_denorms_to_zero()).  The emitter then
+    * leaves the spec's flush ("Computational results that would
+    * otherwise produce denorms are flushed to zero") to the driver and
+    * flushes only what no arithmetic produces: operands that may hold a
+    * denormal and texture results (nvtgsi_fp.c).  false: every fp32
+    * result is flushed by the shader (softpipe, tgsi_exec). */
+   bool fp32_ftz;
+   /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
+    * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
+    * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does
+    * (gallivm: the exponent taken exactly, a polynomial for the
+    * mantissa; test nv-approx-accuracy).  false: nvtgsi_lg2(). */
+   bool lg2_exact;
 };
 
 /* The options nvtgsi_emit() uses: mvp_with_dp4 from MESA_MVP_DP4 (default

@@ -143,7 +143,7 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "program without instructions");
    /* "!!FP1.0" has its own emitter (nvtgsi_fp.c). */
    if (nvp_kind_is_fp(prog->kind))
-      return nvtgsi_fp_emit(prog, out, err, err_len);
+      return nvtgsi_fp_emit(prog, &ctx.options, out, err, err_len);
    /* Only the languages whose semantics the lowerings implement (vertex
     * state programs run on the CPU). */
    if (prog->kind != NVP_KIND_VP10 && prog->kind != NVP_KIND_VP11 &&

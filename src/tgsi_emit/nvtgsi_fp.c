@@ -348,6 +348,95 @@ converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    return ureg_imm4u(fp->ureg, bits[0], bits[1], bits[2], bits[3]);
 }
 
+/*
+ * nvtgsi_options::fp32_ftz.  The driver flushes every denormal result of
+ * fp32 arithmetic, but a denormal can still become a result without
+ * arithmetic: copied by a select (MIN, MAX, CMP, LIT's y, ...), or
+ * through an instruction that NIR removes (x * 1.0 becomes x when only
+ * arithmetic reads it, x * -1.0 a sign flip).  So the emitter keeps the
+ * operands free of denormals instead of the results: an operand that
+ * may hold one is flushed as it is loaded, and then no result can be one
+ * but a texel (texture results keep their flush) or a MOV's copy (MOV
+ * copies, as the reference interpreter does).  What may hold one:
+ * program parameters (p[n], named locals, ARB parameters), literals with
+ * a denormal component, f[COL0] and f[COL1] (flat shading copies the
+ * vertex's colour; every other attribute is interpolated with
+ * arithmetic, and H registers hold fp16 values, normal in fp32), and the
+ * R registers of find_denormal_copies().
+ */
+static bool
+maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
+{
+   int i = s->index;
+
+   switch (s->file) {
+   case NVP_FILE_TEMP:
+      return i >= 0 && i < NVP_FP_NUM_TEMPS_R &&
+             (fp->maybe_denormal & (1u << i));
+   case NVP_FILE_TEMP_H:
+      return false;
+   case NVP_FILE_FRAG_ATTRIB:
+      return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1);
+   case NVP_FILE_CONST:
+      if (i < 0 || (unsigned)i >= fp->prog->num_consts)
+         return true;
+      for (unsigned c = 0; c < 4; c++) {
+         float v = fp->prog->consts[i].value[c];
+         if (v != 0.0f && fabsf(v) < 0x1p-126f)
+            return true;
+      }
+      return false;
+   default:
+      return true;
+   }
+}
+
+/* fp32_ftz: the R registers that may hold a denormal, written by a MOV
+ * (at fp32) of an operand that may hold one, or by PK* (bits); the
+ * program order does not matter (NV_fragment_program2 loops), so until
+ * nothing changes. */
+static void
+find_denormal_copies(struct nvtgsi_fp *fp)
+{
+   const struct nvp_program *p = fp->prog;
+   bool changed = true;
+
+   while (changed) {
+      changed = false;
+      for (unsigned i = 0; i < p->num_instrs; i++) {
+         const struct nvp_instr *in = &p->instrs[i];
+         const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+         int r = in->dst.index;
+
+         if (!info || in->dst.file != NVP_FILE_TEMP || r < 0 ||
+             r >= NVP_FP_NUM_TEMPS_R || (fp->maybe_denormal & (1u << r)))
+            continue;
+         if ((info->fp_flags & NVP_FP_PACK) ||
+             (in->op == NVP_OP_MOV && in->exec_precision == NVP_PREC_R &&
+              maybe_denormal(fp, &in->src[0]))) {
+            fp->maybe_denormal |= 1u << r;
+            changed = true;
+         }
+      }
+   }
+}
+
+/* fp32_ftz: r, an operand of 'in', without denormals (see
+ * maybe_denormal()). */
+static struct ureg_src
+flush_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+              const struct nvp_src *s, struct ureg_src r,
+              struct ureg_dst *tmp)
+{
+   if (!fp->ftz || in->exec_precision != NVP_PREC_R ||
+       in->op == NVP_OP_MOV || !maybe_denormal(fp, s))
+      return r;
+   *tmp = ureg_DECL_temporary(fp->ureg);
+   ureg_MOV(fp->ureg, *tmp, r);
+   nvtgsi_fp_flush(fp, *tmp);
+   return ureg_src(*tmp);
+}
+
 /* SWZ's <extendedSwizzle> (ARB_fragment_program 3.11.5.27): each
  * component a source component, 0 or 1, then its own negation
  * (negate_comps) and the operand's; fp32, no conversion. */
@@ -402,8 +491,15 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
       return nvtgsi_fp_error(fp, "instruction %u: bad operand %u",
                              in->line, i);
    }
-   if (in->op == NVP_OP_SWZ)
-      return load_ext_swizzle(fp, s, r, out, tmp);
+   if (in->op == NVP_OP_SWZ) {
+      struct ureg_dst flushed = ureg_dst_undef();
+      bool ok;
+      r = flush_operand(fp, in, s, r, &flushed);
+      ok = load_ext_swizzle(fp, s, r, out, tmp);
+      if (!ureg_dst_is_undef(flushed))
+         ureg_release_temporary(u, flushed);
+      return ok;
+   }
    for (unsigned c = 0; c < 4; c++) {
       if (s->swizzle[c] > 3)
          return nvtgsi_fp_error(fp, "instruction %u: bad swizzle", in->line);
@@ -437,6 +533,8 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    } else if (s->negate) {
       r = ureg_negate(r);
    }
+
+   r = flush_operand(fp, in, s, r, tmp);
 
    enum nvp_precision p = in->exec_precision;
    /* An H register read with sign changes only is an fp16 value. */
@@ -627,12 +725,17 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 
    res = ureg_writemask(res, wm);
    if (!op->raw_dst) {
-      /* the result at the instruction's precision (already there for
-       * keeps_format ops: their operands were converted); fp32 has no
-       * denormals (MOV copies, as the reference interpreter does) */
-      if (!op->keeps_format)
-         nvtgsi_fp_convert(fp, res, in->exec_precision);
-      if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV)
+      /* the result at the instruction's precision (already there in
+       * the keeps_format components: their operands were converted);
+       * fp32 has no denormals (MOV copies, as the reference interpreter
+       * does) */
+      unsigned convert = wm & ~op->keeps_format & TGSI_WRITEMASK_XYZW;
+      if (convert)
+         nvtgsi_fp_convert(fp, ureg_writemask(res, convert),
+                           in->exec_precision);
+      /* fp32_ftz: the driver's flush, but for texels (maybe_denormal()) */
+      if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV &&
+          (!fp->ftz || (info->fp_flags & NVP_FP_TEXTURE)))
          nvtgsi_fp_flush(fp, res);
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */
       if (in->saturate)
@@ -763,8 +866,9 @@ emit_outputs(struct nvtgsi_fp *fp)
 }
 
 bool
-nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
-               char *err, size_t err_len)
+nvtgsi_fp_emit(const struct nvp_program *prog,
+               const struct nvtgsi_options *options,
+               struct nvtgsi_shader *out, char *err, size_t err_len)
 {
    struct nvtgsi_fp fp;
    const struct tgsi_token *tokens;
@@ -779,6 +883,10 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    fp.prog = prog;
    fp.err = err;
    fp.err_len = err_len;
+   fp.ftz = options && options->fp32_ftz;
+   fp.lg2_exact = options && options->lg2_exact;
+   if (fp.ftz)
+      find_denormal_copies(&fp);
 
    fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);
    if (!fp.ureg)
@@ -813,6 +921,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    out->num_bindings = fp.num_bindings;
    out->inputs = fp.inputs;
    out->samplers = fp.samplers;
+   out->fp32_ftz = fp.ftz;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
    return true;
 

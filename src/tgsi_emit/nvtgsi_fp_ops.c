@@ -202,6 +202,18 @@ lower_rfl(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    release(fp, k);
 }
 
+/* ApproxLog2(x.x) into l.x: the driver's LG2 where it is within the
+ * spec's bound (nvtgsi_options::lg2_exact), else nvtgsi_lg2(). */
+static void
+lg2_of(struct nvtgsi_fp *fp, struct ureg_dst l, struct ureg_src x,
+       struct ureg_dst t)
+{
+   if (fp->lg2_exact)
+      ureg_LG2(fp->ureg, ureg_writemask(l, TGSI_WRITEMASK_X), x);
+   else
+      nvtgsi_lg2(fp->ureg, l, x, t, fp->ftz);
+}
+
 /* POW: EX2(s1 * LG2(s0)) ("the error characteristics ... of EX2, LG2"). */
 static void
 pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
@@ -211,7 +223,7 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(u, l, ureg_scalar(base, TGSI_SWIZZLE_X), t, false);
+   lg2_of(fp, l, ureg_scalar(base, TGSI_SWIZZLE_X), t);
    ureg_MUL(u, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X), exp);
    ureg_EX2(u, res, ureg_src(res));
    release(fp, t);
@@ -219,7 +231,8 @@ pow_of(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src base,
 }
 
 /* LG2 within the spec's 2^-22 on every driver (nvtgsi_lg2()); the
- * interpreter keeps denormal operands, and so does this. */
+ * interpreter keeps denormal operands, and so does this (with
+ * fp32_ftz no operand is one, and the cheaper test for 0 does). */
 static void
 lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
@@ -227,7 +240,7 @@ lower_lg2(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    struct ureg_dst l = temp(fp);
    struct ureg_dst t = temp(fp);
 
-   nvtgsi_lg2(fp->ureg, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t, false);
+   lg2_of(fp, l, ureg_scalar(s[0], TGSI_SWIZZLE_X), t);
    ureg_MOV(fp->ureg, res, ureg_scalar(ureg_src(l), TGSI_SWIZZLE_X));
    release(fp, t);
    release(fp, l);
@@ -240,7 +253,9 @@ lower_pow(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    pow_of(fp, res, s[0], s[1]);
 }
 
-/* (1, max(x,0), x > 0 ? POW(max(y,0), w) : 0, 1); no exponent clamp. */
+/* (1, x', x' > 0 ? POW(y', w) : 0, 1) with "if (t.x < 0) t.x = 0; if
+ * (t.y < 0) t.y = 0;": a compare and a select each (-0.0 and NaN
+ * pass); no exponent clamp. */
 static void
 lower_lit(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
@@ -249,7 +264,8 @@ lower_lit(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    struct ureg_dst t = temp(fp);
    struct ureg_dst c = temp(fp);
 
-   minmax(fp, wm(t, TGSI_WRITEMASK_XY), s[0], IMMF(0.0f), false);
+   ureg_FSLT(u, wm(c, TGSI_WRITEMASK_XY), s[0], IMMF(0.0f));
+   ureg_UCMP(u, wm(t, TGSI_WRITEMASK_XY), ureg_src(c), IMMF(0.0f), s[0]);
    pow_of(fp, wm(c, TGSI_WRITEMASK_X), ureg_scalar(ureg_src(t), 1),
           ureg_scalar(s[0], TGSI_SWIZZLE_W));
    ureg_FSLT(u, wm(t, TGSI_WRITEMASK_Z), IMMF(0.0f),
@@ -594,18 +610,19 @@ lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 #define DS(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, .scalar = true }
 #define L(op, f)   [NVP_OP_##op] = { .lower = lower_##f }
 #define DK(op, t)  [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
-                                     .keeps_format = true }
+                                     .keeps_format = TGSI_WRITEMASK_XYZW }
 #define LK(op, f)  [NVP_OP_##op] = { .lower = lower_##f, \
-                                     .keeps_format = true }
+                                     .keeps_format = TGSI_WRITEMASK_XYZW }
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    DK(MOV, MOV), D(ADD, ADD), D(MUL, MUL), DK(FLR, FLR), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
    DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
-   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4), L(DST, dst),
+   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4),
+   [NVP_OP_DST] = { .lower = lower_dst, .keeps_format = TGSI_WRITEMASK_XZW },
    LK(MIN, min), LK(MAX, max), L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
-   L(LIT, lit),
+   [NVP_OP_LIT] = { .lower = lower_lit, .keeps_format = TGSI_WRITEMASK_XYW },
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
    [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
    LK(SEQ, seq), LK(SNE, sne), LK(SLT, slt), LK(SGE, sge), LK(SGT, sgt),
@@ -613,7 +630,7 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    L(TXB, tex), L(TXL, tex),
    L(DIV, div), L(DP2, dp2), L(DP2A, dp2a), L(NRM, nrm),
-   L(ABS, abs), L(DPH, dph), L(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
+   L(ABS, abs), L(DPH, dph), LK(CMP, cmp), L(XPD, xpd), D(SWZ, MOV),
    [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
    [NVP_OP_PK2US] = { .lower = lower_pk2us, .raw_dst = true },

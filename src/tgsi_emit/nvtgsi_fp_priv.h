@@ -54,6 +54,13 @@ struct nvtgsi_fp {
    /* A temporary per source operand for relative texcoord reads. */
    struct ureg_dst rel[3];
 
+   /* nvtgsi_options::fp32_ftz: the driver flushes denormal results of
+    * fp32 arithmetic; maybe_denormal has bit n where Rn may hold a
+    * denormal (a MOV copy or PK* bits), see nvtgsi_fp.c. */
+   bool ftz;
+   uint32_t maybe_denormal;
+   bool lg2_exact;     /* nvtgsi_options::lg2_exact */
+
    char *err;
    size_t err_len;
 };
@@ -71,17 +78,19 @@ struct nvtgsi_fp_op {
    bool scalar;               /* operands are <scalarSrc>: replicated */
    bool raw_src;              /* UP*: the operand is bits, not a number */
    bool raw_dst;              /* PK*: the result is bits, not converted */
-   /* The result of operands in a format (fp16, fx12) is in that format
-    * (one of them, 0.0/1.0, or an integer the format holds), so the
-    * conversion of the result is skipped: MOV, MIN, MAX, FLR, the
-    * set-on instructions. */
-   bool keeps_format;
+   /* The result components (a write mask) that are in the format
+    * (fp16, fx12) of the operands when these are (one of them, 0.0/1.0,
+    * or an integer the format holds), whose conversion is skipped: all
+    * of MOV, MIN, MAX, FLR, CMP, the set-on instructions; x, y, w of LIT
+    * (1.0, the clamped x, 1.0) and x, z, w of DST (1.0, t0.z, t1.w). */
+   uint8_t keeps_format;
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
 
 /* nvtgsi_fp.c */
 bool nvtgsi_fp_emit(const struct nvp_program *prog,
+                    const struct nvtgsi_options *options,
                     struct nvtgsi_shader *out, char *err, size_t err_len);
 /* Fill fp->err; returns false. */
 bool nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...);

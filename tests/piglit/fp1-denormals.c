@@ -1,0 +1,111 @@
+/*
+ * NV_fragment_program fp32 denormals, bit for bit through a float
+ * target.  Section 3.11.4.1: fp32 is IEEE "except that no special
+ * representation is provided for denorms -- numbers in the range
+ * (-2^-126, +2^-126).  All such numbers are flushed to zero"; issue
+ * "Should this extension support IEEE-style denorms?": "Computational
+ * results that would otherwise produce denorms are flushed to zero".
+ * Flushing keeps the sign (the reference interpreter, nvp_to_fp32()).
+ *
+ * llvmpipe runs fragment shaders with the CPU's flush-to-zero on, and
+ * nvprog leaves the flush of arithmetic results to it there
+ * (nvtgsi_options::fp32_ftz); softpipe gets the shader's own flush.  The
+ * cases are the ways a denormal could slip past the driver's flush: an
+ * arithmetic instruction that NIR removes (x * 1.0, x * -1.0, x + 0.0),
+ * constants NIR folds, selects (MIN, MAX) of denormal operands, and
+ * operands that no arithmetic produced (program parameters, flat-shaded
+ * f[COL0]).  MOV copies its operand, denormal or not.
+ */
+#include "fp1-common.h"
+
+#include <math.h>
+
+#define P2(e) ((float)ldexp(1.0, (e)))
+#define D P2(-130)              /* a denormal */
+
+static const struct nvpt_fp_case cases[] = {
+   { "MULR products", "MULR o[COLR], R0, R1;\n",
+     { { P2(-70), -P2(-70), P2(-63), 1.5f * P2(-64) },
+       { P2(-70), P2(-70), P2(-63), P2(-63) } },
+     { 0.0f, -0.0f, P2(-126), 0.0f } },
+   { "ADDR sums", "ADDR o[COLR], R0, R1;\n",
+     { { 1.5f * P2(-126), -1.5f * P2(-126), P2(-125), 1 },
+       { -P2(-126), P2(-126), -P2(-126), 0 } },
+     { 0.0f, -0.0f, P2(-126), 1 } },
+   /* NIR removes x * 1.0 when only arithmetic reads the result */
+   { "MULR by 1.0", "MULR o[COLR], R0, {1, 1, 1, 1};\n",
+     { { D, -D, P2(-149), 1 } }, { 0.0f, -0.0f, 0.0f, 1 } },
+   { "MULR by 1.0, negated", "MULR R4, R0, {1, 1, 1, 1};\n"
+     "MOVR o[COLR], -R4;\n",
+     { { D, -D, 1, 0 } }, { -0.0f, 0.0f, -1, -0.0f } },
+   /* and makes x * -1.0 a sign flip */
+   { "MULR by -1.0", "MULR o[COLR], R0, {-1, -1, -1, -1};\n",
+     { { D, -D, P2(-149), 1 } }, { -0.0f, 0.0f, -0.0f, -1 } },
+   { "ADDR of 0.0", "ADDR R4, R0, {0, 0, 0, 0};\n"
+     "MULR o[COLR], R4, {2, 2, 2, 2};\n",
+     { { D, P2(-149), 1, -1 } }, { 0.0f, 0.0f, 2, -2 } },
+   { "MINR selects", "MINR o[COLR], R0, R1;\n",
+     { { D, -D, 1, 2 }, { 1, 1, D, P2(-126) } },
+     { 0.0f, -0.0f, 0.0f, P2(-126) } },
+   { "MAXR selects", "MAXR o[COLR], R0, R1;\n",
+     { { D, -D, -1, 2 }, { -1, -1, D, 3 } },
+     { 0.0f, -0.0f, 0.0f, 3 } },
+   { "RCPR underflows", "RCPR R4.x, R0.x;\nRCPR R4.y, R0.y;\n"
+     "RCPR R4.z, R0.z;\nMOVR o[COLR], R4;\n",
+     { { P2(127), -P2(127), P2(-126) } },
+     { 0.0f, -0.0f, P2(126), 0.0f } },
+   { "EX2R underflows", "EX2R R4.x, R0.x;\nEX2R R4.y, R0.y;\n"
+     "MOVR o[COLR], R4;\n",
+     { { -130, -126 } }, { 0.0f, P2(-126), 0.0f, 0.0f } },
+   /* LIT: "if (t.x < 0) t.x = 0; if (t.y < 0) t.y = 0;" */
+   { "LITR of denormals", "LITR o[COLR], R0;\n",
+     { { D, -D, 0, 2 } }, { 1, 0.0f, 0.0f, 1 } },
+   { "LITR keeps -0.0 and NaN",
+     "LITR R4, R0;\nLITR R5, R1;\nLITR R6, R2;\n"
+     "MOVR o[COLR].xy, R4.yzzz;\nMOVR o[COLR].z, R5.y;\n"
+     "MOVR o[COLR].w, R6.z;\n",
+     { { -0.0f, 2, 0, 2 }, { NAN, 2, 0, 2 }, { 1, NAN, 0, 2 } },
+     { -0.0f, 0.0f, NAN, NAN } },
+   { "MOVR copies", "MOVR o[COLR], R0;\n",
+     { { D, -D, P2(-149), 1 } }, { D, -D, P2(-149), 1 } },
+};
+
+/* f[COL0] of a flat-shaded point is the vertex's colour, (D, D, 1, 1),
+ * or 0 where the vertex stage has already flushed it. */
+static const struct nvpt_fp_case color_cases[] = {
+   { "MULR f[COL0] by 1.0", "MULR o[COLR], f[COL0], {1, 1, 1, 1};\n",
+     { { 0 } }, { 0.0f, 0.0f, 1, 1 } },
+   { "MULR f[COL0] by 1.0, negated",
+     "MULR R4, f[COL0], {1, 1, 1, 1};\nMOVR o[COLR], -R4;\n",
+     { { 0 } }, { -0.0f, -0.0f, -1, -1 } },
+   { "MINR f[COL0]", "MINR o[COLR], f[COL0], {1, 1, 1, 1};\n",
+     { { 0 } }, { 0.0f, 0.0f, 1, 1 } },
+};
+
+enum nvpt_result
+nvpt_test(void)
+{
+   static struct nvpt_fp_case folded = {
+      "MULR of constants NIR folds",
+      "DEFINE a = {1e-21, -1e-21, 1e-19, 1.25e-19};\n"
+      "DEFINE b = {1e-21, 1e-21, 1e-19, 1.25e-19};\n"
+      "MULR o[COLR], a, b;\n",
+      { { 0 } }, { 0.0f, -0.0f, 0.0f, 0.0f }, { 0 } };
+   volatile float w = 1.25e-19f;
+   bool pass;
+
+   nvpt_require_nv_fragment_program();
+   nvpt_float_target_begin();
+   /* 1.25e-19^2 is above 2^-126; the others are below */
+   folded.expected[3] = w * w;
+   pass = nvpt_run_fp_cases(cases, NVPT_ARRAY_SIZE(cases), 1);
+   pass = nvpt_run_fp_cases(&folded, 1, 50) && pass;
+
+   glShadeModel(GL_FLAT);
+   glColor4f(D, D, 1, 1);
+   pass = nvpt_run_fp_cases(color_cases, NVPT_ARRAY_SIZE(color_cases),
+                            100) && pass;
+   glShadeModel(GL_SMOOTH);
+   glColor4f(1, 1, 1, 1);
+   return nvpt_end_test(pass);
+}
