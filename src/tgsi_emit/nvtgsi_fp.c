@@ -550,9 +550,9 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
     * (sign-bit selects, masks), and a source negation on an integer
     * opcode is an integer negation: a negated or absolute operand is
     * made a float value first ("MIN R0, -R1, R2" of two zeros must see
-    * -0.0's sign bit). */
+    * -0.0's sign bit; flush_operand() may have made it one already). */
    if ((s->absolute || s->negate) && s->file != NVP_FILE_CONST &&
-       (op->lower || convert)) {
+       (op->lower || convert) && ureg_dst_is_undef(*tmp)) {
       *tmp = ureg_DECL_temporary(u);
       ureg_MOV(u, *tmp, r);
       r = ureg_src(*tmp);
