@@ -286,6 +286,64 @@ run_facing(GLuint id)
    return ok;
 }
 
+/* TXL: "rho(x,y) is given by 2^w": w selects the mipmap level of a
+ * NEAREST_MIPMAP_NEAREST texture whose three levels are red, green and
+ * blue; also inside a REP whose body steps w. */
+static bool
+run_txl(GLuint id)
+{
+   static const float colors[3][4] = {
+      { 1, 0, 0, 1 }, { 0, 1, 0, 1 }, { 0, 0, 1, 1 },
+   };
+   static const struct {
+      const char *text;
+      float want[4];
+   } t[] = {
+      { "TXL result.color, {0.5, 0.5, 0, 0}, texture[2], 2D;",
+        { 1, 0, 0, 1 } },
+      { "TXL result.color, {0.5, 0.5, 0, 1}, texture[2], 2D;",
+        { 0, 1, 0, 1 } },
+      { "TXL result.color, {0.5, 0.5, 0, 2}, texture[2], 2D;",
+        { 0, 0, 1, 1 } },
+      { "TXL result.color, {0.5, 0.5, 0, 7}, texture[2], 2D;",
+        { 0, 0, 1, 1 } },
+      { "TEMP t, c, r;\nMOV t, {0.25, 0.75, 0, 0};\nMOV r, 0;\n"
+        "REP {3};\nTXL c, t, texture[2], 2D;\nMAD r, r, 2, c;\n"
+        "ADD t.w, t.w, 1;\nENDREP;\nMOV result.color, r;",
+        { 4, 2, 1, 7 } },
+   };
+   GLuint tex;
+   bool ok = true;
+
+   glActiveTexture(GL_TEXTURE2);
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   for (int level = 0; level < 3; level++) {
+      int size = 4 >> level;
+      float texels[16][4];
+      for (int i = 0; i < size * size; i++)
+         memcpy(texels[i], colors[level], sizeof(texels[i]));
+      glTexImage2D(GL_TEXTURE_2D, level, GL_RGBA32F, size, size, 0,
+                   GL_RGBA, GL_FLOAT, texels);
+   }
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER,
+                   GL_NEAREST_MIPMAP_NEAREST);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glActiveTexture(GL_TEXTURE0);
+   for (unsigned i = 0; i < sizeof(t) / sizeof(t[0]); i++) {
+      char text[512];
+      snprintf(text, sizeof(text), HDR "%s\nEND", t[i].text);
+      if (!load(id, text))
+         return false;
+      draw_quad();
+      ok = nvpt_expect_error(GL_NO_ERROR, "drawing TXL") && ok;
+      ok = probe("TXL", 5, 9, t[i].want, 0) && ok;
+      ok = probe("TXL", 27, 20, t[i].want, 0) && ok;
+   }
+   glDeleteTextures(1, &tex);
+   return ok;
+}
+
 static bool
 run_error(GLuint id, const char *text, const char *at)
 {
@@ -348,6 +406,10 @@ nvpt_test(void)
 
    bool ok = run_facing(50);
    printf("%s fragment.facing\n", ok ? "PASS" : "FAIL");
+   pass = ok && pass;
+
+   ok = run_txl(52);
+   printf("%s TXL levels\n", ok ? "PASS" : "FAIL");
    pass = ok && pass;
 
    ok = run_if_depth(51);

@@ -655,8 +655,9 @@ main(void)
       if (f)
          fclose(f);
       text[n] = '\0';
+      /* (NVTGSI_EXEC_FP_DUMP=0 dumps its tokens for set 0) */
       for (unsigned si = 0; si < NSETS; si++)
-         run_text(file, text, si, 2, 0.0f, -1);
+         run_text(file, text, si, 2, 0.0f, si == 0 ? 0 : -1);
       printf("%u checks, %u failures\n", checks, failures);
       return failures ? 1 : 0;
    }
