@@ -29,6 +29,11 @@ static const struct nvpt_fp_case cases[] = {
    { "ADD -0 + -0", "ADD o[COLR], R0, R1;\n",
      { { -0.0f, -0.0f, INF, 1 }, { -0.0f, 0, -INF, 0 } },
      { -0.0f, 0, NAN, 1 } },
+   { "ADD -x + x of a register never written", "ADD o[COLR], -R5, R5;\n",
+     { { 0 } }, { 0, 0, 0, 0 } },
+   { "MIN/MAX of negated zeros", "MIN o[COLR].xy, -R0, R0;\n"
+     "MAX o[COLR].zw, -R0, R0;\n",
+     { { 0, -0.0f, 0, -0.0f } }, { -0.0f, -0.0f, 0, 0 } },
    { "SUB", "SUB o[COLR], R0, R1;\n",
      { { 1, 2, 3, 4 }, { 0.5f, -2, -0.0f, -INF } }, { 0.5f, 4, 3, INF } },
    { "SUB of -|x|", "SUB o[COLR], R0, -|R1|;\n",

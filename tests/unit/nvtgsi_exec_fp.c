@@ -494,15 +494,9 @@ compare(const char *name, const struct nvp_program *prog,
     * covers on both drivers); softpipe's screen has it as an input. */
    if (sp_screen && !(prog->attribs_read & (1u << NVP_FRAG_FACE))) {
       struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
-      /* as the state tracker's hand-over does (nvst_mark_exact()) */
-      nir_foreach_function(func, nir) {
-         nir_foreach_block(block, func->impl) {
-            nir_foreach_instr(instr, block) {
-               if (instr->type == nir_instr_type_alu)
-                  nir_instr_as_alu(instr)->exact = true;
-            }
-         }
-      }
+      /* as the state tracker's hand-over does: exact ALU, signed zeros,
+       * INF and NaN preserved */
+      nvtgsi_nir_make_exact(nir);
       const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
       char nname[160];
       snprintf(nname, sizeof(nname), "%s [nir]", name);
