@@ -37,7 +37,9 @@
  * iteration.  Each fast iteration runs at least two instructions, so
  * the fast loop ends within 32768 iterations (llvmpipe's 65535 cap is
  * never reached) and every loop ends: the fast one by its budget test,
- * the slow one when its branch is not taken or the count is spent.
+ * the slow one when its branch is not taken or the count is spent.  A
+ * loop that writes no o[] register needs neither the slow copy nor the
+ * "whole iteration fits" test: emit_quiet_loop().
  */
 #include <string.h>
 
