@@ -37,7 +37,9 @@
  * iteration.  Each fast iteration runs at least two instructions, so
  * the fast loop ends within 32768 iterations (llvmpipe's 65535 cap is
  * never reached) and every loop ends: the fast one by its budget test,
- * the slow one when its branch is not taken or the count is spent.
+ * the slow one when its branch is not taken or the count is spent.  A
+ * loop that writes no o[] register needs neither the slow copy nor the
+ * "whole iteration fits" test: emit_quiet_loop().
  */
 #include <string.h>
 
@@ -49,6 +51,7 @@
 struct shape {
    unsigned prefix, loop, bra, suffix, end;  /* instruction indices */
    bool has_loop;
+   bool quiet;       /* the loop (inlined leaves too) writes no o[] */
    /* the most instructions executed by the prefix, one iteration (its
     * BRA included) and the suffix; the fewest by one iteration */
    unsigned max_prefix, max_iter, max_suffix, min_iter;
@@ -59,6 +62,7 @@ struct sflow {
    const struct nvp_program *prog;
    struct shape s;
    bool counting;          /* ctx->count is kept (a loop exists) */
+   bool guard_outputs;     /* guarded code: only o[] writes guarded */
    struct ureg_dst t;      /* scratch: t.x tests, t.y the slow flag */
 };
 
@@ -112,6 +116,32 @@ straight_cost(const struct nvp_program *prog, unsigned lo, unsigned hi,
 }
 
 static bool
+writes_output(const struct nvp_instr *in)
+{
+   return in->dst.file == NVP_FILE_OUTPUT;
+}
+
+/* The straight code [lo, hi) and the leaves it calls write no o[]. */
+static bool
+quiet_code(const struct nvp_program *prog, unsigned lo, unsigned hi)
+{
+   for (unsigned i = lo; i < hi; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+
+      if (in->op == NVP_OP_CAL) {
+         int n = leaf_length(prog, in->target);
+
+         if (!quiet_code(prog, (unsigned)in->target,
+                         (unsigned)(in->target + n)))
+            return false;
+      } else if (writes_output(in)) {
+         return false;
+      }
+   }
+   return true;
+}
+
+static bool
 find_shape(const struct nvp_program *prog, struct shape *s)
 {
    unsigned n = prog->num_instrs, unused;
@@ -150,6 +180,7 @@ find_shape(const struct nvp_program *prog, struct shape *s)
       s->min_iter++;
       if (s->min_iter < 2)
          return false;
+      s->quiet = quiet_code(prog, s->loop, s->bra);
       return s->max_prefix <= NVP_VP2_MAX_EXECUTED;
    }
    return s->max_prefix + s->max_suffix <= NVP_VP2_MAX_EXECUTED;
@@ -186,6 +217,11 @@ tx(const struct sflow *f)
 static void
 emit_plain(struct sflow *f, const struct nvp_instr *in, bool guarded)
 {
+   if (guarded && f->guard_outputs && !writes_output(in)) {
+      /* past the 65536 its result is never seen (see emit_quiet_loop) */
+      count_add(f, 1);
+      guarded = false;
+   }
    if (guarded) {
       test_room(f);
       nvtgsi_uif(f->ctx, tx(f));
@@ -316,6 +352,40 @@ emit_loops(struct sflow *f)
    nvtgsi_endif(ctx);
 }
 
+/*
+ * A loop that writes no o[] register: when the budget ends inside it,
+ * nothing it still does can be seen ("emit a vertex whose attributes are
+ * taken from the final values of the vertex result registers"), so it
+ * runs whole iterations until its BRA is not taken or the count reaches
+ * 65536, and no slow copy is needed (on llvmpipe that copy ran once per
+ * batch, taken or not).  The suffix guards its o[] writes by the count;
+ * its other instructions run, their results only ever reaching o[]
+ * through a later, guarded write.  Each iteration adds at least two to
+ * the count, so the loop ends within 32768 iterations.
+ */
+static void
+emit_quiet_loop(struct sflow *f)
+{
+   struct nvtgsi_ctx *ctx = f->ctx;
+   struct ureg_program *ureg = ctx->ureg;
+   const struct nvp_instr *bra = &f->prog->instrs[f->s.bra];
+
+   ureg_BGNLOOP(ureg, NULL);
+   ureg_FSGE(ureg, ureg_writemask(f->t, X), ureg_src(ctx->count),
+             ureg_imm1f(ureg, LIMIT));
+   nvtgsi_uif(ctx, tx(f));
+   ureg_BRK(ureg);
+   nvtgsi_endif(ctx);
+   emit_straight(f, f->s.loop, f->s.bra, false, 1);
+   if (!nvtgsi_cond_always(bra)) {
+      nvtgsi_branch_taken(ctx, bra, f->t);
+      emit_exit_unless_taken(f);
+   }
+   ureg_ENDLOOP(ureg, NULL);
+   f->guard_outputs = true;
+   emit_straight(f, f->s.suffix, f->s.end, true, 0);
+}
+
 bool
 nvtgsi_emit_vp2_structured(struct nvtgsi_ctx *ctx)
 {
@@ -335,7 +405,9 @@ nvtgsi_emit_vp2_structured(struct nvtgsi_ctx *ctx)
       ureg_MOV(ureg, ctx->count, ureg_imm1f(ureg, 0.0f));
    }
    emit_straight(&f, f.s.prefix, f.s.loop, false, 0);
-   if (f.s.has_loop)
+   if (f.s.has_loop && f.s.quiet)
+      emit_quiet_loop(&f);
+   else if (f.s.has_loop)
       emit_loops(&f);
    else
       emit_straight(&f, f.s.suffix, f.s.end, false, 0);

@@ -626,6 +626,51 @@ nvtgsi_dst(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
 }
 
 /*
+ * VP2's c[Ai.c + offset]: "AddrScalarLoad(addrReg) + paramOffset", any
+ * A0/A1 component; outside 0..255 it reads (0,0,0,0) like VP1 outside
+ * 0..95.  Every write of an address register (ARL,
+ * ARR, ARA, POPA of a PUSHA'd value) leaves an integer in [-512, 511]
+ * ("clamped to [-512, +511], the range of representable address register
+ * components"), never a NaN, so F2I is exact and the range test is one
+ * unsigned compare (a negative index is a large unsigned one), its mask
+ * selecting both the index and the value bits:
+ *
+ *    t.x = F2I(Ai.c) + offset
+ *    t.y = t.x <u 256                      ~0 in range, else 0
+ *    ADDR[0].x = t.x & t.y
+ *    r = CONST[ADDR[0].x] & t.y            +0.0 bits outside
+ */
+static struct ureg_dst
+load_relative_vp2(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_src a0 = ureg_scalar(ureg_src(ctx->areg[s->addr_index]),
+                                    s->addr_comp);
+   int offset = s->index;
+   struct ureg_dst t = ureg_DECL_temporary(ureg);
+   struct ureg_dst r = ureg_DECL_temporary(ureg);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+
+   ureg_F2I(ureg, tx, a0);
+   if (offset)
+      ureg_UADD(ureg, tx, sx, ureg_imm1i(ureg, offset));
+   ureg_USLT(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
+             ureg_imm1u(ureg, ctx->num_params));
+   ureg_AND(ureg, tx, sx, sy);
+   ureg_UARL(ureg, ureg_writemask(ureg_dst(ctx->addr), TGSI_WRITEMASK_X),
+             sx);
+   ureg_MOV(ureg, r, ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                         0),
+                                       ureg_scalar(ctx->addr,
+                                                   TGSI_SWIZZLE_X)));
+   ureg_AND(ureg, r, ureg_src(r), sy);
+   ureg_release_temporary(ureg, t);
+   return r;
+}
+
+/*
  * c[A0.x + offset]: "Relative addressing reads outside of the 0 to 95
  * inclusive range always read the value (0,0,0,0)."  Out-of-range
  * constant reads differ between softpipe and llvmpipe, so the index is
@@ -643,8 +688,6 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    struct ureg_program *ureg = ctx->ureg;
    struct ureg_dst t = ureg_DECL_temporary(ureg);
    struct ureg_dst r = ureg_DECL_temporary(ureg);
-   /* VP2: "AddrScalarLoad(addrReg) + paramOffset", any A0/A1 component;
-    * outside 0..255 it reads (0,0,0,0) like VP1 outside 0..95. */
    struct ureg_src a0 = ureg_scalar(ureg_src(ctx->areg[s->addr_index]),
                                     s->addr_comp);
    int offset = s->index;
@@ -699,7 +742,8 @@ nvtgsi_src(struct nvtgsi_ctx *ctx, const struct nvp_src *s, bool scalar,
       break;
    default: /* NVP_FILE_PARAM, checked by scan() */
       if (s->relative) {
-         *rel_tmp = load_relative(ctx, s);
+         *rel_tmp = ctx->vp2 ? load_relative_vp2(ctx, s)
+                             : load_relative(ctx, s);
          src = ureg_src(*rel_tmp);
       } else {
          src = ureg_src_register(TGSI_FILE_CONSTANT,

@@ -362,6 +362,68 @@ static const struct exec_case exec_vp2_cases[] = {
                   E(TEX1, 0, 0, 0, 0), E(TEX2, 1, 1, 1, 1) },
    },
    {
+      /* nvtgsi_flow_struct.c emit_quiet_loop(): a loop writing no o[]
+       * runs on past the budget; 2 + 3 * 21844 = 65534, the next pass's
+       * two ADDs are the 65535th and 65536th, and the suffix's o[] write
+       * must not happen */
+      "vp2-struct-quiet-65536-in-loop",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV o[TEX1], c[1];\n"
+      "l: ADD R0, R0, c[1];\n"
+      "ADD R1, R1, c[1];\n"
+      "BRA l;\n"
+      "MOV o[TEX0], R0;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 } },
+      .expect = { E(TEX0, 0, 0, 0, 1), E(TEX1, 1, 1, 1, 1) },
+   },
+   {
+      /* a quiet loop left normally at 2 + 3 * 21844 = 65534; in the
+       * suffix the ADD (65535th) and the o[TEX0] write (65536th) run,
+       * the second ADD runs unguarded past the budget but the o[TEX1]
+       * write that would show it does not */
+      "vp2-struct-quiet-suffix-guard",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV R0, c[2];\n"
+      "l: ADDC R0, R0, -c[1];\n"
+      "ADD R1, R1, c[1];\n"
+      "BRA l (GT.x);\n"
+      "ADD R1, R1, c[1];\n"
+      "MOV o[TEX0], R1;\n"
+      "ADD R1, R1, c[1];\n"
+      "MOV o[TEX1], R1;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 },
+                 [2] = { 21844, 21844, 21844, 21844 } },
+      .expect = { E(TEX0, 21845, 21845, 21845, 21845),
+                  E(TEX1, 0, 0, 0, 1) },
+   },
+   {
+      /* the same loop left at 2 + 3 * 21843 = 65531, then a conditional
+       * CAL of a leaf writing o[TEX2] (CAL 65532, ADD, MOV 65534, RET
+       * 65535); the ADD after it is the 65536th, o[TEX0] is not written */
+      "vp2-struct-quiet-suffix-call",
+      "!!VP2.0\n"
+      "s: ADD R1, R1, c[1];\n"
+      "MOV o[TEX2], R1;\n"
+      "RET;\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOV R0, c[2];\n"
+      "l: ADDC R0, R0, -c[1];\n"
+      "ADD R1, R1, c[1];\n"
+      "BRA l (GT.x);\n"
+      "CAL s (EQ.x);\n"
+      "ADD R1, R1, c[1];\n"
+      "MOV o[TEX0], R1;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 },
+                 [2] = { 21843, 21843, 21843, 21843 } },
+      .expect = { E(TEX0, 0, 0, 0, 1),
+                  E(TEX2, 21844, 21844, 21844, 21844) },
+   },
+   {
       /* forward branches only (no loop emitted), "main" not first,
        * conditional and unconditional, a label at the end */
       "vp2-forward",

@@ -12,6 +12,7 @@
 
 #define VP2_RANDOM_PROGRAMS 400
 #define VP2_RANDOM_STRUCT_PROGRAMS 150
+#define VP2_RANDOM_QUIET_PROGRAMS 150
 
 static uint32_t vp2_rng;
 
@@ -97,6 +98,9 @@ rnd_mask_cond(char *buf, size_t len)
             sw);
 }
 
+/* rnd_dst() writes no o[] while set */
+static bool vp2_rnd_temps_only;
+
 static void
 rnd_dst(char *buf, size_t len)
 {
@@ -104,6 +108,9 @@ rnd_dst(char *buf, size_t len)
       "o[TEX0]", "o[TEX1]", "o[TEX2]", "o[COL0]", "o[CLP0]", "o[CLP4]",
    };
    unsigned k = rnd(10);
+
+   if (vp2_rnd_temps_only && k >= 6 && k < 9)
+      k = 0;
 
    if (k < 6)
       snprintf(buf, len, "R%u", rnd(6));
@@ -215,26 +222,43 @@ rnd_program_any(char *text, size_t len)
 
 /* A leaf S, then prefix, one loop ending in "SUBC R6.x; BRA L (GT.x)"
  * (R6.x and its decrement from c[8], c[9]: counted, endless or none)
- * and suffix, as nvtgsi_flow_struct.c emits them. */
+ * and suffix, as nvtgsi_flow_struct.c emits them; 'quiet': S and the
+ * loop write no o[] (emit_quiet_loop()). */
 static size_t
-rnd_program_struct(char *text, size_t len)
+rnd_program_shape(char *text, size_t len, bool quiet)
 {
    size_t n = 0;
 
+   vp2_rnd_temps_only = quiet;
    n += snprintf(text + n, len - n, "!!VP2.0\nS:\n");
    for (unsigned i = 0, m = rnd(4); i < m; i++)
       n += rnd_plain(text + n, len - n);
    n += snprintf(text + n, len - n, "RET;\nmain:\nMOV o[HPOS], v[0];\n"
                  "MOV R6.x, c[8].x;\n");
+   vp2_rnd_temps_only = false;
    n += rnd_straight(text + n, len - n, rnd(4));
    n += snprintf(text + n, len - n, "L0:\n");
+   vp2_rnd_temps_only = quiet;
    n += rnd_straight(text + n, len - n, 1 + rnd(6));
+   vp2_rnd_temps_only = false;
    n += snprintf(text + n, len - n, "SUBC R6.x, R6.x, c[9].x;\n"
                  "BRA L0 (GT.x);\n");
    n += rnd_straight(text + n, len - n, rnd(4));
    if (rnd(2))
       n += snprintf(text + n, len - n, "RET;\nMOV o[TEX0], c[1];\n");
    return n + snprintf(text + n, len - n, "END");
+}
+
+static size_t
+rnd_program_struct(char *text, size_t len)
+{
+   return rnd_program_shape(text, len, false);
+}
+
+static size_t
+rnd_program_quiet(char *text, size_t len)
+{
+   return rnd_program_shape(text, len, true);
 }
 
 /* Two instructions may not read two different c[] (NV_vertex_program's
@@ -291,4 +315,6 @@ check_vp2_random(void)
                   0x2545f491u);
    run_vp2_random("vp2-random-struct", rnd_program_struct,
                   VP2_RANDOM_STRUCT_PROGRAMS, 0x9e3779b9u);
+   run_vp2_random("vp2-random-quiet", rnd_program_quiet,
+                  VP2_RANDOM_QUIET_PROGRAMS, 0x85ebca6bu);
 }
