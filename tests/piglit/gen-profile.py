@@ -22,13 +22,22 @@ import sys
 import xml.etree.ElementTree as et
 
 
+# Name prefix -> the extension a test is about (first match wins).
+GROUPS = (
+    ('arb-', 'harness'),
+    ('arbvp-', 'nv_vertex_program2_option'),
+    ('arbfp-nv2-', 'nv_fragment_program2'),
+    ('arbfp-', 'nv_fragment_program_option'),
+    ('fp1-', 'nv_fragment_program'),
+    ('vp2-', 'nv_vertex_program2'),
+    ('nv-approx-', 'nv_approximations'),
+)
+
+
 def group_of(name):
-    if name.startswith('arb-'):
-        return 'harness'
-    if name.startswith('arbvp-'):
-        return 'nv_vertex_program2_option'
-    if name.startswith('fp1-'):
-        return 'nv_fragment_program'
+    for prefix, group in GROUPS:
+        if name.startswith(prefix):
+            return group
     return 'nv_vertex_program'
 
 
