@@ -136,12 +136,12 @@ arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
    if (arb_accept_word(p, "color")) {
       src->index = NVP_FRAG_COL0;
       /* a "." not followed by a colour type starts the swizzle */
-      struct arb_parser save = *p;
+      struct arb_mark save = arb_mark(p);
       if (arb_accept_punct(p, '.')) {
          if (arb_accept_word(p, "secondary"))
             src->index = NVP_FRAG_COL1;
          else if (!arb_accept_word(p, "primary"))
-            *p = save;
+            arb_reset(p, &save);
       }
       return true;
    }

@@ -700,14 +700,14 @@ parse_fp_kil(struct arb_parser *p, struct nvp_instr *in)
 static bool
 parse_loop_src(struct arb_parser *p, struct nvp_src *src)
 {
-   struct arb_parser save = *p;
+   struct arb_mark save = arb_mark(p);
 
    if (!arb_accept_punct(p, '-'))
       arb_accept_punct(p, '+');
    if (arb_accept_punct(p, '|') && !arb_accept_punct(p, '-'))
       arb_accept_punct(p, '+');
    const struct arb_token reg = *arb_peek(p);
-   *p = save;
+   arb_reset(p, &save);
    if (!parse_src(p, false, src))
       return false;
    if (src->file != NVP_FILE_PARAM) {
@@ -1000,10 +1000,10 @@ parse_program(struct arb_parser *p)
       }
       if (t->kind == ARB_TOK_WORD) {
          /* A word and ":" is a label. */
-         struct arb_parser save = *p;
+         struct arb_mark save = arb_mark(p);
          arb_next(p);
          bool colon = arb_is_punct(p, arb_peek(p), ':');
-         *p = save;
+         arb_reset(p, &save);
          /* <statement> ::= <branchLabel> ":" (NV_vertex_program2_option,
           * NV_fragment_program2) */
          if (colon && p->nv &&

@@ -115,6 +115,36 @@ struct arb_parser {
    struct arb_token a0_tok;
 };
 
+/* The lexer's place, for a look-ahead that may be taken back (cheaper
+ * than copying the whole parser, which runs once per statement). */
+struct arb_mark {
+   size_t pos;
+   uint32_t line;
+   size_t line_start;
+   bool have_peek;
+   struct arb_token peek;
+   size_t peek_line_start;
+};
+
+static inline struct arb_mark
+arb_mark(const struct arb_parser *p)
+{
+   struct arb_mark m = { p->pos, p->line, p->line_start, p->have_peek,
+                         p->peek, p->peek_line_start };
+   return m;
+}
+
+static inline void
+arb_reset(struct arb_parser *p, const struct arb_mark *m)
+{
+   p->pos = m->pos;
+   p->line = m->line;
+   p->line_start = m->line_start;
+   p->have_peek = m->have_peek;
+   p->peek = m->peek;
+   p->peek_line_start = m->peek_line_start;
+}
+
 /* nvp_parse_arbvp.c: tokens and errors. */
 const struct arb_token *arb_peek(struct arb_parser *p);
 struct arb_token arb_next(struct arb_parser *p);

@@ -36,11 +36,11 @@ accept_dot_one_of(struct arb_parser *p, const char *const *words,
 {
    if (!arb_is_punct(p, arb_peek(p), '.'))
       return -1;
-   struct arb_parser save = *p;
+   struct arb_mark save = arb_mark(p);
    arb_next(p);
    int i = accept_one_of(p, words, n);
    if (i < 0)
-      *p = save;
+      arb_reset(p, &save);
    return i;
 }
 
@@ -181,7 +181,7 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
       /* NV_vertex_program3: "<attribVtxBasic> ::= "texcoord" "["
        * <arrayMemRel> "]" | "attrib" "[" <arrayMemRel> "]"". */
       if (arb_nv3(p) && arb_is_punct(p, arb_peek(p), '[')) {
-         struct arb_parser save = *p;
+         struct arb_mark save = arb_mark(p);
          arb_next(p);
          const struct arb_token *r = arb_peek(p);
          const struct arb_symbol *sym = arb_lookup(p, r);
@@ -193,7 +193,7 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
             src->index += src->array_base;
             return true;
          }
-         *p = save;
+         arb_reset(p, &save);
       }
       if (!parse_index(p, limit, generic ? "vertex attribute" :
                        "texture coordinate set", &n))
@@ -242,7 +242,7 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
          return true;
       }
       if (arb_nv3(p)) {
-         struct arb_parser save = *p;
+         struct arb_mark save = arb_mark(p);
          arb_next(p);
          const struct arb_symbol *sym = arb_lookup(p, arb_peek(p));
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
@@ -256,7 +256,7 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
             dst->index = NVP_OUT_TEX0 + rel.index;
             return true;
          }
-         *p = save;
+         arb_reset(p, &save);
       }
       if (!parse_index(p, p->limits->max_texture_coords < 8 ?
                        p->limits->max_texture_coords : 8,
@@ -549,13 +549,13 @@ parse_state_item(struct arb_parser *p, bool multiple,
    *lo = *hi = 0;
    if (!arb_expect_word(p, "state") || !arb_expect_punct(p, '.'))
       return false;
-   struct arb_parser before = *p;
+   struct arb_mark before = arb_mark(p);
    int item = ONE_OF(p, items);
    /* ARB_fragment_program's <stateSingleItem> has texenv and depth, not
     * clip and point; ARB_vertex_program's the other way round. */
    if ((item >= 9 && !p->fragment) ||
        (p->fragment && (item == 7 || item == 8))) {
-      *p = before;
+      arb_reset(p, &before);
       item = -1;
    }
    switch (item) {
