@@ -58,7 +58,65 @@ relocate_vertex_inputs(nir_shader *nir)
    }
 }
 
+/* The walk both rewrites of the hand-over share: every intrinsic 'op'
+ * is replaced by the value 'build' makes in its place. */
+typedef nir_ssa_def *(*rewrite_fn)(nir_builder *b,
+                                   nir_intrinsic_instr *intr, void *data);
+
+struct rewrite {
+   nir_intrinsic_op op;
+   rewrite_fn build;
+   void *data;
+};
+
+static bool
+rewrite_instr(nir_builder *b, nir_instr *instr, void *data)
+{
+   const struct rewrite *r = data;
+
+   if (instr->type != nir_instr_type_intrinsic)
+      return false;
+   nir_intrinsic_instr *intr = nir_instr_as_intrinsic(instr);
+   if (intr->intrinsic != r->op)
+      return false;
+   b->cursor = nir_before_instr(instr);
+   nir_ssa_def_rewrite_uses(&intr->dest.ssa, r->build(b, intr, r->data));
+   nir_instr_remove(instr);
+   return true;
+}
+
+static void
+rewrite_intrinsics(nir_shader *nir, nir_intrinsic_op op, rewrite_fn build,
+                   void *data)
+{
+   struct rewrite r = { op, build, data };
+
+   nir_shader_instructions_pass(nir, rewrite_instr,
+                                nir_metadata_block_index |
+                                nir_metadata_dominance, &r);
+}
+
 /* load_uniform(base, offset) -> load_deref(parameters[base + offset]) */
+static nir_ssa_def *
+parameter_load(nir_builder *b, nir_intrinsic_instr *load, void *data)
+{
+   nir_deref_instr *array = nir_build_deref_var(b, data);
+   nir_deref_instr *deref;
+
+   if (nir_src_is_const(load->src[0])) {
+      /* A direct read, as prog_to_nir emits it: an immediate index, no
+       * iadd for the passes after us to fold. */
+      deref = nir_build_deref_array_imm(b, array,
+         nir_intrinsic_base(load) + nir_src_as_int(load->src[0]));
+   } else {
+      /* The offset of a relative read is ttn's address register. */
+      nir_ssa_def *offset = nir_ssa_for_src(b, load->src[0], 1);
+      deref = nir_build_deref_array(b, array,
+         nir_iadd_imm(b, offset, nir_intrinsic_base(load)));
+   }
+   return nir_load_deref(b, deref);
+}
+
 static void
 uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
 {
@@ -75,41 +133,8 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
    nir_variable *params =
       nir_variable_create(nir, nir_var_uniform, type,
                           prog->Parameters->Parameters[0].Name);
-
-   nir_function_impl *impl = nir_shader_get_entrypoint(nir);
-   nir_builder b;
-   nir_builder_init(&b, impl);
-
-   nir_foreach_block(block, impl) {
-      nir_foreach_instr_safe(instr, block) {
-         if (instr->type != nir_instr_type_intrinsic)
-            continue;
-         nir_intrinsic_instr *load = nir_instr_as_intrinsic(instr);
-         if (load->intrinsic != nir_intrinsic_load_uniform)
-            continue;
-
-         b.cursor = nir_before_instr(instr);
-         nir_deref_instr *array = nir_build_deref_var(&b, params);
-         nir_deref_instr *deref;
-         if (nir_src_is_const(load->src[0])) {
-            /* A direct read, as prog_to_nir emits it: an immediate
-             * index, no iadd for the passes after us to fold. */
-            deref = nir_build_deref_array_imm(&b, array,
-               nir_intrinsic_base(load) + nir_src_as_int(load->src[0]));
-         } else {
-            /* The offset of a relative read is ttn's address
-             * register. */
-            nir_ssa_def *offset = nir_ssa_for_src(&b, load->src[0], 1);
-            deref = nir_build_deref_array(&b, array,
-               nir_iadd_imm(&b, offset, nir_intrinsic_base(load)));
-         }
-         nir_ssa_def *value = nir_load_deref(&b, deref);
-         nir_ssa_def_rewrite_uses(&load->dest.ssa, value);
-         nir_instr_remove(instr);
-      }
-   }
-   nir_metadata_preserve(impl, nir_metadata_block_index |
-                               nir_metadata_dominance);
+   rewrite_intrinsics(nir, nir_intrinsic_load_uniform, parameter_load,
+                      params);
 }
 
 /*
@@ -117,38 +142,32 @@ uniforms_to_parameter_array(nir_shader *nir, struct gl_program *prog)
  * reads FACE as the front-face system value.  A driver that has no such
  * system value (softpipe: GLSLFrontFacingIsSysVal false) takes facing as
  * the FACE input, which is how st hands it GLSL's gl_FrontFacing: the
- * same boolean from a shader input at VARYING_SLOT_FACE.
+ * same boolean from a shader input at VARYING_SLOT_FACE, one variable
+ * made at the first read.
  */
+static nir_ssa_def *
+face_input_load(nir_builder *b, UNUSED nir_intrinsic_instr *intr,
+                void *data)
+{
+   nir_variable **face = data;
+
+   if (!*face) {
+      *face = nir_variable_create(b->shader, nir_var_shader_in,
+                                  glsl_bool_type(), "nv_facing");
+      (*face)->data.location = VARYING_SLOT_FACE;
+      (*face)->data.interpolation = INTERP_MODE_FLAT;
+      (*face)->data.driver_location = b->shader->num_inputs++;
+   }
+   return nir_load_var(b, *face);
+}
+
 static void
 front_face_to_input(nir_shader *nir)
 {
-   nir_function_impl *impl = nir_shader_get_entrypoint(nir);
    nir_variable *face = NULL;
-   nir_builder b;
 
-   nir_builder_init(&b, impl);
-   nir_foreach_block(block, impl) {
-      nir_foreach_instr_safe(instr, block) {
-         if (instr->type != nir_instr_type_intrinsic)
-            continue;
-         nir_intrinsic_instr *intr = nir_instr_as_intrinsic(instr);
-         if (intr->intrinsic != nir_intrinsic_load_front_face)
-            continue;
-         if (!face) {
-            face = nir_variable_create(nir, nir_var_shader_in,
-                                       glsl_bool_type(), "nv_facing");
-            face->data.location = VARYING_SLOT_FACE;
-            face->data.interpolation = INTERP_MODE_FLAT;
-            face->data.driver_location = nir->num_inputs++;
-         }
-         b.cursor = nir_before_instr(instr);
-         nir_ssa_def_rewrite_uses(&intr->dest.ssa,
-                                  nir_load_var(&b, face));
-         nir_instr_remove(instr);
-      }
-   }
-   nir_metadata_preserve(impl, nir_metadata_block_index |
-                               nir_metadata_dominance);
+   rewrite_intrinsics(nir, nir_intrinsic_load_front_face, face_input_load,
+                      &face);
 }
 
 struct nir_shader *
