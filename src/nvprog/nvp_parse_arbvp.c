@@ -1298,23 +1298,36 @@ finish_fragment(struct arb_parser *p)
    return resolve_labels(p) && arb_fp_finish(p);
 }
 
-struct nvp_program *
-nvp_parse_arbvp(const char *text, size_t len,
-                const struct nvp_arb_limits *limits, struct nvp_error *err)
+/* A parser for the text after 'header' ("!!ARBvp1.0", "!!ARBfp1.0");
+ * false, err filled, when the text does not start with it. */
+static bool
+start_parser(struct arb_parser *p, const char *text, size_t len,
+             const char *header, const struct nvp_arb_limits *limits,
+             struct nvp_error *err)
 {
-   struct arb_parser p;
    size_t start = 0, line_start = 0;
    uint32_t line = 1;
 
    if (!text)
       len = 0;
-   if (!find_header(text, len, &start, &line, &line_start)) {
-      nvp_error_set(err, 0, 1, 1, "expected '!!ARBvp1.0' at the start of "
-                    "the program");
-      return NULL;
+   if (!find_any_header(text, len, header, &start, &line, &line_start)) {
+      nvp_error_set(err, 0, 1, 1, "expected '%s' at the start of the "
+                    "program", header);
+      return false;
    }
-   init_parser(&p, text, len, start, line, line_start, limits);
-   p.kind = scan_options(text, len, start, &p.nv);
+   init_parser(p, text, len, start, line, line_start, limits);
+   return true;
+}
+
+struct nvp_program *
+nvp_parse_arbvp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   struct arb_parser p;
+
+   if (!start_parser(&p, text, len, "!!ARBvp1.0", limits, err))
+      return NULL;
+   p.kind = scan_options(p.text, p.len, p.pos, &p.nv);
    if (p.kind == NVP_KIND_ARBVP_NV3 && !limits->nv3)
       p.kind = NVP_KIND_ARBVP_NV2;   /* the option is then rejected */
    return run_parser(&p, finish_vertex, err);
@@ -1325,32 +1338,25 @@ nvp_parse_arbfp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
    struct arb_parser p;
-   size_t start = 0, line_start = 0;
-   uint32_t line = 1;
 
-   if (!text)
-      len = 0;
-   if (!find_any_header(text, len, "!!ARBfp1.0", &start, &line,
-                        &line_start)) {
-      nvp_error_set(err, 0, 1, 1, "expected '!!ARBfp1.0' at the start of "
-                    "the program");
+   if (!start_parser(&p, text, len, "!!ARBfp1.0", limits, err))
       return NULL;
-   }
-   if (!nvp_arbfp_has_nv_option(text, len)) {
+   size_t start = p.pos;
+   if (!nvp_arbfp_has_nv_option(p.text, p.len)) {
       uint32_t l, c;
-      nvp_line_column(text, len, start, &l, &c);
+      nvp_line_column(p.text, p.len, start, &l, &c);
       nvp_error_set(err, start, l, c, "expected 'OPTION "
                     "NV_fragment_program;' (plain ARB fragment programs "
                     "are Mesa's)");
       return NULL;
    }
-   init_parser(&p, text, len, start, line, line_start, limits);
    /* NV_fragment_program2 anywhere in the option sequence makes the
     * program an NV_fragment_program2 one, if the GL supports it (else
     * the option fails to load where it is named). */
    static const char *const fp2[] = { "NV_fragment_program2" };
-   p.kind = limits->fp2 && scan_option_names(text, len, start, fp2, 1) ?
-            NVP_KIND_ARBFP_NV2 : NVP_KIND_ARBFP_NV;
+   bool fp2_named = scan_option_names(p.text, p.len, start, fp2, 1);
+   p.kind = limits->fp2 && fp2_named ? NVP_KIND_ARBFP_NV2 :
+                                       NVP_KIND_ARBFP_NV;
    /* The NV grammar ("|abs|", condition codes, suffix-less scalar
     * constants) everywhere; the option itself is checked as the option
     * sequence is read. */
