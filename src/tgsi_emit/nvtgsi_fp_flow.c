@@ -344,12 +344,9 @@ inline_call(struct flow *f, const struct nvp_instr *in, struct ctx c)
    f->fp->loop_index = saved;
    /* returned: the caller goes on */
    ureg_MOV(u, f->ret, imm_u(f, 0));
-   struct ureg_dst t = temp_x(f);
-   ureg_MOV(u, t, scalar(f->done));
-   uif(f, scalar(t));
+   uif(f, scalar(f->done));
    ureg_BRK(u);
    endif(f);
-   ureg_release_temporary(u, t);
    return true;
 }
 
@@ -447,13 +444,17 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
          break;
       }
       case NVP_OP_ELSE:
-         if (!depth || blocks[depth - 1].op != NVP_OP_IF || !flush(f))
+         if (!depth || blocks[depth - 1].op != NVP_OP_IF)
             return nvtgsi_fp_error(f->fp, "line %u: bad ELSE", in->line);
+         if (!flush(f))
+            return false;
          uelse(f);
          break;
       case NVP_OP_ENDIF:
-         if (!depth || blocks[depth - 1].op != NVP_OP_IF || !flush(f))
+         if (!depth || blocks[depth - 1].op != NVP_OP_IF)
             return nvtgsi_fp_error(f->fp, "line %u: bad ENDIF", in->line);
+         if (!flush(f))
+            return false;
          endif(f);
          mark(f);
          depth--;
@@ -463,9 +464,11 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
       case NVP_OP_ENDREP: {
          enum nvp_opcode open = in->op == NVP_OP_ENDLOOP ? NVP_OP_LOOP :
                                                           NVP_OP_REP;
-         if (!depth || blocks[depth - 1].op != open || !flush(f))
+         if (!depth || blocks[depth - 1].op != open)
             return nvtgsi_fp_error(f->fp, "line %u: bad loop end",
                                    in->line);
+         if (!flush(f))
+            return false;
          struct block *b = &blocks[--depth];
          end_loop(f, in, b->level);
          f->fp->loop_index = b->index;
@@ -473,9 +476,11 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
          break;
       }
       case NVP_OP_BRK: {
-         if (!loops || !flush(f))
+         if (!loops)
             return nvtgsi_fp_error(f->fp, "line %u: BRK outside a loop",
                                    in->line);
+         if (!flush(f))
+            return false;
          bool cond = open_cond(f, in);
          if (cond)
             ureg_BRK(u);
