@@ -19,8 +19,6 @@
              "OPTION ARB_fragment_program_shadow;\nTEMP t;\n" \
              "MOV result.position, vertex.position;\n"
 
-static PFNGLPROGRAMSTRINGARBPROC program_string;
-static PFNGLBINDPROGRAMARBPROC bind_program;
 
 /* Depth texels.  1D on unit 1: 0.2 0.4 0.6 0.8.  2D on unit 2, 2x2
  * level 0: (0,0) 0.25, (1,0) 0.5, (0,1) 0.75, (1,1) 1.0, level 1 (1x1)
@@ -196,8 +194,6 @@ nvpt_test(void)
    nvpt_require_extension("GL_NV_vertex_program3");
    nvpt_require_extension("GL_ARB_fragment_program_shadow");
    nvpt_float_target_begin();
-   program_string = nvpt_get_proc("glProgramStringARB");
-   bind_program = nvpt_get_proc("glBindProgramARB");
 
    make_textures(tex);
    glEnable(GL_VERTEX_PROGRAM_ARB);
@@ -206,12 +202,8 @@ nvpt_test(void)
       char what[48];
 
       snprintf(text, sizeof(text), HEAD "%sEND", cases[i].body);
-      bind_program(GL_VERTEX_PROGRAM_ARB, 100 + i);
-      program_string(GL_VERTEX_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                     (GLsizei)strlen(text), text);
-      if (!nvpt_expect_error(GL_NO_ERROR, "case %u", i)) {
-         fprintf(stderr, "%s\n%s\n", text,
-                 glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      /* loaded, no error, error position -1 */
+      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 100 + i, text)) {
          pass = false;
          continue;
       }

@@ -14,8 +14,6 @@
 #define HEAD "!!ARBvp1.0\nOPTION NV_vertex_program3;\nTEMP t;\n" \
              "MOV result.position, vertex.position;\n"
 
-static PFNGLPROGRAMSTRINGARBPROC program_string;
-static PFNGLBINDPROGRAMARBPROC bind_program;
 
 static const struct tex_case {
    const char *body;
@@ -136,8 +134,6 @@ nvpt_test(void)
 
    nvpt_require_extension("GL_NV_vertex_program3");
    nvpt_float_target_begin();
-   program_string = nvpt_get_proc("glProgramStringARB");
-   bind_program = nvpt_get_proc("glBindProgramARB");
 
    /* NV_vertex_program3 needs vertex texture units */
    glGetIntegerv(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB, &units);
@@ -152,12 +148,8 @@ nvpt_test(void)
       char what[32];
 
       snprintf(text, sizeof(text), HEAD "%sEND", cases[i].body);
-      bind_program(GL_VERTEX_PROGRAM_ARB, 100 + i);
-      program_string(GL_VERTEX_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
-                     (GLsizei)strlen(text), text);
-      if (!nvpt_expect_error(GL_NO_ERROR, "case %u", i)) {
-         fprintf(stderr, "%s\n%s\n", text,
-                 glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      /* loaded, no error, error position -1 */
+      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 100 + i, text)) {
          pass = false;
          continue;
       }
