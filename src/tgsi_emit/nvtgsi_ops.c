@@ -19,10 +19,10 @@
  *    can tell apart.  x + (+0.0) is -0.0 -> +0.0 and leaves every other
  *    x unchanged, so products get +0.0 added, read from CONST[zero]
  *    (NVTGSI_BIND_ZERO; an immediate would be folded, see nvtgsi.h):
- *    MUL is MAD(a, b, +0.0) at no cost; MAD, DP3, DP4 and DPH add it
+ *    MUL adds it after its product; MAD, DP3, DP4 and DPH add it
  *    to their result (a*b + c is -0.0 only when both IEEE a*b and c
  *    are -0.0; with the spec's a*b = +0.0 it is +0.0 + -0.0 = +0.0);
- *    DST's t.y*u.y is a MAD.  Only where the sign can be seen: a
+ *    DST's t.y*u.y is a product too.  Only where the sign can be seen: a
  *    backward pass over the (straight-line) program, nvtgsi_zero_signs(),
  *    follows each zero's sign through the table's sign_to columns to
  *    the outputs, RCP/RCC and SLT/SGE; a product that only feeds other
@@ -119,15 +119,39 @@ nvtgsi_flush_zero(struct nvtgsi_ctx *ctx)
    ctx->pending_mask = 0;
 }
 
-/* MUL: "0.0 times anything is (positive) 0.0": a*b + (+0.0), one
- * instruction like the MUL it replaces. */
+/*
+ * a*b + c as a MUL and an ADD, never TGSI's MAD: tgsi_to_nir makes MAD
+ * an ffma, which llvmpipe (lower_ffma32) has nir_opt_algebraic split
+ * into fmul + fadd again, one rewrite per component, each of which
+ * empties the pass's range-analysis cache; on a long dependent chain
+ * that made the algebraic passes of a load 1.9x as costly as for the
+ * same program through prog_to_nir, which emits fadd(fmul()) itself.
+ * The arithmetic is the same on every driver: llvmpipe never fuses,
+ * and a driver that fuses (softpipe) fuses fmul + fadd as it fuses
+ * ARB's, while exact (VP2) products stay two roundings there as its
+ * tgsi_exec MAD computes them.
+ */
+static void
+emit_mul_add(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
+             struct ureg_src a, struct ureg_src b, struct ureg_src c)
+{
+   struct ureg_program *ureg = ctx->ureg;
+   struct ureg_dst t = ureg_writemask(ureg_DECL_temporary(ureg),
+                                      dst.WriteMask);
+
+   ureg_MUL(ureg, t, a, b);
+   ureg_ADD(ureg, dst, ureg_src(t), c);
+   ureg_release_temporary(ureg, t);
+}
+
+/* MUL: "0.0 times anything is (positive) 0.0": a*b + (+0.0). */
 void
 nvtgsi_lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
           struct ureg_dst dst, const struct ureg_src *src)
 {
    (void)in;
    if (ctx->plus_zero)
-      ureg_MAD(ctx->ureg, dst, src[0], src[1], plus_zero(ctx));
+      emit_mul_add(ctx, dst, src[0], src[1], plus_zero(ctx));
    else
       ureg_MUL(ctx->ureg, dst, src[0], src[1]);
 }
@@ -140,7 +164,7 @@ nvtgsi_lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    if (ctx->plus_zero)
       dst = defer_zero(ctx, in, dst);
-   ureg_MAD(ctx->ureg, dst, src[0], src[1], src[2]);
+   emit_mul_add(ctx, dst, src[0], src[1], src[2]);
 }
 
 /* DP3, DP4: the sum of the products is -0.0 only when every IEEE
@@ -170,7 +194,7 @@ nvtgsi_lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (mask & X)
       ureg_MOV(ureg, wm(t, X), ureg_imm1f(ureg, 1.0f));
    if ((mask & Y) && ctx->plus_zero)
-      ureg_MAD(ureg, wm(t, Y), src[0], src[1], plus_zero(ctx));
+      emit_mul_add(ctx, wm(t, Y), src[0], src[1], plus_zero(ctx));
    else if (mask & Y)
       ureg_MUL(ureg, wm(t, Y), src[0], src[1]);
    if (mask & Z)
