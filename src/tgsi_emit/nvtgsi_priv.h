@@ -97,8 +97,11 @@ struct nvtgsi_ctx {
    int mvp_slot[4];
 
    /* CONST[] slot holding (+0.0, +0.0, +0.0, +0.0) (NVTGSI_BIND_ZERO),
-    * declared when some product needs it; see nvtgsi_ops.c. */
+    * declared when some product needs it (see nvtgsi_ops.c) or some
+    * read is relative: zero_slot is its index, where an out-of-range
+    * c[A0.x + n] reads its (0,0,0,0) (nvtgsi_regs.c), -1 without. */
    struct ureg_src zero;
+   int zero_slot;
    /* Per instruction: the written components whose zero sign some later
     * instruction or the outputs can observe (nvtgsi_zero_signs()). */
    uint8_t *sign_needed;

@@ -13,8 +13,10 @@
  *   MVP       position-invariant programs only: four more CONST after
  *             the c[] ones, the MVP columns (or rows), see nvtgsi.h;
  *             INPUT[0] is declared for the position
- *   +0.0      programs with a product (MUL, MAD, DP3, DP4, DPH, DST):
- *             one more CONST, last, holding (0,0,0,0) (NVTGSI_BIND_ZERO)
+ *   +0.0      programs with a product (MUL, MAD, DP3, DP4, DPH, DST) or
+ *             a relative read: one more CONST, last, holding (0,0,0,0)
+ *             (NVTGSI_BIND_ZERO), also what an out-of-range relative
+ *             read reads
  *
  * "!!VP2.0" (NV_vertex_program2) differs in:
  *   c[n]      256 registers; relative reads c[Ai.c + n] of A0 or A1 and
@@ -27,7 +29,8 @@
  *             (nvtgsi_emit_epilogue()); o[CLP0..5].x go to CLIPDIST[0]
  *             .xyzw and CLIPDIST[1].xy, with the property
  *             NUM_CLIPDIST_ENABLED the highest CLPn written + 1
- *   +0.0      none: VP2 products are IEEE
+ *   +0.0      no +0.0 (VP2 products are IEEE); the (0,0,0,0) CONST only
+ *             for relative reads
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -454,10 +457,12 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
       }
    }
    ctx->zero = ureg_src_undef();
+   ctx->zero_slot = -1;
+   if (zero || ctx->relative)
+      ctx->zero_slot = add_binding(ctx, NVTGSI_BIND_ZERO, 0);
    if (zero) {
-      int k = add_binding(ctx, NVTGSI_BIND_ZERO, 0);
-
-      ctx->zero = ureg_scalar(ureg_src_register(TGSI_FILE_CONSTANT, k),
+      ctx->zero = ureg_scalar(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                ctx->zero_slot),
                               TGSI_SWIZZLE_X);
       ctx->pending_tmp = ureg_DECL_temporary(ureg);
    }
@@ -632,13 +637,15 @@ nvtgsi_dst(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
  * ARR, ARA, POPA of a PUSHA'd value) leaves an integer in [-512, 511]
  * ("clamped to [-512, +511], the range of representable address register
  * components"), never a NaN, so F2I is exact and the range test is one
- * unsigned compare (a negative index is a large unsigned one), its mask
- * selecting both the index and the value bits:
+ * unsigned compare (a negative index is a large unsigned one).  An index
+ * outside reads the (0,0,0,0) of CONST[zero_slot] instead, so the value
+ * needs no masking (llvmpipe gathers each relative read lane by lane;
+ * masking its four components cost more than the select of the index):
  *
  *    t.x = F2I(Ai.c) + offset
  *    t.y = t.x <u 256                      ~0 in range, else 0
- *    ADDR[0].x = t.x & t.y
- *    r = CONST[ADDR[0].x] & t.y            +0.0 bits outside
+ *    ADDR[0].x = t.y ? t.x : zero_slot
+ *    r = CONST[ADDR[0].x]
  */
 static struct ureg_dst
 load_relative_vp2(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
@@ -658,14 +665,13 @@ load_relative_vp2(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
       ureg_UADD(ureg, tx, sx, ureg_imm1i(ureg, offset));
    ureg_USLT(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
              ureg_imm1u(ureg, ctx->num_params));
-   ureg_AND(ureg, tx, sx, sy);
+   ureg_UCMP(ureg, tx, sy, sx, ureg_imm1u(ureg, ctx->zero_slot));
    ureg_UARL(ureg, ureg_writemask(ureg_dst(ctx->addr), TGSI_WRITEMASK_X),
              sx);
    ureg_MOV(ureg, r, ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
                                                          0),
                                        ureg_scalar(ctx->addr,
                                                    TGSI_SWIZZLE_X)));
-   ureg_AND(ureg, r, ureg_src(r), sy);
    ureg_release_temporary(ureg, t);
    return r;
 }
@@ -674,13 +680,14 @@ load_relative_vp2(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
  * c[A0.x + offset]: "Relative addressing reads outside of the 0 to 95
  * inclusive range always read the value (0,0,0,0)."  Out-of-range
  * constant reads differ between softpipe and llvmpipe, so the index is
- * checked here and ADDR[0] only ever holds 0..95:
+ * checked here and ADDR[0] only ever holds 0..95 or zero_slot, the
+ * CONST holding (0,0,0,0):
  *
  *    t.x = A0 + offset
  *    t.y = (t.x >= 0) * (95 >= t.x)        1.0 in range, else 0.0
- *    t.x = t.y ? t.x : 0                   (a NaN index reads c[0])
+ *    t.x = t.y ? t.x : zero_slot           (a NaN index too)
  *    ADDR[0].x = t.x
- *    r = t.y ? CONST[ADDR[0].x] : 0
+ *    r = CONST[ADDR[0].x]
  */
 static struct ureg_dst
 load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
@@ -695,7 +702,6 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
    struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
    struct ureg_src zero = ureg_imm1f(ureg, 0.0f);
-   struct ureg_src cst;
 
    if (offset)
       ureg_ADD(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), a0,
@@ -707,13 +713,13 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
             ureg_imm1f(ureg, (float)(ctx->num_params - 1)), tx);
    ureg_MUL(ureg, ureg_writemask(t, TGSI_WRITEMASK_Y), ty, tz);
    ureg_CMP(ureg, ureg_writemask(t, TGSI_WRITEMASK_X), ureg_negate(ty), tx,
-            zero);
+            ureg_imm1f(ureg, (float)ctx->zero_slot));
    ureg_ARL(ureg, ureg_writemask(ureg_dst(ctx->addr), TGSI_WRITEMASK_X),
             tx);
-   cst = ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT, 0),
-                           ureg_scalar(ctx->addr, TGSI_SWIZZLE_X));
-   ureg_MOV(ureg, r, cst);
-   ureg_CMP(ureg, r, ureg_negate(ty), ureg_src(r), zero);
+   ureg_MOV(ureg, r, ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                         0),
+                                       ureg_scalar(ctx->addr,
+                                                   TGSI_SWIZZLE_X)));
    ureg_release_temporary(ureg, t);
    return r;
 }

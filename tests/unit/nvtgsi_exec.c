@@ -414,8 +414,9 @@ check_relative(void)
 }
 
 /* The constant layout: packed without relative reads, c[0..95] at their
- * own index with them; the +0.0 of products (NVTGSI_BIND_ZERO) last, only
- * when some product is written. */
+ * own index with them; the (0,0,0,0) of NVTGSI_BIND_ZERO last, only when
+ * some product is written (its +0.0) or some read is relative (what an
+ * out-of-range index reads). */
 static void
 check_layout(void)
 {
@@ -429,7 +430,7 @@ check_layout(void)
       { "!!VP1.0\nMOV o[HPOS], c[90];\nADD o[COL0], v[3], c[5];\n"
         "MUL o[TEX0], c[90], v[3];\nEND", 2, 5, 90, 0x8, true },
       { "!!VP1.0\nARL A0.x, v[1].x;\nMOV o[HPOS], c[A0.x + 2];\n"
-        "MOV o[COL0], c[7];\nEND", 96, 0, 95, 0x2, false },
+        "MOV o[COL0], c[7];\nEND", 96, 0, 95, 0x2, true },
       { "!!VP1.0\nMOV o[HPOS], v[15];\nEND", 0, -1, -1, 0x8000, false },
       { "!!VP1.0\nARL A0.x, v[1].x;\nMOV o[HPOS], c[A0.x + 2];\n"
         "DP4 o[COL0], c[7], v[1];\nEND", 96, 0, 95, 0x2, true },
