@@ -295,15 +295,15 @@ emit_straight(struct sflow *f, unsigned lo, unsigned hi, bool guarded,
    }
 }
 
-/* BRK unless the loop's BRA is taken (t.x = ~0 when it is). */
+/* BRK unless the loop's BRA is taken (t.x = ~0 when it is): in the ELSE
+ * of the taken test rather than under a NOT of it, which tgsi_to_nir's
+ * boolean conversions would keep (4 ALU per iteration instead of 0). */
 static void
 emit_exit_unless_taken(struct sflow *f)
 {
-   struct ureg_program *ureg = f->ctx->ureg;
-
-   ureg_NOT(ureg, ureg_writemask(f->t, X), tx(f));
    nvtgsi_uif(f->ctx, tx(f));
-   ureg_BRK(ureg);
+   nvtgsi_else(f->ctx);
+   ureg_BRK(f->ctx->ureg);
    nvtgsi_endif(f->ctx);
 }
 
