@@ -60,8 +60,11 @@ materialize(struct nvtgsi_ctx *ctx, struct ureg_src s, unsigned mask)
  * integers.  round() is "the nearest even integer" at .5: TGSI ROUND
  * (round-half-even on tgsi_exec, gallivm and NIR's fround_even).  A NaN
  * has no integer; nvp_exec.c makes it -512 ("integer indefinite"
- * clamped), and so does the integer NaN test here, before MAX/MIN clamp
- * the other values (they are exact for every non-NaN float).
+ * clamped), and so does the MAX with -512 here: TGSI MAX is NIR's fmax,
+ * which returns the number of a NaN/number pair (C fmaxf in tgsi_exec
+ * and NIR's constant folding, gallivm's NaN-returns-other max, on
+ * every driver since NIR defines it so), then MIN clamps the top; both
+ * are exact for every non-NaN float (unit case vp2-address-nan).
  */
 static void
 lower_arl(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
@@ -69,21 +72,16 @@ lower_arl(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    struct ureg_program *ureg = ctx->ureg;
    struct ureg_dst t = ureg_DECL_temporary(ureg);
-   struct ureg_dst n = ureg_DECL_temporary(ureg);
    unsigned mask = dst.WriteMask;
 
    if (in->op == NVP_OP_ARR)
       ureg_ROUND(ureg, wm(t, mask), src[0]);
    else
       ureg_FLR(ureg, wm(t, mask), src[0]);
-   nvtgsi_is_nan(ureg, wm(n, mask), ureg_src(t));
-   ureg_UCMP(ureg, wm(t, mask), ureg_src(n),
-             ureg_imm1f(ureg, (float)NVP_VP2_ADDR_MIN), ureg_src(t));
    ureg_MAX(ureg, wm(t, mask), ureg_src(t),
             ureg_imm1f(ureg, (float)NVP_VP2_ADDR_MIN));
    ureg_MIN(ureg, dst, ureg_src(t),
             ureg_imm1f(ureg, (float)NVP_VP2_ADDR_MAX));
-   ureg_release_temporary(ureg, n);
    ureg_release_temporary(ureg, t);
 }
 

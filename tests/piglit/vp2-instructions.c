@@ -123,6 +123,13 @@ static const struct nvpt_vp_case cases[] = {
      "MOV o[COL0], c[A0.x + 0];\nMOV o[COL0].w, c[A0.y + 255].x;\nEND",
      { { 0 }, { 600, -1e9f, -311, 0 } }, { 200, 201, 202, 0 } },
 
+   /* NaN has no integer: -512 ("integer indefinite", clamped), so that
+    * -512 + 511 = -1 and c[-1 + 201] is c[200]; a NaN taken as 0 or 511
+    * would read zeros */
+   { "ARL NaN, ARA", H "ARL A0, c[1];\nARA A1, A0;\n"
+     "MOV o[COL0], c[A1.x + 201];\nEND",
+     { { 0 }, { NAN, 0, 600, 0 } }, { 200, 201, 202, 203 } },
+
    { "c[255] absolute", H "MOV o[COL0], c[255];\nEND", { { 0 } },
      { 255, 256, 257, 258 } },
 

@@ -203,6 +203,35 @@ static const struct exec_case exec_vp2_cases[] = {
       },
    },
    {
+      /* ARL/ARR of NaN and INF: NaN has no integer, the interpreter's
+       * "integer indefinite" clamps to -512, out of reach of every
+       * offset: c[A + 255] and c[A - 256] both read zeros only for an A
+       * below -255 (a NaN taken as 0 or 511 would read c[255]); the
+       * infinities clamp to the ends ("c[k] = (k, k + 0.5, -k, 1)") */
+      "vp2-address-nan",
+      VP2_HPOS
+      "ARL A0, v[1];\n"               /* (-512, -512, 511, -512) */
+      "ARR A1, v[1];\n"               /* the same */
+      "MOV o[TEX0], c[A0.x + 255];\n" /* zeros */
+      "MOV o[TEX1], c[A0.x - 256];\n" /* zeros */
+      "MOV o[TEX2], c[A0.y + 255];\n" /* zeros */
+      "MOV o[TEX3], c[A0.y - 256];\n" /* zeros */
+      "MOV o[TEX4], c[A0.z - 256];\n" /* c[255] */
+      "MOV o[TEX5], c[A1.x + 255];\n" /* zeros */
+      "MOV o[TEX6], c[A1.x - 256];\n" /* zeros */
+      "MOV o[TEX7], c[A1.w + 255];\n" /* zeros */
+      "MOV o[COL0], c[A1.z - 256];\n" /* c[255] */
+      "END",
+      .attr = { [1] = { NAN_F, -NAN_F, INF, -INF } },
+      .param_ramp = true,
+      .expect = {
+         E(TEX0, 0, 0, 0, 0), E(TEX1, 0, 0, 0, 0), E(TEX2, 0, 0, 0, 0),
+         E(TEX3, 0, 0, 0, 0), E(TEX4, 255, 255.5f, -255, 1),
+         E(TEX5, 0, 0, 0, 0), E(TEX6, 0, 0, 0, 0), E(TEX7, 0, 0, 0, 0),
+         E(COL0, 255, 255.5f, -255, 1),
+      },
+   },
+   {
       /* CAL/RET with a loop, RET from main ends the program */
       "vp2-call-loop",
       "!!VP2.0\n"
