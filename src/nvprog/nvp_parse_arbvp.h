@@ -146,7 +146,16 @@ arb_reset(struct arb_parser *p, const struct arb_mark *m)
 }
 
 /* nvp_parse_arbvp.c: tokens and errors. */
-const struct arb_token *arb_peek(struct arb_parser *p);
+const struct arb_token *arb_lex(struct arb_parser *p);
+
+/* The next token, not consumed.  The parser asks for the same token
+ * several times (about 2.7 calls per token): the cached answer is
+ * inline, only a new token calls the lexer. */
+static inline const struct arb_token *
+arb_peek(struct arb_parser *p)
+{
+   return p->have_peek ? &p->peek : arb_lex(p);
+}
 struct arb_token arb_next(struct arb_parser *p);
 bool arb_is_punct(const struct arb_parser *p, const struct arb_token *t,
                   char c);

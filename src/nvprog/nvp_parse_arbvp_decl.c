@@ -131,14 +131,16 @@ parse_var_list(struct arb_parser *p, enum arb_sym_kind kind)
                                           : NVP_ARB_NUM_ADDRS;
       if (max > cap)
          max = cap;
-      if (t.kind == ARB_TOK_WORD && !arb_is_reserved(p, &t) &&
-          !arb_lookup(p, &t) && *count >= max) {
+      struct arb_symbol sym = { .kind = kind, .index = (int)*count };
+      /* A name that is not new fails in establish(); a new one past the
+       * limit fails here, after it was bound, which a failed load
+       * throws away with the rest. */
+      if (!establish(p, &t, &sym))
+         return false;
+      if (*count >= max) {
          return arb_fail_at(p, &t, "more than %u %s variables", max,
                             kind == ARB_SYM_TEMP ? "TEMP" : "ADDRESS");
       }
-      struct arb_symbol sym = { .kind = kind, .index = (int)*count };
-      if (!establish(p, &t, &sym))
-         return false;
       arb_next(p);
       (*count)++;
    } while (arb_accept_punct(p, ','));
