@@ -4,7 +4,8 @@
  * targets, each texel a distinct float value fetched exactly (NEAREST,
  * RGBA32F), on units other than 0 too.  "the LOD for all other texture
  * instructions is zero": TEX reads level 0 of a mipmapped texture whose
- * level 1 differs, TXL/TXB with w = 1 read level 1.
+ * level 1 differs, TXL/TXB with w = 1 read level 1; the texture object's
+ * and the unit's LOD bias apply to every lookup.
  */
 #include "harness.h"
 
@@ -49,6 +50,36 @@ static const struct tex_case {
      "TEX t.xy, {0.75, 0.25, 0, 0}, texture[1], 2D;\n"
      "TEX t.z, {2.5, 1.5, 0, 0}, texture[5], RECT;\n"
      "MOV result.color, t;\n", { 2, 20, 50, 0 } },
+};
+
+/*
+ * "The texture LOD bias specified in the texture object and environment
+ * do apply to all vertex texture lookups": TEX and TXP at lambda' =
+ * clamp(texobj_bias + texunit_bias), TXB adding w inside the clamp, TXL
+ * at w + clamp(texobj_bias + texunit_bias).  Unit 1's 2D texture, level
+ * 0 texel (1, 0) = (2, 20, 200, 0.5), level 1 = (9, 90, 900, 0.25).
+ */
+static const struct bias_case {
+   const char *body;
+   float obj_bias, unit_bias;
+   float expected[4];
+} bias_cases[] = {
+   { "TEX result.color, {0.75, 0.25, 0, 0}, texture[1], 2D;\n",
+     1.0f, 0.0f, { 9, 90, 900, 0.25f } },
+   { "TEX result.color, {0.75, 0.25, 0, 0}, texture[1], 2D;\n",
+     0.0f, 1.0f, { 9, 90, 900, 0.25f } },
+   { "TXP result.color, {1.5, 0.5, 0, 2}, texture[1], 2D;\n",
+     0.5f, 0.5f, { 9, 90, 900, 0.25f } },
+   /* TXL: w = 0 plus the biases, then w = 1 less them */
+   { "TXL result.color, {0.75, 0.25, 0, 0}, texture[1], 2D;\n",
+     0.5f, 0.5f, { 9, 90, 900, 0.25f } },
+   { "TXL result.color, {0.75, 0.25, 0, 1}, texture[1], 2D;\n",
+     -1.0f, 0.0f, { 2, 20, 200, 0.5f } },
+   /* TXB: w = 2 with -1 of object bias is 1 */
+   { "TXB result.color, {0.75, 0.25, 0, 2}, texture[1], 2D;\n",
+     -1.0f, 0.0f, { 9, 90, 900, 0.25f } },
+   { "TXB result.color, {0.75, 0.25, 0, 1}, texture[1], 2D;\n",
+     0.0f, -1.0f, { 2, 20, 200, 0.5f } },
 };
 
 static void
@@ -159,6 +190,27 @@ nvpt_test(void)
       else
          pass = nvpt_check_vec4(what, got, cases[i].expected, 0.0f) &&
                 pass;
+   }
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(bias_cases); i++) {
+      const struct bias_case *c = &bias_cases[i];
+      float got[4];
+      char what[32];
+
+      glActiveTexture(GL_TEXTURE1);
+      glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, c->obj_bias);
+      glTexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS,
+                c->unit_bias);
+      glActiveTexture(GL_TEXTURE0);
+      snprintf(text, sizeof(text), HEAD "%sEND", c->body);
+      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 200 + i, text)) {
+         pass = false;
+         continue;
+      }
+      snprintf(what, sizeof(what), "bias case %u", i);
+      if (!nvpt_draw_point_and_read(1 + i, 5, got))
+         pass = false;
+      else
+         pass = nvpt_check_vec4(what, got, c->expected, 0.0f) && pass;
    }
    return pass ? NVPT_PASS : NVPT_FAIL;
 }
