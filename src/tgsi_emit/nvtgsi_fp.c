@@ -391,10 +391,10 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
    }
 }
 
-/* fp32_ftz: the R registers that may hold a denormal, written by a MOV
- * (at fp32) of an operand that may hold one, or by PK* (bits); the
- * program order does not matter (NV_fragment_program2 loops), so until
- * nothing changes. */
+/* The R registers that may hold a denormal, written by a MOV (at fp32)
+ * of an operand that may hold one, or by PK* (bits), for fp32_ftz's
+ * operand flush and for the _SAT of a MOV; the program order does not
+ * matter (NV_fragment_program2 loops), so until nothing changes. */
 static void
 find_denormal_copies(struct nvtgsi_fp *fp)
 {
@@ -737,9 +737,12 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
       if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV &&
           (!fp->ftz || (info->fp_flags & NVP_FP_TEXTURE)))
          nvtgsi_fp_flush(fp, res);
-      /* "_SAT": [0,1], NaN unchanged (a compare fails for it) */
+      /* "_SAT": [0,1], NaN unchanged (a compare fails for it); a MOV
+       * copy may still be a denormal */
       if (in->saturate)
-         nvtgsi_fp_saturate(fp, res);
+         nvtgsi_fp_saturate(fp, res, in->op == NVP_OP_MOV &&
+                                     in->exec_precision == NVP_PREC_R &&
+                                     maybe_denormal(fp, &in->src[0]));
       else if (in->saturate_signed)
          nvtgsi_fp_saturate_signed(fp, res);
       /* then to the destination's type */
@@ -885,8 +888,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
    fp.err_len = err_len;
    fp.ftz = options && options->fp32_ftz;
    fp.lg2_exact = options && options->lg2_exact;
-   if (fp.ftz)
-      find_denormal_copies(&fp);
+   find_denormal_copies(&fp);
 
    fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);
    if (!fp.ureg)

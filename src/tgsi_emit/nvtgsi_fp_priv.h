@@ -126,7 +126,8 @@ void nvtgsi_fp_round_away(struct nvtgsi_fp *fp, struct ureg_dst dst,
 /* dst: fp32 denormals flushed to a zero of their sign, in place. */
 void nvtgsi_fp_flush(struct nvtgsi_fp *fp, struct ureg_dst dst);
 /* "_SAT" in place: [0, 1], NaN and -0.0 unchanged. */
-void nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x);
+void nvtgsi_fp_saturate(struct nvtgsi_fp *fp, struct ureg_dst x,
+                        bool denormal);
 /* "_SSAT" in place: [-1, 1], NaN and -0.0 unchanged. */
 void nvtgsi_fp_saturate_signed(struct nvtgsi_fp *fp, struct ureg_dst x);
 /* Convert in place to precision p (R: nothing). */

@@ -68,6 +68,10 @@ static const struct nvpt_fp_case cases[] = {
      { -0.0f, 0.0f, NAN, NAN } },
    { "MOVR copies", "MOVR o[COLR], R0;\n",
      { { D, -D, P2(-149), 1 } }, { D, -D, P2(-149), 1 } },
+   /* _SAT of the copy: "if (result.x < 0) result.x = 0", a negative
+    * denormal is below 0 */
+   { "MOVR_SAT of denormals", "MOVR_SAT o[COLR], R0;\n",
+     { { D, -D, -P2(-149), 2 } }, { D, 0.0f, 0.0f, 1 } },
 };
 
 /* f[COL0] of a flat-shaded point is the vertex's colour, (D, D, 1, 1),
