@@ -592,9 +592,9 @@ nvtgsi_src_reads(const struct nvp_instr *in, unsigned i)
  * it is written again, and "signed" when the sign of a zero in it can
  * change a result that is itself signed (the sign_to columns: MOV, ADD,
  * SUB, MIN, MAX, ABS, DST's t.z and u.w, LIT's t.x) or a result that is
- * live at all (sign_value: RCP, RCC, SLT, SGE).  Products, RSQ and LOG (absolute values), EXP and ARL
- * (floor(-0.0) and floor(+0.0) give the same results) and LIT's t.y and
- * t.w read no sign; neither does MAD's addend or DPH's u.w once the
+ * live at all (sign_value: RCP, RCC, SLT, SGE).  Products, RSQ and LOG
+ * (absolute values), EXP and ARL (floor(-0.0) and floor(+0.0) give the
+ * same results) and LIT's t.y and t.w read no sign; neither does MAD's addend or DPH's u.w once the
  * products are +0.0: +0.0 + (+-0.0) is +0.0 either way.  Everything
  * written to o[] is live, and signed except o[HPOS] (below).
  */
