@@ -156,12 +156,29 @@ make_textures(void)
    glActiveTexture(GL_TEXTURE0);
 }
 
+/* Loads HEAD + body as program 'id' (no error, error position -1),
+ * draws a point at (x, y) and compares its colour exactly. */
+static bool
+run_case(const char *what, GLuint id, const char *body, int x, int y,
+         const float expected[4])
+{
+   char text[1024];
+   float got[4];
+
+   snprintf(text, sizeof(text), HEAD "%sEND", body);
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, id, text))
+      return false;
+   if (!nvpt_draw_point_and_read(x, y, got))
+      return false;
+   return nvpt_check_vec4(what, got, expected, 0.0f);
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
    GLint units = 0;
    bool pass = true;
-   char text[1024];
+   char what[32];
 
    nvpt_require_extension("GL_NV_vertex_program3");
    nvpt_float_target_begin();
@@ -175,42 +192,21 @@ nvpt_test(void)
    make_textures();
    glEnable(GL_VERTEX_PROGRAM_ARB);
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
-      float got[4];
-      char what[32];
-
-      snprintf(text, sizeof(text), HEAD "%sEND", cases[i].body);
-      /* loaded, no error, error position -1 */
-      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 100 + i, text)) {
-         pass = false;
-         continue;
-      }
       snprintf(what, sizeof(what), "case %u", i);
-      if (!nvpt_draw_point_and_read(1 + i, 3, got))
-         pass = false;
-      else
-         pass = nvpt_check_vec4(what, got, cases[i].expected, 0.0f) &&
-                pass;
+      pass = run_case(what, 100 + i, cases[i].body, 1 + i, 3,
+                      cases[i].expected) && pass;
    }
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(bias_cases); i++) {
       const struct bias_case *c = &bias_cases[i];
-      float got[4];
-      char what[32];
 
       glActiveTexture(GL_TEXTURE1);
       glTexParameterf(GL_TEXTURE_2D, GL_TEXTURE_LOD_BIAS, c->obj_bias);
       glTexEnvf(GL_TEXTURE_FILTER_CONTROL, GL_TEXTURE_LOD_BIAS,
                 c->unit_bias);
       glActiveTexture(GL_TEXTURE0);
-      snprintf(text, sizeof(text), HEAD "%sEND", c->body);
-      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 200 + i, text)) {
-         pass = false;
-         continue;
-      }
       snprintf(what, sizeof(what), "bias case %u", i);
-      if (!nvpt_draw_point_and_read(1 + i, 5, got))
-         pass = false;
-      else
-         pass = nvpt_check_vec4(what, got, c->expected, 0.0f) && pass;
+      pass = run_case(what, 200 + i, c->body, 1 + i, 5, c->expected) &&
+             pass;
    }
    return pass ? NVPT_PASS : NVPT_FAIL;
 }
