@@ -12,6 +12,7 @@
  *                     [--clock wall|cpu]
  */
 #include <errno.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -423,6 +424,16 @@ main(int argc, char **argv)
    double scale = softpipe ? 0.05 : 1.0;
    const char *out = NULL, *only = NULL;
    bool check_only = false;
+
+   /* glibc serves large blocks (the draw module's per-draw vertex
+    * buffers, llvmpipe's scenes) with mmap until a free of one raises
+    * its threshold: a case's timing then depended on what ran before it
+    * (the first case of a process paid a page fault per page per draw,
+    * a fifth of the throughput), and the fixed cost of those faults
+    * pulled slow and fast apis' ratios towards 1.  Fixed thresholds give
+    * every case the same allocator, in any order. */
+   mallopt(M_MMAP_THRESHOLD, 32 << 20);
+   mallopt(M_TRIM_THRESHOLD, 64 << 20);
 
    for (int i = 1; i < argc; i++) {
       const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
