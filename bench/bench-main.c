@@ -9,7 +9,7 @@
  *
  * usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]
  *                     [--only NAME[,NAME...]] [--check-only]
- *                     [--clock wall|cpu]
+ *                     [--clock wall|cpu] [--dump FILE]
  */
 #include <errno.h>
 #include <malloc.h>
@@ -93,6 +93,20 @@ stats_of(const double *samples, unsigned n)
 
 /* ---- one case ---------------------------------------------------------- */
 
+/* --dump FILE: every equivalence frame, for bench/ref/compare.py to set
+ * against the same frames from another driver (NVIDIA's, bench/ref/). */
+static FILE *dump_file;
+
+static void
+dump_frame(const struct bench_case *c, int api, const unsigned char *img)
+{
+   if (!dump_file)
+      return;
+   fprintf(dump_file, "frame %s %s %d %d\n", c->name, bench_api_name[api],
+           BENCH_W, BENCH_H);
+   fwrite(img, 4, (size_t)BENCH_W * BENCH_H, dump_file);
+}
+
 static bool
 check_case(struct bench_case *c, struct bench_result *r)
 {
@@ -103,6 +117,7 @@ check_case(struct bench_case *c, struct bench_result *r)
    for (int api = 0; api < BENCH_NUM_APIS; api++) {
       c->kind->check(c, api);
       memcpy(img[api], bench_pixels(), sizeof(img[api]));
+      dump_frame(c, api, img[api]);
       if (glGetError() != GL_NO_ERROR) {
          r->status = BENCH_ERROR;
          snprintf(r->note, sizeof(r->note), "GL error drawing the %s "
@@ -410,7 +425,8 @@ usage(FILE *f)
    fprintf(f, "usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]\n"
               "                    [--only NAME[,NAME...]] [--check-only]"
               " [--list]\n"
-              "                    [--clock cpu|wall]  (default: cpu)\n"
+              "                    [--clock cpu|wall]  (default: cpu)"
+              " [--dump FILE]\n"
               "GALLIUM_DRIVER picks the driver (llvmpipe by default); "
               "softpipe defaults to\n--rounds 5 --scale 0.05.\n");
 }
@@ -454,6 +470,13 @@ main(int argc, char **argv)
          if (!bench_cpu_clock && strcmp(v, "wall") != 0) {
             usage(stderr);
             return 2;
+         }
+         i++;
+      } else if (strcmp(a, "--dump") == 0 && v) {
+         dump_file = fopen(v, "wb");
+         if (!dump_file) {
+            fprintf(stderr, "nvprog-bench: cannot write %s\n", v);
+            return 1;
          }
          i++;
       } else if (strcmp(a, "--check-only") == 0) {
@@ -524,6 +547,8 @@ main(int argc, char **argv)
       }
    }
    free(res);
+   if (dump_file)
+      fclose(dump_file);
    bench_gl_fini();
    return bad ? 1 : 0;
 }

@@ -1,0 +1,133 @@
+#!/usr/bin/python3
+"""Set the bench's equivalence frames from two drivers side by side.
+
+usage: compare.py [--tol N] [--case-tol CASE=N ...] REFERENCE.frames
+                  OURS.frames [OURS2.frames ...]
+
+Each file is what `nvprog-bench --check-only --dump FILE` wrote: per case
+and api a line "frame CASE API W H" and W*H RGBA bytes.  REFERENCE is the
+run on NVIDIA's driver (bench/ref/run-device.sh), OURS a run on llvmpipe
+or softpipe; a name ending in .gz is read through gzip (the reference
+kept in the tree, nvidia-h200.frames.gz).
+
+Two rasterisers cover a triangle's edge pixels differently (sub-pixel
+precision, tie rules), so shading is compared on the interior: pixels
+whose 3x3 neighbourhood is drawn (not the clear colour) in both frames.
+Edge pixels are counted apart ("edge").  Exit status 1 when an NV frame
+of OURS differs from the reference's NV frame by more than its tolerance
+(--tol, or --case-tol for that case) on an interior pixel, or when the
+two share no NV frame.
+"""
+import argparse
+import gzip
+import sys
+
+
+def read_frames(path):
+    frames = {}
+    with (gzip.open if path.endswith('.gz') else open)(path, 'rb') as f:
+        data = f.read()
+    pos = 0
+    while pos < len(data):
+        end = data.index(b'\n', pos)
+        head = data[pos:end].decode().split()
+        if len(head) != 5 or head[0] != 'frame':
+            sys.exit('%s: bad record at byte %d' % (path, pos))
+        w, h = int(head[3]), int(head[4])
+        pos = end + 1
+        frames[(head[1], head[2])] = (w, h, data[pos:pos + w * h * 4])
+        pos += w * h * 4
+    return frames
+
+
+def drawn(px, w, h):
+    """Pixels that are not the clear colour (0, 0, 0, 255)."""
+    return [px[4 * i:4 * i + 4] != b'\x00\x00\x00\xff'
+            for i in range(w * h)]
+
+
+def interior(cov, w, h):
+    inner = [False] * (w * h)
+    for y in range(1, h - 1):
+        for x in range(1, w - 1):
+            inner[y * w + x] = all(cov[(y + dy) * w + x + dx]
+                                   for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+    return inner
+
+
+def diff(a, b):
+    """(interior pixels, max channel difference, pixels over tol,
+    edge pixels drawn in only one frame) of frames a and b."""
+    w, h, pa = a
+    _, _, pb = b
+    ca, cb = drawn(pa, w, h), drawn(pb, w, h)
+    ia, ib = interior(ca, w, h), interior(cb, w, h)
+    n = worst = 0
+    per_pixel = []
+    for i in range(w * h):
+        if not (ia[i] and ib[i]):
+            continue
+        d = max(abs(pa[4 * i + c] - pb[4 * i + c]) for c in range(4))
+        n += 1
+        worst = max(worst, d)
+        per_pixel.append(d)
+    edge = sum(1 for i in range(w * h) if ca[i] != cb[i])
+    return n, worst, per_pixel, edge
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('reference')
+    ap.add_argument('ours', nargs='+')
+    ap.add_argument('--tol', type=int, default=1,
+                    help='per channel, in 1/255 (default 1)')
+    ap.add_argument('--case-tol', action='append', default=[],
+                    metavar='CASE=N', help='tolerance of one case')
+    args = ap.parse_args()
+    case_tol = {}
+    for item in args.case_tol:
+        name, _, n = item.partition('=')
+        case_tol[name] = int(n)
+
+    ref = read_frames(args.reference)
+    bad = False
+    compared = 0
+    print('%-17s %-5s %-10s %6s %4s %6s %6s' %
+          ('case', 'api', 'against', 'pixels', 'max', '>tol', 'edge'))
+    for path in args.ours:
+        ours = read_frames(path)
+        label = path.rsplit('/', 1)[-1].split('.')[0]
+        for key in sorted(ours, key=lambda k: (k[0], k[1] != 'NV', k[1])):
+            if key not in ref:
+                print('%-17s %-5s %-10s missing in the reference' %
+                      (key[0], key[1], label))
+                continue
+            tol = case_tol.get(key[0], args.tol)
+            n, worst, per, edge = diff(ours[key], ref[key])
+            over = sum(1 for d in per if d > tol)
+            print('%-17s %-5s %-10s %6d %4d %6d %6d' %
+                  (key[0], key[1], label, n, worst, over, edge))
+            if key[1] == 'NV':
+                compared += 1
+                bad |= over > 0
+    # The reference against itself: NV against ARB and GLSL on one
+    # rasteriser shows what NVIDIA's NV implementation computes apart
+    # from the rasterisation (fp16 H registers, for one).
+    for case in sorted({k[0] for k in ref}):
+        for api in ('ARB', 'GLSL'):
+            if (case, 'NV') in ref and (case, api) in ref:
+                n, worst, per, edge = diff(ref[(case, 'NV')],
+                                           ref[(case, api)])
+                over = sum(1 for d in per if d > args.tol)
+                print('%-17s %-5s %-10s %6d %4d %6d %6d' %
+                      (case, 'NV', 'ref-' + api, n, worst, over, edge))
+    if not compared:
+        print('compare.py: no NV frame in common')
+    print('%s: %d NV frames compared, %s' %
+          ('FAIL' if bad or not compared else 'PASS', compared,
+           'some over their tolerance' if bad else 'all within tolerance'))
+    return 1 if bad or not compared else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
