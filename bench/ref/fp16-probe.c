@@ -1,14 +1,17 @@
 /*
  * How an NV_fragment_program implementation converts to fp16: one
  * !!FP1.0 program whose four output channels tell round-to-nearest-even
- * from truncation, for an H instruction's fp32 operand and for its
- * result.  NV_fragment_program 3.11.4.2 leaves the choice open: values
- * not exactly representable "are converted to one of the two nearest
- * representable values" (and issue 18: "either to round or truncate").
+ * from truncation and from no conversion, for an H instruction's fp32
+ * operand and for its results, and how it breaks a tie.
+ * NV_fragment_program 3.11.4.2 leaves the choice open: values not
+ * exactly representable "are converted to one of the two nearest
+ * representable values", and its Issues add that "the conversion is
+ * either to round or truncate to the nearest representable value".
  *
  * Linked like nvprog-bench against a libOSMesa.so.8: nvprog's on
  * llvmpipe/softpipe, or bench/ref/osmesa-egl.c on NVIDIA's driver.
- * Prints the four channels of one pixel, in 1/255, and what they mean.
+ * Prints the four channels of one pixel, in 1/255, and the mode each
+ * matches.
  */
 #define GL_GLEXT_LEGACY
 #include <math.h>

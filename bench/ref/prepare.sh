@@ -1,12 +1,15 @@
 #!/bin/sh
 # Here, after `make build`: put what a GPU machine needs to draw the
 # bench's equivalence frames with its vendor's GL into .ref/ (ignored):
-# nvprog-bench as built, fp16-probe, and libOSMesa.so.8 from osmesa-egl.c.  Also the
-# frames of llvmpipe and softpipe, to compare with (compare.py).
+# nvprog-bench as built, fp16-probe, and libOSMesa.so.8 from
+# osmesa-egl.c.  Also the frames of llvmpipe and softpipe, to compare
+# with (compare.py).
 #
 #   sh bench/ref/prepare.sh [BUILD]
 #
-# Then, on the GPU machine, from a copy of this tree with .ref/ beside it:
+# Then, on the GPU machine, from a copy of this tree with .ref/ in it
+# (and .gl/ with Debian's libegl1 libglvnd0 libopengl0 .debs where that
+# machine has no glvnd loader):
 #   sh bench/ref/run-device.sh OUTDIR
 # and here:
 #   bench/ref/compare.py OUTDIR/nvidia.frames .ref/llvmpipe.frames \
