@@ -7,7 +7,8 @@
 #
 # Needs .ref/ from prepare.sh, and glvnd's loaders: where the machine has
 # none, Debian's libegl1 libglvnd0 libopengl0 .debs in .gl/ are unpacked
-# first.  Writes OUTDIR/nvidia.frames and OUTDIR/nvidia.log.
+# first.  Writes OUTDIR/nvidia.frames, OUTDIR/demo-nvidia.png and
+# OUTDIR/nvidia.log.
 set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$1
@@ -25,4 +26,6 @@ LD_LIBRARY_PATH="$top/.ref" GALLIUM_DRIVER=nvidia \
    --dump "$out/nvidia.frames" >>"$out/nvidia.log" 2>&1
 echo "nvprog-bench exit $?" >>"$out/nvidia.log"
 LD_LIBRARY_PATH="$top/.ref" "$top/.ref/fp16-probe" >>"$out/nvidia.log" 2>&1
+LD_LIBRARY_PATH="$top/.ref" "$top/.ref/nvprog-demo" "$out/demo-nvidia.png" \
+   >>"$out/nvidia.log" 2>&1
 cat "$out/nvidia.log"
