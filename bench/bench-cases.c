@@ -112,7 +112,11 @@ draw_mesh(const struct bench_case *c)
 static bool
 vertex_setup(struct bench_case *c, char *why, size_t n)
 {
-   return setup_mesh(c, why, n, c->size);
+   if (!setup_mesh(c, why, n, c->size))
+      return false;
+   if (c->mode == BENCH_MODE_PALETTE)
+      bench_mesh_palette(&c->mesh);
+   return true;
 }
 
 static void
@@ -406,6 +410,12 @@ struct bench_case bench_cases[] = {
      .requires = { NV_VP2 },
      .kind = &vertex_kind, .work = BENCH_WORK_SKIN,
      .params = skin_params, .size = 1000000, .tolerance = 1 },
+   { .name = "vp2-skin-palette", .unit = "Mvert/s",
+     .what = "the same with per-vertex bone offsets (ARL of v[TEX0])",
+     .requires = { NV_VP2 },
+     .kind = &vertex_kind, .work = BENCH_WORK_SKIN_PALETTE,
+     .params = skin_params, .size = 1000000, .tolerance = 1,
+     .mode = BENCH_MODE_PALETTE },
    { .name = "fp1-light-fp32", .unit = "frame/s",
      .what = "FP1 per-pixel Blinn-Phong in R registers, 6k vertices",
      .requires = { NV_FP },

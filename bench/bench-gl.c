@@ -342,6 +342,29 @@ bench_mesh_torus(struct bench_mesh *m, unsigned vertices)
 }
 
 void
+bench_mesh_palette(struct bench_mesh *m)
+{
+   struct bench_vertex *v = malloc(sizeof(*v) * m->count);
+   float (*bones)[4] = malloc(sizeof(*bones) * m->count);
+
+   bgl.BindBuffer(GL_ARRAY_BUFFER, m->vbo);
+   bgl.GetBufferSubData(GL_ARRAY_BUFFER, 0, sizeof(*v) * m->count, v);
+   for (GLsizei i = 0; i < m->count; i++) {
+      /* bands of x: a vertex that several triangles share gets one
+       * rotation, so the skinned mesh stays closed */
+      int r = (int)floorf((v[i].pos[0] + 2.0f) * 2.0f) & 3;
+      for (int k = 0; k < 4; k++)
+         bones[i][k] = (float)(3 * ((k + r) % 4));
+   }
+   bgl.GenBuffers(1, &m->bones);
+   bgl.BindBuffer(GL_ARRAY_BUFFER, m->bones);
+   bgl.BufferData(GL_ARRAY_BUFFER, sizeof(*bones) * m->count, bones,
+                  GL_STATIC_DRAW);
+   free(bones);
+   free(v);
+}
+
+void
 bench_mesh_triangle(struct bench_mesh *m)
 {
    const struct bench_vertex v[3] = {
@@ -369,6 +392,13 @@ bench_mesh_bind(const struct bench_mesh *m)
    glEnableClientState(GL_VERTEX_ARRAY);
    glEnableClientState(GL_NORMAL_ARRAY);
    glEnableClientState(GL_COLOR_ARRAY);
+   if (m->bones) {
+      bgl.BindBuffer(GL_ARRAY_BUFFER, m->bones);
+      glTexCoordPointer(4, GL_FLOAT, 0, NULL);
+      glEnableClientState(GL_TEXTURE_COORD_ARRAY);
+   } else {
+      glDisableClientState(GL_TEXTURE_COORD_ARRAY);
+   }
 }
 
 void
@@ -376,7 +406,9 @@ bench_mesh_delete(struct bench_mesh *m)
 {
    if (m->vbo)
       bgl.DeleteBuffers(1, &m->vbo);
-   m->vbo = 0;
+   if (m->bones)
+      bgl.DeleteBuffers(1, &m->bones);
+   m->vbo = m->bones = 0;
 }
 
 void

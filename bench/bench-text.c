@@ -35,28 +35,38 @@ static const char *const vp1_arb_names[][2] = {
    { "o[TEX0]", "result.texcoord[0]" },
 };
 
+/* text with each pairs[i][0] replaced by pairs[i][1] (malloc'ed); at a
+ * place where several match, the first pair in the table wins. */
 static char *
-vp1_to_arb(const char *nv)
+substitute(const char *text, const char *const (*pairs)[2], size_t num)
 {
-   size_t cap = strlen(nv) * 3 + 512, len = 0;
-   char *out = malloc(cap);
-   const size_t num = sizeof(vp1_arb_names) / sizeof(vp1_arb_names[0]);
+   size_t cap = strlen(text) + 1, len = 0;
 
-   while (*nv) {
+   for (size_t i = 0; i < num; i++)
+      cap += strlen(pairs[i][1]) * 64;
+   char *out = malloc(cap);
+   while (*text) {
       size_t i;
       for (i = 0; i < num; i++) {
-         size_t l = strlen(vp1_arb_names[i][0]);
-         if (strncmp(nv, vp1_arb_names[i][0], l) == 0) {
-            len += (size_t)sprintf(out + len, "%s", vp1_arb_names[i][1]);
-            nv += l;
+         size_t l = strlen(pairs[i][0]);
+         if (strncmp(text, pairs[i][0], l) == 0) {
+            len += (size_t)sprintf(out + len, "%s", pairs[i][1]);
+            text += l;
             break;
          }
       }
       if (i == num)
-         out[len++] = *nv++;
+         out[len++] = *text++;
    }
    out[len] = '\0';
    return out;
+}
+
+static char *
+vp1_to_arb(const char *nv)
+{
+   return substitute(nv, vp1_arb_names,
+                     sizeof(vp1_arb_names) / sizeof(vp1_arb_names[0]));
 }
 
 /* ---- transform and lighting (the demo's program) ---------------------- */
@@ -336,6 +346,41 @@ static const char skin_glsl[] =
    "   gl_FrontColor = vec4(gl_Color.xyz * d + c[12].xyz, 1.0);\n"
    "}\n";
 
+/*
+ * The same skinning with matrix-palette indices per vertex, as
+ * ARB_vertex_program skinning is written: v[TEX0] holds each vertex's
+ * four bone offsets (3b, rotated with the weights), so every row read is
+ * c[A0.x + n] with a per-vertex A0 in all three apis.  The texts are the
+ * fixed-row ones with the index source changed.
+ */
+static const char *const palette_nv_edits[][2] = {
+   { "MOV R10, c[28].w;\n", "MOV R11, v[TEX0];\n" },
+   { "ARL A0.x, R10.x;\n", "ARL A0.x, R11.x;\n" },
+   { "ADD R10.x, R10.x, c[28].y;\n", "MOV R11, R11.yzwx;\n" },
+};
+
+#define SKIN_ARB_PALETTE_BONE(S, W) \
+   "ARL A0.x, vertex.texcoord[0]." S ";\n" \
+   SKIN_ARB_BONE("A0.x+16", "A0.x+17", "A0.x+18", W)
+
+static const char *const palette_arb_edits[][2] = {
+   { "TEMP R1,", "ADDRESS A0;\nTEMP R1," },
+   { SKIN_ARB_BONE("16", "17", "18", "x"), SKIN_ARB_PALETTE_BONE("x", "x") },
+   { SKIN_ARB_BONE("19", "20", "21", "y"), SKIN_ARB_PALETTE_BONE("y", "y") },
+   { SKIN_ARB_BONE("22", "23", "24", "z"), SKIN_ARB_PALETTE_BONE("z", "z") },
+   { SKIN_ARB_BONE("25", "26", "27", "w"), SKIN_ARB_PALETTE_BONE("w", "w") },
+};
+
+static const char *const palette_glsl_edits[][2] = {
+   { "   vec3 p = vec3(0.0)",
+     "   vec4 bone = gl_MultiTexCoord0;\n   vec3 p = vec3(0.0)" },
+   { " + 3 * b]", " + int(bone.x)]" },
+   { "      w = w.yzwx;\n", "      w = w.yzwx;\n      bone = bone.yzwx;\n" },
+};
+
+#define EDIT(text, edits) \
+   substitute(text, edits, sizeof(edits) / sizeof(edits[0]))
+
 /* ---- the 128-instruction program -------------------------------------- */
 
 /*
@@ -422,6 +467,12 @@ bench_work_texts(enum bench_work w)
    }
    case BENCH_WORK_SKIN:
       *t = (struct bench_texts){ .vp = { skin_nv, skin_arb, skin_glsl } };
+      break;
+   case BENCH_WORK_SKIN_PALETTE:
+      *t = (struct bench_texts){
+         .vp = { EDIT(skin_nv, palette_nv_edits),
+                 EDIT(skin_arb, palette_arb_edits),
+                 EDIT(skin_glsl, palette_glsl_edits) } };
       break;
    case BENCH_WORK_PIXEL32:
    case BENCH_WORK_PIXEL16:

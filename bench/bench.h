@@ -60,6 +60,7 @@ extern const char *const bench_api_name[BENCH_NUM_APIS];
    X(PFNGLGENBUFFERSPROC, GenBuffers) \
    X(PFNGLBINDBUFFERPROC, BindBuffer) \
    X(PFNGLBUFFERDATAPROC, BufferData) \
+   X(PFNGLGETBUFFERSUBDATAPROC, GetBufferSubData) \
    X(PFNGLDELETEBUFFERSPROC, DeleteBuffers)
 
 struct bench_procs {
@@ -125,9 +126,14 @@ void bench_track_matrices(void);
  * triangles in one VBO: position (xyz), normal, colour (RGBA float). */
 struct bench_mesh {
    GLuint vbo;
+   GLuint bones;   /* texture coordinate set 0, or 0: none */
    GLsizei count;
 };
 void bench_mesh_torus(struct bench_mesh *m, unsigned vertices);
+/* Each vertex's four bone offsets (3b: c[16 + 3b] is bone b's first
+ * row), a rotation of (0, 3, 6, 9) that vertices at one position share,
+ * as texture coordinate set 0. */
+void bench_mesh_palette(struct bench_mesh *m);
 /* One small triangle at the origin (the state-bound draws). */
 void bench_mesh_triangle(struct bench_mesh *m);
 void bench_mesh_bind(const struct bench_mesh *m);
@@ -161,6 +167,7 @@ enum bench_work {
    BENCH_WORK_STATE,       /* VP1: c[8] offsets the vertex, c[9] colour */
    BENCH_WORK_LONG,        /* VP1 at its 128-instruction limit */
    BENCH_WORK_SKIN,        /* VP2 four-bone skinning with BRA and CAL */
+   BENCH_WORK_SKIN_PALETTE, /* the same, bone offsets per vertex */
    BENCH_WORK_PIXEL32,     /* FP1 per-pixel lighting in R (fp32) */
    BENCH_WORK_PIXEL16,     /* FP1 per-pixel lighting in H (fp16) */
    BENCH_WORK_VP2_OPTION,  /* the lighting as ARBvp + NV_vertex_program2 */
@@ -181,6 +188,7 @@ struct bench_case;
 enum bench_mode {
    BENCH_MODE_PLAIN = 0,
    BENCH_MODE_DISCARD,   /* vertex: timed with GL_RASTERIZER_DISCARD */
+   BENCH_MODE_PALETTE,   /* vertex: the mesh with bone offsets */
    BENCH_MODE_PARAM,     /* state: two c[] updates per draw */
    BENCH_MODE_MATRIX,    /* state: a modelview change per draw */
    BENCH_MODE_PARSE,     /* text: nvp_parse, or GL with a late error */
