@@ -183,6 +183,12 @@ enum nvp_exec_end {
 struct nvp_exec_info {
    enum nvp_exec_end end;
    unsigned executed;           /* instructions executed */
+   /* In, VP2 (may be NULL): where to record each executed instruction
+    * that is not BRA, CAL or RET, at most trace_cap of them.  Out:
+    * trace_len, how many there were (more than trace_cap when they did
+    * not fit). */
+   struct nvp_trace_step *trace;
+   unsigned trace_cap, trace_len;
 };
 
 bool nvp_execute_state_program(const struct nvp_program *prog,
@@ -199,6 +205,19 @@ bool nvp_execute_info(const struct nvp_program *prog,
                       float c[][4], unsigned num_params,
                       float o[NVP_OUT_COUNT][4],
                       struct nvp_exec_info *info, struct nvp_error *err);
+
+/*
+ * nvp_vp2_uniform_flow: true when every branch of a "!!VP2.0" program
+ * (BRA, CAL, RET with a condition) tests condition codes that no vertex
+ * attribute can reach, through any chain of instructions: the program
+ * then takes the same path for every vertex, a path that the program
+ * parameters alone decide (nvp_execute_info with its trace).
+ * *varying_addrs (may be NULL) gets bit a set when an attribute can
+ * reach address register Aa: relative reads through the others read
+ * the same c[] register for every vertex.
+ */
+bool nvp_vp2_uniform_flow(const struct nvp_program *prog,
+                          unsigned *varying_addrs);
 
 /* Human-readable dump of the IR (NVPROG_DEBUG=ir, tests).  Returns a
  * malloc'ed string. */

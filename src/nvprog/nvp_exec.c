@@ -702,6 +702,18 @@ op_fn(const struct exec *e, enum nvp_opcode op)
  * (addrReg) + paramOffset" of A0 or A1 and any component; outside 0 to
  * 255 it reads (0,0,0,0) as in VP1 (NV_vertex_program2 leaves it
  * undefined); then VectorLoad()'s negateBase, absolute, negateAbs. */
+/* The c[] register a relative read reads, or -1 for (0,0,0,0). */
+static int
+relative_param(const struct exec *e, const struct nvp_src *s)
+{
+   /* -0.0 + 0 is +0.0: c[0]. */
+   double base = e->vp2 ? (double)e->a[s->addr_index][s->addr_comp]
+                        : (double)e->a0;
+   double idx = base + (double)s->index;
+
+   return idx >= 0.0 && idx <= (double)e->num_params - 1.0 ? (int)idx : -1;
+}
+
 static void
 fetch(const struct exec *e, const struct nvp_src *s, bool negate,
       float out[4])
@@ -718,12 +730,8 @@ fetch(const struct exec *e, const struct nvp_src *s, bool negate,
       break;
    default: /* NVP_FILE_PARAM, checked by validate() */
       if (s->relative) {
-         /* -0.0 + 0 is +0.0: c[0]. */
-         double base = e->vp2 ? (double)e->a[s->addr_index][s->addr_comp]
-                              : (double)e->a0;
-         double idx = base + (double)s->index;
-         reg = idx >= 0.0 && idx <= (double)e->num_params - 1.0 ?
-               e->c[(int)idx] : zero;
+         int n = relative_param(e, s);
+         reg = n >= 0 ? e->c[n] : zero;
       } else {
          reg = e->c[s->index];
       }
@@ -1061,6 +1069,22 @@ run_vp2(struct exec *e)
       const struct nvp_instr *in = &prog->instrs[pc];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
+      if (info->sig != NVP_SIG_BRANCH && info->sig != NVP_SIG_RET &&
+          e->info.trace) {
+         if (e->info.trace_len < e->info.trace_cap) {
+            struct nvp_trace_step *step =
+               &e->info.trace[e->info.trace_len];
+
+            step->instr = pc;
+            for (unsigned k = 0; k < 3; k++) {
+               const struct nvp_src *s = &in->src[k];
+               step->param[k] = k < info->num_src &&
+                                s->file == NVP_FILE_PARAM && s->relative ?
+                                relative_param(e, s) : -1;
+            }
+         }
+         e->info.trace_len++;
+      }
       if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET) {
          /* "if (TestCC(cc.c***) || TestCC(cc.*c**) || TestCC(cc.**c*)
           * || TestCC(cc.***c))" */
@@ -1149,6 +1173,10 @@ nvp_execute_info(const struct nvp_program *prog,
    e.c = c;
    e.o = o;
    e.num_params = need;
+   if (info) {
+      e.info.trace = info->trace;
+      e.info.trace_cap = info->trace_cap;
+   }
    e.vp2 = prog->kind == NVP_KIND_VP20;
    /* "Each register value is initialized to (0,0,0,1) at the invocation
     * of each vertex program." */

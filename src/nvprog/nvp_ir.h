@@ -589,6 +589,15 @@ struct nvp_error {
    char message[256];
 };
 
+/* One executed instruction of a VP2 run (not BRA, CAL or RET), as
+ * nvp_execute_info records it (nvp.h). */
+struct nvp_trace_step {
+   unsigned instr;              /* index into nvp_program::instrs */
+   /* Per source: the c[] register a relative read read; -1 when it read
+    * (0,0,0,0) (out of range) or the source is no relative read. */
+   int param[3];
+};
+
 #ifdef __cplusplus
 }
 #endif

@@ -228,6 +228,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .eval_auto_normal = nvst_eval_auto_normal,
    .push_attrib = nvst_eval_push_attrib,
    .pop_attrib = nvst_eval_pop_attrib,
+   .validate_render = nvst_vp2_trace_validate,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

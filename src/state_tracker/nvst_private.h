@@ -65,7 +65,10 @@ struct nvst_program {
    GLenum target;              /* GL_VERTEX_PROGRAM_NV, ... */
    GLsizei length;             /* bytes of the loaded text */
    struct nvp_program *ir;
-   struct nvtgsi_shader tgsi;
+   struct nvtgsi_shader tgsi;  /* the code handed to Mesa */
+   /* "!!VP2.0" with one path for all vertices: its straight code
+    * (nvst_vp2_trace.c); NULL for other programs. */
+   struct nvst_vp2_trace *trace;
    const void *mesa_ir;        /* prog->arb.Instructions when installed */
    /* Fragment programs: the value of each nvp_program::named[k] (DEFINEs
     * keep their constant; DECLAREs start at their initial value). */
@@ -88,6 +91,15 @@ void nvst_debug_init(void);
 
 /* nvst_program.c */
 void nvst_program_free(struct nvst_program *nvprog);
+struct gl_program_parameter_list *
+nvst_program_parameters(const struct nvst_program *nvprog);
+/* The emitter's options for this context's driver. */
+struct nvtgsi_options nvst_emit_options(struct gl_context *ctx);
+
+/* nvst_vp2_trace.c */
+void nvst_vp2_trace_install(struct nvst_program *nvprog);
+void nvst_vp2_trace_free(struct nvst_program *nvprog);
+void nvst_vp2_trace_validate(struct gl_context *ctx);
 struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);

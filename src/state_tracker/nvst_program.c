@@ -79,6 +79,7 @@ nvst_program_free(struct nvst_program *nvprog)
    }
    nvp_program_free(nvprog->ir);
    nvtgsi_shader_free(&nvprog->tgsi);
+   nvst_vp2_trace_free(nvprog);
    free(nvprog->named_values);
    free(nvprog);
 }
@@ -193,14 +194,15 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
    }
 }
 
-bool
-nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
-                     struct nvst_program *nvprog, const GLubyte *text,
-                     GLsizei len)
+/* The parameter list behind CONST[k] of nvprog's code, or NULL.  Mesa's
+ * state tracker rearranges a list it finalises
+ * (_mesa_optimize_state_parameters), so each hand-over gets a new one. */
+struct gl_program_parameter_list *
+nvst_program_parameters(const struct nvst_program *nvprog)
 {
    struct gl_program_parameter_list *params = _mesa_new_parameter_list();
    if (!params)
-      return false;
+      return NULL;
 
    for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
       /* NVTGSI_BIND_ZERO: the +0.0 of 2.14.1.11's products, a constant
@@ -238,9 +240,21 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
          /* Each binding names a distinct parameter, so the list index
           * must match CONST[k]; anything else is an emitter bug. */
          _mesa_free_parameter_list(params);
-         return false;
+         return NULL;
       }
    }
+   return params;
+}
+
+bool
+nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
+                     struct nvst_program *nvprog, const GLubyte *text,
+                     GLsizei len)
+{
+   struct gl_program_parameter_list *params =
+      nvst_program_parameters(nvprog);
+   if (!params)
+      return false;
 
    GLubyte *string = copy_text(prog, text, len);
    if (!string) {
@@ -346,20 +360,28 @@ driver_flushes_denormals(struct gl_context *ctx)
 #endif
 }
 
-bool
-nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
-                  GLuint id, const char *caller)
+struct nvtgsi_options
+nvst_emit_options(struct gl_context *ctx)
 {
    struct nvtgsi_options opts = nvtgsi_default_options();
-   char emit_err[256] = "";
 
-   nvst_debug_dump_ir(nvprog->ir, id);
    /* Position-invariant programs must transform exactly as this
     * context's fixed function does. */
    opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
                           [MESA_SHADER_VERTEX].OptimizeForAOS;
    opts.fp32_ftz = driver_flushes_denormals(ctx);
    opts.lg2_exact = is_llvmpipe(ctx);
+   return opts;
+}
+
+bool
+nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
+                  GLuint id, const char *caller)
+{
+   struct nvtgsi_options opts = nvst_emit_options(ctx);
+   char emit_err[256] = "";
+
+   nvst_debug_dump_ir(nvprog->ir, id);
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &nvprog->tgsi, emit_err,
                             sizeof(emit_err))) {
       struct nvp_error e = { .position = nvprog->length };
@@ -371,6 +393,7 @@ nvst_emit_program(struct gl_context *ctx, struct nvst_program *nvprog,
       fprintf(stderr, "nvprog: TGSI of program %u:\n", id);
       tgsi_dump(nvprog->tgsi.tokens, 0);
    }
+   nvst_vp2_trace_install(nvprog);
    return true;
 }
 

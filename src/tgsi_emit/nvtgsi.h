@@ -146,6 +146,17 @@ struct nvtgsi_options {
     * (gallivm: the exponent taken exactly, a polynomial for the
     * mantissa; test nv-approx-accuracy).  false: nvtgsi_lg2(). */
    bool lg2_exact;
+   /* "!!VP2.0" with nvp_vp2_uniform_flow(): the path every vertex takes,
+    * as nvp_execute_info's trace records it (the instructions executed,
+    * BRA/CAL/RET left out), for a run that ended at a RET with an empty
+    * call stack or past the last instruction.  The program is emitted
+    * as that straight code (nvst_vp2_trace.c), and a relative read
+    * through an address register of 'uniform_addrs' (bit a: Aa) reads
+    * the c[] register the trace recorded, as a fixed index.  NULL: the
+    * whole program, branches and all. */
+   const struct nvp_trace_step *trace;
+   unsigned trace_len;
+   unsigned uniform_addrs;
 };
 
 /* The options nvtgsi_emit() uses: mvp_with_dp4 from MESA_MVP_DP4 (default

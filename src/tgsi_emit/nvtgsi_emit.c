@@ -90,6 +90,35 @@ emit_instr(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
 }
 
+/* One instruction of a VP2 path (nvtgsi_options::trace): a relative
+ * read through a uniform address register reads the c[] register the
+ * run read, a fixed index every vertex shares (on llvmpipe one load per
+ * batch instead of a gather per vertex); one that read (0,0,0,0) stays
+ * relative and reads it again. */
+static bool
+emit_step(struct nvtgsi_ctx *ctx, const struct nvp_trace_step *step)
+{
+   const struct nvp_program *prog = ctx->prog;
+   struct nvp_instr in;
+
+   if (step->instr >= prog->num_instrs || prog->kind != NVP_KIND_VP20 ||
+       nvtgsi_vp2_ends_block(&prog->instrs[step->instr]))
+      return nvtgsi_error(ctx, "not a trace of this program");
+   in = prog->instrs[step->instr];
+   for (unsigned k = 0; k < nvp_opcode_info(in.op)->num_src; k++) {
+      struct nvp_src *s = &in.src[k];
+
+      if (s->file == NVP_FILE_PARAM && s->relative &&
+          (ctx->options.uniform_addrs & (1u << s->addr_index)) &&
+          step->param[k] >= 0 && step->param[k] < (int)ctx->num_params) {
+         s->relative = false;
+         s->index = step->param[k];
+      }
+   }
+   nvtgsi_emit_vp2_instr(ctx, &in);
+   return true;
+}
+
 bool
 nvtgsi_kind_vp2(enum nvp_kind kind)
 {
@@ -164,7 +193,15 @@ nvtgsi_emit_options(const struct nvp_program *prog,
    if (!nvtgsi_layout(&ctx))
       goto fail;
    nvtgsi_emit_prologue(&ctx);
-   if (ctx.vp2) {
+   if (ctx.vp2 && ctx.options.trace) {
+      /* One path for all vertices: its instructions in the order they
+       * run.  The branches that chose it are decided; the instructions
+       * between them are the same code as on the general path. */
+      for (unsigned k = 0; k < ctx.options.trace_len; k++) {
+         if (!emit_step(&ctx, &ctx.options.trace[k]))
+            goto fail;
+      }
+   } else if (ctx.vp2) {
       if (!nvtgsi_emit_vp2_body(&ctx))
          goto fail;
    } else {
