@@ -183,12 +183,9 @@ enum nvp_exec_end {
 struct nvp_exec_info {
    enum nvp_exec_end end;
    unsigned executed;           /* instructions executed */
-   /* In, VP2 (may be NULL): where to record each executed instruction
-    * that is not BRA, CAL or RET, at most trace_cap of them.  Out:
-    * trace_len, how many there were (more than trace_cap when they did
-    * not fit). */
-   struct nvp_trace_step *trace;
-   unsigned trace_cap, trace_len;
+   /* nvp_execute_path: the steps of the path, more than its trace_cap
+    * when they did not fit; 0 otherwise. */
+   unsigned trace_len;
 };
 
 bool nvp_execute_state_program(const struct nvp_program *prog,
@@ -206,12 +203,22 @@ bool nvp_execute_info(const struct nvp_program *prog,
                       float o[NVP_OUT_COUNT][4],
                       struct nvp_exec_info *info, struct nvp_error *err);
 
+/* nvp_execute_info that also records a "!!VP2.0" run's path: each
+ * executed instruction that is not BRA, CAL or RET, in trace[0 ..
+ * trace_cap) (struct nvp_trace_step, nvp_ir.h). */
+bool nvp_execute_path(const struct nvp_program *prog,
+                      const float v[NVP_VP1_NUM_ATTRIBS][4],
+                      float c[][4], unsigned num_params,
+                      float o[NVP_OUT_COUNT][4],
+                      struct nvp_trace_step *trace, unsigned trace_cap,
+                      struct nvp_exec_info *info, struct nvp_error *err);
+
 /*
  * nvp_vp2_uniform_flow: true when every branch of a "!!VP2.0" program
  * (BRA, CAL, RET with a condition) tests condition codes that no vertex
  * attribute can reach, through any chain of instructions: the program
  * then takes the same path for every vertex, a path that the program
- * parameters alone decide (nvp_execute_info with its trace).
+ * parameters alone decide (nvp_execute_path).
  * *varying_addrs (may be NULL) gets bit a set when an attribute can
  * reach address register Aa: relative reads through the others read
  * the same c[] register for every vertex.

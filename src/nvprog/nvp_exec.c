@@ -81,6 +81,8 @@ struct exec {
    unsigned stack[NVP_VP2_CALL_DEPTH];
    unsigned depth;
    struct nvp_exec_info info;
+   struct nvp_trace_step *trace;   /* nvp_execute_path */
+   unsigned trace_cap;
 };
 
 static uint32_t
@@ -1070,10 +1072,9 @@ run_vp2(struct exec *e)
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
       if (info->sig != NVP_SIG_BRANCH && info->sig != NVP_SIG_RET &&
-          e->info.trace) {
-         if (e->info.trace_len < e->info.trace_cap) {
-            struct nvp_trace_step *step =
-               &e->info.trace[e->info.trace_len];
+          e->trace) {
+         if (e->info.trace_len < e->trace_cap) {
+            struct nvp_trace_step *step = &e->trace[e->info.trace_len];
 
             step->instr = pc;
             for (unsigned k = 0; k < 3; k++) {
@@ -1141,6 +1142,17 @@ nvp_execute_info(const struct nvp_program *prog,
                  float o[NVP_OUT_COUNT][4], struct nvp_exec_info *info,
                  struct nvp_error *err)
 {
+   return nvp_execute_path(prog, v, c, num_params, o, NULL, 0, info, err);
+}
+
+bool
+nvp_execute_path(const struct nvp_program *prog,
+                 const float v[NVP_VP1_NUM_ATTRIBS][4],
+                 float c[][4], unsigned num_params,
+                 float o[NVP_OUT_COUNT][4],
+                 struct nvp_trace_step *trace, unsigned trace_cap,
+                 struct nvp_exec_info *info, struct nvp_error *err)
+{
    struct exec e;
 
    if (!prog || !v || !c || !o || (prog->num_instrs && !prog->instrs)) {
@@ -1173,10 +1185,8 @@ nvp_execute_info(const struct nvp_program *prog,
    e.c = c;
    e.o = o;
    e.num_params = need;
-   if (info) {
-      e.info.trace = info->trace;
-      e.info.trace_cap = info->trace_cap;
-   }
+   e.trace = trace;
+   e.trace_cap = trace ? trace_cap : 0;
    e.vp2 = prog->kind == NVP_KIND_VP20;
    /* "Each register value is initialized to (0,0,0,1) at the invocation
     * of each vertex program." */

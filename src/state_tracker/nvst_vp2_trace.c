@@ -171,11 +171,11 @@ nvst_vp2_trace_validate(struct gl_context *ctx)
 
    static const float attribs[NVP_VP1_NUM_ATTRIBS][4];
    float out[NVP_OUT_COUNT][4];
-   struct nvp_exec_info info = { .trace = t->scratch,
-                                 .trace_cap = MAX_PATH };
+   struct nvp_exec_info info;
    struct nvp_error err;
-   bool path = nvp_execute_info(nvprog->ir, attribs, t->key,
-                                NVP_VP2_NUM_PARAMS, out, &info, &err) &&
+   bool path = nvp_execute_path(nvprog->ir, attribs, t->key,
+                                NVP_VP2_NUM_PARAMS, out, t->scratch,
+                                MAX_PATH, &info, &err) &&
                (info.end == NVP_EXEC_END_RET ||
                 info.end == NVP_EXEC_END_LAST) &&
                info.trace_len <= MAX_PATH;

@@ -127,6 +127,11 @@ fail(const char *name, const char *fmt, const char *what)
 static void
 run_tokens(const struct exec_case *tc, const struct nvtgsi_shader *sh,
            const struct tgsi_token *tokens, const char *path);
+static void
+run_shader(const struct exec_case *tc, const struct nvtgsi_shader *sh,
+           bool vp2, const char *direct, const char *via_nir);
+static void
+run_path(const struct exec_case *tc, const struct nvp_program *prog);
 
 static bool
 is_zero_or_denormal(float f)
@@ -221,36 +226,103 @@ run_case(const struct exec_case *tc)
          fail(tc->name, "interpreter: %s", perr.message);
    }
    bool vp2 = nvtgsi_kind_vp2(prog->kind);
+
+   run_shader(tc, &sh, vp2, "tgsi", "nir");
+   nvtgsi_shader_free(&sh);
+   if (interp_valid)
+      run_path(tc, prog);
    nvp_program_free(prog);
+}
 
-   run_tokens(tc, &sh, sh.tokens, "tgsi");
-   if (sp_screen) {
-      /* The GL path: tgsi_to_nir without optimizations (the state
-       * tracker's hand-over), VP2 made exact, then the lowering of
-       * ttn_finalize_nir() and nir_to_tgsi (which optimizes). */
-      struct nir_shader *nir = tgsi_to_nir_noscreen(
-         sh.tokens, sp_screen->get_compiler_options(
-            sp_screen, PIPE_SHADER_IR_NIR, PIPE_SHADER_VERTEX));
+/* The emitted shader on tgsi_exec, and through the GL path: tgsi_to_nir
+ * without optimizations (the state tracker's hand-over), VP2 made exact,
+ * then the lowering of ttn_finalize_nir() and nir_to_tgsi (which
+ * optimizes). */
+static void
+run_shader(const struct exec_case *tc, const struct nvtgsi_shader *sh,
+           bool vp2, const char *direct, const char *via_nir)
+{
+   run_tokens(tc, sh, sh->tokens, direct);
+   if (!sp_screen)
+      return;
+   struct nir_shader *nir = tgsi_to_nir_noscreen(
+      sh->tokens, sp_screen->get_compiler_options(
+         sp_screen, PIPE_SHADER_IR_NIR, PIPE_SHADER_VERTEX));
 
-      if (vp2)
-         nvtgsi_nir_make_exact(nir);
-      NIR_PASS_V(nir, nir_lower_vars_to_ssa);
-      NIR_PASS_V(nir, nir_lower_regs_to_ssa);
-      NIR_PASS_V(nir, nir_lower_global_vars_to_local);
-      NIR_PASS_V(nir, nir_lower_var_copies);
-      NIR_PASS_V(nir, nir_lower_system_values);
-      if (nir->options->lower_uniforms_to_ubo)
-         NIR_PASS_V(nir, nir_lower_uniforms_to_ubo, false, false);
-      nir_shader_gather_info(nir, nir_shader_get_entrypoint(nir));
-      const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
+   if (vp2)
+      nvtgsi_nir_make_exact(nir);
+   NIR_PASS_V(nir, nir_lower_vars_to_ssa);
+   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
+   NIR_PASS_V(nir, nir_lower_global_vars_to_local);
+   NIR_PASS_V(nir, nir_lower_var_copies);
+   NIR_PASS_V(nir, nir_lower_system_values);
+   if (nir->options->lower_uniforms_to_ubo)
+      NIR_PASS_V(nir, nir_lower_uniforms_to_ubo, false, false);
+   nir_shader_gather_info(nir, nir_shader_get_entrypoint(nir));
+   const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
 
-      checks++;
-      if (!rt)
-         fail(tc->name, "%s", "tgsi_to_nir + nir_to_tgsi failed");
-      else
-         run_tokens(tc, &sh, rt, "nir");
-      tgsi_free_tokens(rt);
+   checks++;
+   if (!rt)
+      fail(tc->name, "%s", "tgsi_to_nir + nir_to_tgsi failed");
+   else
+      run_tokens(tc, sh, rt, via_nir);
+   tgsi_free_tokens(rt);
+}
+
+/*
+ * "!!VP2.0" whose branches no attribute reaches (nvp_vp2_uniform_flow):
+ * the straight code of its path, as the state tracker makes it
+ * (nvst_vp2_trace.c: the path recorded with zero attributes, reads
+ * through uniform address registers fixed), must give what the
+ * interpreter gave for the case's own attributes.  Paths that end
+ * abnormally or run past PATH_MAX steps keep the general code there.
+ */
+#define PATH_MAX_STEPS 1024
+static unsigned paths_checked;
+/* the cases and random programs below hold at least this many */
+#define PATHS_EXPECTED 100
+
+static void
+run_path(const struct exec_case *tc, const struct nvp_program *prog)
+{
+   static const float zero_attr[NVP_VP1_NUM_ATTRIBS][4];
+   static struct nvp_trace_step steps[PATH_MAX_STEPS];
+   static float c[NVP_MAX_NUM_PARAMS][4];
+   float out[NVP_OUT_COUNT][4];
+   struct nvp_exec_info info;
+   struct nvp_error perr;
+   unsigned varying_addrs;
+   char err[256] = "";
+
+   if (!nvp_vp2_uniform_flow(prog, &varying_addrs))
+      return;
+   for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
+      for (unsigned k = 0; k < 4; k++) {
+         static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
+         c[n][k] = !tc->param_ramp ? tc->param[n][k] :
+                   k == 2 ? (float)-(int)n : k == 3 ? 1.0f :
+                   (float)n + r[k];
+      }
    }
+   if (!nvp_execute_path(prog, zero_attr, c, NVP_MAX_NUM_PARAMS, out,
+                         steps, PATH_MAX_STEPS, &info, &perr) ||
+       (info.end != NVP_EXEC_END_RET && info.end != NVP_EXEC_END_LAST) ||
+       info.trace_len > PATH_MAX_STEPS)
+      return;
+
+   struct nvtgsi_options opts = nvtgsi_default_options();
+   struct nvtgsi_shader sh;
+
+   opts.trace = steps;
+   opts.trace_len = info.trace_len;
+   opts.uniform_addrs = ~varying_addrs;
+   checks++;
+   paths_checked++;
+   if (!nvtgsi_emit_options(prog, &opts, &sh, err, sizeof(err))) {
+      fail(tc->name, "path emit error: %s", err);
+      return;
+   }
+   run_shader(tc, &sh, true, "path", "path+nir");
    nvtgsi_shader_free(&sh);
 }
 
@@ -717,6 +789,11 @@ main(void)
    check_layout();
    check_position_invariant();
    check_errors();
+   /* the straight code of uniform paths must have been exercised */
+   printf("%u uniform paths run as straight code\n", paths_checked);
+   checks++;
+   if (paths_checked < PATHS_EXPECTED)
+      fail("paths", "%s", "fewer uniform paths than the cases hold");
    printf("%u checks, %u failures\n", checks, failures);
    if (sp_screen)
       sp_screen->destroy(sp_screen);

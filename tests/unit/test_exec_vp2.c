@@ -458,12 +458,147 @@ test_malformed(void)
    nvp_program_free(prog);
 }
 
+/* every program writes o[HPOS] ("fails to load" otherwise) */
+#define H "MOV o[HPOS], c[0];\n"
+
+/*
+ * nvp_vp2_uniform_flow(): which programs take one path for all vertices,
+ * and which address registers no attribute reaches.  An attribute
+ * reaches a branch through registers, the condition code, a relative
+ * read through a varying address register or a conditional write.
+ */
+static const struct {
+   const char *name;
+   const char *text;
+   bool uniform;
+   unsigned varying_addrs;   /* when uniform */
+} flow_cases[] = {
+   { "no branch", "!!VP2.0\n" H "MOV o[HPOS], v[OPOS];\nEND", true, 0 },
+   { "loop on c[]", "!!VP2.0\n" H "MOVC R1.x, c[0].x;\nl:\n"
+     "SUBC R1.x, R1.x, c[1].x;\nBRA l (GT.x);\nEND", true, 0 },
+   { "loop on v[]", "!!VP2.0\n" H "MOVC R1.x, v[3].x;\nl:\n"
+     "SUBC R1.x, R1.x, c[1].x;\nBRA l (GT.x);\nEND", false, 0 },
+   { "v[] through R2 into the CC", "!!VP2.0\n" H "MOV R2, v[0];\n"
+     "ADD R3, R2, c[0];\nMOVC R1.x, R3.x;\nBRA e (GT.x);\ne:\nEND",
+     false, 0 },
+   { "CC of v[] never tested", "!!VP2.0\n" H "MOVC R1.x, v[0].x;\n"
+     "BRA e;\ne:\nEND", true, 0 },
+   { "relative read through a varying A0", "!!VP2.0\n" H "ARL A0.x, v[3].x;\n"
+     "MOVC R1.x, c[A0.x+2].x;\nBRA e (GT.x);\ne:\nEND", false, 0 },
+   { "varying A1, uniform A0", "!!VP2.0\n" H "ARL A1.x, v[3].x;\n"
+     "ARL A0.x, c[0].x;\nMOV R2, c[A1.x+2];\nMOVC R1.x, c[A0.x+2].x;\n"
+     "CAL s (GT.x);\nRET;\ns:\nMOV o[COL0], R2;\nRET;\nEND",
+     true, 1u << 1 },
+   { "conditional write by a varying CC", "!!VP2.0\n" H ""
+     "MOVC R0.x, v[0].x;\nMOV R1.x (GT.x), c[0].x;\nMOVC R2.x, R1.x;\n"
+     "BRA e (GT.x);\ne:\nEND", false, 0 },
+   { "varying write after the branch's test", "!!VP2.0\n" H ""
+     "MOVC R1.x, c[0].x;\nl:\nSUBC R1.x, R1.x, c[1].x;\n"
+     "BRA l (GT.x);\nMOV R1.x, v[0].x;\nEND", false, 0 },
+};
+
+static void
+test_uniform_flow(void)
+{
+   for (unsigned i = 0; i < sizeof(flow_cases) / sizeof(flow_cases[0]);
+        i++) {
+      struct nvp_error err;
+      struct nvp_program *p = nvp_parse(NVP_TARGET_VERTEX,
+                                        flow_cases[i].text,
+                                        strlen(flow_cases[i].text), &err);
+      unsigned addrs = 0;
+
+      checks++;
+      if (!p) {
+         failures++;
+         printf("FAIL flow %s: %s\n", flow_cases[i].name, err.message);
+         continue;
+      }
+      bool u = nvp_vp2_uniform_flow(p, &addrs);
+      if (u != flow_cases[i].uniform ||
+          (u && addrs != flow_cases[i].varying_addrs)) {
+         failures++;
+         printf("FAIL flow %s: uniform %d (want %d), varying address "
+                "registers 0x%x (want 0x%x)\n", flow_cases[i].name, u,
+                flow_cases[i].uniform, addrs, flow_cases[i].varying_addrs);
+      }
+      nvp_program_free(p);
+   }
+}
+
+/* The recorded path: the instructions executed (no BRA/CAL/RET), the
+ * c[] register of each relative read (-1 for (0,0,0,0)), and a trace
+ * longer than its buffer counted in full. */
+static void
+test_trace(void)
+{
+   static const char text[] =
+      "!!VP2.0\n"
+      "MOV R10.x, c[0].z;\n"        /* 0 */
+      "MOVC R15.x, c[0].x;\n"       /* 1 */
+      "l:\n"
+      "ARL A0.x, R10.x;\n"          /* 2 */
+      "ADD R0, R0, c[A0.x+254];\n"  /* 3 */
+      "ADD R10.x, R10.x, c[0].y;\n" /* 4 */
+      "SUBC R15.x, R15.x, c[1].x;\n" /* 5 */
+      "BRA l (GT.x);\n"             /* 6 */
+      "MOV o[COL0], R0;\n"          /* 7 */
+      "MOV o[HPOS], c[0];\n"        /* 8 */
+      "END\n";
+   static float c[NVP_VP2_NUM_PARAMS][4];
+   static const float v[NVP_VP1_NUM_ATTRIBS][4];
+   float o[NVP_OUT_COUNT][4];
+   struct nvp_trace_step steps[16];
+   struct nvp_exec_info info;
+   struct nvp_error err;
+   /* 3 passes from A0 = 0, stride 1: c[254], c[255], then (0,0,0,0) */
+   static const unsigned want_instr[] = { 0, 1, 2, 3, 4, 5, 2, 3, 4, 5,
+                                          2, 3, 4, 5, 7, 8 };
+   static const int want_param[] = { -1, -1, -1, 254, -1, -1, -1, 255, -1,
+                                     -1, -1, -1, -1, -1, -1, -1 };
+   struct nvp_program *p = nvp_parse(NVP_TARGET_VERTEX, text, strlen(text),
+                                     &err);
+
+   c[0][0] = 3.0f;
+   c[0][1] = 1.0f;
+   c[1][0] = 1.0f;
+   checks++;
+   if (!p || !nvp_execute_path(p, v, c, NVP_VP2_NUM_PARAMS, o, steps, 16,
+                               &info, &err) || info.trace_len != 16) {
+      failures++;
+      printf("FAIL trace: %s, %u steps\n", p ? err.message : "parse",
+             info.trace_len);
+      nvp_program_free(p);
+      return;
+   }
+   for (unsigned k = 0; k < 16; k++) {
+      checks++;
+      if (steps[k].instr != want_instr[k] ||
+          steps[k].param[1] != want_param[k] || steps[k].param[0] != -1) {
+         failures++;
+         printf("FAIL trace step %u: instruction %u, c[%d]\n", k,
+                steps[k].instr, steps[k].param[1]);
+      }
+   }
+   /* a buffer too short: the first steps, and the full count */
+   checks++;
+   if (!nvp_execute_path(p, v, c, NVP_VP2_NUM_PARAMS, o, steps, 4, &info,
+                         &err) ||
+       info.trace_len != 16 || steps[3].instr != 3) {
+      failures++;
+      printf("FAIL trace overflow: %u steps\n", info.trace_len);
+   }
+   nvp_program_free(p);
+}
+
 int
 main(void)
 {
    for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
       run_case(&cases[i]);
    test_malformed();
+   test_uniform_flow();
+   test_trace();
    printf("%u checks, %u failures\n", checks, failures);
    return failures ? 1 : 0;
 }
