@@ -182,6 +182,21 @@ differential(const struct exec_case *tc, const struct tgsi_shader_info *info,
    }
 }
 
+/* The case's c[]: its table, or the ramp (n, n + 0.5, -n, 1). */
+static void
+case_params(const struct exec_case *tc, float c[NVP_MAX_NUM_PARAMS][4])
+{
+   static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
+
+   for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
+      for (unsigned k = 0; k < 4; k++) {
+         c[n][k] = !tc->param_ramp ? tc->param[n][k] :
+                   k == 2 ? (float)-(int)n : k == 3 ? 1.0f :
+                   (float)n + r[k];
+      }
+   }
+}
+
 static void
 run_case(const struct exec_case *tc)
 {
@@ -209,14 +224,7 @@ run_case(const struct exec_case *tc)
    if (!arb) {
       static float c[NVP_MAX_NUM_PARAMS][4];
 
-      for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
-         for (unsigned k = 0; k < 4; k++) {
-            static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
-            c[n][k] = !tc->param_ramp ? tc->param[n][k] :
-                      k == 2 ? (float)-(int)n : k == 3 ? 1.0f :
-                      (float)n + r[k];
-         }
-      }
+      case_params(tc, c);
       interp_valid = nvp_execute_info(prog, tc->attr, c,
                                       NVP_MAX_NUM_PARAMS, interp_out,
                                       &interp_info, &perr);
@@ -296,14 +304,7 @@ run_path(const struct exec_case *tc, const struct nvp_program *prog)
 
    if (!nvp_vp2_uniform_flow(prog, &varying_addrs))
       return;
-   for (unsigned n = 0; n < NVP_MAX_NUM_PARAMS; n++) {
-      for (unsigned k = 0; k < 4; k++) {
-         static const float r[4] = { 0.0f, 0.5f, 0.0f, 1.0f };
-         c[n][k] = !tc->param_ramp ? tc->param[n][k] :
-                   k == 2 ? (float)-(int)n : k == 3 ? 1.0f :
-                   (float)n + r[k];
-      }
-   }
+   case_params(tc, c);
    if (!nvp_execute_path(prog, zero_attr, c, NVP_MAX_NUM_PARAMS, out,
                          steps, PATH_MAX_STEPS, &info, &perr) ||
        (info.end != NVP_EXEC_END_RET && info.end != NVP_EXEC_END_LAST) ||
