@@ -44,7 +44,8 @@ configure: setup
 	   rm -rf $(MESA_DIR); \
 	fi
 	@if [ ! -f $(BUILD)/build.ninja ]; then \
-	   meson setup $(BUILD) --wrap-mode=nodownload; \
+	   meson setup $(BUILD) --wrap-mode=nodownload \
+	      --native-file scripts/meson-native.ini; \
 	elif [ ! -d $(MESA_DIR) ]; then \
 	   meson setup --reconfigure $(BUILD) --wrap-mode=nodownload; \
 	fi
