@@ -28,6 +28,7 @@ struct osmesa_context {
    EGLDisplay dpy;
    EGLContext ctx;
    EGLSurface surf;
+   EGLint depth_bits;          /* asked for at creation */
    void *buffer;
    GLsizei w, h;
 };
@@ -82,7 +83,7 @@ OSMesaCreateContextExt(GLenum format, GLint depth, GLint stencil,
    }
    c->ctx = EGL_NO_CONTEXT;
    c->surf = EGL_NO_SURFACE;
-   c->w = depth;   /* remembered until the surface is made */
+   c->depth_bits = depth;
    return c;
 }
 
@@ -97,7 +98,7 @@ OSMesaMakeCurrent(OSMesaContext c, void *buffer, GLenum type,
          EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
          EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
          EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8,
-         EGL_ALPHA_SIZE, 8, EGL_DEPTH_SIZE, c->w,
+         EGL_ALPHA_SIZE, 8, EGL_DEPTH_SIZE, c->depth_bits,
          EGL_NONE,
       };
       const EGLint surf_attr[] = { EGL_WIDTH, w, EGL_HEIGHT, h, EGL_NONE };

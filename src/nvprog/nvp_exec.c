@@ -698,12 +698,6 @@ op_fn(const struct exec *e, enum nvp_opcode op)
                                           exec_ops[op].fn;
 }
 
-/* A source operand: register, "Relative addressing reads outside of the
- * 0 to 95 inclusive range always read the value (0,0,0,0).", swizzle,
- * negation, then denormals flushed.  VP2: the index is "AddrScalarLoad
- * (addrReg) + paramOffset" of A0 or A1 and any component; outside 0 to
- * 255 it reads (0,0,0,0) as in VP1 (NV_vertex_program2 leaves it
- * undefined); then VectorLoad()'s negateBase, absolute, negateAbs. */
 /* The c[] register a relative read reads, or -1 for (0,0,0,0). */
 static int
 relative_param(const struct exec *e, const struct nvp_src *s)
@@ -716,6 +710,12 @@ relative_param(const struct exec *e, const struct nvp_src *s)
    return idx >= 0.0 && idx <= (double)e->num_params - 1.0 ? (int)idx : -1;
 }
 
+/* A source operand: register, "Relative addressing reads outside of the
+ * 0 to 95 inclusive range always read the value (0,0,0,0).", swizzle,
+ * negation, then denormals flushed.  VP2: the index is "AddrScalarLoad
+ * (addrReg) + paramOffset" of A0 or A1 and any component; outside 0 to
+ * 255 it reads (0,0,0,0) as in VP1 (NV_vertex_program2 leaves it
+ * undefined); then VectorLoad()'s negateBase, absolute, negateAbs. */
 static void
 fetch(const struct exec *e, const struct nvp_src *s, bool negate,
       float out[4])

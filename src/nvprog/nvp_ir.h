@@ -590,7 +590,7 @@ struct nvp_error {
 };
 
 /* One executed instruction of a VP2 run (not BRA, CAL or RET), as
- * nvp_execute_info records it (nvp.h). */
+ * nvp_execute_path records it (nvp.h). */
 struct nvp_trace_step {
    unsigned instr;              /* index into nvp_program::instrs */
    /* Per source: the c[] register a relative read read; -1 when it read

@@ -147,7 +147,7 @@ struct nvtgsi_options {
     * mantissa; test nv-approx-accuracy).  false: nvtgsi_lg2(). */
    bool lg2_exact;
    /* "!!VP2.0" with nvp_vp2_uniform_flow(): the path every vertex takes,
-    * as nvp_execute_info's trace records it (the instructions executed,
+    * as nvp_execute_path records it (the instructions executed,
     * BRA/CAL/RET left out), for a run that ended at a RET with an empty
     * call stack or past the last instruction.  The program is emitted
     * as that straight code (nvst_vp2_trace.c), and a relative read

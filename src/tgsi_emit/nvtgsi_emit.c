@@ -101,7 +101,7 @@ emit_step(struct nvtgsi_ctx *ctx, const struct nvp_trace_step *step)
    const struct nvp_program *prog = ctx->prog;
    struct nvp_instr in;
 
-   if (step->instr >= prog->num_instrs || prog->kind != NVP_KIND_VP20 ||
+   if (step->instr >= prog->num_instrs ||
        nvtgsi_vp2_ends_block(&prog->instrs[step->instr]))
       return nvtgsi_error(ctx, "not a trace of this program");
    in = prog->instrs[step->instr];
@@ -197,6 +197,10 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       /* One path for all vertices: its instructions in the order they
        * run.  The branches that chose it are decided; the instructions
        * between them are the same code as on the general path. */
+      if (prog->kind != NVP_KIND_VP20) {
+         nvtgsi_error(&ctx, "a path is a \"!!VP2.0\" program's");
+         goto fail;
+      }
       for (unsigned k = 0; k < ctx.options.trace_len; k++) {
          if (!emit_step(&ctx, &ctx.options.trace[k]))
             goto fail;
