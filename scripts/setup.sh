@@ -23,9 +23,10 @@ libexpat1-dev libzstd-dev libx11-dev libxext-dev libxfixes-dev
 libx11-xcb-dev libxcb1-dev libxcb-glx0-dev libxcb-shm0-dev libxcb-randr0-dev
 x11proto-dev
 libpng-dev xvfb xauth piglit mesa-utils dpkg-dev valgrind"
+cg_pkgs="nvidia-cg-toolkit libcg libcggl nvidia-cg-dev"
 
 missing=""
-for p in $pkgs; do
+for p in $pkgs $cg_pkgs; do
    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
       missing="$missing $p"
 done
@@ -52,6 +53,53 @@ if [ $need_src = 1 ] &&
    if [ -f /etc/apt/sources.list ]; then
       sed -n 's/^deb \(.*\)/deb-src \1/p' /etc/apt/sources.list |
          $sudo sh -c 'cat > /etc/apt/sources.list.d/nvprog-deb-src.list'
+   fi
+fi
+
+# The Cg toolkit is in the non-free component, which a stock bookworm
+# machine does not list.  Like the deb-src entry, the non-free entry is
+# derived from the machine's own deb entries: the same archives and suites
+# with the component non-free.
+need_cg=0
+for p in $cg_pkgs; do
+   case " $missing " in *" $p "*) need_cg=1 ;; esac
+done
+has_non_free() {
+   for f in /etc/apt/sources.list.d/*.sources; do
+      [ -f "$f" ] || continue
+      # A deb822 stanza whose Types list deb and whose Components list
+      # non-free.
+      awk 'BEGIN { RS = "" }
+           /(^|\n)Types:[^\n]*[ \t]deb([ \t]|\n|$)/ &&
+           /(^|\n)Components:[^\n]*[ \t]non-free([ \t]|\n|$)/ { f = 1 }
+           END { exit !f }' "$f" && return 0
+   done
+   cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
+      grep -qs '^deb[[:space:]].*[[:space:]]non-free\([[:space:]]\|$\)'
+}
+if [ $need_cg = 1 ] && ! has_non_free; then
+   echo "setup: adding non-free entries beside the deb entries"
+   for f in /etc/apt/sources.list.d/*.sources; do
+      [ -f "$f" ] || continue
+      case $f in */nvprog-*) continue ;; esac
+      # Every stanza that lists deb, as Types: deb with Components:
+      # non-free (a deb-src-only stanza is left out).
+      awk 'BEGIN { RS = ""; ORS = "\n\n" }
+           /(^|\n)Types:[^\n]*[ \t]deb([ \t]|\n|$)/ {
+              s = $0
+              sub(/(^|\n)Types:[^\n]*/, "\nTypes: deb", s)
+              sub(/\nComponents:[^\n]*/, "\nComponents: non-free", s)
+              sub(/^\n/, "", s)
+              print s
+           }' "$f"
+   done | $sudo sh -c 'cat > /etc/apt/sources.list.d/nvprog-non-free.sources'
+   if [ -f /etc/apt/sources.list ]; then
+      # deb [options] URI SUITE COMPONENT... -> deb [options] URI SUITE
+      # non-free
+      ws='[[:space:]]\+' fld='\([^[:space:]]\+\)'
+      sed -n "s/^deb\($ws\[[^]]*\]\)\?$ws$fld$ws$fld.*/deb\1 \2 \3 non-free/p" \
+         /etc/apt/sources.list |
+         $sudo sh -c 'cat > /etc/apt/sources.list.d/nvprog-non-free.list'
    fi
 fi
 
