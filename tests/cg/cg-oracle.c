@@ -1,0 +1,1785 @@
+/*
+ * cg-oracle: NVIDIA's Cg Toolkit 3.1 as a differential oracle.
+ *
+ * For every tests/cg/shaders/NAME.cg (entry points vmain and fmain) and
+ * every profile pair, the shader is compiled by libCg, loaded, bound and
+ * given its parameters by libCgGL (the runtime Cg applications used),
+ * drawn over a fixed mesh into a 64x64 framebuffer object and read back.
+ * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40) are compared with the
+ * same source compiled to glslv+glslf and to arbvp1+arbfp1, which Mesa
+ * runs with its own compilers; arbvp1+arbfp1 is compared with glsl too.
+ * tests/cg/README.md states the conventions (inputs, parameters, samplers,
+ * outputs, tolerances, the expectation file).
+ *
+ *    cg-oracle [--expect FILE] [--table FILE] [--only NAME] [-v]
+ *              SHADER_DIR_OR_FILE...
+ *    cg-oracle --latest-profiles VP FP
+ *
+ * Prints the table, a line "N passed, M failed, ..." and a PIGLIT result
+ * line; exits 0 on pass, 1 on fail.  --latest-profiles checks that
+ * cgGLGetLatestProfile gives VP and FP for the vertex and fragment stages.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <X11/Xlib.h>
+#define GL_GLEXT_LEGACY
+#include <GL/gl.h>
+#include <GL/glext.h>
+#include <GL/glx.h>
+
+#include <Cg/cg.h>
+#include <Cg/cgGL.h>
+
+#define W 64
+#define H 64
+#define MAX_RT 4
+#define MAX_SHADERS 1024
+#define MAX_TEXTURES 32
+
+/* A pixel centre closer than this (in pixels) to an edge of the drawn
+ * mesh is not compared: which triangle owns it may depend on the last
+ * bit of a position. */
+#define EDGE_EPS (1.0 / 256.0)
+
+/* ---------------------------------------------------------------------
+ * GL entry points past GL 1.3, through glXGetProcAddress
+ */
+static PFNGLGENFRAMEBUFFERSEXTPROC gen_framebuffers;
+static PFNGLBINDFRAMEBUFFEREXTPROC bind_framebuffer;
+static PFNGLFRAMEBUFFERTEXTURE2DEXTPROC framebuffer_texture_2d;
+static PFNGLFRAMEBUFFERRENDERBUFFEREXTPROC framebuffer_renderbuffer;
+static PFNGLGENRENDERBUFFERSEXTPROC gen_renderbuffers;
+static PFNGLBINDRENDERBUFFEREXTPROC bind_renderbuffer;
+static PFNGLRENDERBUFFERSTORAGEEXTPROC renderbuffer_storage;
+static PFNGLCHECKFRAMEBUFFERSTATUSEXTPROC check_framebuffer_status;
+static PFNGLDRAWBUFFERSARBPROC draw_buffers;
+static PFNGLTEXIMAGE3DPROC tex_image_3d;
+static PFNGLACTIVETEXTUREARBPROC active_texture;
+static PFNGLCLIENTACTIVETEXTUREARBPROC client_active_texture;
+static PFNGLGETATTRIBLOCATIONARBPROC get_attrib_location;
+static PFNGLVERTEXATTRIBPOINTERARBPROC vertex_attrib_pointer;
+static PFNGLENABLEVERTEXATTRIBARRAYARBPROC enable_vertex_attrib_array;
+static PFNGLDISABLEVERTEXATTRIBARRAYARBPROC disable_vertex_attrib_array;
+
+static void *
+get_proc(const char *name)
+{
+   void *p = (void *) glXGetProcAddressARB((const GLubyte *) name);
+   if (!p) {
+      printf("glXGetProcAddressARB(\"%s\") returned NULL\n", name);
+      printf("PIGLIT: {\"result\": \"fail\"}\n");
+      exit(1);
+   }
+   return p;
+}
+
+/* ---------------------------------------------------------------------
+ * Profile pairs
+ */
+struct pair {
+   const char *name;
+   const char *vp, *fp;
+   bool nv;          /* compared with the references, an NV pair */
+   bool glsl;        /* combined with cgCombinePrograms */
+};
+
+enum { PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_ARB, PAIR_GLSL, NUM_PAIRS };
+
+static const struct pair pairs[NUM_PAIRS] = {
+   [PAIR_VP20] = { "vp20+arbfp1", "vp20", "arbfp1", true, false },
+   [PAIR_VP30] = { "vp30+fp30", "vp30", "fp30", true, false },
+   [PAIR_VP40] = { "vp40+fp40", "vp40", "fp40", true, false },
+   [PAIR_ARB] = { "arbvp1+arbfp1", "arbvp1", "arbfp1", false, false },
+   [PAIR_GLSL] = { "glslv+glslf", "glslv", "glslf", false, true },
+};
+
+/* ---------------------------------------------------------------------
+ * The result of drawing one shader with one pair
+ */
+enum draw_status {
+   DRAW_OK,
+   DRAW_NOT_COMPILED,   /* cgc refused: listed, not counted */
+   DRAW_UNSUPPORTED,    /* the GL lacks the profile: listed */
+   DRAW_LOAD_FAILED,    /* cgGLLoadProgram or binding failed */
+};
+
+struct image {
+   enum draw_status status;
+   char reason[512];
+   int num_rt;
+   uint8_t color[MAX_RT][W * H * 4];
+   uint32_t depth[W * H];
+   bool near_edge[W * H];
+   bool edges_from_feedback;
+};
+
+/* One comparison of two images. */
+enum cmp_result {
+   CMP_NONE,        /* not compared: one side not drawn */
+   CMP_SAME,
+   CMP_TOLERANCE,
+   CMP_DIFFER,
+   CMP_LOAD,        /* the compared (NV) side failed to load */
+};
+
+struct cmp {
+   enum cmp_result result;
+   int max_diff;       /* colour, in 1/255 */
+   int count;          /* pixels beyond the tolerance */
+   int depth_max;      /* depth, in 2^-24 */
+   int compared;       /* pixels compared */
+};
+
+/* Tolerances a shader declares, in 1/255 (colour) and 2^-24 (depth). */
+struct tolerance {
+   char key[32];
+   int value;
+};
+
+struct shader {
+   char name[128];
+   char path[1024];
+   struct tolerance tol[16];
+   int num_tol;
+};
+
+static bool verbose;
+static const char *dump_dir;
+static CGcontext cg_ctx;
+
+/* ---------------------------------------------------------------------
+ * Small helpers
+ */
+static void
+copy_line(char *dst, size_t size, const char *src)
+{
+   size_t n = 0;
+   if (!src)
+      src = "";
+   while (*src == ' ' || *src == '\n')
+      src++;
+   while (src[n] && src[n] != '\n' && n + 1 < size)
+      n++;
+   memcpy(dst, src, n);
+   dst[n] = '\0';
+}
+
+/* The line of a listing that says what went wrong: the first "error"
+ * line, else the first line. */
+static void
+listing_reason(char *dst, size_t size, const char *listing)
+{
+   const char *e = listing ? strstr(listing, "error") : NULL;
+   if (e) {
+      while (e > listing && e[-1] != '\n')
+         e--;
+      /* Drop the path before "NAME.cg(LINE)". */
+      const char *p = e, *slash = NULL;
+      while (*p && *p != '\n' && *p != '(') {
+         if (*p == '/')
+            slash = p;
+         p++;
+      }
+      if (slash)
+         e = slash + 1;
+      copy_line(dst, size, e);
+   } else {
+      copy_line(dst, size, listing ? listing : "(no listing)");
+   }
+}
+
+static uint32_t
+hash_str(const char *s, uint32_t h)
+{
+   if (!h)
+      h = 2166136261u;
+   for (; *s; s++) {
+      h ^= (uint8_t) *s;
+      h *= 16777619u;
+   }
+   return h;
+}
+
+static uint32_t
+hash_u32(uint32_t x)
+{
+   x ^= x >> 16;
+   x *= 0x7feb352du;
+   x ^= x >> 15;
+   x *= 0x846ca68bu;
+   x ^= x >> 16;
+   return x;
+}
+
+/* Deterministic values in [0,1) that are multiples of 1/1024, so that
+ * fp16 and fx12 hold them exactly. */
+static float
+unit_value(uint32_t h, int i)
+{
+   return (float) (hash_u32(h + 0x9e3779b9u * (uint32_t) (i + 1)) & 1023) /
+          1024.0f;
+}
+
+/* ---------------------------------------------------------------------
+ * The mesh
+ *
+ * A grid of 7 x 8 cells of 8 x 7 pixels (pixel rows and columns 4..60),
+ * two triangles per cell, drawn as GL_TRIANGLES.  Vertices lie on pixel
+ * corners and the cells' diagonals have slope 7/8, so no pixel centre is
+ * on an edge when the vertex program passes the position through the
+ * modelview-projection matrix (which the fixed matrices below keep exact
+ * in x and y).  Every attribute is a multiple of 1/1024 (weights of 1/8)
+ * except the normals, which are normalised.
+ */
+#define GRID_X 7
+#define GRID_Y 8
+#define CELL_W 8
+#define CELL_H 7
+#define NUM_VERTS (GRID_X * GRID_Y * 6)
+
+struct vertex {
+   float pos[4];
+   float normal[4];
+   float color[4];
+   float tc[4][4];
+   float weight[4];
+   float index[4];
+};
+
+static struct vertex mesh[NUM_VERTS];
+
+static void
+grid_vertex(struct vertex *v, int i, int j)
+{
+   static const float weights[4][4] = {
+      { 0.5f, 0.25f, 0.125f, 0.125f },
+      { 1.0f, 0.0f, 0.0f, 0.0f },
+      { 0.25f, 0.25f, 0.25f, 0.25f },
+      { 0.375f, 0.125f, 0.25f, 0.25f },
+   };
+   uint32_t h = hash_u32((uint32_t) (i * 31 + j * 977 + 1));
+   float px = 4 + CELL_W * i, py = 4 + CELL_H * j;
+
+   memset(v, 0, sizeof(*v));
+   v->pos[0] = px / (W / 2) - 1;
+   v->pos[1] = py / (H / 2) - 1;
+   v->pos[2] = (float) ((i * 3 + j * 5) % 9) / 8.0f - 0.5f;
+   v->pos[3] = 1;
+
+   float a = (float) i * 0.7f + (float) j * 0.3f;
+   float n[3] = { sinf(a) * 0.6f, cosf(a) * 0.6f, 0.8f };
+   float len = sqrtf(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+   for (int c = 0; c < 3; c++)
+      v->normal[c] = n[c] / len;
+
+   for (int c = 0; c < 4; c++)
+      v->color[c] = unit_value(h, c);
+   for (int t = 0; t < 4; t++) {
+      v->tc[t][0] = (float) i / GRID_X;
+      v->tc[t][1] = (float) j / GRID_Y;
+      if (t & 1) {
+         v->tc[t][0] = 1.0f - v->tc[t][0];
+      }
+      if (t & 2) {
+         float s = v->tc[t][0];
+         v->tc[t][0] = v->tc[t][1];
+         v->tc[t][1] = s;
+      }
+      v->tc[t][2] = unit_value(h, 4 + t * 2);
+      v->tc[t][3] = 0.5f + unit_value(h, 5 + t * 2) * 0.5f;
+   }
+   int wsel = (i + 2 * j) % 4, rot = (i * 3 + j) % 4;
+   for (int c = 0; c < 4; c++) {
+      v->weight[c] = weights[wsel][(c + rot) % 4];
+      v->index[c] = (float) ((i + j * 2 + c * 3) % 4);
+   }
+}
+
+static void
+build_mesh(void)
+{
+   int n = 0;
+   for (int j = 0; j < GRID_Y; j++) {
+      for (int i = 0; i < GRID_X; i++) {
+         static const int corner[6][2] = {
+            { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 0 }, { 1, 1 }, { 0, 1 },
+         };
+         for (int k = 0; k < 6; k++)
+            grid_vertex(&mesh[n++], i + corner[k][0], j + corner[k][1]);
+      }
+   }
+}
+
+/*
+ * The fixed matrices.  Modelview: a quarter turn about z and a
+ * translation; projection: the inverse turn and translation in x and y and
+ * z' = -0.75 z.  Their product keeps x and y exact: x_clip = x,
+ * y_clip = y, z_clip = -0.75 z, w = 1.  (Column-major, as GL takes them.)
+ */
+static const GLfloat modelview_matrix[16] = {
+   0, 1, 0, 0,
+   -1, 0, 0, 0,
+   0, 0, 1, 0,
+   0.25f, -0.5f, -1, 1,
+};
+static const GLfloat projection_matrix[16] = {
+   0, -1, 0, 0,
+   1, 0, 0, 0,
+   0, 0, -0.75f, 0,
+   0.5f, 0.25f, -0.75f, 1,
+};
+
+/* ---------------------------------------------------------------------
+ * Shader files
+ */
+
+/* Reads the "// tolerance KEY: N" lines (tests/cg/README.md). */
+static void
+read_tolerances(struct shader *s)
+{
+   FILE *f = fopen(s->path, "r");
+   char line[512];
+   if (!f)
+      return;
+   while (fgets(line, sizeof(line), f)) {
+      const char *p = line;
+      while (*p == ' ' || *p == '\t')
+         p++;
+      if (strncmp(p, "//", 2))
+         continue;
+      p += 2;
+      while (*p == ' ' || *p == '\t')
+         p++;
+      if (strncmp(p, "tolerance", 9))
+         continue;
+      p += 9;
+      char key[32] = "";
+      int value;
+      if (*p == ':') {
+         strcpy(key, "*");
+         if (sscanf(p + 1, "%d", &value) != 1)
+            continue;
+      } else if (sscanf(p, " %31[^: \t] : %d", key, &value) != 2) {
+         continue;
+      }
+      if (s->num_tol < (int) (sizeof(s->tol) / sizeof(s->tol[0]))) {
+         snprintf(s->tol[s->num_tol].key, sizeof(s->tol[0].key), "%s",
+                  key);
+         s->tol[s->num_tol].value = value;
+         s->num_tol++;
+      }
+   }
+   fclose(f);
+}
+
+/* The colour tolerance of a pair: the largest declared for the pair, for
+ * either of its profiles, or for all ("*"). */
+static int
+tolerance_for(const struct shader *s, const struct pair *p)
+{
+   int tol = 0;
+   for (int i = 0; i < s->num_tol; i++) {
+      const char *k = s->tol[i].key;
+      if (!strcmp(k, "*") || !strcmp(k, p->name) || !strcmp(k, p->vp) ||
+          !strcmp(k, p->fp)) {
+         if (s->tol[i].value > tol)
+            tol = s->tol[i].value;
+      }
+   }
+   return tol;
+}
+
+static int
+depth_tolerance_for(const struct shader *s)
+{
+   for (int i = 0; i < s->num_tol; i++) {
+      if (!strcmp(s->tol[i].key, "depth"))
+         return s->tol[i].value;
+   }
+   return 0;
+}
+
+static int
+shader_cmp(const void *a, const void *b)
+{
+   return strcmp(((const struct shader *) a)->name,
+                 ((const struct shader *) b)->name);
+}
+
+static int num_shaders;
+static struct shader *shaders;
+
+static void
+add_shader(const char *path, const char *only)
+{
+   const char *base = strrchr(path, '/');
+   base = base ? base + 1 : path;
+   size_t len = strlen(base);
+   if (len < 4 || strcmp(base + len - 3, ".cg"))
+      return;
+   if (num_shaders == MAX_SHADERS)
+      return;
+   struct shader *s = &shaders[num_shaders];
+   memset(s, 0, sizeof(*s));
+   snprintf(s->name, sizeof(s->name), "%.*s", (int) (len - 3), base);
+   if (only && strcmp(only, s->name))
+      return;
+   snprintf(s->path, sizeof(s->path), "%s", path);
+   read_tolerances(s);
+   num_shaders++;
+}
+
+static void
+add_path(const char *path, const char *only)
+{
+   DIR *d = opendir(path);
+   if (!d) {
+      add_shader(path, only);
+      return;
+   }
+   struct dirent *e;
+   while ((e = readdir(d))) {
+      char full[1024];
+      snprintf(full, sizeof(full), "%s/%s", path, e->d_name);
+      add_shader(full, only);
+   }
+   closedir(d);
+}
+
+/* ---------------------------------------------------------------------
+ * Textures
+ */
+static GLuint textures[MAX_TEXTURES];
+static int num_textures;
+
+static void
+fill_rgba(uint8_t *texels, int n, uint32_t seed)
+{
+   for (int i = 0; i < n * 4; i++)
+      texels[i] = (uint8_t) hash_u32(seed * 0x01000193u + (uint32_t) i);
+}
+
+/* A texture for sampler parameter p: content from its type and name. */
+static GLuint
+make_texture(CGparameter p)
+{
+   const char *name = cgGetParameterName(p);
+   CGtype type = cgGetParameterType(p);
+   uint32_t seed = hash_str(name, (uint32_t) type);
+   bool shadow = !strncmp(name, "shadow", 6);
+   static uint8_t texels[16 * 16 * 16 * 4];
+   static uint32_t depth[16 * 16];
+   GLuint tex;
+   GLenum target;
+
+   glGenTextures(1, &tex);
+   if (num_textures < MAX_TEXTURES)
+      textures[num_textures++] = tex;
+
+   switch (type) {
+   case CG_SAMPLER1D:
+      target = GL_TEXTURE_1D;
+      glBindTexture(target, tex);
+      fill_rgba(texels, 16, seed);
+      glTexImage1D(target, 0, GL_RGBA8, 16, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                   texels);
+      break;
+   case CG_SAMPLER3D:
+      target = GL_TEXTURE_3D;
+      glBindTexture(target, tex);
+      fill_rgba(texels, 8 * 8 * 8, seed);
+      tex_image_3d(target, 0, GL_RGBA8, 8, 8, 8, 0, GL_RGBA,
+                   GL_UNSIGNED_BYTE, texels);
+      break;
+   case CG_SAMPLERCUBE:
+      target = GL_TEXTURE_CUBE_MAP_ARB;
+      glBindTexture(target, tex);
+      for (int face = 0; face < 6; face++) {
+         fill_rgba(texels, 8 * 8, seed + (uint32_t) face * 7919u);
+         glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X_ARB + face, 0,
+                      GL_RGBA8, 8, 8, 0, GL_RGBA, GL_UNSIGNED_BYTE,
+                      texels);
+      }
+      break;
+   case CG_SAMPLERRECT:
+      target = GL_TEXTURE_RECTANGLE_ARB;
+      glBindTexture(target, tex);
+      if (shadow) {
+         for (int i = 0; i < 16 * 16; i++)
+            depth[i] = hash_u32(seed + (uint32_t) i) & 0xffffff00u;
+         glTexImage2D(target, 0, GL_DEPTH_COMPONENT24, 16, 16, 0,
+                      GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, depth);
+      } else {
+         fill_rgba(texels, 16 * 16, seed);
+         glTexImage2D(target, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
+                      GL_UNSIGNED_BYTE, texels);
+      }
+      break;
+   case CG_SAMPLER2D:
+   default:
+      target = GL_TEXTURE_2D;
+      glBindTexture(target, tex);
+      if (shadow) {
+         for (int i = 0; i < 16 * 16; i++)
+            depth[i] = hash_u32(seed + (uint32_t) i) & 0xffffff00u;
+         glTexImage2D(target, 0, GL_DEPTH_COMPONENT24, 16, 16, 0,
+                      GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, depth);
+      } else {
+         /* A full mipmap chain, every level its own content. */
+         for (int level = 0, size = 16; size >= 1; level++, size /= 2) {
+            fill_rgba(texels, size * size, seed + (uint32_t) level * 131u);
+            glTexImage2D(target, level, GL_RGBA8, size, size, 0, GL_RGBA,
+                         GL_UNSIGNED_BYTE, texels);
+         }
+      }
+      break;
+   }
+
+   bool mipmapped = type == CG_SAMPLER2D && !shadow;
+   glTexParameteri(target, GL_TEXTURE_MIN_FILTER,
+                   mipmapped ? GL_NEAREST_MIPMAP_NEAREST : GL_NEAREST);
+   glTexParameteri(target, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_REPEAT);
+   glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_REPEAT);
+   if (target == GL_TEXTURE_RECTANGLE_ARB ||
+       target == GL_TEXTURE_CUBE_MAP_ARB) {
+      glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+      glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+   }
+   if (shadow) {
+      glTexParameteri(target, GL_TEXTURE_COMPARE_MODE_ARB,
+                      GL_COMPARE_R_TO_TEXTURE_ARB);
+      glTexParameteri(target, GL_TEXTURE_COMPARE_FUNC_ARB, GL_LEQUAL);
+   }
+   glBindTexture(target, 0);
+   return tex;
+}
+
+static void
+free_textures(void)
+{
+   glDeleteTextures(num_textures, textures);
+   num_textures = 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Parameters
+ */
+
+/* The name without the entry function's prefix and array index:
+ * "modelViewProj", "bones". */
+static void
+base_name(char *dst, size_t size, const char *name)
+{
+   const char *dot = strrchr(name, '.');
+   if (dot)
+      name = dot + 1;
+   size_t n = strcspn(name, "[");
+   snprintf(dst, size, "%.*s", (int) n, name);
+}
+
+static bool
+is_sampler(CGtype t)
+{
+   return t == CG_SAMPLER1D || t == CG_SAMPLER2D || t == CG_SAMPLER3D ||
+          t == CG_SAMPLERCUBE || t == CG_SAMPLERRECT;
+}
+
+static const char *
+cg_error_now(void)
+{
+   CGerror err = cgGetError();
+   return err == CG_NO_ERROR ? NULL : cgGetErrorString(err);
+}
+
+/* Sets one uniform leaf parameter through libCgGL; false with a reason
+ * when libCg or GL reports an error. */
+/* Whether the compiled program lists an initialiser for the parameter:
+ * cgc writes "#default NAME = ..." ("//default" in GLSL) for those, while
+ * cgGetParameterDefaultValuefr gives zeros for any parameter without. */
+static bool
+has_initialiser(CGprogram prog, const char *name)
+{
+   const char *text = cgGetProgramString(prog, CG_COMPILED_PROGRAM);
+   char key[160];
+   if (!text)
+      return false;
+   snprintf(key, sizeof(key), "default %s =", name);
+   for (const char *t = strstr(text, key); t; t = strstr(t + 1, key)) {
+      if ((t >= text + 1 && t[-1] == '#') ||
+          (t >= text + 2 && t[-1] == '/' && t[-2] == '/'))
+         return true;
+   }
+   return false;
+}
+
+static bool
+set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
+{
+   const char *name = cgGetParameterName(p);
+   CGtype type = cgGetParameterType(p);
+   CGtype base = cgGetParameterBaseType(p);
+   CGparameterclass cls = cgGetParameterClass(p);
+   int rows = cgGetParameterRows(p), cols = cgGetParameterColumns(p);
+   int n = rows * cols;
+   char bname[128];
+   float vals[16], defaults[16];
+   uint32_t h = hash_str(name, 0);
+   const char *err;
+
+   base_name(bname, sizeof(bname), name);
+   if (n < 1 || n > 16)
+      return true;
+
+   if (is_sampler(type)) {
+      cgGLSetTextureParameter(p, make_texture(p));
+   } else if (cls == CG_PARAMETERCLASS_MATRIX &&
+              !strcmp(bname, "modelViewProj")) {
+      cgGLSetStateMatrixParameter(p, CG_GL_MODELVIEW_PROJECTION_MATRIX,
+                                  CG_GL_MATRIX_IDENTITY);
+   } else if (cls == CG_PARAMETERCLASS_MATRIX &&
+              !strcmp(bname, "modelView")) {
+      cgGLSetStateMatrixParameter(p, CG_GL_MODELVIEW_MATRIX,
+                                  CG_GL_MATRIX_IDENTITY);
+   } else if (cls == CG_PARAMETERCLASS_MATRIX &&
+              !strcmp(bname, "modelViewIT")) {
+      cgGLSetStateMatrixParameter(p, CG_GL_MODELVIEW_MATRIX,
+                                  CG_GL_MATRIX_INVERSE_TRANSPOSE);
+   } else {
+      int nd = has_initialiser(prog, name) ?
+               cgGetParameterDefaultValuefr(p, n, defaults) : 0;
+      cgGetError();
+      if (nd == n) {
+         memcpy(vals, defaults, sizeof(float) * (size_t) n);
+      } else if (cls == CG_PARAMETERCLASS_MATRIX) {
+         /* Near the identity, so that skinned vertices stay on screen. */
+         for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+               float e = (unit_value(h, r * cols + c) - 0.5f) / 8.0f;
+               vals[r * cols + c] = (r == c ? 1.0f : 0.0f) + e;
+            }
+         }
+      } else if (base == CG_INT || base == CG_BOOL) {
+         for (int i = 0; i < n; i++)
+            vals[i] = floorf(unit_value(h, i) * 4.0f);
+      } else {
+         for (int i = 0; i < n; i++)
+            vals[i] = unit_value(h, i);
+      }
+      if (base == CG_INT || base == CG_BOOL) {
+         int iv[16];
+         for (int i = 0; i < n; i++)
+            iv[i] = (int) vals[i];
+         cgSetParameterValueir(p, n, iv);
+      } else if (cls == CG_PARAMETERCLASS_MATRIX) {
+         cgGLSetMatrixParameterfr(p, vals);
+      } else {
+         switch (n) {
+         case 1: cgGLSetParameter1fv(p, vals); break;
+         case 2: cgGLSetParameter2fv(p, vals); break;
+         case 3: cgGLSetParameter3fv(p, vals); break;
+         case 4: cgGLSetParameter4fv(p, vals); break;
+         default: cgSetParameterValuefr(p, n, vals); break;
+         }
+      }
+   }
+   if ((err = cg_error_now())) {
+      snprintf(reason, size, "setting %s: %s", name, err);
+      return false;
+   }
+   GLenum gl = glGetError();
+   if (gl != GL_NO_ERROR) {
+      snprintf(reason, size, "setting %s: GL error 0x%x", name, gl);
+      return false;
+   }
+   if (verbose) {
+      printf("      %s %s", cgGetTypeString(type), name);
+      if (!is_sampler(type) && n <= 4 && cls != CG_PARAMETERCLASS_MATRIX) {
+         float got[4] = { 0 };
+         cgGetParameterValuefr(p, n, got);
+         cgGetError();
+         for (int i = 0; i < n; i++)
+            printf(" %g", got[i]);
+      }
+      printf("\n");
+   }
+   return true;
+}
+
+/* The attribute array a varying vertex input reads, by its semantic. */
+static const float *
+semantic_array(const char *semantic, int *size)
+{
+   char sem[64];
+   snprintf(sem, sizeof(sem), "%s", semantic ? semantic : "");
+   for (char *c = sem; *c; c++) {
+      if (*c >= 'a' && *c <= 'z')
+         *c = (char) (*c - 'a' + 'A');
+   }
+   *size = 4;
+   if (!strcmp(sem, "POSITION") || !strcmp(sem, "POSITION0"))
+      return mesh[0].pos;
+   if (!strcmp(sem, "NORMAL") || !strcmp(sem, "NORMAL0")) {
+      *size = 3;
+      return mesh[0].normal;
+   }
+   if (!strcmp(sem, "COLOR") || !strcmp(sem, "COLOR0") ||
+       !strcmp(sem, "DIFFUSE"))
+      return mesh[0].color;
+   if (!strcmp(sem, "TEXCOORD"))
+      return mesh[0].tc[0];
+   if (!strncmp(sem, "TEXCOORD", 8) && sem[8] >= '0' && sem[8] <= '3' &&
+       !sem[9])
+      return mesh[0].tc[sem[8] - '0'];
+   if (!strcmp(sem, "BLENDWEIGHT") || !strcmp(sem, "BLENDWEIGHT0"))
+      return mesh[0].weight;
+   if (!strcmp(sem, "BLENDINDICES") || !strcmp(sem, "BLENDINDICES0"))
+      return mesh[0].index;
+   return NULL;
+}
+
+/* Conventional arrays and generic attributes the harness enabled itself
+ * for the glslv reference. */
+static GLenum glsl_client_states[8];
+static int num_glsl_client_states;
+static int glsl_texcoord_units[4], num_glsl_texcoord_units;
+static GLint glsl_attribs[16];
+static int num_glsl_attribs;
+
+static void
+set_glsl_array(CGprogram combined, CGparameter p, const char *sem,
+               const float *array, int size)
+{
+   const GLsizei stride = sizeof(struct vertex);
+   if (array == mesh[0].pos) {
+      glVertexPointer(4, GL_FLOAT, stride, array);
+      glEnableClientState(GL_VERTEX_ARRAY);
+      glsl_client_states[num_glsl_client_states++] = GL_VERTEX_ARRAY;
+   } else if (array == mesh[0].normal) {
+      glNormalPointer(GL_FLOAT, stride, array);
+      glEnableClientState(GL_NORMAL_ARRAY);
+      glsl_client_states[num_glsl_client_states++] = GL_NORMAL_ARRAY;
+   } else if (array == mesh[0].color) {
+      glColorPointer(4, GL_FLOAT, stride, array);
+      glEnableClientState(GL_COLOR_ARRAY);
+      glsl_client_states[num_glsl_client_states++] = GL_COLOR_ARRAY;
+   } else if (array >= mesh[0].tc[0] && array <= mesh[0].tc[3]) {
+      int unit = (int) ((array - mesh[0].tc[0]) / 4);
+      client_active_texture(GL_TEXTURE0_ARB + unit);
+      glTexCoordPointer(4, GL_FLOAT, stride, array);
+      glEnableClientState(GL_TEXTURE_COORD_ARRAY);
+      client_active_texture(GL_TEXTURE0_ARB);
+      glsl_texcoord_units[num_glsl_texcoord_units++] = unit;
+   } else {
+      /* The GLSL text names the attribute after its resource. */
+      const char *rname = cgGetParameterResourceName(p);
+      GLint loc = get_attrib_location(cgGLGetProgramID(combined),
+                                      rname ? rname : sem);
+      if (loc < 0)
+         loc = get_attrib_location(cgGLGetProgramID(combined), sem);
+      if (verbose)
+         printf("      glsl attribute %s (%s): location %d\n",
+                rname ? rname : "?", sem, loc);
+      if (loc >= 0 && num_glsl_attribs < 16) {
+         vertex_attrib_pointer((GLuint) loc, size, GL_FLOAT, GL_FALSE,
+                               stride, array);
+         enable_vertex_attrib_array((GLuint) loc);
+         glsl_attribs[num_glsl_attribs++] = loc;
+      }
+   }
+   cgGetError();
+   glGetError();
+}
+
+static void
+unset_glsl_arrays(void)
+{
+   for (int i = 0; i < num_glsl_client_states; i++)
+      glDisableClientState(glsl_client_states[i]);
+   for (int i = 0; i < num_glsl_texcoord_units; i++) {
+      client_active_texture(GL_TEXTURE0_ARB + glsl_texcoord_units[i]);
+      glDisableClientState(GL_TEXTURE_COORD_ARRAY);
+   }
+   client_active_texture(GL_TEXTURE0_ARB);
+   for (int i = 0; i < num_glsl_attribs; i++)
+      disable_vertex_attrib_array((GLuint) glsl_attribs[i]);
+   num_glsl_client_states = 0;
+   num_glsl_texcoord_units = 0;
+   num_glsl_attribs = 0;
+}
+
+/* The programs of one draw: one per stage, or one combined. */
+struct programs {
+   CGprogram prog[2];
+   int num;
+   CGparameter enabled_tex[MAX_TEXTURES];
+   int num_tex;
+   CGparameter enabled_arrays[16];
+   int num_arrays;
+};
+
+/* Uniforms of every program, varying inputs of the vertex stage. */
+static bool
+set_parameters(struct programs *ps, char *reason, size_t size)
+{
+   CGprogram progs[8];
+   int num = 0;
+   /* A combined program's parameters are its domain programs'. */
+   for (int k = 0; k < ps->num; k++) {
+      int domains = cgGetNumProgramDomains(ps->prog[k]);
+      if (domains > 1) {
+         for (int d = 0; d < domains && num < 8; d++)
+            progs[num++] = cgGetProgramDomainProgram(ps->prog[k], d);
+      } else {
+         progs[num++] = ps->prog[k];
+      }
+   }
+   for (int k = 0; k < num; k++) {
+      CGprogram prog = progs[k];
+      for (int pass = 0; pass < 2; pass++) {
+         CGenum ns = pass ? CG_GLOBAL : CG_PROGRAM;
+         for (CGparameter p = cgGetFirstLeafParameter(prog, ns); p;
+              p = cgGetNextLeafParameter(p)) {
+            if (cgGetParameterVariability(p) != CG_UNIFORM ||
+                cgGetParameterDirection(p) == CG_OUT ||
+                !cgIsParameterReferenced(p))
+               continue;
+            if (!set_uniform(prog, p, reason, size))
+               return false;
+            if (is_sampler(cgGetParameterType(p)) &&
+                ps->num_tex < MAX_TEXTURES)
+               ps->enabled_tex[ps->num_tex++] = p;
+         }
+      }
+   }
+   return true;
+}
+
+static bool
+set_varyings(CGprogram vprog, CGprogram combined, struct programs *ps,
+             char *reason, size_t size)
+{
+   for (CGparameter p = cgGetFirstLeafParameter(vprog, CG_PROGRAM); p;
+        p = cgGetNextLeafParameter(p)) {
+      if (cgGetParameterVariability(p) != CG_VARYING ||
+          cgGetParameterDirection(p) != CG_IN ||
+          !cgIsParameterReferenced(p))
+         continue;
+      int asize;
+      const char *sem = cgGetParameterSemantic(p);
+      if (combined) {
+         CGparameter cp = cgGetNamedParameter(combined,
+                                              cgGetParameterName(p));
+         if (cp)
+            p = cp;
+      }
+      const float *array = semantic_array(sem, &asize);
+      if (!array) {
+         snprintf(reason, size, "input %s: semantic %s is not supplied",
+                  cgGetParameterName(p), sem);
+         return false;
+      }
+      cgGLSetParameterPointer(p, asize, GL_FLOAT, sizeof(struct vertex),
+                              array);
+      cgGLEnableClientState(p);
+      if (ps->num_arrays < 16)
+         ps->enabled_arrays[ps->num_arrays++] = p;
+      const char *err = cg_error_now();
+      if (combined) {
+         /* libCgGL binds glslv inputs to generic attribute n of their
+          * resource ATTRn, which NVIDIA's driver aliases with the
+          * conventional arrays and Mesa does not; inputs of a resource
+          * of their own (BLENDWEIGHT) it refuses.  For the reference the
+          * harness also sets what the GLSL text reads. */
+         err = NULL;
+         set_glsl_array(combined, p, sem, array, asize);
+      }
+      if (err) {
+         snprintf(reason, size, "input %s (%s): %s", cgGetParameterName(p),
+                  sem, err);
+         return false;
+      }
+      if (verbose)
+         printf("      varying %s : %s\n", cgGetParameterName(p), sem);
+   }
+   return true;
+}
+
+/* How many colour outputs the fragment program writes (COLOR0..3). */
+static int
+count_color_outputs(CGprogram fprog)
+{
+   int n = 1;
+   for (CGparameter p = cgGetFirstLeafParameter(fprog, CG_PROGRAM); p;
+        p = cgGetNextLeafParameter(p)) {
+      if (cgGetParameterDirection(p) != CG_OUT)
+         continue;
+      const char *sem = cgGetParameterSemantic(p);
+      if (sem && !strncmp(sem, "COLOR", 5) && sem[5] >= '1' &&
+          sem[5] <= '3' && sem[5] - '0' + 1 > n)
+         n = sem[5] - '0' + 1;
+   }
+   return n;
+}
+
+/* ---------------------------------------------------------------------
+ * Edges of the drawn mesh, from GL feedback
+ */
+static double
+segment_distance(double px, double py, const float *a, const float *b)
+{
+   double dx = b[0] - a[0], dy = b[1] - a[1];
+   double len2 = dx * dx + dy * dy;
+   double t = len2 > 0 ? ((px - a[0]) * dx + (py - a[1]) * dy) / len2 : 0;
+   if (t < 0)
+      t = 0;
+   if (t > 1)
+      t = 1;
+   double ex = a[0] + t * dx - px, ey = a[1] + t * dy - py;
+   return sqrt(ex * ex + ey * ey);
+}
+
+static void
+mark_edge(struct image *img, const float *a, const float *b)
+{
+   int x0 = (int) floorf(fminf(a[0], b[0]) - 1);
+   int x1 = (int) ceilf(fmaxf(a[0], b[0]) + 1);
+   int y0 = (int) floorf(fminf(a[1], b[1]) - 1);
+   int y1 = (int) ceilf(fmaxf(a[1], b[1]) + 1);
+   for (int y = y0 < 0 ? 0 : y0; y <= y1 && y < H; y++) {
+      for (int x = x0 < 0 ? 0 : x0; x <= x1 && x < W; x++) {
+         if (segment_distance(x + 0.5, y + 0.5, a, b) < EDGE_EPS)
+            img->near_edge[y * W + x] = true;
+      }
+   }
+}
+
+static GLfloat feedback[65536];
+
+/* Draws the mesh in feedback mode and marks the pixels whose centres are
+ * within EDGE_EPS of an edge of a drawn polygon; false when feedback gave
+ * nothing. */
+static bool
+find_edges(struct image *img)
+{
+   glFeedbackBuffer((GLsizei) (sizeof(feedback) / sizeof(feedback[0])),
+                    GL_3D, feedback);
+   glRenderMode(GL_FEEDBACK);
+   glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+   GLint n = glRenderMode(GL_RENDER);
+   int polygons = 0;
+   if (n <= 0)
+      return false;
+   for (int i = 0; i < n;) {
+      int token = (int) feedback[i++];
+      if (token == GL_POLYGON_TOKEN) {
+         int count = (int) feedback[i++];
+         if (i + count * 3 > n)
+            break;
+         for (int v = 0; v < count; v++) {
+            const float *a = &feedback[i + v * 3];
+            const float *b = &feedback[i + ((v + 1) % count) * 3];
+            mark_edge(img, a, b);
+         }
+         i += count * 3;
+         polygons++;
+      } else if (token == GL_POINT_TOKEN || token == GL_BITMAP_TOKEN ||
+                 token == GL_DRAW_PIXEL_TOKEN ||
+                 token == GL_COPY_PIXEL_TOKEN) {
+         i += 3;
+      } else if (token == GL_LINE_TOKEN || token == GL_LINE_RESET_TOKEN) {
+         i += 6;
+      } else if (token == GL_PASS_THROUGH_TOKEN) {
+         i += 1;
+      } else {
+         break;
+      }
+   }
+   return polygons > 0;
+}
+
+/* ---------------------------------------------------------------------
+ * Drawing one shader with one pair
+ */
+static GLuint fbo, color_tex[MAX_RT], depth_rb;
+
+static void
+clear_cg_errors(void)
+{
+   while (cgGetError() != CG_NO_ERROR)
+      ;
+   while (glGetError() != GL_NO_ERROR)
+      ;
+}
+
+/*
+ * libCg's compiler crashes on some input where cgc reports an internal
+ * error (a glstate binding in glslv, for one).  Each compilation is first
+ * tried in a child process, which only touches libCg.
+ */
+static bool
+compiles_safely(const struct shader *s, CGprofile profile,
+                const char *entry, struct image *img)
+{
+   int status;
+   fflush(stdout);
+   pid_t pid = fork();
+   if (pid == 0) {
+      CGcontext c = cgCreateContext();
+      CGprogram p = cgCreateProgramFromFile(c, CG_SOURCE, s->path, profile,
+                                            entry, NULL);
+      _exit(p ? 0 : 1);
+   }
+   if (pid < 0 || waitpid(pid, &status, 0) != pid)
+      return true;
+   if (WIFSIGNALED(status)) {
+      snprintf(img->reason, sizeof(img->reason),
+               "%s: libCg crashed compiling %s (signal %d)",
+               cgGetProfileString(profile), entry, WTERMSIG(status));
+      img->status = DRAW_NOT_COMPILED;
+      return false;
+   }
+   return true;
+}
+
+static CGprogram
+compile(const struct shader *s, CGprofile profile, const char *entry,
+        struct image *img)
+{
+   if (!compiles_safely(s, profile, entry, img))
+      return NULL;
+
+   CGprogram prog = cgCreateProgramFromFile(cg_ctx, CG_SOURCE, s->path,
+                                            profile, entry, NULL);
+   CGerror err = cgGetError();
+   if (!prog || err != CG_NO_ERROR) {
+      char why[400];
+      listing_reason(why, sizeof(why), cgGetLastListing(cg_ctx));
+      snprintf(img->reason, sizeof(img->reason), "%s: %s",
+               cgGetProfileString(profile), why);
+      img->status = DRAW_NOT_COMPILED;
+      if (prog)
+         cgDestroyProgram(prog);
+      return NULL;
+   }
+   return prog;
+}
+
+static void
+load_failed(struct image *img, CGprogram prog, const char *what,
+            const char *cg_err, GLenum gl_err)
+{
+   const char *gl_msg =
+      (const char *) glGetString(GL_PROGRAM_ERROR_STRING_ARB);
+   GLint pos = -1;
+   char msg[300] = "", head[128];
+
+   glGetError();
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   glGetError();
+   if (gl_msg && *gl_msg)
+      copy_line(msg, sizeof(msg), gl_msg);
+   else
+      listing_reason(msg, sizeof(msg), cgGetLastListing(cg_ctx));
+   if (gl_err)
+      snprintf(head, sizeof(head), "GL error 0x%x", gl_err);
+   else
+      snprintf(head, sizeof(head), "%s", cg_err ? cg_err : "error");
+   snprintf(img->reason, sizeof(img->reason), "%s%s%s: %s (pos %d)%s%s",
+            what, prog ? " " : "",
+            prog ? cgGetProfileString(cgGetProgramProfile(prog)) : "",
+            head, (int) pos, *msg ? ": " : "", msg);
+   img->status = DRAW_LOAD_FAILED;
+}
+
+static void
+draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
+{
+   CGprofile vprof = cgGetProfile(pair->vp), fprof = cgGetProfile(pair->fp);
+   struct programs ps;
+   CGprogram v = NULL, f = NULL;
+   const char *err;
+   GLenum gl;
+
+   memset(&ps, 0, sizeof(ps));
+   img->status = DRAW_OK;
+   img->reason[0] = '\0';
+   img->num_rt = 1;
+   clear_cg_errors();
+
+   if (!cgGLIsProfileSupported(vprof) || !cgGLIsProfileSupported(fprof)) {
+      snprintf(img->reason, sizeof(img->reason),
+               "the GL lacks profile %s",
+               cgGLIsProfileSupported(vprof) ? pair->fp : pair->vp);
+      img->status = DRAW_UNSUPPORTED;
+      return;
+   }
+
+   v = compile(s, vprof, "vmain", img);
+   if (!v)
+      return;
+   f = compile(s, fprof, "fmain", img);
+   if (!f) {
+      cgDestroyProgram(v);
+      return;
+   }
+   img->num_rt = count_color_outputs(f);
+
+   if (pair->glsl) {
+      ps.prog[0] = cgCombinePrograms2(v, f);
+      ps.num = 1;
+      if ((err = cg_error_now()) || !ps.prog[0]) {
+         snprintf(img->reason, sizeof(img->reason),
+                  "cgCombinePrograms2: %s", err ? err : "no program");
+         img->status = DRAW_LOAD_FAILED;
+         goto out;
+      }
+   } else {
+      ps.prog[0] = v;
+      ps.prog[1] = f;
+      ps.num = 2;
+   }
+
+   for (int k = 0; k < ps.num; k++) {
+      cgGLLoadProgram(ps.prog[k]);
+      err = cg_error_now();
+      gl = glGetError();
+      if (err || gl != GL_NO_ERROR) {
+         load_failed(img, ps.prog[k], "load", err, gl);
+         goto out;
+      }
+   }
+
+   /* Bound first: libCgGL sets GLSL uniforms in the program in use. */
+   cgGLEnableProfile(vprof);
+   cgGLEnableProfile(fprof);
+   for (int k = 0; k < ps.num; k++)
+      cgGLBindProgram(ps.prog[k]);
+   err = cg_error_now();
+   gl = glGetError();
+   if (err || gl != GL_NO_ERROR) {
+      load_failed(img, NULL, "bind", err, gl);
+      goto disable;
+   }
+
+   if (!set_parameters(&ps, img->reason, sizeof(img->reason))) {
+      img->status = DRAW_LOAD_FAILED;
+      goto disable;
+   }
+
+   /* The vertex stage's inputs: of the combined program's vertex domain,
+    * or of the vertex program. */
+   CGprogram vprog = v;
+   if (pair->glsl) {
+      for (int d = 0; d < cgGetNumProgramDomains(ps.prog[0]); d++) {
+         CGprogram dp = cgGetProgramDomainProgram(ps.prog[0], d);
+         if (cgGetProgramDomain(dp) == CG_VERTEX_DOMAIN)
+            vprog = dp;
+      }
+   }
+   if (!set_varyings(vprog, pair->glsl ? ps.prog[0] : NULL, &ps,
+                     img->reason, sizeof(img->reason))) {
+      img->status = DRAW_LOAD_FAILED;
+      goto disable;
+   }
+
+   for (int t = 0; t < ps.num_tex; t++)
+      cgGLEnableTextureParameter(ps.enabled_tex[t]);
+   err = cg_error_now();
+   gl = glGetError();
+   if (err || gl != GL_NO_ERROR) {
+      load_failed(img, NULL, "texture", err, gl);
+      goto disable;
+   }
+
+   static const GLenum bufs[MAX_RT] = {
+      GL_COLOR_ATTACHMENT0_EXT, GL_COLOR_ATTACHMENT1_EXT,
+      GL_COLOR_ATTACHMENT2_EXT, GL_COLOR_ATTACHMENT3_EXT,
+   };
+   bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
+   draw_buffers(MAX_RT, bufs);
+   glClearColor(0.25f, 0.5f, 0.75f, 0.125f);
+   glClearDepth(1.0);
+   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+   draw_buffers(img->num_rt, bufs);
+   if (verbose) {
+      GLint cur = 0;
+      glGetIntegerv(0x8B8D /* GL_CURRENT_PROGRAM */, &cur);
+      printf("      enabled: VP %d FP %d, GLSL %d\n",
+             glIsEnabled(0x8620), glIsEnabled(0x8804), cur);
+   }
+   glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+   gl = glGetError();
+   if (gl != GL_NO_ERROR) {
+      load_failed(img, NULL, "draw", NULL, gl);
+      goto disable;
+   }
+   for (int r = 0; r < MAX_RT; r++) {
+      glReadBuffer(bufs[r]);
+      glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, img->color[r]);
+   }
+   glReadPixels(0, 0, W, H, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT,
+                img->depth);
+   for (int i = 0; i < W * H; i++)
+      img->depth[i] >>= 8;
+
+   memset(img->near_edge, 0, sizeof(img->near_edge));
+   img->edges_from_feedback = find_edges(img);
+   glGetError();
+
+disable:
+   for (int t = 0; t < ps.num_tex; t++)
+      cgGLDisableTextureParameter(ps.enabled_tex[t]);
+   for (int a = 0; a < ps.num_arrays; a++)
+      cgGLDisableClientState(ps.enabled_arrays[a]);
+   unset_glsl_arrays();
+   cgGLUnbindProgram(vprof);
+   cgGLUnbindProgram(fprof);
+   cgGLDisableProfile(vprof);
+   cgGLDisableProfile(fprof);
+out:
+   if (pair->glsl && ps.prog[0])
+      cgDestroyProgram(ps.prog[0]);
+   cgDestroyProgram(v);
+   cgDestroyProgram(f);
+   free_textures();
+   active_texture(GL_TEXTURE0_ARB);
+   clear_cg_errors();
+}
+
+/* Writes the colour targets as DIR/SHADER.PAIR.N.ppm (--dump). */
+static void
+dump_image(const struct shader *s, const struct pair *pair,
+           const struct image *img)
+{
+   if (img->status != DRAW_OK)
+      return;
+   for (int r = 0; r < img->num_rt; r++) {
+      char path[1400];
+      snprintf(path, sizeof(path), "%s/%s.%s.%d.ppm", dump_dir, s->name,
+               pair->name, r);
+      FILE *f = fopen(path, "wb");
+      if (!f)
+         continue;
+      fprintf(f, "P6\n%d %d\n255\n", W, H);
+      for (int y = H - 1; y >= 0; y--) {
+         for (int x = 0; x < W; x++)
+            fwrite(&img->color[r][(y * W + x) * 4], 1, 3, f);
+      }
+      fclose(f);
+   }
+}
+
+/* ---------------------------------------------------------------------
+ * Comparison
+ */
+static void
+compare(const struct image *a, const struct image *ref, int tol,
+        int depth_tol, struct cmp *c)
+{
+   memset(c, 0, sizeof(*c));
+   if (a->status == DRAW_LOAD_FAILED) {
+      c->result = CMP_LOAD;
+      return;
+   }
+   if (a->status != DRAW_OK || ref->status != DRAW_OK) {
+      c->result = CMP_NONE;
+      return;
+   }
+   int num_rt = a->num_rt > ref->num_rt ? a->num_rt : ref->num_rt;
+   for (int i = 0; i < W * H; i++) {
+      if (a->near_edge[i] || ref->near_edge[i])
+         continue;
+      c->compared++;
+      int m = 0;
+      for (int r = 0; r < num_rt; r++) {
+         for (int ch = 0; ch < 4; ch++) {
+            int d = abs((int) a->color[r][i * 4 + ch] -
+                        (int) ref->color[r][i * 4 + ch]);
+            if (d > m)
+               m = d;
+         }
+      }
+      int dd = abs((int) a->depth[i] - (int) ref->depth[i]);
+      if (m > c->max_diff)
+         c->max_diff = m;
+      if (dd > c->depth_max)
+         c->depth_max = dd;
+      if (m > tol || dd > depth_tol)
+         c->count++;
+   }
+   if (c->count)
+      c->result = CMP_DIFFER;
+   else if (c->max_diff || c->depth_max)
+      c->result = CMP_TOLERANCE;
+   else
+      c->result = CMP_SAME;
+}
+
+/* ---------------------------------------------------------------------
+ * Expectations: "SHADER PAIR load|differ  # why" per line
+ */
+struct expectation {
+   char shader[128];
+   char pair[32];
+   char what[16];
+   bool seen;
+};
+
+static struct expectation *expects;
+static int num_expects;
+
+static void
+read_expectations(const char *path)
+{
+   FILE *f = fopen(path, "r");
+   char line[1024];
+   if (!f) {
+      printf("cannot read the expectation file %s\n", path);
+      printf("PIGLIT: {\"result\": \"fail\"}\n");
+      exit(1);
+   }
+   while (fgets(line, sizeof(line), f)) {
+      char *hash = strchr(line, '#');
+      if (hash)
+         *hash = '\0';
+      struct expectation e;
+      memset(&e, 0, sizeof(e));
+      if (sscanf(line, "%127s %31s %15s", e.shader, e.pair, e.what) != 3)
+         continue;
+      expects = realloc(expects, sizeof(*expects) * (size_t) (num_expects + 1));
+      expects[num_expects++] = e;
+   }
+   fclose(f);
+}
+
+static struct expectation *
+find_expectation(const char *shader, const char *pair)
+{
+   for (int i = 0; i < num_expects; i++) {
+      if (!strcmp(expects[i].shader, shader) &&
+          !strcmp(expects[i].pair, pair))
+         return &expects[i];
+   }
+   return NULL;
+}
+
+/* ---------------------------------------------------------------------
+ * The table
+ */
+static void
+cell_text(char *dst, size_t size, const struct image *img,
+          const struct cmp *c, int tol)
+{
+   if (img->status == DRAW_NOT_COMPILED) {
+      snprintf(dst, size, "not compiled");
+      return;
+   }
+   if (img->status == DRAW_UNSUPPORTED) {
+      snprintf(dst, size, "unsupported");
+      return;
+   }
+   switch (c->result) {
+   case CMP_LOAD:
+      snprintf(dst, size, "FAIL TO LOAD");
+      break;
+   case CMP_NONE:
+      snprintf(dst, size, "no reference");
+      break;
+   case CMP_SAME:
+      snprintf(dst, size, "same");
+      break;
+   case CMP_TOLERANCE:
+      snprintf(dst, size, "within %d (max %d%s)", tol, c->max_diff,
+               c->depth_max ? ", depth" : "");
+      break;
+   case CMP_DIFFER:
+      if (c->max_diff > tol || !c->depth_max) {
+         snprintf(dst, size, "DIFFER max %d, %d px", c->max_diff,
+                  c->count);
+      } else {
+         snprintf(dst, size, "DIFFER depth %d, %d px", c->depth_max,
+                  c->count);
+      }
+      break;
+   }
+}
+
+static FILE *table_out;
+
+static void
+out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+out(const char *fmt, ...)
+{
+   va_list ap;
+   va_start(ap, fmt);
+   vprintf(fmt, ap);
+   va_end(ap);
+   if (table_out) {
+      va_start(ap, fmt);
+      vfprintf(table_out, fmt, ap);
+      va_end(ap);
+   }
+}
+
+/* ---------------------------------------------------------------------
+ * GLX set-up
+ */
+static Display *dpy;
+
+static bool
+init_gl(void)
+{
+   int attribs[] = { GLX_RGBA, GLX_RED_SIZE, 8, GLX_GREEN_SIZE, 8,
+                     GLX_BLUE_SIZE, 8, GLX_DEPTH_SIZE, 24, None };
+   dpy = XOpenDisplay(NULL);
+   if (!dpy) {
+      printf("cannot open display %s\n", getenv("DISPLAY"));
+      return false;
+   }
+   Window root = RootWindow(dpy, DefaultScreen(dpy));
+   XVisualInfo *vi = glXChooseVisual(dpy, DefaultScreen(dpy), attribs);
+   if (!vi) {
+      printf("glXChooseVisual found no RGBA visual\n");
+      return false;
+   }
+   XSetWindowAttributes wa;
+   memset(&wa, 0, sizeof(wa));
+   wa.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone);
+   Window win = XCreateWindow(dpy, root, 0, 0, W, H, 0, vi->depth,
+                              InputOutput, vi->visual, CWColormap, &wa);
+   GLXContext ctx = glXCreateContext(dpy, vi, NULL, True);
+   if (!ctx || !glXMakeCurrent(dpy, win, ctx)) {
+      printf("cannot make a GLX context current\n");
+      return false;
+   }
+
+   gen_framebuffers = get_proc("glGenFramebuffersEXT");
+   bind_framebuffer = get_proc("glBindFramebufferEXT");
+   framebuffer_texture_2d = get_proc("glFramebufferTexture2DEXT");
+   framebuffer_renderbuffer = get_proc("glFramebufferRenderbufferEXT");
+   gen_renderbuffers = get_proc("glGenRenderbuffersEXT");
+   bind_renderbuffer = get_proc("glBindRenderbufferEXT");
+   renderbuffer_storage = get_proc("glRenderbufferStorageEXT");
+   check_framebuffer_status = get_proc("glCheckFramebufferStatusEXT");
+   draw_buffers = get_proc("glDrawBuffersARB");
+   tex_image_3d = get_proc("glTexImage3D");
+   active_texture = get_proc("glActiveTextureARB");
+   client_active_texture = get_proc("glClientActiveTextureARB");
+   get_attrib_location = get_proc("glGetAttribLocationARB");
+   vertex_attrib_pointer = get_proc("glVertexAttribPointerARB");
+   enable_vertex_attrib_array = get_proc("glEnableVertexAttribArrayARB");
+   disable_vertex_attrib_array = get_proc("glDisableVertexAttribArrayARB");
+
+   gen_framebuffers(1, &fbo);
+   bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
+   glGenTextures(MAX_RT, color_tex);
+   for (int r = 0; r < MAX_RT; r++) {
+      glBindTexture(GL_TEXTURE_2D, color_tex[r]);
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, W, H, 0, GL_RGBA,
+                   GL_UNSIGNED_BYTE, NULL);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      framebuffer_texture_2d(GL_FRAMEBUFFER_EXT,
+                             GL_COLOR_ATTACHMENT0_EXT + r, GL_TEXTURE_2D,
+                             color_tex[r], 0);
+   }
+   glBindTexture(GL_TEXTURE_2D, 0);
+   gen_renderbuffers(1, &depth_rb);
+   bind_renderbuffer(GL_RENDERBUFFER_EXT, depth_rb);
+   renderbuffer_storage(GL_RENDERBUFFER_EXT, GL_DEPTH_COMPONENT24, W, H);
+   framebuffer_renderbuffer(GL_FRAMEBUFFER_EXT, GL_DEPTH_ATTACHMENT_EXT,
+                            GL_RENDERBUFFER_EXT, depth_rb);
+   GLenum st = check_framebuffer_status(GL_FRAMEBUFFER_EXT);
+   if (st != GL_FRAMEBUFFER_COMPLETE_EXT) {
+      printf("framebuffer incomplete: 0x%x\n", st);
+      return false;
+   }
+
+   glViewport(0, 0, W, H);
+   glMatrixMode(GL_PROJECTION);
+   glLoadMatrixf(projection_matrix);
+   glMatrixMode(GL_MODELVIEW);
+   glLoadMatrixf(modelview_matrix);
+   glEnable(GL_DEPTH_TEST);
+   glDepthFunc(GL_ALWAYS);
+
+   /* Fixed lighting state for the glstate bindings (set in eye space
+    * with the modelview above, as an application would). */
+   static const GLfloat light_pos[2][4] = {
+      { 0.5f, 0.75f, 1.0f, 0.0f }, { -0.25f, 0.5f, 0.75f, 1.0f },
+   };
+   static const GLfloat light_col[2][3][4] = {
+      { { 0.125f, 0.0625f, 0.25f, 1 }, { 0.75f, 0.625f, 0.5f, 1 },
+        { 0.5f, 0.5f, 0.375f, 1 } },
+      { { 0.0625f, 0.125f, 0.125f, 1 }, { 0.25f, 0.375f, 0.625f, 1 },
+        { 0.25f, 0.25f, 0.5f, 1 } },
+   };
+   for (int l = 0; l < 2; l++) {
+      glLightfv(GL_LIGHT0 + l, GL_POSITION, light_pos[l]);
+      glLightfv(GL_LIGHT0 + l, GL_AMBIENT, light_col[l][0]);
+      glLightfv(GL_LIGHT0 + l, GL_DIFFUSE, light_col[l][1]);
+      glLightfv(GL_LIGHT0 + l, GL_SPECULAR, light_col[l][2]);
+   }
+   static const GLfloat lm_ambient[4] = { 0.125f, 0.125f, 0.25f, 1 };
+   static const GLfloat mat_diffuse[4] = { 0.875f, 0.75f, 0.5f, 1 };
+   static const GLfloat mat_specular[4] = { 0.5f, 0.625f, 0.75f, 1 };
+   glLightModelfv(GL_LIGHT_MODEL_AMBIENT, lm_ambient);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_DIFFUSE, mat_diffuse);
+   glMaterialfv(GL_FRONT_AND_BACK, GL_SPECULAR, mat_specular);
+   glMaterialf(GL_FRONT_AND_BACK, GL_SHININESS, 16.0f);
+   glPixelStorei(GL_PACK_ALIGNMENT, 1);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   return glGetError() == GL_NO_ERROR;
+}
+
+/* ---------------------------------------------------------------------
+ * main
+ */
+static int
+latest_profiles(const char *want_vp, const char *want_fp)
+{
+   CGprofile vp = cgGLGetLatestProfile(CG_GL_VERTEX);
+   CGprofile fp = cgGLGetLatestProfile(CG_GL_FRAGMENT);
+   const char *got_vp = vp == CG_PROFILE_UNKNOWN ? "unknown" :
+                        cgGetProfileString(vp);
+   const char *got_fp = fp == CG_PROFILE_UNKNOWN ? "unknown" :
+                        cgGetProfileString(fp);
+   bool ok = !strcmp(got_vp, want_vp) && !strcmp(got_fp, want_fp);
+   printf("GL_VENDOR %s, GL_RENDERER %s\n",
+          (const char *) glGetString(GL_VENDOR),
+          (const char *) glGetString(GL_RENDERER));
+   printf("cgGLGetLatestProfile(CG_GL_VERTEX) = %s (expected %s)\n",
+          got_vp, want_vp);
+   printf("cgGLGetLatestProfile(CG_GL_FRAGMENT) = %s (expected %s)\n",
+          got_fp, want_fp);
+   printf("PIGLIT: {\"result\": \"%s\"}\n", ok ? "pass" : "fail");
+   return ok ? 0 : 1;
+}
+
+static struct image images[NUM_PAIRS];
+
+int
+main(int argc, char **argv)
+{
+   const char *expect_path = NULL, *table_path = NULL, *only = NULL;
+   const char *latest_vp = NULL, *latest_fp = NULL;
+   int first_path = argc;
+
+   shaders = calloc(MAX_SHADERS, sizeof(*shaders));
+   for (int i = 1; i < argc; i++) {
+      if (!strcmp(argv[i], "--expect") && i + 1 < argc) {
+         expect_path = argv[++i];
+      } else if (!strcmp(argv[i], "--table") && i + 1 < argc) {
+         table_path = argv[++i];
+      } else if (!strcmp(argv[i], "--only") && i + 1 < argc) {
+         only = argv[++i];
+      } else if (!strcmp(argv[i], "--latest-profiles") && i + 2 < argc) {
+         latest_vp = argv[++i];
+         latest_fp = argv[++i];
+      } else if (!strcmp(argv[i], "--dump") && i + 1 < argc) {
+         dump_dir = argv[++i];
+      } else if (!strcmp(argv[i], "-v")) {
+         verbose = true;
+      } else if (!strcmp(argv[i], "-auto") || !strcmp(argv[i], "-fbo")) {
+         /* piglit's flags: always automatic, always an FBO */
+      } else if (argv[i][0] == '-') {
+         printf("unknown option %s\n", argv[i]);
+         return 2;
+      } else {
+         first_path = i;
+         break;
+      }
+   }
+
+   if (!init_gl()) {
+      printf("PIGLIT: {\"result\": \"fail\"}\n");
+      return 1;
+   }
+   cg_ctx = cgCreateContext();
+   cgGLSetDebugMode(CG_FALSE);
+   cgSetParameterSettingMode(cg_ctx, CG_IMMEDIATE_PARAMETER_SETTING);
+
+   if (latest_vp)
+      return latest_profiles(latest_vp, latest_fp);
+
+   for (int i = first_path; i < argc; i++)
+      add_path(argv[i], only);
+   qsort(shaders, (size_t) num_shaders, sizeof(*shaders), shader_cmp);
+   if (num_shaders == 0) {
+      printf("no shader files (*.cg) given\n");
+      printf("PIGLIT: {\"result\": \"fail\"}\n");
+      return 1;
+   }
+   if (expect_path)
+      read_expectations(expect_path);
+   if (table_path) {
+      table_out = fopen(table_path, "w");
+      if (!table_out)
+         printf("cannot write %s\n", table_path);
+   }
+   build_mesh();
+
+   printf("GL_RENDERER %s; %d shaders\n",
+          (const char *) glGetString(GL_RENDERER), num_shaders);
+
+   int passed = 0, failed = 0, expected_fail = 0, not_compiled = 0;
+   int no_reference = 0;
+   static const int order[] = {
+      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_ARB,
+   };
+   char notes[8192];
+   size_t notes_len = 0;
+   notes[0] = '\0';
+
+   out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | arbvp1+arbfp1 |"
+       "\n|---|---|---|---|---|\n");
+   for (int si = 0; si < num_shaders; si++) {
+      const struct shader *s = &shaders[si];
+      if (verbose)
+         printf("%s\n", s->name);
+      for (int p = 0; p < NUM_PAIRS; p++) {
+         if (verbose)
+            printf("   %s\n", pairs[p].name);
+         draw_pair(s, &pairs[p], &images[p]);
+         if (verbose && images[p].reason[0])
+            printf("      %s\n", images[p].reason);
+      }
+
+      if (dump_dir) {
+         for (int p = 0; p < NUM_PAIRS; p++)
+            dump_image(s, &pairs[p], &images[p]);
+      }
+
+      char row[1024];
+      int len = snprintf(row, sizeof(row), "| %s |", s->name);
+      for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
+         int p = order[o];
+         const struct pair *pair = &pairs[p];
+         const struct image *img = &images[p];
+         int tol = tolerance_for(s, pair);
+         int dtol = depth_tolerance_for(s);
+         struct cmp vs_glsl, vs_arb;
+         compare(img, &images[PAIR_GLSL], tol, dtol, &vs_glsl);
+         if (pair->nv)
+            compare(img, &images[PAIR_ARB], tol, dtol, &vs_arb);
+         else
+            vs_arb.result = CMP_NONE;
+
+         /* The outcome: load, differ (from any reference), ok, or not
+          * counted. */
+         const char *outcome = NULL;
+         if (img->status == DRAW_UNSUPPORTED && pair->nv) {
+            /* nvprog advertises every NV profile's extensions. */
+            outcome = "unsupported";
+         } else if (img->status == DRAW_NOT_COMPILED ||
+                    img->status == DRAW_UNSUPPORTED) {
+            not_compiled++;
+         } else if (img->status == DRAW_LOAD_FAILED) {
+            outcome = "load";
+         } else if (vs_glsl.result == CMP_NONE &&
+                    vs_arb.result == CMP_NONE) {
+            no_reference++;
+         } else if (vs_glsl.result == CMP_DIFFER ||
+                    vs_arb.result == CMP_DIFFER) {
+            outcome = "differ";
+         } else {
+            outcome = "ok";
+         }
+
+         char cell[320], cell2[160];
+         cell_text(cell, sizeof(cell), img, &vs_glsl, tol);
+         if (vs_glsl.result == CMP_NONE && vs_arb.result != CMP_NONE)
+            cell_text(cell, sizeof(cell), img, &vs_arb, tol);
+         else if (pair->nv && vs_arb.result != CMP_NONE &&
+                  vs_arb.result != CMP_LOAD &&
+                  vs_arb.result != vs_glsl.result) {
+            cell_text(cell2, sizeof(cell2), img, &vs_arb, tol);
+            size_t l = strlen(cell);
+            snprintf(cell + l, sizeof(cell) - l, "; arb: %s", cell2);
+         }
+         if (vs_glsl.result == CMP_NONE && vs_arb.result != CMP_NONE) {
+            size_t l = strlen(cell);
+            snprintf(cell + l, sizeof(cell) - l, " (vs arb)");
+         }
+
+         char mark[64] = "";
+         if (outcome) {
+            struct expectation *e = find_expectation(s->name, pair->name);
+            bool bad = strcmp(outcome, "ok") != 0;
+            if (e)
+               e->seen = true;
+            if (!bad && !e) {
+               passed++;
+            } else if (bad && e && !strcmp(e->what, outcome)) {
+               passed++;
+               expected_fail++;
+               snprintf(mark, sizeof(mark), " (expected)");
+            } else {
+               failed++;
+               if (!bad)
+                  snprintf(mark, sizeof(mark), " **passes: trim**");
+               else if (e)
+                  snprintf(mark, sizeof(mark), " **expected %s**", e->what);
+               else
+                  snprintf(mark, sizeof(mark), " **NEW**");
+            }
+         }
+         len += snprintf(row + len, sizeof(row) - (size_t) len, " %s%s |",
+                         cell, mark);
+         if (img->reason[0] && notes_len + 600 < sizeof(notes)) {
+            notes_len += (size_t) snprintf(notes + notes_len,
+                                           sizeof(notes) - notes_len,
+                                           "- %s, %s: %s\n", s->name,
+                                           pair->name, img->reason);
+         }
+      }
+      out("%s\n", row);
+      if (images[PAIR_GLSL].status != DRAW_OK &&
+          notes_len + 600 < sizeof(notes)) {
+         notes_len += (size_t) snprintf(notes + notes_len,
+                                        sizeof(notes) - notes_len,
+                                        "- %s, glslv+glslf: %s\n", s->name,
+                                        images[PAIR_GLSL].reason);
+      }
+      fflush(stdout);
+   }
+   if (notes[0])
+      out("\nNot compiled, unsupported or failed to load:\n\n%s", notes);
+
+   for (int i = 0; i < num_expects; i++) {
+      bool present = false;
+      for (int si = 0; si < num_shaders; si++)
+         present |= !strcmp(shaders[si].name, expects[i].shader);
+      if (!expects[i].seen && present) {
+         printf("expected %s %s %s, but that pair was not counted "
+                "(not compiled or no reference): trim the expectation\n",
+                expects[i].shader, expects[i].pair, expects[i].what);
+         failed++;
+      } else if (!present && !only) {
+         printf("note: expectation for %s, which is not among the "
+                "shaders\n", expects[i].shader);
+      }
+   }
+
+   out("\n%d passed (%d expected failures), %d failed; %d not compiled or "
+       "unsupported, %d without a reference\n", passed, expected_fail,
+       failed, not_compiled, no_reference);
+   if (table_out)
+      fclose(table_out);
+   bool ok = failed == 0 && passed > 0;
+   printf("PIGLIT: {\"result\": \"%s\"}\n", ok ? "pass" : "fail");
+   return ok ? 0 : 1;
+}
