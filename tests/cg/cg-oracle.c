@@ -19,7 +19,9 @@
  * line; exits 0 on pass, 1 on fail.  --latest-profiles checks that
  * cgGLGetLatestProfile gives VP and FP for the vertex and fragment stages.
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <dirent.h>
 #include <math.h>
 #include <stdarg.h>
@@ -1103,6 +1105,57 @@ load_failed(struct image *img, CGprogram prog, const char *what,
    img->status = DRAW_LOAD_FAILED;
 }
 
+/* Why Mesa refused a glslv/glslf build: its info log, from compiling and
+ * linking cgc's GLSL text directly (libCg keeps no listing of it). */
+static void
+glsl_reason(char *dst, size_t size, CGprogram v, CGprogram f)
+{
+   PFNGLCREATESHADEROBJECTARBPROC create_shader =
+      get_proc("glCreateShaderObjectARB");
+   PFNGLSHADERSOURCEARBPROC shader_source = get_proc("glShaderSourceARB");
+   PFNGLCOMPILESHADERARBPROC compile_shader =
+      get_proc("glCompileShaderARB");
+   PFNGLCREATEPROGRAMOBJECTARBPROC create_program =
+      get_proc("glCreateProgramObjectARB");
+   PFNGLATTACHOBJECTARBPROC attach = get_proc("glAttachObjectARB");
+   PFNGLLINKPROGRAMARBPROC link = get_proc("glLinkProgramARB");
+   PFNGLGETOBJECTPARAMETERIVARBPROC get_param =
+      get_proc("glGetObjectParameterivARB");
+   PFNGLGETINFOLOGARBPROC get_log = get_proc("glGetInfoLogARB");
+   PFNGLDELETEOBJECTARBPROC delete_object = get_proc("glDeleteObjectARB");
+   static char log[4096];
+   GLhandleARB prog = create_program(), sh[2];
+   GLint ok;
+
+   snprintf(dst, size, "(no log)");
+   for (int i = 0; i < 2; i++) {
+      const char *text = cgGetProgramString(i ? f : v,
+                                            CG_COMPILED_PROGRAM);
+      sh[i] = create_shader(i ? GL_FRAGMENT_SHADER_ARB :
+                                GL_VERTEX_SHADER_ARB);
+      shader_source(sh[i], 1, &text, NULL);
+      compile_shader(sh[i]);
+      get_param(sh[i], GL_OBJECT_COMPILE_STATUS_ARB, &ok);
+      if (!ok) {
+         get_log(sh[i], sizeof(log), NULL, log);
+         snprintf(dst, size, "%s: ", i ? "glslf" : "glslv");
+         listing_reason(dst + strlen(dst), size - strlen(dst), log);
+      }
+      attach(prog, sh[i]);
+   }
+   link(prog);
+   get_param(prog, GL_OBJECT_LINK_STATUS_ARB, &ok);
+   if (!ok && !strcmp(dst, "(no log)")) {
+      get_log(prog, sizeof(log), NULL, log);
+      snprintf(dst, size, "link: ");
+      listing_reason(dst + strlen(dst), size - strlen(dst), log);
+   }
+   delete_object(sh[0]);
+   delete_object(sh[1]);
+   delete_object(prog);
+   glGetError();
+}
+
 static void
 draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
 {
@@ -1140,8 +1193,11 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
       ps.prog[0] = cgCombinePrograms2(v, f);
       ps.num = 1;
       if ((err = cg_error_now()) || !ps.prog[0]) {
+         char why[400];
+         glsl_reason(why, sizeof(why), v, f);
          snprintf(img->reason, sizeof(img->reason),
-                  "cgCombinePrograms2: %s", err ? err : "no program");
+                  "cgCombinePrograms2: %s: %s", err ? err : "no program",
+                  why);
          img->status = DRAW_LOAD_FAILED;
          goto out;
       }
@@ -1358,7 +1414,8 @@ read_expectations(const char *path)
       memset(&e, 0, sizeof(e));
       if (sscanf(line, "%127s %31s %15s", e.shader, e.pair, e.what) != 3)
          continue;
-      expects = realloc(expects, sizeof(*expects) * (size_t) (num_expects + 1));
+      expects = realloc(expects,
+                        sizeof(*expects) * (size_t) (num_expects + 1));
       expects[num_expects++] = e;
    }
    fclose(f);
@@ -1640,7 +1697,7 @@ main(int argc, char **argv)
    static const int order[] = {
       PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_ARB,
    };
-   char notes[8192];
+   static char notes[1 << 18];
    size_t notes_len = 0;
    notes[0] = '\0';
 
