@@ -77,8 +77,8 @@ for f in $files; do
 		if [ "$r" = ok ]; then fok="$fok $p"; eval "cnt_$p=\$((cnt_$p + 1))"; fi
 	done
 	if [ $mode = markdown ]; then
-		feat=$(sed -n 's,^// features: *,,p' "$f" | head -1)
-		echo "| $name | $feat |${vok:- none} |${fok:- none} |"
+		feat=$(sed -n 's,^// features: *,,p' "$f" | head -1 | sed 's/|/\\|/g')
+		echo "| $name | ${feat:-(no features line)} |${vok:- none} |${fok:- none} |"
 	else
 		echo "$row"
 	fi
