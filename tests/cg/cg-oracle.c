@@ -114,6 +114,7 @@ enum draw_status {
    DRAW_NOT_COMPILED,   /* cgc refused: listed, not counted */
    DRAW_UNSUPPORTED,    /* the GL lacks the profile: listed */
    DRAW_LOAD_FAILED,    /* cgGLLoadProgram or binding failed */
+   DRAW_CRASHED,        /* the process died drawing it (--crashed) */
 };
 
 struct image {
@@ -133,6 +134,7 @@ enum cmp_result {
    CMP_TOLERANCE,
    CMP_DIFFER,
    CMP_LOAD,        /* the compared (NV) side failed to load */
+   CMP_CRASH,       /* the compared side crashed */
 };
 
 struct cmp {
@@ -157,12 +159,34 @@ struct shader {
 };
 
 static bool verbose;
+static bool feedback_nv;
+static bool use_feedback;
+static bool child_mode;
+static bool crashed[NUM_PAIRS];
 static const char *dump_dir;
 static CGcontext cg_ctx;
 
 /* ---------------------------------------------------------------------
  * Small helpers
  */
+/* -v: what the harness is about to do, flushed (a crash names it). */
+static void
+step(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static void
+step(const char *fmt, ...)
+{
+   va_list ap;
+   if (!verbose)
+      return;
+   printf("      - ");
+   va_start(ap, fmt);
+   vprintf(fmt, ap);
+   va_end(ap);
+   printf("\n");
+   fflush(stdout);
+}
+
 static void
 copy_line(char *dst, size_t size, const char *src)
 {
@@ -857,6 +881,7 @@ set_parameters(struct programs *ps, char *reason, size_t size)
                 cgGetParameterDirection(p) == CG_OUT ||
                 !cgIsParameterReferenced(p))
                continue;
+            step("uniform %s", cgGetParameterName(p));
             if (!set_uniform(prog, p, reason, size))
                return false;
             if (is_sampler(cgGetParameterType(p)) &&
@@ -892,6 +917,7 @@ set_varyings(CGprogram vprog, CGprogram combined, struct programs *ps,
                   cgGetParameterName(p), sem);
          return false;
       }
+      step("input %s", sem);
       cgGLSetParameterPointer(p, asize, GL_FLOAT, sizeof(struct vertex),
                               array);
       cgGLEnableClientState(p);
@@ -1208,6 +1234,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    }
 
    for (int k = 0; k < ps.num; k++) {
+      step("load %s", cgGetProfileString(cgGetProgramProfile(ps.prog[k])));
       cgGLLoadProgram(ps.prog[k]);
       err = cg_error_now();
       gl = glGetError();
@@ -1218,6 +1245,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    }
 
    /* Bound first: libCgGL sets GLSL uniforms in the program in use. */
+   step("bind");
    cgGLEnableProfile(vprof);
    cgGLEnableProfile(fprof);
    for (int k = 0; k < ps.num; k++)
@@ -1229,6 +1257,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
       goto disable;
    }
 
+   step("parameters");
    if (!set_parameters(&ps, img->reason, sizeof(img->reason))) {
       img->status = DRAW_LOAD_FAILED;
       goto disable;
@@ -1275,6 +1304,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
       printf("      enabled: VP %d FP %d, GLSL %d\n",
              glIsEnabled(0x8620), glIsEnabled(0x8804), cur);
    }
+   step("draw");
    glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
    gl = glGetError();
    if (gl != GL_NO_ERROR) {
@@ -1290,9 +1320,18 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    for (int i = 0; i < W * H; i++)
       img->depth[i] >>= 8;
 
+   /* Edges from feedback mode only on request (--feedback): on softpipe
+    * the draw module's feedback path asserts in gallivm for some
+    * programs, and with an NV vertex program bound it crashes nvprog
+    * (--feedback-nv).  Without it the grid keeps pixel centres off the
+    * edges of unskinned meshes. */
    memset(img->near_edge, 0, sizeof(img->near_edge));
-   img->edges_from_feedback = find_edges(img);
-   glGetError();
+   img->edges_from_feedback = false;
+   if ((use_feedback && !pair->nv) || feedback_nv) {
+      step("feedback");
+      img->edges_from_feedback = find_edges(img);
+      glGetError();
+   }
 
 disable:
    for (int t = 0; t < ps.num_tex; t++)
@@ -1349,6 +1388,10 @@ compare(const struct image *a, const struct image *ref, int tol,
       c->result = CMP_LOAD;
       return;
    }
+   if (a->status == DRAW_CRASHED) {
+      c->result = CMP_CRASH;
+      return;
+   }
    if (a->status != DRAW_OK || ref->status != DRAW_OK) {
       c->result = CMP_NONE;
       return;
@@ -1384,7 +1427,7 @@ compare(const struct image *a, const struct image *ref, int tol,
 }
 
 /* ---------------------------------------------------------------------
- * Expectations: "SHADER PAIR load|differ  # why" per line
+ * Expectations: "SHADER PAIR load|differ [DRIVER]  # why" per line
  */
 struct expectation {
    char shader[128];
@@ -1412,7 +1455,14 @@ read_expectations(const char *path)
          *hash = '\0';
       struct expectation e;
       memset(&e, 0, sizeof(e));
-      if (sscanf(line, "%127s %31s %15s", e.shader, e.pair, e.what) != 3)
+      char driver[32] = "";
+      int n = sscanf(line, "%127s %31s %15s %31s", e.shader, e.pair, e.what,
+                     driver);
+      if (n < 3)
+         continue;
+      /* A fourth word restricts the line to one driver. */
+      const char *gallium = getenv("GALLIUM_DRIVER");
+      if (n == 4 && strcmp(driver, gallium ? gallium : "llvmpipe"))
          continue;
       expects = realloc(expects,
                         sizeof(*expects) * (size_t) (num_expects + 1));
@@ -1450,6 +1500,9 @@ cell_text(char *dst, size_t size, const struct image *img,
    switch (c->result) {
    case CMP_LOAD:
       snprintf(dst, size, "FAIL TO LOAD");
+      break;
+   case CMP_CRASH:
+      snprintf(dst, size, "CRASH");
       break;
    case CMP_NONE:
       snprintf(dst, size, "no reference");
@@ -1516,9 +1569,13 @@ init_gl(void)
    XSetWindowAttributes wa;
    memset(&wa, 0, sizeof(wa));
    wa.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone);
+   /* A visual other than the root's needs a border pixel of its own. */
    Window win = XCreateWindow(dpy, root, 0, 0, W, H, 0, vi->depth,
-                              InputOutput, vi->visual, CWColormap, &wa);
+                              InputOutput, vi->visual,
+                              CWBackPixel | CWBorderPixel | CWColormap,
+                              &wa);
    GLXContext ctx = glXCreateContext(dpy, vi, NULL, True);
+   XFree(vi);
    if (!ctx || !glXMakeCurrent(dpy, win, ctx)) {
       printf("cannot make a GLX context current\n");
       return false;
@@ -1628,6 +1685,141 @@ latest_profiles(const char *want_vp, const char *want_fp)
 
 static struct image images[NUM_PAIRS];
 
+struct child_counts {
+   int passed, failed, expected_fail, not_compiled, no_reference;
+};
+
+static bool
+run_child_once(const char *expect_path, const struct shader *s,
+               const bool *crashed_pair, struct child_counts *c,
+               char *notes, size_t notes_size, size_t *notes_len,
+               int *status_out, int *last_pair);
+
+/* Runs one shader in a child process and takes its rows, notes, counts
+ * and the expectations it met; a child that crashes is a failed row
+ * unless expected.txt lists "SHADER * crash". */
+static void
+run_child(const char *self, const char *expect_path, const struct shader *s,
+          struct child_counts *c, char *notes, size_t notes_size,
+          size_t *notes_len)
+{
+   bool crashed_pair[NUM_PAIRS] = { false };
+   int status = 0;
+
+   /* A pair that crashes is marked and the shader run again without
+    * drawing it. */
+   for (int attempt = 0; attempt <= NUM_PAIRS; attempt++) {
+      int last = -1;
+      if (run_child_once(expect_path, s, crashed_pair, c, notes,
+                         notes_size, notes_len, &status, &last))
+         return;
+      if (last < 0 || crashed_pair[last])
+         break;
+      crashed_pair[last] = true;
+   }
+   (void) self;
+   struct expectation *e = find_expectation(s->name, "*");
+   bool expected = e && !strcmp(e->what, "crash");
+   char why[64];
+   if (WIFSIGNALED(status))
+      snprintf(why, sizeof(why), "signal %d", WTERMSIG(status));
+   else
+      snprintf(why, sizeof(why), "exit %d", WEXITSTATUS(status));
+   if (e)
+      e->seen = true;
+   memset(c, 0, sizeof(*c));
+   if (expected) {
+      c->passed = 1;
+      c->expected_fail = 1;
+   } else {
+      c->failed = 1;
+   }
+   out("| %s | CRASH (%s)%s | | | |\n", s->name, why,
+       expected ? " (expected)" : " **NEW**");
+}
+
+static bool
+run_child_once(const char *expect_path, const struct shader *s,
+               const bool *crashed_pair, struct child_counts *c,
+               char *notes, size_t notes_size, size_t *notes_len,
+               int *status_out, int *last_pair)
+{
+   int fds[2];
+   bool counted = false;
+   const char *args[32];
+   int n = 0;
+
+   memset(c, 0, sizeof(*c));
+   args[n++] = "cg-oracle";
+   args[n++] = "--child";
+   if (expect_path) {
+      args[n++] = "--expect";
+      args[n++] = expect_path;
+   }
+   if (feedback_nv)
+      args[n++] = "--feedback-nv";
+   if (use_feedback)
+      args[n++] = "--feedback";
+   if (verbose)
+      args[n++] = "-v";
+   for (int p = 0; p < NUM_PAIRS; p++) {
+      if (crashed_pair[p]) {
+         args[n++] = "--crashed";
+         args[n++] = pairs[p].name;
+      }
+   }
+   args[n++] = s->path;
+   args[n] = NULL;
+
+   fflush(stdout);
+   if (pipe(fds) != 0)
+      return false;
+   pid_t pid = fork();
+   if (pid == 0) {
+      dup2(fds[1], 1);
+      close(fds[0]);
+      close(fds[1]);
+      execv("/proc/self/exe", (char *const *) args);
+      _exit(127);
+   }
+   close(fds[1]);
+   FILE *in = fdopen(fds[0], "r");
+   static char line[8192];
+   while (in && fgets(line, sizeof(line), in)) {
+      char a[128], b[32];
+      if (!strncmp(line, "PAIR ", 5)) {
+         for (int p = 0; p < NUM_PAIRS; p++) {
+            if (!strncmp(line + 5, pairs[p].name, strlen(pairs[p].name)) &&
+                line[5 + strlen(pairs[p].name)] == '\n')
+               *last_pair = p;
+         }
+      } else if (!strncmp(line, "ROW ", 4)) {
+         out("%s", line + 4);
+      } else if (!strncmp(line, "NOTE ", 5)) {
+         if (*notes_len + strlen(line) + 1 < notes_size) {
+            memcpy(notes + *notes_len, line + 5, strlen(line + 5) + 1);
+            *notes_len += strlen(line + 5);
+         }
+      } else if (sscanf(line, "SEEN %127s %31s", a, b) == 2) {
+         struct expectation *e = find_expectation(a, b);
+         if (e)
+            e->seen = true;
+      } else if (sscanf(line, "COUNTS %d %d %d %d %d", &c->passed,
+                        &c->failed, &c->expected_fail, &c->not_compiled,
+                        &c->no_reference) == 5) {
+         counted = true;
+      } else if (strncmp(line, "PIGLIT:", 7)) {
+         fputs(line, stdout);
+      }
+   }
+   if (in)
+      fclose(in);
+   int status = 0;
+   waitpid(pid, &status, 0);
+   *status_out = status;
+   return counted && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -1648,6 +1840,16 @@ main(int argc, char **argv)
          latest_fp = argv[++i];
       } else if (!strcmp(argv[i], "--dump") && i + 1 < argc) {
          dump_dir = argv[++i];
+      } else if (!strcmp(argv[i], "--child")) {
+         child_mode = true;
+      } else if (!strcmp(argv[i], "--crashed") && i + 1 < argc) {
+         i++;
+         for (int p = 0; p < NUM_PAIRS; p++)
+            crashed[p] |= !strcmp(argv[i], pairs[p].name);
+      } else if (!strcmp(argv[i], "--feedback")) {
+         use_feedback = true;
+      } else if (!strcmp(argv[i], "--feedback-nv")) {
+         feedback_nv = true;
       } else if (!strcmp(argv[i], "-v")) {
          verbose = true;
       } else if (!strcmp(argv[i], "-auto") || !strcmp(argv[i], "-fbo")) {
@@ -1689,8 +1891,10 @@ main(int argc, char **argv)
    }
    build_mesh();
 
-   printf("GL_RENDERER %s; %d shaders\n",
-          (const char *) glGetString(GL_RENDERER), num_shaders);
+   if (!child_mode) {
+      printf("GL_RENDERER %s; %d shaders\n",
+             (const char *) glGetString(GL_RENDERER), num_shaders);
+   }
 
    int passed = 0, failed = 0, expected_fail = 0, not_compiled = 0;
    int no_reference = 0;
@@ -1701,16 +1905,40 @@ main(int argc, char **argv)
    size_t notes_len = 0;
    notes[0] = '\0';
 
-   out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | arbvp1+arbfp1 |"
-       "\n|---|---|---|---|---|\n");
-   for (int si = 0; si < num_shaders; si++) {
+   if (!child_mode) {
+      out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
+          "arbvp1+arbfp1 |\n|---|---|---|---|---|\n");
+   }
+   /* Each shader runs in a child process (this program with --child), so
+    * that a crash in the GL or in libCgGL costs one row, not the table. */
+   for (int si = 0; si < num_shaders && !child_mode; si++) {
+      struct child_counts c;
+      run_child(argv[0], expect_path, &shaders[si], &c, notes,
+                sizeof(notes), &notes_len);
+      passed += c.passed;
+      failed += c.failed;
+      expected_fail += c.expected_fail;
+      not_compiled += c.not_compiled;
+      no_reference += c.no_reference;
+   }
+   for (int si = 0; si < num_shaders && child_mode; si++) {
       const struct shader *s = &shaders[si];
       if (verbose)
          printf("%s\n", s->name);
       for (int p = 0; p < NUM_PAIRS; p++) {
          if (verbose)
             printf("   %s\n", pairs[p].name);
-         draw_pair(s, &pairs[p], &images[p]);
+         if (child_mode) {
+            printf("PAIR %s\n", pairs[p].name);
+            fflush(stdout);
+         }
+         if (crashed[p]) {
+            images[p].status = DRAW_CRASHED;
+            snprintf(images[p].reason, sizeof(images[p].reason),
+                     "the process crashed drawing this pair");
+         } else {
+            draw_pair(s, &pairs[p], &images[p]);
+         }
          if (verbose && images[p].reason[0])
             printf("      %s\n", images[p].reason);
       }
@@ -1746,6 +1974,8 @@ main(int argc, char **argv)
             not_compiled++;
          } else if (img->status == DRAW_LOAD_FAILED) {
             outcome = "load";
+         } else if (img->status == DRAW_CRASHED) {
+            outcome = "crash";
          } else if (vs_glsl.result == CMP_NONE &&
                     vs_arb.result == CMP_NONE) {
             no_reference++;
@@ -1803,7 +2033,10 @@ main(int argc, char **argv)
                                            pair->name, img->reason);
          }
       }
-      out("%s\n", row);
+      if (child_mode)
+         printf("ROW %s\n", row);
+      else
+         out("%s\n", row);
       if (images[PAIR_GLSL].status != DRAW_OK &&
           notes_len + 600 < sizeof(notes)) {
          notes_len += (size_t) snprintf(notes + notes_len,
@@ -1812,6 +2045,17 @@ main(int argc, char **argv)
                                         images[PAIR_GLSL].reason);
       }
       fflush(stdout);
+   }
+   if (child_mode) {
+      for (char *n = strtok(notes, "\n"); n; n = strtok(NULL, "\n"))
+         printf("NOTE %s\n", n);
+      for (int i = 0; i < num_expects; i++) {
+         if (expects[i].seen)
+            printf("SEEN %s %s\n", expects[i].shader, expects[i].pair);
+      }
+      printf("COUNTS %d %d %d %d %d\n", passed, failed, expected_fail,
+             not_compiled, no_reference);
+      return 0;
    }
    if (notes[0])
       out("\nNot compiled, unsupported or failed to load:\n\n%s", notes);
