@@ -85,7 +85,15 @@ struct nvp_arb_limits {
    unsigned max_palette_matrices; /* MAX_PALETTE_MATRICES_ARB */
    bool nv3;                    /* GL_NV_vertex_program3 is supported */
    bool fp_shadow;              /* GL_ARB_fragment_program_shadow is
-                                 * supported (its OPTION in NV3 programs) */
+                                 * supported (its OPTION in NV3 and in
+                                 * NV fragment option programs) */
+   /* GL_ARB_draw_buffers: OPTION ARB_draw_buffers and result.color[n]
+    * for n below max_draw_buffers (MAX_DRAW_BUFFERS_ARB) in the NV
+    * fragment options. */
+   bool draw_buffers;
+   unsigned max_draw_buffers;
+   /* GL_ARB_fragment_coord_conventions: its two options. */
+   bool frag_coord_conventions;
    /* GL_NV_fragment_program2 is supported: "!!ARBfp1.0" text naming
     * OPTION NV_fragment_program2 is NVP_KIND_ARBFP_NV2; without it the
     * option is "not supported by the GL implementation" (fails to

@@ -13,7 +13,7 @@ is_32bit_dst(const struct nvp_dst *d)
    case NVP_FILE_TEMP:
       return true;
    case NVP_FILE_FRAG_OUTPUT:
-      return d->index != NVP_FRAG_COLH;
+      return !nvp_frag_output_is_half((unsigned)d->index);
    case NVP_FILE_CC:
       return d->index == 0;   /* RC (AMB-13) */
    default:
@@ -157,7 +157,8 @@ nvp_fp_exec_precision(const struct nvp_instr *in)
    case NVP_FILE_TEMP_H:
       return NVP_PREC_H;
    case NVP_FILE_FRAG_OUTPUT:
-      return in->dst.index == NVP_FRAG_COLH ? NVP_PREC_H : NVP_PREC_R;
+      return nvp_frag_output_is_half((unsigned)in->dst.index) ?
+             NVP_PREC_H : NVP_PREC_R;
    case NVP_FILE_CC:
       return in->dst.index == 1 ? NVP_PREC_H : NVP_PREC_R;
    default:
@@ -178,7 +179,7 @@ nvp_fp_summarize(struct nvp_program *prog)
       if (in->op == NVP_OP_KIL)
          prog->uses_kil = true;
       if (in->dst.file == NVP_FILE_TEMP)
-         prog->temps_used |= 1u << in->dst.index;
+         prog->temps_used |= UINT64_C(1) << in->dst.index;
       else if (in->dst.file == NVP_FILE_TEMP_H)
          prog->temps_h_used |= UINT64_C(1) << in->dst.index;
       else if (in->dst.file == NVP_FILE_FRAG_OUTPUT)
@@ -188,7 +189,7 @@ nvp_fp_summarize(struct nvp_program *prog)
          const struct nvp_src *src = &in->src[s];
          switch (src->file) {
          case NVP_FILE_TEMP:
-            prog->temps_used |= 1u << src->index;
+            prog->temps_used |= UINT64_C(1) << src->index;
             break;
          case NVP_FILE_TEMP_H:
             prog->temps_h_used |= UINT64_C(1) << src->index;
@@ -208,15 +209,24 @@ nvp_fp_summarize(struct nvp_program *prog)
    /* "Each fp32 temporary or output register used by the program
     * (R0-R31, o[COLR], and o[DEPR]) counts as two registers; each fp16
     * [...] (H0-H63 and o[COLH]) count as a single register."  A read
-    * counts as a use (AMB-12); RC and HC are not listed. */
-   unsigned count = 2u * (unsigned)__builtin_popcount(prog->temps_used) +
-                    (unsigned)__builtin_popcountll(prog->temps_h_used);
+    * counts as a use (AMB-12); RC and HC are not listed.
+    *
+    * The outputs are counted as the NV30 holds them and as NVIDIA's
+    * compiler counts them: o[COLR] is R0, o[COLH] is H0 and o[DEPR] is
+    * R1, so an output adds nothing when its register is used anyway.
+    * cgc's fp30 profile checks "Temporary register limit of 32" as
+    * 2 per R and 1 per H and emits R0-R30, H0 and o[COLR] (65 by the
+    * letter, 63 so) without a word; docs/conformance.md. */
+   uint64_t r = prog->temps_used;
+   uint64_t h = prog->temps_h_used;
    if (prog->outputs_written & (1u << NVP_FRAG_COLR))
-      count += 2;
+      r |= 1u << 0;
    if (prog->outputs_written & (1u << NVP_FRAG_DEPR))
-      count += 2;
+      r |= 1u << 1;
    if (prog->outputs_written & (1u << NVP_FRAG_COLH))
-      count += 1;
+      h |= 1u << 0;
+   unsigned count = 2u * (unsigned)__builtin_popcountll(r) +
+                    (unsigned)__builtin_popcountll(h);
    prog->reg_count = count;
 }
 
@@ -244,9 +254,9 @@ nvp_check_fp_program(const struct nvp_program *prog, const char *text,
     * output register count exceeds 64." */
    if (prog->reg_count > NVP_FP_MAX_REG_COUNT) {
       return nvp_fail_at_end(text, len, err, "fragment program uses %u "
-                         "register slots (R, o[COLR], o[DEPR] 2 each; H, "
-                         "o[COLH] 1 each); at most %u", prog->reg_count,
-                         NVP_FP_MAX_REG_COUNT);
+                         "register slots (R 2 each, H 1 each; o[COLR] is "
+                         "R0, o[DEPR] R1, o[COLH] H0); at most %u",
+                         prog->reg_count, NVP_FP_MAX_REG_COUNT);
    }
    return true;
 }

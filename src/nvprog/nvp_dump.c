@@ -196,27 +196,30 @@ dump_labels(struct strbuf *sb, const struct nvp_program *prog,
 }
 
 static void
-dump_bits64(struct strbuf *sb, const char *name, const uint64_t bits[4])
+dump_bits64(struct strbuf *sb, const char *name,
+            const uint64_t bits[NVP_ARB_NUM_PARAMS / 64])
 {
+   bool any = false;
+
    sb_printf(sb, "# %s:", name);
-   if (!bits[0] && !bits[1] && !bits[2] && !bits[3])
-      sb_printf(sb, " none");
-   for (unsigned i = 0; i < 256; i++) {
-      if (bits[i / 64] & (UINT64_C(1) << (i % 64)))
+   for (unsigned i = 0; i < NVP_ARB_NUM_PARAMS; i++) {
+      if (bits[i / 64] & (UINT64_C(1) << (i % 64))) {
          sb_printf(sb, " %u", i);
+         any = true;
+      }
    }
-   sb_printf(sb, "\n");
+   sb_printf(sb, "%s\n", any ? "" : " none");
 }
 
 static void
-dump_bits32(struct strbuf *sb, const char *name, uint32_t bits,
+dump_bits(struct strbuf *sb, const char *name, uint64_t bits,
             const char *prefix, const char *suffix)
 {
    sb_printf(sb, "# %s:", name);
    if (!bits)
       sb_printf(sb, " none");
-   for (unsigned i = 0; i < 32; i++) {
-      if (bits & (1u << i))
+   for (unsigned i = 0; i < 64; i++) {
+      if (bits & (UINT64_C(1) << i))
          sb_printf(sb, " %s%u%s", prefix, i, suffix);
    }
    sb_printf(sb, "\n");
@@ -265,7 +268,7 @@ dump_arb_resources(struct strbuf *sb, const struct nvp_program *prog)
    sb_printf(sb, "# temps: %u, addresses: %u, params: %u\n",
              prog->num_temps, prog->num_addrs, prog->num_params);
    if (prog->tex_units_used)
-      dump_bits32(sb, "tex_units_used", prog->tex_units_used, "", "");
+      dump_bits(sb, "tex_units_used", prog->tex_units_used, "", "");
    for (unsigned k = 0; k < prog->num_params; k++) {
       const struct nvp_param *q = &prog->params[k];
       sb_printf(sb, "# c[%u] = ", k);
@@ -313,7 +316,7 @@ nvp_program_dump(const struct nvp_program *prog)
    sb_printf(&sb, "%s\n", (unsigned)prog->kind < NVP_KIND_COUNT ?
              kind_names[prog->kind] : "!!?");
    sb_printf(&sb, "# instructions: %u\n", prog->num_instrs);
-   dump_bits32(&sb, "attribs_read", prog->attribs_read, "v[", "]");
+   dump_bits(&sb, "attribs_read", prog->attribs_read, "v[", "]");
    sb_printf(&sb, "# outputs_written:");
    if (!prog->outputs_written)
       sb_printf(&sb, " none");
@@ -322,7 +325,7 @@ nvp_program_dump(const struct nvp_program *prog)
          sb_printf(&sb, " o[%s]", output_names[i]);
    }
    sb_printf(&sb, "\n");
-   dump_bits32(&sb, "temps_used", prog->temps_used, "R", "");
+   dump_bits(&sb, "temps_used", prog->temps_used, "R", "");
    dump_bits64(&sb, "params_read", prog->params_read);
    if (prog->kind == NVP_KIND_VSP10)
       dump_bits64(&sb, "params_written", prog->params_written);

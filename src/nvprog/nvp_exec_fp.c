@@ -603,7 +603,8 @@ static bool
 dst_is_half(const struct nvp_dst *d)
 {
    return d->file == NVP_FILE_TEMP_H ||
-          (d->file == NVP_FILE_FRAG_OUTPUT && d->index == NVP_FRAG_COLH) ||
+          (d->file == NVP_FILE_FRAG_OUTPUT &&
+           nvp_frag_output_is_half((unsigned)d->index)) ||
           (d->file == NVP_FILE_CC && d->index == 1);
 }
 

@@ -150,13 +150,19 @@ enum nvp_output {
 #define NVP_ATTRIB_GENERIC0   16
 #define NVP_ARB_NUM_ATTRIBS   32
 
-/* ARB kinds: the most TEMP variables (temps_used is a 32-bit mask) and
+/* ARB kinds: the most TEMP variables (temps_used is a 64-bit mask:
+ * NVIDIA's compiler declares up to 32 and "TEMP RC, HC;") and
  * ADDRESS variables ("GL_NV_vertex_program2_option requires at least
  * two address registers"), and program parameter slots
- * (nvp_program::params).  Instruction limit: NVP_VP2_MAX_INSTRS. */
-#define NVP_ARB_NUM_TEMPS     32
+ * (nvp_program::params). */
+#define NVP_ARB_NUM_TEMPS     64
+/* ARB kinds: MAX_PROGRAM_INSTRUCTIONS_ARB of both targets; NVIDIA's
+ * compiler writes up to 2048 (vp40) and 4096 (fp40) instructions. */
+#define NVP_ARB_MAX_INSTRS  4096
 #define NVP_ARB_NUM_ADDRS      2
-#define NVP_ARB_NUM_PARAMS   256
+/* Parameter slots: NVIDIA's compiler binds up to 544 (vp40) and 512
+ * (fp40) constants, wined3d 256 environment parameters and its locals. */
+#define NVP_ARB_NUM_PARAMS  1024
 /* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
  * program; unit numbers go up to MAX_TEXTURE_IMAGE_UNITS_ARB-1. */
 #define NVP_ARB_MAX_TEX_UNITS 32
@@ -172,16 +178,43 @@ enum nvp_frag_attrib {
    NVP_FRAG_ATTRIB_COUNT
 };
 
-/* Table X.3: fragment program output registers. */
+/* Table X.3: fragment program output registers; then the colours of
+ * draw buffers 1-7 that "result.color[n]" of the fragment options with
+ * OPTION ARB_draw_buffers writes ("LONG", or "SHORT" as o[COLH] is);
+ * FP1.0 names only the first NVP_FP1_NUM_OUTPUTS. */
 enum nvp_frag_output {
    NVP_FRAG_COLR,     /* fp32 color */
    NVP_FRAG_COLH,     /* fp16 color */
    NVP_FRAG_DEPR,     /* fp32 depth, from .z */
-   NVP_FRAG_OUTPUT_COUNT
+   NVP_FRAG_COLR1,    /* fp32 color of draw buffer 1 .. 7 */
+   NVP_FRAG_COLH1 = NVP_FRAG_COLR1 + 7,   /* fp16 color, buffer 1 .. 7 */
+   NVP_FRAG_OUTPUT_COUNT = NVP_FRAG_COLH1 + 7
 };
+#define NVP_FP1_NUM_OUTPUTS   NVP_FRAG_COLR1
+#define NVP_FP_MAX_DRAW_BUFFERS 8
 
-/* "R0-R31", "H0-H63" (Table X.2). */
-#define NVP_FP_NUM_TEMPS_R   32
+/* The output of draw buffer n's colour, fp16 or fp32. */
+static inline unsigned
+nvp_frag_color_output(unsigned n, bool half)
+{
+   if (n == 0)
+      return half ? NVP_FRAG_COLH : NVP_FRAG_COLR;
+   return (half ? NVP_FRAG_COLH1 : NVP_FRAG_COLR1) + n - 1;
+}
+
+/* Whether output o is an fp16 colour (o[COLH], SHORT result.color[n]). */
+static inline bool
+nvp_frag_output_is_half(unsigned o)
+{
+   return o == NVP_FRAG_COLH ||
+          (o >= NVP_FRAG_COLH1 && o < NVP_FRAG_OUTPUT_COUNT);
+}
+
+/* "R0-R31", "H0-H63" (Table X.2).  The fragment options' "LONG" TEMP
+ * variables are R registers too, up to NVP_ARB_NUM_TEMPS of them:
+ * NVIDIA's compiler declares its 32 and "TEMP RC, HC;" beside them. */
+#define NVP_FP1_NUM_TEMPS_R  32
+#define NVP_FP_NUM_TEMPS_R   NVP_ARB_NUM_TEMPS
 #define NVP_FP_NUM_TEMPS_H   64
 /* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV, "must be at least 64". */
 #define NVP_FP_NUM_LOCALS    64
@@ -303,7 +336,7 @@ enum nvp_tex_target {
 
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
-#define NVP_MAX_NUM_TEMPS  NVP_VP2_NUM_TEMPS
+#define NVP_MAX_NUM_TEMPS  NVP_ARB_NUM_TEMPS
 
 /* Component selectors: 0=x 1=y 2=z 3=w. */
 #define NVP_SWIZZLE_IDENTITY { 0, 1, 2, 3 }
@@ -525,9 +558,11 @@ struct nvp_program {
    /* Summaries the state tracker and emitter need. */
    uint32_t attribs_read;     /* bit n: v[n] is read */
    uint32_t outputs_written;  /* bit n: enum nvp_output n is written */
-   uint32_t temps_used;       /* bit n: Rn is read or written */
-   uint64_t params_read[4];   /* bit n: c[n] read by absolute address */
-   uint64_t params_written[4]; /* bit n: c[n] written (state programs) */
+   uint64_t temps_used;       /* bit n: Rn is read or written */
+   /* bit n: c[n] (ARB kinds: parameter slot n) read by absolute
+    * address / written (state programs) */
+   uint64_t params_read[NVP_ARB_NUM_PARAMS / 64];
+   uint64_t params_written[NVP_ARB_NUM_PARAMS / 64];
    bool uses_relative;        /* some c[A0.x + n] read: all of c[] live */
    bool uses_address;         /* ARL present (VP2: ARL, ARR or ARA) */
    bool position_invariant;   /* OPTION NV_position_invariant (VP1.1,
@@ -574,11 +609,17 @@ struct nvp_program {
     * state.fog.params the emitter reads for it. */
    uint8_t fog_option;
    int fog_color_slot, fog_params_slot;
+   /* OPTION ARB_draw_buffers: result.color[n] for draw buffer n. */
+   bool draw_buffers;
+   /* OPTION ARB_fragment_coord_origin_upper_left /
+    * ARB_fragment_coord_pixel_center_integer (fragment.position). */
+   bool frag_coord_upper_left, frag_coord_integer;
    /* NV_fragment_program2: some IF, LOOP, REP, BRK, CAL or RET (labels,
     * entry and uses_branches as for VP2: uses_branches is CAL/RET). */
    bool uses_flow;
    unsigned reg_count;        /* the 64-register budget used (2 per R,
-                               * o[COLR], o[DEPR]; 1 per H, o[COLH]) */
+                               * 1 per H; o[COLR], o[DEPR] are R0, R1
+                               * and o[COLH] is H0) */
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

@@ -14,6 +14,8 @@ const char *const nvp_frag_attrib_names[NVP_FRAG_ATTRIB_COUNT] = {
 /* Table X.3, in enum nvp_frag_output order. */
 const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT] = {
    "COLR", "COLH", "DEPR",
+   "COLR1", "COLR2", "COLR3", "COLR4", "COLR5", "COLR6", "COLR7",
+   "COLH1", "COLH2", "COLH3", "COLH4", "COLH5", "COLH6", "COLH7",
 };
 
 /* <texImageTarget>; NONE has no spelling. */

@@ -75,6 +75,36 @@ arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
    if (arb_is_word(p, t, "NV_fragment_program2") &&
        p->kind == NVP_KIND_ARBFP_NV2)
       return true;
+   /* The ARB options the GL supports stay available beside the NV
+    * ones ("A program will fail to load if it specifies a program
+    * option not supported by the GL implementation" is the only rule):
+    * ARB_fragment_program_shadow's SHADOW1D, SHADOW2D and SHADOWRECT
+    * targets (NVIDIA's compiler names it in fp40 shadow lookups), and
+    * ARB_draw_buffers' result.color[n]. */
+   if (arb_is_word(p, t, "ARB_fragment_program_shadow") &&
+       p->limits->fp_shadow) {
+      p->shadow = true;
+      return true;
+   }
+   /* ATI_draw_buffers' option is the same one (Mesa takes both). */
+   if ((arb_is_word(p, t, "ARB_draw_buffers") ||
+        arb_is_word(p, t, "ATI_draw_buffers")) && p->limits->draw_buffers) {
+      p->draw_buffers = true;
+      p->prog->draw_buffers = true;
+      return true;
+   }
+   /* ARB_fragment_coord_conventions: fragment.position with an upper
+    * left origin and/or integer pixel centres. */
+   if (arb_is_word(p, t, "ARB_fragment_coord_origin_upper_left") &&
+       p->limits->frag_coord_conventions) {
+      p->prog->frag_coord_upper_left = true;
+      return true;
+   }
+   if (arb_is_word(p, t, "ARB_fragment_coord_pixel_center_integer") &&
+       p->limits->frag_coord_conventions) {
+      p->prog->frag_coord_integer = true;
+      return true;
+   }
    for (unsigned i = 0; i < 3; i++) {
       if (!arb_is_word(p, t, fog[i]))
          continue;
@@ -200,9 +230,27 @@ arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
    dst->write_mask = 0xf;
    if (!arb_expect_word(p, "result") || !arb_expect_punct(p, '.'))
       return false;
-   /* Table X.3: result.color is "(r,g,b,a)", result.depth "(*,*,d,*)". */
+   /* Table X.3: result.color is "(r,g,b,a)", result.depth "(*,*,d,*)".
+    * ARB_draw_buffers: "result.color[n]" is the colour of draw buffer
+    * n, "n" below MAX_DRAW_BUFFERS_ARB; result.color is result.color[0]
+    * then. */
    if (arb_accept_word(p, "color")) {
       dst->index = NVP_FRAG_COLR;
+      if (!p->draw_buffers || !arb_is_punct(p, arb_peek(p), '['))
+         return true;
+      arb_next(p);
+      const struct arb_token *t = arb_peek(p);
+      unsigned max = p->limits->max_draw_buffers < NVP_FP_MAX_DRAW_BUFFERS ?
+                     p->limits->max_draw_buffers : NVP_FP_MAX_DRAW_BUFFERS;
+      if (t->kind == ARB_TOK_INT && t->value >= max) {
+         return arb_fail_at(p, t, "draw buffer %u out of range (0 to %u)",
+                            t->value, max - 1);
+      }
+      uint32_t n;
+      if (!arb_expect_int(p, UINT32_MAX, "a draw buffer number", &n) ||
+          !arb_expect_punct(p, ']'))
+         return false;
+      dst->index = nvp_frag_color_output(n, false);
       return true;
    }
    if (arb_accept_word(p, "depth")) {
@@ -246,7 +294,8 @@ static bool
 is_half_dst(const struct nvp_dst *d)
 {
    return d->file == NVP_FILE_TEMP_H ||
-          (d->file == NVP_FILE_FRAG_OUTPUT && d->index == NVP_FRAG_COLH);
+          (d->file == NVP_FILE_FRAG_OUTPUT &&
+           nvp_frag_output_is_half((unsigned)d->index));
 }
 
 static bool
@@ -309,21 +358,25 @@ arb_fp_finish(struct arb_parser *p)
       if (s->file == NVP_FILE_FRAG_ATTRIB)
          prog->attribs_read |= 1u << s->index;
       else if (s->file == NVP_FILE_TEMP)
-         prog->temps_used |= 1u << s->index;
+         prog->temps_used |= UINT64_C(1) << s->index;
       else if (s->file == NVP_FILE_TEMP_H)
          prog->temps_h_used |= UINT64_C(1) << s->index;
    }
 
    /* "A fragment program will fail to load if contains instructions
     * writing to variables bound to the same result, but declared with
-    * different sizes": result.color as "SHORT" (o[COLH]) and otherwise
-    * (o[COLR]). */
+    * different sizes": result.color[n] as "SHORT" (o[COLH]) and
+    * otherwise (o[COLR]). */
    uint32_t out = prog->outputs_written;
-   if ((out & (1u << NVP_FRAG_COLR)) && (out & (1u << NVP_FRAG_COLH))) {
+   for (unsigned n = 0; n < NVP_FP_MAX_DRAW_BUFFERS; n++) {
+      uint32_t both = (1u << nvp_frag_color_output(n, false)) |
+                      (1u << nvp_frag_color_output(n, true));
+      if ((out & both) != both)
+         continue;
       uint32_t line, column;
       nvp_line_column(p->text, p->len, p->len, &line, &column);
-      nvp_error_set(p->err, p->len, line, column, "result.color is "
-                    "written both as a SHORT and as a LONG variable");
+      nvp_error_set(p->err, p->len, line, column, "result.color[%u] is "
+                    "written both as a SHORT and as a LONG variable", n);
       return false;
    }
    prog->fog_color_slot = prog->fog_params_slot = -1;

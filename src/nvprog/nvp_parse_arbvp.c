@@ -305,7 +305,7 @@ arb_nv3(const struct arb_parser *p)
 }
 
 const struct nvp_arb_limits nvp_arb_default_limits = {
-   .max_instructions = NVP_VP2_MAX_INSTRS, .max_temps = NVP_ARB_NUM_TEMPS,
+   .max_instructions = NVP_ARB_MAX_INSTRS, .max_temps = NVP_ARB_NUM_TEMPS,
    .max_params = NVP_ARB_NUM_PARAMS, .max_attribs = 16,
    .max_address_regs = NVP_ARB_NUM_ADDRS, .max_env_params = 256,
    .max_local_params = 256, .max_vertex_attribs = 16,
@@ -313,6 +313,8 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
    .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
    .max_program_matrices = 8, .max_vertex_units = 0,
    .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true, .fp2 = true,
+   .draw_buffers = true, .max_draw_buffers = NVP_FP_MAX_DRAW_BUFFERS,
+   .frag_coord_conventions = true,
 };
 
 /* ---- instructions ---------------------------------------------------- */

@@ -102,6 +102,8 @@ struct arb_parser {
    /* Options named: bit 0 a fog option, bit 1 precision_hint_fastest,
     * bit 2 precision_hint_nicest. */
    unsigned fp_options;
+   /* OPTION ARB_draw_buffers: "result.color[n]". */
+   bool draw_buffers;
 
    /* NV_fragment_program2 (nvp_parse_arbfp_flow.c): the blocks open at
     * the instruction being read, outermost first, each the index of the

@@ -157,15 +157,26 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
 
    switch (k) {
    case 1:   /* weight */
+      /* The NV options' grammar keeps "weight" <vtxOptWeightNum>
+       * (NV_vertex_program2_option, <vtxAttribItem>), and the NV
+       * programs' attribute 1 is "vertex weight" (NV_vertex_program
+       * Table X.2, EXT_vertex_weighting's one weight).  NVIDIA's
+       * compiler binds Cg's BLENDWEIGHT this way (vp40 skinning) and
+       * reads all four components, which NVIDIA's driver takes from
+       * generic attribute 1 (ARB_vertex_program Table X.1 aliasing).
+       * nvprog does the same: one vertex unit, so only weight 0 to 3,
+       * as "vertex.weight" or "vertex.weight[0]" ("fail to load if
+       * ... <n> ... is greater than or equal to MAX_VERTEX_UNITS_ARB
+       * or is not divisible by four"). docs/conformance.md. */
+      if (arb_is_punct(p, arb_peek(p), '[') &&
+          !parse_index(p, 1, "vertex weight", &n))
+         return false;
+      src->index = nv_index[k];
+      return bind_attrib(p, &at, src->index, false);
    case 6:   /* matrixindex */
-      /* "A vertex program will fail to load if a vertex attribute
-       * binding specifies a weight number <n> that is greater than or
-       * equal to MAX_VERTEX_UNITS_ARB": no vertex blending here. */
-      if (p->limits->max_vertex_units == 0) {
-         return arb_fail_at(p, &t, "vertex.%s needs vertex blending, "
-                            "which is not supported", names[k]);
-      }
-      return arb_fail_at(p, &t, "vertex.%s is not supported", names[k]);
+      /* ARB_matrix_palette is not supported: no matrix indices. */
+      return arb_fail_at(p, &t, "vertex.matrixindex needs "
+                         "ARB_matrix_palette, which is not supported");
    case 3:   /* color */
       src->index = DOT_ONE_OF(p, color_types) == 1 ? 4 : 3;
       return bind_attrib(p, &at, src->index, false);

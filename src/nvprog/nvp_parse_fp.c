@@ -199,7 +199,7 @@ reserved_name(const char *s, size_t n)
    /* "strings that specify valid temporary register or texture numbers
     * (e.g., "R0"-"R31", "H0"-"H63"", "TEX0"-"TEX15")"; "R32" and "TEX16"
     * are fine (revision 30). */
-   if (numbered_name(s, n, "R", NVP_FP_NUM_TEMPS_R) >= 0 ||
+   if (numbered_name(s, n, "R", NVP_FP1_NUM_TEMPS_R) >= 0 ||
        numbered_name(s, n, "H", NVP_FP_NUM_TEMPS_H) >= 0 ||
        numbered_name(s, n, "TEX", NVP_FP_NUM_TEX_UNITS) >= 0)
       return true;
@@ -446,7 +446,7 @@ parse_base_src(struct fp_parser *p, bool scalar, bool minus,
          return false;
       goto constant;
    }
-   if ((k = tok_numbered(p, t, "R", NVP_FP_NUM_TEMPS_R)) >= 0) {
+   if ((k = tok_numbered(p, t, "R", NVP_FP1_NUM_TEMPS_R)) >= 0) {
       src->file = NVP_FILE_TEMP;
       src->index = k;
       nvp_lexer_next(&p->lx);
@@ -551,7 +551,7 @@ parse_dst(struct fp_parser *p, struct nvp_instr *in)
    const struct nvp_token *t = nvp_lexer_peek(&p->lx);
    int k;
 
-   if ((k = tok_numbered(p, t, "R", NVP_FP_NUM_TEMPS_R)) >= 0) {
+   if ((k = tok_numbered(p, t, "R", NVP_FP1_NUM_TEMPS_R)) >= 0) {
       dst->file = NVP_FILE_TEMP;
       dst->index = k;
    } else if ((k = tok_numbered(p, t, "H", NVP_FP_NUM_TEMPS_H)) >= 0) {
@@ -566,7 +566,7 @@ parse_dst(struct fp_parser *p, struct nvp_instr *in)
       if (!expect_punct(p, '['))
          return false;
       k = name_index(&p->lx, nvp_lexer_peek(&p->lx), nvp_frag_output_names,
-                         NVP_FRAG_OUTPUT_COUNT);
+                         NVP_FP1_NUM_OUTPUTS);
       if (k < 0)
          return fail_expected(p, "an output register (COLR, COLH or "
                               "DEPR)");

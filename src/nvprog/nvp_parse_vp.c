@@ -103,7 +103,7 @@ static const char *const output_names[NVP_OUT_COUNT] = {
 
 /* <tempRegister> and <vp2-tempRegister>: exactly these spellings ("R01"
  * is no token). */
-static const char *const temp_names[NVP_MAX_NUM_TEMPS] = {
+static const char *const temp_names[NVP_VP2_NUM_TEMPS] = {
    "R0", "R1", "R2", "R3", "R4", "R5", "R6", "R7", "R8", "R9", "R10",
    "R11", "R12", "R13", "R14", "R15",
 };

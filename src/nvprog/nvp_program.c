@@ -187,7 +187,7 @@ nvp_program_summarize(struct nvp_program *prog)
 
       switch (d->file) {
       case NVP_FILE_TEMP:
-         prog->temps_used |= 1u << d->index;
+         prog->temps_used |= UINT64_C(1) << d->index;
          break;
       case NVP_FILE_OUTPUT:
          prog->outputs_written |= 1u << d->index;
@@ -207,7 +207,7 @@ nvp_program_summarize(struct nvp_program *prog)
          const struct nvp_src *src = &in->src[s];
          switch (src->file) {
          case NVP_FILE_TEMP:
-            prog->temps_used |= 1u << src->index;
+            prog->temps_used |= UINT64_C(1) << src->index;
             break;
          case NVP_FILE_ATTRIB:
             prog->attribs_read |= 1u << src->index;

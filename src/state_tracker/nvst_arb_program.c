@@ -189,7 +189,7 @@ context_limits(const struct gl_context *ctx)
    const struct gl_program_constants *vp =
       &ctx->Const.Program[MESA_SHADER_VERTEX];
    struct nvp_arb_limits l = {
-      .max_instructions = MIN2(vp->MaxInstructions, NVP_VP2_MAX_INSTRS),
+      .max_instructions = MIN2(vp->MaxInstructions, NVP_ARB_MAX_INSTRS),
       .max_temps = MIN2(vp->MaxTemps, NVP_ARB_NUM_TEMPS),
       .max_params = MIN2(vp->MaxParameters, NVP_ARB_NUM_PARAMS),
       .max_attribs = vp->MaxAttribs,
@@ -210,6 +210,10 @@ context_limits(const struct gl_context *ctx)
       .nv3 = ctx->Extensions.NV_vertex_program3,
       .fp_shadow = ctx->Extensions.ARB_fragment_program_shadow,
       .fp2 = ctx->Extensions.NV_fragment_program2,
+      .draw_buffers = true,      /* core since OpenGL 2.0 */
+      .max_draw_buffers = ctx->Const.MaxDrawBuffers,
+      .frag_coord_conventions =
+         ctx->Extensions.ARB_fragment_coord_conventions,
    };
    return l;
 }
@@ -222,7 +226,7 @@ fragment_limits(const struct gl_context *ctx)
       &ctx->Const.Program[MESA_SHADER_FRAGMENT];
    struct nvp_arb_limits l = context_limits(ctx);
 
-   l.max_instructions = fp->MaxInstructions;
+   l.max_instructions = MIN2(fp->MaxInstructions, NVP_ARB_MAX_INSTRS);
    l.max_temps = MIN2(fp->MaxTemps, NVP_FP_NUM_TEMPS_R);
    l.max_params = MIN2(fp->MaxParameters, NVP_ARB_NUM_PARAMS);
    l.max_attribs = fp->MaxAttribs;

@@ -13,6 +13,31 @@
 #include "nvst_arb_program.h"
 #include "nvst_private.h"
 
+/* What GetProgramivARB reports for VERTEX_PROGRAM_ARB and
+ * FRAGMENT_PROGRAM_ARB is what a program of either parser may use:
+ * producers size their programs from these queries (wined3d passes
+ * MAX_PROGRAM_INSTRUCTIONS_ARB on as the D3D instruction slots and
+ * declares MAX_PROGRAM_PARAMETERS_ARB constants).  Mesa's own values
+ * (a million instructions, 2048 parameters, llvmpipe's 4096
+ * temporaries) are larger than nvprog's, so both parsers, nvprog's for
+ * the NV options and Mesa's for plain programs, get nvprog's limits:
+ * native and not (every program runs natively).  docs/limits.md. */
+static void
+arb_program_limits(struct gl_program_constants *pc)
+{
+   pc->MaxInstructions = pc->MaxNativeInstructions =
+      MIN2(pc->MaxInstructions, NVP_ARB_MAX_INSTRS);
+   pc->MaxAluInstructions = pc->MaxNativeAluInstructions =
+      MIN2(pc->MaxAluInstructions, NVP_ARB_MAX_INSTRS);
+   pc->MaxTexInstructions = pc->MaxNativeTexInstructions =
+      MIN2(pc->MaxTexInstructions, NVP_ARB_MAX_INSTRS);
+   pc->MaxTexIndirections = pc->MaxNativeTexIndirections =
+      MIN2(pc->MaxTexIndirections, NVP_ARB_MAX_INSTRS);
+   pc->MaxTemps = pc->MaxNativeTemps = MIN2(pc->MaxTemps, NVP_ARB_NUM_TEMPS);
+   pc->MaxParameters = pc->MaxNativeParameters =
+      MIN2(pc->MaxParameters, NVP_ARB_NUM_PARAMS);
+}
+
 static void
 nvst_init_context(struct gl_context *ctx)
 {
@@ -54,6 +79,10 @@ nvst_init_context(struct gl_context *ctx)
     * result.texcoord, CC1 and "_SAT" are all emitted. */
    ctx->Extensions.NV_vertex_program3 = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
+   ctx->Const.Program[MESA_SHADER_VERTEX].MaxNativeAddressRegs =
+      NVP_ARB_NUM_ADDRS;
+   arb_program_limits(&ctx->Const.Program[MESA_SHADER_VERTEX]);
+   arb_program_limits(&ctx->Const.Program[MESA_SHADER_FRAGMENT]);
    nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);
 }

@@ -179,7 +179,11 @@ nvtgsi_emit_options(const struct nvp_program *prog,
        !nvtgsi_kind_vp2(prog->kind))
       return nvtgsi_error(&ctx, "this program kind is not translated");
    ctx.vp2 = nvtgsi_kind_vp2(prog->kind);
-   ctx.num_params = ctx.vp2 ? NVP_VP2_NUM_PARAMS : NVP_VP1_NUM_PARAMS;
+   /* ARB kinds: the program's parameter slots; a relative read past
+    * them (outside every array: "undefined") reads (0,0,0,0) */
+   ctx.num_params = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_PARAMS :
+                    ctx.vp2 ? MAX2(prog->num_params, 1) :
+                    NVP_VP1_NUM_PARAMS;
    /* ARB kinds: TEMP and ATTRIB variables as the parser numbered them */
    ctx.num_temps = prog->kind == NVP_KIND_VP20 ? NVP_VP2_NUM_TEMPS :
                    ctx.vp2 ? NVP_ARB_NUM_TEMPS : NVP_VP1_NUM_TEMPS;

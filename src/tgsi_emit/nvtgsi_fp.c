@@ -65,6 +65,10 @@ static const enum tgsi_texture_type tgsi_target[NVP_TEX_TARGET_COUNT] = {
    [NVP_TEX_3D] = TGSI_TEXTURE_3D,
    [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
    [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
+   /* ARB_fragment_program_shadow: the compare value is r (src.z). */
+   [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
+   [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
+   [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
 };
 
 enum tgsi_texture_type
@@ -102,10 +106,17 @@ layout(struct nvtgsi_fp *fp)
    /* Lower-left origin, centres at half integers: f[WPOS] is "relative
     * to the lower left corner of the window". */
    ureg_property(u, TGSI_PROPERTY_FS_COORD_ORIGIN,
+                 p->frag_coord_upper_left ? TGSI_FS_COORD_ORIGIN_UPPER_LEFT :
                  TGSI_FS_COORD_ORIGIN_LOWER_LEFT);
    ureg_property(u, TGSI_PROPERTY_FS_COORD_PIXEL_CENTER,
+                 p->frag_coord_integer ?
+                 TGSI_FS_COORD_PIXEL_CENTER_INTEGER :
                  TGSI_FS_COORD_PIXEL_CENTER_HALF_INTEGER);
-   ureg_property(u, TGSI_PROPERTY_FS_COLOR0_WRITES_ALL_CBUFS, 1);
+   /* result.color goes to every draw buffer, unless OPTION
+    * ARB_draw_buffers gives each its own (then "result.color" is
+    * result.color[0], draw buffer 0 only). */
+   if (!p->draw_buffers)
+      ureg_property(u, TGSI_PROPERTY_FS_COLOR0_WRITES_ALL_CBUFS, 1);
 
    fp->inputs = p->attribs_read;
    if (reads_relative_texcoord(p)) {
@@ -160,7 +171,7 @@ layout(struct nvtgsi_fp *fp)
    /* "all temporary registers are initialized to zero, and all
     * condition code components are initialized to EQ" (3.11.7). */
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++) {
-      if (p->temps_used & (1u << n)) {
+      if (p->temps_used & (UINT64_C(1) << n)) {
          fp->r[n] = ureg_DECL_temporary(u);
          zero(fp, fp->r[n]);
       }
@@ -174,8 +185,12 @@ layout(struct nvtgsi_fp *fp)
    fp->cc = ureg_DECL_temporary(u);
    zero(fp, fp->cc);
    /* "The values of all fragment program output registers are
-    * initially undefined": 0. */
+    * initially undefined": 0.  The draw-buffer colours of
+    * ARB_draw_buffers exist when written. */
    for (unsigned o = 0; o < NVP_FRAG_OUTPUT_COUNT; o++) {
+      fp->out[o] = ureg_dst_undef();
+      if (o >= NVP_FP1_NUM_OUTPUTS && !(p->outputs_written & (1u << o)))
+         continue;
       fp->out[o] = ureg_DECL_temporary(u);
       zero(fp, fp->out[o]);
    }
@@ -372,7 +387,7 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
    switch (s->file) {
    case NVP_FILE_TEMP:
       return i >= 0 && i < NVP_FP_NUM_TEMPS_R &&
-             (fp->maybe_denormal & (1u << i));
+             (fp->maybe_denormal & (UINT64_C(1) << i));
    case NVP_FILE_TEMP_H:
       return false;
    case NVP_FILE_FRAG_ATTRIB:
@@ -409,12 +424,12 @@ find_denormal_copies(struct nvtgsi_fp *fp)
          int r = in->dst.index;
 
          if (!info || in->dst.file != NVP_FILE_TEMP || r < 0 ||
-             r >= NVP_FP_NUM_TEMPS_R || (fp->maybe_denormal & (1u << r)))
+             r >= NVP_FP_NUM_TEMPS_R || (fp->maybe_denormal & (UINT64_C(1) << r)))
             continue;
          if ((info->fp_flags & NVP_FP_PACK) ||
              (in->op == NVP_OP_MOV && in->exec_precision == NVP_PREC_R &&
               maybe_denormal(fp, &in->src[0]))) {
-            fp->maybe_denormal |= 1u << r;
+            fp->maybe_denormal |= UINT64_C(1) << r;
             changed = true;
          }
       }
@@ -435,6 +450,62 @@ flush_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    ureg_MOV(fp->ureg, *tmp, r);
    nvtgsi_fp_flush(fp, *tmp);
    return ureg_src(*tmp);
+}
+
+void
+nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp)
+{
+   memset(fp->exact16, 0, sizeof(fp->exact16));
+   memset(fp->exact12, 0, sizeof(fp->exact12));
+}
+
+/* Whether every component operand s reads of an R register is on the
+ * grid of precision p already (see nvtgsi_fp::exact16). */
+static bool
+holds_grid(const struct nvtgsi_fp *fp, const struct nvp_src *s,
+           bool scalar, enum nvp_precision p)
+{
+   if (s->file != NVP_FILE_TEMP || s->index < 0 ||
+       s->index >= NVP_FP_NUM_TEMPS_R || s->relative)
+      return false;
+   uint8_t grid;
+   if (p == NVP_PREC_H)
+      grid = fp->exact16[s->index];
+   else if (p == NVP_PREC_X && !s->negate && !s->absolute)
+      grid = fp->exact12[s->index];
+   else
+      return false;
+   for (unsigned c = 0; c < (scalar ? 1u : 4u); c++) {
+      if (s->swizzle[c] > 3 || !(grid & (1u << s->swizzle[c])))
+         return false;
+   }
+   return true;
+}
+
+/* After an instruction wrote components wm of R register n: those are
+ * on its precision's grid when the result was converted to it; a write
+ * under a condition mask keeps a component on a grid only if the old
+ * and the new value both are. */
+static void
+note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+             const struct nvtgsi_fp_op *op, unsigned wm, bool conditional)
+{
+   const struct nvp_dst *d = &in->dst;
+
+   if (d->file != NVP_FILE_TEMP || d->index < 0 ||
+       d->index >= NVP_FP_NUM_TEMPS_R)
+      return;
+   enum nvp_precision p = in->exec_precision;
+   uint8_t on16 = !op->raw_dst && (p == NVP_PREC_H || p == NVP_PREC_X) ?
+                  wm : 0;
+   uint8_t on12 = !op->raw_dst && p == NVP_PREC_X ? wm : 0;
+   uint8_t *e16 = &fp->exact16[d->index], *e12 = &fp->exact12[d->index];
+   if (conditional) {
+      on16 &= *e16;
+      on12 &= *e12;
+   }
+   *e16 = (uint8_t)((*e16 & ~wm) | on16);
+   *e12 = (uint8_t)((*e12 & ~wm) | on12);
 }
 
 /* SWZ's <extendedSwizzle> (ARB_fragment_program 3.11.5.27): each
@@ -537,8 +608,11 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    r = flush_operand(fp, in, s, r, tmp);
 
    enum nvp_precision p = in->exec_precision;
-   /* An H register read with sign changes only is an fp16 value. */
-   bool exact = s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H;
+   /* An H register read with sign changes only is an fp16 value; so is
+    * an R register whose components were last written converted
+    * (signs too: the fp16 grid is symmetric, fx12's is not). */
+   bool exact = (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
+                holds_grid(fp, s, op->scalar, p);
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && s->file == NVP_FILE_CONST) {
       /* A literal or DEFINE: loaded and converted here, as the
        * interpreter does it, instead of by the shader. */
@@ -603,10 +677,11 @@ dst_register(struct nvtgsi_fp *fp, const struct nvp_dst *d,
       *fp16 = true;
       return true;
    case NVP_FILE_FRAG_OUTPUT:
-      if (i < 0 || i >= NVP_FRAG_OUTPUT_COUNT)
+      if (i < 0 || i >= NVP_FRAG_OUTPUT_COUNT ||
+          ureg_dst_is_undef(fp->out[i]))
          return false;
       *out = fp->out[i];
-      *fp16 = i == NVP_FRAG_COLH;
+      *fp16 = nvp_frag_output_is_half((unsigned)i);
       return true;
    case NVP_FILE_CC:
       /* RC is fp32, HC fp16 */
@@ -761,6 +836,7 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
          ureg_MOV(u, d, ureg_src(res));
       else
          ureg_UCMP(u, d, ureg_src(cond), ureg_src(res), ureg_src(reg));
+      note_written(fp, in, op, wm, !ureg_dst_is_undef(cond));
    }
    if (in->update_cc) {
       struct ureg_dst d = ureg_writemask(fp->cc, wm);
@@ -855,6 +931,17 @@ emit_outputs(struct nvtgsi_fp *fp)
       emit_fog(fp, fp->out[color]);
    ureg_MOV(u, ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, 0),
             ureg_src(fp->out[color]));
+   /* ARB_draw_buffers: result.color[n] to draw buffer n, those written
+    * (the fog option's blend applies to result.color[0] only). */
+   for (unsigned n = 1; n < NVP_FP_MAX_DRAW_BUFFERS; n++) {
+      unsigned o = nvp_frag_color_output(n, true);
+      if (!(p->outputs_written & (1u << o)))
+         o = nvp_frag_color_output(n, false);
+      if (!(p->outputs_written & (1u << o)))
+         continue;
+      ureg_MOV(u, ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, n),
+               ureg_src(fp->out[o]));
+   }
    /* "If the DEPR output register is written by the fragment program,
     * the depth value of the fragment is taken from the z component". */
    if (p->outputs_written & (1u << NVP_FRAG_DEPR)) {
@@ -902,6 +989,11 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
       for (unsigned i = 0; i < prog->num_instrs; i++) {
          if (!nvtgsi_fp_emit_instr(&fp, &prog->instrs[i]))
             goto fail;
+         if (ureg_get_instruction_number(fp.ureg) > NVTGSI_FP_MAX_TGSI) {
+            nvtgsi_fp_error(&fp, "the program translates to more than %u "
+                            "TGSI instructions", NVTGSI_FP_MAX_TGSI);
+            goto fail;
+         }
       }
    }
    if (!emit_outputs(&fp))

@@ -37,12 +37,6 @@
 
 #include "nvtgsi_fp_priv.h"
 
-/* TGSI instructions of a program with flow, at most; one whose
- * subroutine calls expand it beyond fails to load (docs/limits.md).
- * The bound keeps the shader within what the drivers take: nir_to_tgsi
- * (softpipe) numbers registers in 16 bits and overflows on much larger
- * shaders. */
-#define NVTGSI_FP2_MAX_TGSI 16384
 /* Instructions per counted segment before it is flushed. */
 #define SEG_MAX 32
 /* Open blocks in one body: 48 IFs and 4 loops. */
@@ -164,11 +158,13 @@ leave_if_flagged(struct flow *f)
 static bool
 count_emitted(struct flow *f)
 {
-   if (ureg_get_instruction_number(f->u) <= NVTGSI_FP2_MAX_TGSI)
+   if (ureg_get_instruction_number(f->u) <= NVTGSI_FP_MAX_TGSI)
       return true;
+   /* (a CAL's body is emitted once per call site) */
    return nvtgsi_fp_error(f->fp, "the program translates to more than "
-                          "%u TGSI instructions (subroutine calls are "
-                          "inlined)", NVTGSI_FP2_MAX_TGSI);
+                          "%u TGSI instructions%s", NVTGSI_FP_MAX_TGSI,
+                          f->prog->uses_branches ?
+                          " (subroutine calls are inlined)" : "");
 }
 
 /* ---- the executed-instruction count ---- */
@@ -193,21 +189,25 @@ flush(struct flow *f)
       ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_count));
       ureg_USGE(u, c, imm_u(f, NVP_FP2_MAX_EXECUTED), scalar(c));
       uif(f, scalar(c));
+      nvtgsi_fp_forget_exact(f->fp);
       for (unsigned j = 0; j < f->seg_n; j++) {
          if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
             return false;
       }
       uelse(f);
-      /* instruction j runs while n + before(j) < 65536 */
+      /* instruction j runs while n + before(j) < 65536 (each may not
+       * run: nothing is known on the grids) */
       for (unsigned j = 0; j < f->seg_n; j++) {
          ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_before[j]));
          ureg_USLT(u, c, scalar(c), imm_u(f, NVP_FP2_MAX_EXECUTED));
          uif(f, scalar(c));
+         nvtgsi_fp_forget_exact(f->fp);
          if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
             return false;
          endif(f);
       }
       endif(f);
+      nvtgsi_fp_forget_exact(f->fp);
    }
    ureg_UADD(u, f->n, scalar(f->n), imm_u(f, f->seg_count));
    ureg_USGE(u, c, scalar(f->n), imm_u(f, NVP_FP2_MAX_EXECUTED));
@@ -341,6 +341,8 @@ inline_call(struct flow *f, const struct nvp_instr *in, struct ctx c)
       return false;
    ureg_BRK(u);
    ureg_ENDLOOP(u, NULL);
+   /* RETs from inside its blocks meet here */
+   nvtgsi_fp_forget_exact(f->fp);
    f->fp->loop_index = saved;
    /* returned: the caller goes on */
    ureg_MOV(u, f->ret, imm_u(f, 0));
@@ -401,6 +403,9 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
       }
       if (!count_emitted(f))
          return false;
+      /* What the straight code before it left on the fp16/fx12 grids
+       * does not hold on every path through it. */
+      nvtgsi_fp_forget_exact(f->fp);
       /* Each flow instruction counts once where it executes: ENDIF
        * after the join (both paths), the others before their effect. */
       if (in->op != NVP_OP_ENDIF)

@@ -19,6 +19,16 @@
 
 #include "nvtgsi.h"
 
+/* TGSI instructions of a fragment program, at most; one whose
+ * translation is longer fails to load (docs/limits.md).  The bound keeps
+ * the shader within what the drivers take: softpipe's nir_to_tgsi
+ * numbers its virtual registers in 16 bits and crashes past 32767 of
+ * them (a 4090-instruction fp16 program of about 80000 TGSI
+ * instructions did), and compile time grows with the size (llvmpipe
+ * took 30 s for that one).  The fp16/fx12 conversions make an H or X
+ * instruction 10 to 40 TGSI instructions, an fp32 one 1 to 10. */
+#define NVTGSI_FP_MAX_TGSI 32768
+
 struct nvtgsi_fp {
    struct ureg_program *ureg;
    const struct nvp_program *prog;
@@ -58,7 +68,15 @@ struct nvtgsi_fp {
     * fp32 arithmetic; maybe_denormal has bit n where Rn may hold a
     * denormal (a MOV copy or PK* bits), see nvtgsi_fp.c. */
    bool ftz;
-   uint32_t maybe_denormal;
+   uint64_t maybe_denormal;
+   /* Components of Rn that hold a value of the fp16 grid (exact16[n])
+    * or of the fx12 grid (exact12[n], a subset: every fx12 value is an
+    * fp16 value), because the instruction that last wrote them converted
+    * its result.  Converting such an operand again would give it back
+    * unchanged, so the conversion is left out.  Known within straight
+    * code only: nvtgsi_fp_forget_exact() at every flow instruction. */
+   uint8_t exact16[NVP_FP_NUM_TEMPS_R];
+   uint8_t exact12[NVP_FP_NUM_TEMPS_R];
    bool lg2_exact;     /* nvtgsi_options::lg2_exact */
 
    char *err;
@@ -67,6 +85,8 @@ struct nvtgsi_fp {
 
 /* Operands after VectorLoad/ScalarLoad and conversion to the
  * instruction's precision; raw[] are the swizzled bits (UP*). */
+void nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp);
+
 typedef void (*nvtgsi_fp_lower_fn)(struct nvtgsi_fp *fp,
                                    const struct nvp_instr *in,
                                    struct ureg_dst res,

@@ -27,6 +27,8 @@
 /* The most registers of any kind the emitter translates (array sizes):
  * ARB kinds number their TEMP and ATTRIB variables up to these. */
 #define NVTGSI_MAX_TEMPS   NVP_ARB_NUM_TEMPS
+/* c[] of VP1/VP2, or the parameter slots of the ARB kinds */
+#define NVTGSI_MAX_PARAMS  NVP_ARB_NUM_PARAMS
 #define NVTGSI_MAX_ATTRIBS NVP_ARB_NUM_ATTRIBS
 
 struct nvtgsi_ctx {
@@ -36,8 +38,9 @@ struct nvtgsi_ctx {
    /* "!!VP2.0" and the ARB kinds with NV_vertex_program2/3's options:
     * NV_vertex_program2's registers and rules (nvtgsi_kind_vp2()). */
    bool vp2;
-   unsigned num_params;        /* 96, or 256 for VP2 */
-   unsigned num_temps;         /* 12, 16 (VP2), 32 (ARB kinds) */
+   unsigned num_params;        /* 96, 256 for VP2, the program's
+                                * parameter slots for the ARB kinds */
+   unsigned num_temps;         /* 12, 16 (VP2), 64 (ARB kinds) */
    unsigned num_attribs;       /* 16, 32 (ARB kinds) */
 
    /* Rn -> TEMP; File == TGSI_FILE_NULL when Rn is never named. */
@@ -61,7 +64,7 @@ struct nvtgsi_ctx {
    struct ureg_src inputs[NVTGSI_MAX_ATTRIBS];
 
    /* c[n] -> CONST[param_slot[n]], -1 when c[n] has no slot. */
-   int param_slot[NVP_MAX_NUM_PARAMS];
+   int param_slot[NVTGSI_MAX_PARAMS];
    bool relative;              /* some source reads c[A0.x + n] */
 
    /* A0 (VP1: only .x) and VP2's A1 kept as floats (VP1: floor of the

@@ -45,10 +45,10 @@
 
 struct nvtgsi_scan {
    uint32_t attribs;                  /* v[n] read */
-   uint64_t params[4];                /* c[n] read absolutely */
+   uint64_t params[NVTGSI_MAX_PARAMS / 64]; /* c[n] read absolutely */
    uint8_t out_mask[NVP_OUT_COUNT];   /* union of the write masks */
    uint8_t temp_init[NVTGSI_MAX_TEMPS]; /* read before written */
-   uint32_t temps;                    /* Rn named */
+   uint64_t temps;                    /* Rn named */
    bool relative;
    /* NV_vertex_program3 texture[n]: bit n used, with target tex[n] */
    uint32_t tex_units;
@@ -319,7 +319,7 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
                if ((reads & (1u << c)) && src->swizzle[c] < 4)
                   comps |= 1u << src->swizzle[c];
             }
-            sc->temps |= 1u << src->index;
+            sc->temps |= UINT64_C(1) << src->index;
             sc->temp_init[src->index] |= comps & ~written[src->index];
          }
       }
@@ -328,7 +328,7 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
           info->sig == NVP_SIG_PUSHA)
          continue;
       if (in->dst.file == NVP_FILE_TEMP) {
-         sc->temps |= 1u << in->dst.index;
+         sc->temps |= UINT64_C(1) << in->dst.index;
          written[in->dst.index] |= in->dst.write_mask;
       } else if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative) {
          for (unsigned e = 0; e < NVTGSI_NUM_TEXCOORDS; e++)
@@ -431,7 +431,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
 
    ctx->relative = scanned.relative;
    /* parameters, MVP rows/columns, clip enables, the +0.0 */
-   ctx->bindings = calloc(NVP_MAX_NUM_PARAMS + 4 + 2 + 1,
+   ctx->bindings = calloc(NVTGSI_MAX_PARAMS + 4 + 2 + 1,
                           sizeof(*ctx->bindings));
    if (!ctx->bindings)
       return nvtgsi_error(ctx, "out of memory");
@@ -469,11 +469,11 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
 
    for (unsigned n = 0; n < ctx->num_temps; n++) {
       ctx->temps[n] = ureg_dst_undef();
-      if (scanned.temps & (1u << n))
+      if (scanned.temps & (UINT64_C(1) << n))
          ctx->temps[n] = ureg_DECL_temporary(ureg);
       ctx->temp_init[n] = scanned.temp_init[n];
       /* With branches the text order is not the execution order. */
-      if (ctx->vp2 && (scanned.temps & (1u << n)))
+      if (ctx->vp2 && (scanned.temps & (UINT64_C(1) << n)))
          ctx->temp_init[n] = TGSI_WRITEMASK_XYZW;
    }
 

@@ -222,6 +222,11 @@ static float param_vals[256][4];
 
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
+/* Set while the long programs run (nvtgsi_long_fp2.h): the emitted
+ * tokens only, not the NIR round trip, whose passes (without the state
+ * tracker's) fold x * 0.0 of an always-zero register to 0.0 when x is
+ * an infinity, which the long programs reach through fp16 overflow. */
+static bool direct_only;
 
 static float locals[NVP_FP_NUM_LOCALS][4];
 static float attribs[NVP_FRAG_ATTRIB_COUNT][4];
@@ -492,7 +497,8 @@ compare(const char *name, const struct nvp_program *prog,
    /* fragment.facing is the FACE system value of tgsi_to_nir without a
     * screen (the state tracker's route, which the GL test arbfp-nv2-flow
     * covers on both drivers); softpipe's screen has it as an input. */
-   if (sp_screen && !(prog->attribs_read & (1u << NVP_FRAG_FACE))) {
+   if (sp_screen && !direct_only &&
+       !(prog->attribs_read & (1u << NVP_FRAG_FACE))) {
       struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
       /* as the state tracker's hand-over does: exact ALU, signed zeros,
        * INF and NaN preserved */
@@ -629,6 +635,7 @@ run_depth_bounds(void)
 }
 
 #include "nvtgsi_random_fp2.h"
+#include "nvtgsi_long_fp2.h"
 
 int
 main(void)
@@ -641,9 +648,22 @@ main(void)
       printf("NOTE: no softpipe screen, NIR round trip skipped\n");
    /* NVTGSI_EXEC_FP_FILE=path: only the NV_fragment_program2 text in
     * that file, on every value set (for reducing a failing program). */
+   /* NVTGSI_EXEC_FP_LONG=n:seed[:r]: print the long program of that
+    * size and seed (fp32 only with ":r"; nvtgsi_long_fp2.h) and stop. */
+   const char *lng = getenv("NVTGSI_EXEC_FP_LONG");
+   if (lng) {
+      char *end;
+      unsigned n = (unsigned)strtoul(lng, &end, 0);
+      uint32_t seed = *end == ':' ? (uint32_t)strtoul(end + 1, &end, 0)
+                                  : 1u;
+      char *text = long_fp2_program(n, seed, *end == ':');
+      fputs(text, stdout);
+      free(text);
+      return 0;
+   }
    const char *file = getenv("NVTGSI_EXEC_FP_FILE");
    if (file) {
-      static char text[65536];
+      static char text[1 << 20];
       FILE *f = fopen(file, "r");
       size_t n = f ? fread(text, 1, sizeof(text) - 1, f) : 0;
       if (f)
@@ -669,6 +689,7 @@ main(void)
          run_prog(p, s, 2);
    }
    check_fp2_random();
+   check_long_fp2();
    run_depth_bounds();
    run_fp16_rounding();
    printf("%u checks, %u failures\n", checks, failures);

@@ -86,7 +86,7 @@ static const struct unit_parse_case cases[] = {
    ERR(FP "MOV result.color, fragment.texcoord[8]; END", N + 36,
        "texture coordinate set 8 out of range"),
    ERR(FP "SHORT OUTPUT c = result.color; MOV c, 1; MOV result.color, 1; "
-       "END", N + 65, "result.color is written both as a SHORT"),
+       "END", N + 65, "result.color[0] is written both as a SHORT"),
    ERR(FP "SHORT ATTRIB a = fragment.color; END", N + 6,
        "expected 'TEMP' or 'OUTPUT' after a variable size"),
    ERR(FP "ADDRESS a; END", N, "fragment programs have no ADDRESS"),
@@ -103,6 +103,33 @@ static const struct unit_parse_case cases[] = {
        "more than one fog option"),
    ERR(FP "OPTION ARB_precision_hint_fastest; OPTION "
        "ARB_precision_hint_nicest; END", N + 42, "both precision hints"),
+   /* The ARB options beside the NV one: shadow targets, draw buffers
+    * (SHORT ones too), fragment coordinate conventions. */
+   OK(FP "OPTION ARB_fragment_program_shadow; TXP result.color, fragment."
+      "texcoord, texture[2], SHADOW2D; END",
+      "  0: TXP o[COLR].xyzw, f[TEX0].xyzw, TEX2, SHADOW2D [R]"),
+   OK(FP "OPTION ARB_fragment_program_shadow; TEX result.color, fragment."
+      "texcoord, texture, SHADOWRECT; END", "TEX0=SHADOWRECT"),
+   ERR(FP "TEX result.color, fragment.texcoord, texture[2], SHADOW2D; END",
+       N + 49, "expected a texture target"),
+   ERR(FP "OPTION ARB_fragment_program_shadow; TEMP r; TEX r, fragment.te"
+       "xcoord, texture, 2D; TEX result.color, r, texture, SHADOW2D; END",
+       N + 113, "texture image unit 0 used with targets 2D and SHADOW2D"),
+   OK(FP "OPTION ARB_draw_buffers; MOV result.color[3], 1; MOV result.col"
+      "or, 0; END", "  0: MOV o[COLR3].xyzw, c[0].xxxx [R]"),
+   OK(FP "OPTION ATI_draw_buffers; SHORT OUTPUT o = result.color[7]; MOV "
+      "o, 1; END", "  0: MOV o[COLH7].xyzw, c[0].xxxx [H]"),
+   OK(FP "OPTION ARB_draw_buffers; MOV result.color[0], 1; END",
+      "  0: MOV o[COLR].xyzw, c[0].xxxx [R]"),
+   ERR(FP "OPTION ARB_draw_buffers; MOV result.color[8], 1; END", N + 42,
+       "draw buffer 8 out of range (0 to 7)"),
+   ERR(FP "MOV result.color[1], 1; END", N + 16, "expected ','"),
+   ERR(FP "OPTION ARB_draw_buffers; SHORT OUTPUT h = result.color[2]; MOV"
+       " h, 1; MOV result.color[2], 0; END", N + 96,
+       "result.color[2] is written both as a SHORT and as a LONG"),
+   OK(FP "OPTION ARB_fragment_coord_origin_upper_left; OPTION ARB_fragmen"
+      "t_coord_pixel_center_integer; MOV result.color, fragment.position;"
+      " END", "  0: MOV o[COLR].xyzw, f[WPOS].xyzw [R]"),
    /* (NV_fragment_program2 is test_parser_arbfp2.c's) */
    ERR(FP "OPTION NV_fragment_program3; END", N + 7,
        "unsupported program option"),

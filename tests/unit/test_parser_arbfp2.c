@@ -6,7 +6,8 @@
  * "NV_fragment_program2 flow") and block indentation; each load rule
  * rejected at its exact GL error position; the nesting limits at their
  * edges; the option refused without nvp_arb_limits::fp2.  No GL; the
- * limits are nvp_arb_default_limits (256 instructions, fp2 set).
+ * limits are nvp_arb_default_limits (NVP_ARB_MAX_INSTRS instructions,
+ * fp2 set).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -314,20 +315,25 @@ test_nesting_limits(void)
          "ENDREP; REP {1}; ENDREP; ENDREP; ENDREP; ENDREP; END", -1, NULL);
 }
 
-/* MAX_PROGRAM_INSTRUCTIONS_ARB (256 here) counts flow instructions;
- * labels are none. */
+/* MAX_PROGRAM_INSTRUCTIONS_ARB (NVP_ARB_MAX_INSTRS here) counts flow
+ * instructions; labels are none. */
 static void
 test_instruction_limit(void)
 {
-   char *s = repeat("l0: REP {1}; ", "MOV result.color, 1;", 254,
+   const unsigned max = NVP_ARB_MAX_INSTRS;
+   char want[48];
+
+   char *s = repeat("l0: REP {1}; ", "MOV result.color, 1;", max - 2,
                     "ENDREP; l1: END");
-   check("256 with flow", s, -1, NULL);
+   check("the limit with flow", s, -1, NULL);
    free(s);
-   s = repeat("REP {1}; ", "MOV result.color, 1;", 254, "ENDREP; BRK; END");
-   /* the 257th instruction, after "REP {1}; " (9 bytes), 254 MOVs (20
+   s = repeat("REP {1}; ", "MOV result.color, 1;", max - 2,
+              "ENDREP; BRK; END");
+   /* the one past it, after "REP {1}; " (9 bytes), max - 2 MOVs (20
     * bytes each) and "ENDREP; " */
-   check("257 with flow", s, N + 9 + 254 * 20 + 8, "more than 256 "
-         "instructions");
+   snprintf(want, sizeof(want), "more than %u instructions", max);
+   check("one past the limit with flow", s,
+         (int)(N + 9 + (max - 2) * 20 + 8), want);
    free(s);
 }
 

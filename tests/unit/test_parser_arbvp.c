@@ -183,15 +183,22 @@ static const struct unit_parse_case cases[] = {
        "result variables cannot be read"),
    ERR(NV2 "ATTRIB a = vertex.color; MOV a, a; END", 67,
        "expected a TEMP or result variable"),
-   ERR(NV2 "TEMP a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,A"
-       ",B,C,D,E,F,G; END", 107, "more than 32 TEMP variables"),
+   /* 64 TEMPs (MAX_PROGRAM_TEMPORARIES_ARB): test_temp_limit. */
    ERR(NV2 "ADDRESS a, b, c; END", 52, "more than 2 ADDRESS variables"),
    ERR(NV2 "MOV result.position, vertex.attrib[16]; END", 73,
        "vertex attribute 16 out of range"),
    ERR(NV2 "MOV result.position, vertex.texcoord[8]; END", 75,
        "texture coordinate set 8 out of range"),
-   ERR(NV2 "MOV result.position, vertex.weight; END", 66,
-       "vertex.weight needs vertex blending"),
+   /* vertex.weight is attribute 1, as cgc's vp40 BLENDWEIGHT reads it;
+    * one vertex unit: weight[0] only, never beside vertex.attrib[1]. */
+   OK(NV3 "MOV result.position, vertex.weight.wzyx; END",
+      "  0: MOV o[HPOS].xyzw, v[1].wzyx"),
+   OK(NV2 "ATTRIB w = vertex.weight[0]; MOV result.position, w; END",
+      "  0: MOV o[HPOS].xyzw, v[1].xyzw"),
+   ERR(NV2 "MOV result.position, vertex.weight[4]; END", 73,
+       "vertex weight 4 out of range (0 to 0)"),
+   ERR(NV2 "ADD result.position, vertex.weight, vertex.attrib[1]; END",
+       74, "vertex.attrib[1] and the conventional attribute"),
    ERR(NV2 "MOV result.position, vertex.matrixindex[0]; END", 66,
        "vertex.matrixindex"),
    ERR(NV2 "ADD result.position, vertex.normal, vertex.attrib[2]; END",
@@ -319,11 +326,14 @@ static const struct unit_parse_case cases[] = {
 };
 
 /* "the number of instructions exceeds MAX_PROGRAM_INSTRUCTIONS_ARB":
- * 256 load, the 257th is refused at its opcode. */
+ * 4096 load (NVIDIA's compiler writes up to 2048 for vp40), the 4097th
+ * is refused at its opcode. */
 static void
 test_instruction_limit(void)
 {
-   for (unsigned n = 256; n <= 257; n++) {
+   const unsigned max = NVP_ARB_MAX_INSTRS;
+
+   for (unsigned n = max; n <= max + 1; n++) {
       struct unit_buf b = { NULL, 0, 0 };
       struct nvp_error err;
       size_t last = 0;
@@ -335,13 +345,15 @@ test_instruction_limit(void)
       }
       unit_buf_str(&b, "END");
       struct nvp_program *prog = nvp_parse(ARB, b.data, b.len, &err);
-      if (n == 256) {
-         UNIT_CHECK(prog && prog->num_instrs == 256, "256 instructions: %s",
-                    prog ? "wrong count" : err.message);
+      char want[48];
+      snprintf(want, sizeof(want), "more than %u instructions", max);
+      if (n == max) {
+         UNIT_CHECK(prog && prog->num_instrs == max, "%u instructions: %s",
+                    n, prog ? "wrong count" : err.message);
       } else {
          UNIT_CHECK(!prog && err.position == (int)last &&
-                    strstr(err.message, "more than 256 instructions"),
-                    "257 instructions: %d %s", prog ? -1 : err.position,
+                    strstr(err.message, want),
+                    "%u instructions: %d %s", n, prog ? -1 : err.position,
                     prog ? "loaded" : err.message);
       }
       nvp_program_free(prog);
@@ -447,6 +459,63 @@ test_option_scan(void)
    nvp_program_free(prog);
 }
 
+/* MAX_PROGRAM_TEMPORARIES_ARB: NVIDIA's compiler declares up to 32 R
+ * registers and "TEMP RC, HC;" beside them (vp40, fp40), so the limit
+ * is 64 for both options; the 65th name fails at its position, and a
+ * context reporting fewer gets its own number. */
+static void
+temp_limit_case(bool fragment, unsigned n, unsigned max, bool ok)
+{
+   struct unit_buf b = { NULL, 0, 0 };
+   struct nvp_arb_limits limits = nvp_arb_default_limits;
+   struct nvp_error err;
+   char name[16];
+   size_t last = 0;
+
+   limits.max_temps = max;
+   unit_buf_str(&b, fragment ? "!!ARBfp1.0 OPTION NV_fragment_program;\n"
+                             : "!!ARBvp1.0 OPTION NV_vertex_program3;\n");
+   unit_buf_str(&b, "TEMP RC, HC");
+   for (unsigned i = 2; i < n; i++) {
+      snprintf(name, sizeof(name), ", R%u", i - 2);
+      unit_buf_str(&b, name);
+      last = b.len - strlen(name) + 2;
+   }
+   unit_buf_str(&b, fragment ? ";\nMOV result.color, R0;\nEND"
+                             : ";\nMOV result.position, R0;\nEND");
+   struct nvp_program *prog =
+      fragment ? nvp_parse_arbfp(b.data, b.len, &limits, &err)
+               : nvp_parse_arbvp(b.data, b.len, &limits, &err);
+   if (ok) {
+      UNIT_CHECK(prog && prog->num_temps == n, "%s %u TEMPs (limit %u): "
+                 "%s", fragment ? "fp" : "vp", n, max,
+                 prog ? "wrong count" : err.message);
+   } else {
+      char want[48];
+      snprintf(want, sizeof(want), "more than %u ", max);
+      UNIT_CHECK(!prog && err.position == (int)last &&
+                 strstr(err.message, want) &&
+                 strstr(err.message, "TEMP variables"),
+                 "%s %u TEMPs (limit %u): %d %s", fragment ? "fp" : "vp",
+                 n, max, prog ? -1 : err.position,
+                 prog ? "loaded" : err.message);
+   }
+   nvp_program_free(prog);
+   free(b.data);
+}
+
+static void
+test_temp_limit(void)
+{
+   for (unsigned f = 0; f < 2; f++) {
+      temp_limit_case(f, 34, NVP_ARB_NUM_TEMPS, true);
+      temp_limit_case(f, 64, NVP_ARB_NUM_TEMPS, true);
+      temp_limit_case(f, 65, NVP_ARB_NUM_TEMPS, false);
+      temp_limit_case(f, 24, 24, true);
+      temp_limit_case(f, 25, 24, false);
+   }
+}
+
 /* "If this extension and ARB_fragment_program shadow are both
  * supported, vertex programs may include the option statement": without
  * GL_ARB_fragment_program_shadow the option is unsupported. */
@@ -523,8 +592,9 @@ main(void)
    test_ir_fields();
    test_option_scan();
    test_fp_option_scan();
+   test_temp_limit();
    test_shadow_option_limits();
-   printf("%zu table cases + 5 groups, %u checks: %u failures\n",
+   printf("%zu table cases + 6 groups, %u checks: %u failures\n",
           sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
 }

@@ -1,6 +1,6 @@
 !!FP1.0
-# The 64-slot budget: 31 R registers (62) and o[COLR] (2) fit; o[DEPR]
-# (2 more) does not.  Reported at len.
+# The 64-slot budget: 31 R registers (62) fit, o[COLR] (R0) and o[DEPR]
+# (R1) add nothing, H0 and H1 fit; H2 does not.  Reported at len.
 ADD R1, R0, 1;
 ADD R2, R1, 1;
 ADD R3, R2, 1;
@@ -32,5 +32,8 @@ ADD R28, R27, 1;
 ADD R29, R28, 1;
 ADD R30, R29, 1;
 MOV o[COLR], R30;
+MOV H0, R0;
+MOV H1, R1;
+MOV H2, R2;
 MOV o[DEPR].z, 0.5;
 END
