@@ -34,6 +34,10 @@ void GLAPIENTRY nvst_GetProgramParameterfvNV(GLenum target, GLuint index,
 void GLAPIENTRY nvst_GetProgramParameterdvNV(GLenum target, GLuint index,
                                              GLenum pname, GLdouble *params);
 
+void GLAPIENTRY nvst_VertexAttribPointer(GLuint index, GLint size,
+                                         GLenum type, GLboolean normalized,
+                                         GLsizei stride,
+                                         const GLvoid *pointer);
 void GLAPIENTRY nvst_VertexAttribPointerNV(GLuint index, GLint size,
                                            GLenum type, GLsizei stride,
                                            const GLvoid *pointer);

@@ -8,6 +8,16 @@
  * and lets the NV array take precedence only while vertex program mode
  * is on; sharing the slot means the last array specified wins in both
  * modes (docs/extensions.md lists this).
+ *
+ * ARB_vertex_program, "Interactions with NV_vertex_program": "Vertex
+ * attribute array sizes, types, strides, and pointers" are state
+ * "identical in the two extensions and can be set or queried using
+ * either NV functions or ARB functions".  So VertexAttribPointerARB(i)
+ * also specifies NV array i and VertexAttribPointerNV(i) generic array
+ * i: each copies the array into the other slot.  NVIDIA's Cg runtime
+ * relies on it (cgGLSetParameterPointer of a vp20/vp30 program calls
+ * VertexAttribPointerARB, then enables VERTEX_ATTRIB_ARRAYi_NV).  The
+ * enables stay apart, as the spec lists them nowhere.
  */
 #include "main/context.h"
 #include "main/varray.h"
@@ -15,6 +25,60 @@
 
 #include "nvst_api.h"
 #include "nvst_private.h"
+
+/* Array 'dst' of the current VAO becomes what array 'src' is: format,
+ * stride, and pointer or buffer and offset. */
+static void
+copy_array(struct gl_context *ctx, gl_vert_attrib dst, gl_vert_attrib src)
+{
+   struct gl_vertex_array_object *vao = ctx->Array.VAO;
+   const struct gl_array_attributes *a = &vao->VertexAttrib[src];
+   const struct gl_vertex_buffer_binding *b =
+      &vao->BufferBinding[a->BufferBindingIndex];
+
+   _mesa_update_array_format(ctx, vao, dst, a->Format.Size, a->Format.Type,
+                             a->Format.Format, a->Format.Normalized,
+                             a->Format.Integer, a->Format.Doubles,
+                             a->RelativeOffset);
+   _mesa_vertex_attrib_binding(ctx, vao, dst, dst);
+   struct gl_array_attributes *d = &vao->VertexAttrib[dst];
+   if (d->Stride != a->Stride || d->Ptr != a->Ptr) {
+      d->Stride = a->Stride;
+      d->Ptr = a->Ptr;
+      if (vao->Enabled & VERT_BIT(dst)) {
+         vao->NewVertexBuffers = true;
+         if (!vao->IsDynamic)
+            vao->NewVertexElements = true;
+      }
+      vao->NonDefaultStateMask |= BITFIELD_BIT(dst);
+   }
+   _mesa_bind_vertex_buffer(ctx, vao, dst, b->BufferObj, b->Offset,
+                            b->Stride, false, false);
+}
+
+/* VertexAttribPointerARB (and the core VertexAttribPointer, one entry
+ * point in Mesa): Mesa's generic array, then NV array 'index' too. */
+void GLAPIENTRY
+nvst_VertexAttribPointer(GLuint index, GLint size, GLenum type,
+                         GLboolean normalized, GLsizei stride,
+                         const GLvoid *pointer)
+{
+   GET_CURRENT_CONTEXT(ctx);
+
+   _mesa_VertexAttribPointer(index, size, type, normalized, stride,
+                             pointer);
+   if (index >= NVST_NUM_ATTRIBS)
+      return;
+   gl_vert_attrib generic = VERT_ATTRIB_GENERIC(index);
+   gl_vert_attrib nv = nvst_nv_attrib_to_mesa(index);
+   const struct gl_array_attributes *a =
+      &ctx->Array.VAO->VertexAttrib[generic];
+   /* (not when Mesa refused it: the generic array is not the new one) */
+   if (nv == generic || a->Ptr != pointer || a->Stride != stride)
+      return;
+   FLUSH_VERTICES(ctx, 0, 0);
+   copy_array(ctx, nv, generic);
+}
 
 void GLAPIENTRY
 nvst_VertexAttribPointerNV(GLuint index, GLint size, GLenum type,
@@ -74,6 +138,8 @@ nvst_VertexAttribPointerNV(GLuint index, GLint size, GLenum type,
    _mesa_bind_vertex_buffer(ctx, vao, attr, ctx->Array.ArrayBufferObj,
                             (GLintptr)pointer, effective, false, false);
    nvst_context(ctx)->nv_arrays |= 1u << index;
+   if (attr != VERT_ATTRIB_GENERIC(index))
+      copy_array(ctx, VERT_ATTRIB_GENERIC(index), attr);
 }
 
 /*

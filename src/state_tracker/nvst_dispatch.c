@@ -92,6 +92,7 @@ install(struct _glapi_table *t)
    SET_GetProgramParameterfvNV(t, nvst_GetProgramParameterfvNV);
    SET_GetProgramParameterdvNV(t, nvst_GetProgramParameterdvNV);
    SET_VertexAttribPointerNV(t, nvst_VertexAttribPointerNV);
+   SET_VertexAttribPointer(t, nvst_VertexAttribPointer);
    SET_GetVertexAttribPointerv(t, nvst_GetVertexAttribPointerv);
    SET_GetVertexAttribdvNV(t, nvst_GetVertexAttribdvNV);
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
