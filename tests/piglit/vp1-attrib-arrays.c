@@ -20,6 +20,15 @@
  *  after all the other vertex attributes have first been specified."
  * Values are exact, except that ubyte conversion (Table 2.6, c / 255) may
  * be off by one float ulp at 1.0 (it need not be correctly rounded).
+ *
+ * ARB_vertex_program, "Interactions with NV_vertex_program": "Vertex
+ * attribute array sizes, types, strides, and pointers" are "identical in
+ * the two extensions and can be set ... using either NV functions or ARB
+ * functions": an array given with VertexAttribPointerARB(i) and enabled
+ * as VERTEX_ATTRIB_ARRAYi_NV feeds an NV program's v[i] (what NVIDIA's
+ * Cg runtime does for vp20/vp30 programs), and one given with
+ * VertexAttribPointerNV(i) is what an ARB program's vertex.attrib[i]
+ * reads from the enabled generic array i.
  */
 #include "harness.h"
 
@@ -36,6 +45,9 @@ static PFNGLBINDBUFFERPROC bind_buffer;
 static PFNGLGENBUFFERSPROC gen_buffers;
 static PFNGLBUFFERDATAPROC buffer_data;
 static PFNGLDELETEBUFFERSPROC delete_buffers;
+static PFNGLVERTEXATTRIBPOINTERARBPROC arb_pointer;
+static PFNGLENABLEVERTEXATTRIBARRAYARBPROC arb_enable;
+static PFNGLDISABLEVERTEXATTRIBARRAYARBPROC arb_disable;
 
 #define NPTS 3
 static float positions[NPTS][4];
@@ -476,6 +488,85 @@ current_queries(void)
    return pass;
 }
 
+/* Both directions of the shared array state, for NV attributes whose
+ * array slot in Mesa is a conventional one (0 position, 3 colour, 8
+ * texture coordinate 0) and one that is generic in both (6). */
+static bool
+arb_and_nv_arrays(void)
+{
+   static const unsigned attrs[] = { 3, 8, 6 };
+   static float data[NPTS][4];
+   float expected[NPTS][4];
+   bool pass = true;
+
+   for (int i = 0; i < NPTS; i++) {
+      for (int c = 0; c < 4; c++)
+         data[i][c] = expected[i][c] = 0.125f * (float)(i + 1) +
+                                       0.25f * (float)c;
+   }
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(attrs); k++) {
+      unsigned a = attrs[k];
+      char what[96];
+
+      /* an ARB pointer, the NV enable, an NV program; the position too
+       * from an ARB pointer (attribute 0) */
+      if (!load_reader(a))
+         return false;
+      arb_pointer(0, 4, GL_FLOAT, GL_FALSE, 0, positions);
+      arb_pointer(a, 4, GL_FLOAT, GL_FALSE, 0, data);
+      glEnableClientState(GL_VERTEX_ATTRIB_ARRAY0_NV);
+      glEnableClientState(GL_VERTEX_ATTRIB_ARRAY0_NV + a);
+      nvpt_clear_sentinel();
+      glDrawArrays(GL_POINTS, 0, NPTS);
+      glDisableClientState(GL_VERTEX_ATTRIB_ARRAY0_NV + a);
+      glDisableClientState(GL_VERTEX_ATTRIB_ARRAY0_NV);
+      glDisable(GL_VERTEX_PROGRAM_NV);
+      snprintf(what, sizeof(what), "VertexAttribPointerARB(%u) into v[%u]",
+               a, a);
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
+      for (int i = 0; i < NPTS; i++) {
+         float got[4];
+         char name[160];
+         nvpt_read_float(px[i], py[i], got);
+         snprintf(name, sizeof(name), "%s, element %d", what, i);
+         pass = nvpt_check_vec4(name, got, expected[i], 0) && pass;
+      }
+
+      /* an NV pointer, the generic enable, an ARB program */
+      char text[160];
+      snprintf(text, sizeof(text), "!!ARBvp1.0\nMOV result.position, "
+               "vertex.attrib[0];\nMOV result.color, vertex.attrib[%u];"
+               "\nEND", a);
+      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 200 + a, text))
+         return false;
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      attrib_pointer(0, 4, GL_FLOAT, 0, positions);
+      attrib_pointer(a, 4, GL_FLOAT, 0, data);
+      arb_enable(0);
+      arb_enable(a);
+      nvpt_clear_sentinel();
+      glDrawArrays(GL_POINTS, 0, NPTS);
+      arb_disable(a);
+      arb_disable(0);
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      snprintf(what, sizeof(what), "VertexAttribPointerNV(%u) into "
+               "vertex.attrib[%u]", a, a);
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
+      for (int i = 0; i < NPTS; i++) {
+         float got[4];
+         char name[160];
+         nvpt_read_float(px[i], py[i], got);
+         snprintf(name, sizeof(name), "%s, element %d", what, i);
+         pass = nvpt_check_vec4(name, got, expected[i], 0) && pass;
+      }
+      for (int i = 0; i < NPTS; i++) {
+         for (int c = 0; c < 4; c++)
+            data[i][c] = expected[i][c] = -expected[i][c] - 1.0f;
+      }
+   }
+   return pass;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -493,6 +584,9 @@ nvpt_test(void)
    gen_buffers = nvpt_get_proc("glGenBuffersARB");
    buffer_data = nvpt_get_proc("glBufferDataARB");
    delete_buffers = nvpt_get_proc("glDeleteBuffersARB");
+   arb_pointer = nvpt_get_proc("glVertexAttribPointerARB");
+   arb_enable = nvpt_get_proc("glEnableVertexAttribArrayARB");
+   arb_disable = nvpt_get_proc("glDisableVertexAttribArrayARB");
 
    for (int i = 0; i < NPTS; i++) {
       px[i] = 5 + 9 * i;
@@ -506,5 +600,6 @@ nvpt_test(void)
    pass = types_and_sizes() && pass;
    pass = buffer_object() && pass;
    pass = attribs_commands() && pass;
+   pass = arb_and_nv_arrays() && pass;
    return nvpt_end_test(pass);
 }
