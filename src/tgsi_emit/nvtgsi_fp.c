@@ -508,6 +508,77 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    *e12 = (uint8_t)((*e12 & ~wm) | on12);
 }
 
+/* The parameter operand s read at precision p, converted once at the
+ * start, or NULL.  fx12's grid is not symmetric (-2048/1024 has no
+ * opposite), so a negated or absolute X operand is converted where it is
+ * read. */
+static bool
+param_is_cached(const struct nvp_src *s, enum nvp_precision p)
+{
+   if (p != NVP_PREC_H && p != NVP_PREC_X)
+      return false;
+   if (s->file != NVP_FILE_LOCAL && s->file != NVP_FILE_NAMED &&
+       s->file != NVP_FILE_PARAM)
+      return false;
+   return !s->relative &&
+          (p == NVP_PREC_H || (!s->negate && !s->absolute));
+}
+
+static const struct ureg_dst *
+converted_param(const struct nvtgsi_fp *fp, const struct nvp_src *s,
+                enum nvp_precision p)
+{
+   if (!param_is_cached(s, p))
+      return NULL;
+   for (unsigned k = 0; k < fp->num_param_q; k++) {
+      const struct nvtgsi_fp_param_q *q = &fp->param_q[k];
+      if (q->file == s->file && q->index == s->index && q->prec == p)
+         return &q->reg;
+   }
+   return NULL;
+}
+
+/* Emits, before the program's first instruction, each parameter's
+ * conversion that some H or X instruction reads (converted_param()). */
+static bool
+convert_params(struct nvtgsi_fp *fp)
+{
+   const struct nvp_program *p = fp->prog;
+
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+      const struct nvtgsi_fp_op *op = nvtgsi_fp_op_get(in->op);
+
+      if (!info || !op || op->raw_src || in->op == NVP_OP_SWZ ||
+          in->op == NVP_OP_KIL)
+         continue;
+      for (unsigned k = 0; k < info->num_src; k++) {
+         const struct nvp_src *s = &in->src[k];
+         struct ureg_src r;
+         if (!param_is_cached(s, in->exec_precision) ||
+             converted_param(fp, s, in->exec_precision) ||
+             !src_register(fp, s, &r))
+            continue;
+         struct nvtgsi_fp_param_q *q =
+            realloc(fp->param_q, (fp->num_param_q + 1) * sizeof(*q));
+         if (!q)
+            return nvtgsi_fp_error(fp, "out of memory");
+         fp->param_q = q;
+         q += fp->num_param_q++;
+         q->file = (uint8_t)s->file;
+         q->prec = (uint8_t)in->exec_precision;
+         q->index = s->index;
+         q->reg = ureg_DECL_temporary(fp->ureg);
+         if (in->exec_precision == NVP_PREC_H)
+            nvtgsi_fp_q16(fp, q->reg, r);
+         else
+            nvtgsi_fp_q12(fp, q->reg, r);
+      }
+   }
+   return true;
+}
+
 /* SWZ's <extendedSwizzle> (ARB_fragment_program 3.11.5.27): each
  * component a source component, 0 or 1, then its own negation
  * (negate_comps) and the operand's; fp32, no conversion. */
@@ -562,6 +633,10 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
       return nvtgsi_fp_error(fp, "instruction %u: bad operand %u",
                              in->line, i);
    }
+   const struct ureg_dst *param = in->op == NVP_OP_SWZ || op->raw_src ?
+      NULL : converted_param(fp, s, in->exec_precision);
+   if (param)
+      r = ureg_src(*param);
    if (in->op == NVP_OP_SWZ) {
       struct ureg_dst flushed = ureg_dst_undef();
       bool ok;
@@ -611,7 +686,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    /* An H register read with sign changes only is an fp16 value; so is
     * an R register whose components were last written converted
     * (signs too: the fp16 grid is symmetric, fx12's is not). */
-   bool exact = (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
+   bool exact = param || (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
                 holds_grid(fp, s, op->scalar, p);
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && s->file == NVP_FILE_CONST) {
       /* A literal or DEFINE: loaded and converted here, as the
@@ -980,7 +1055,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
    fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);
    if (!fp.ureg)
       return nvtgsi_fp_error(&fp, "out of memory");
-   if (!layout(&fp))
+   if (!layout(&fp) || !convert_params(&fp))
       goto fail;
    if (prog->uses_flow) {
       if (!nvtgsi_fp_emit_flow(&fp))
@@ -1008,6 +1083,7 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
    ureg_destroy(fp.ureg);
    free(fp.named_slot);
    free(fp.param_slot);
+   free(fp.param_q);
 
    out->tokens = tokens;
    out->num_tokens = num_tokens;
@@ -1024,5 +1100,6 @@ fail:
    free(fp.bindings);
    free(fp.named_slot);
    free(fp.param_slot);
+   free(fp.param_q);
    return false;
 }

@@ -77,6 +77,16 @@ struct nvtgsi_fp {
     * code only: nvtgsi_fp_forget_exact() at every flow instruction. */
    uint8_t exact16[NVP_FP_NUM_TEMPS_R];
    uint8_t exact12[NVP_FP_NUM_TEMPS_R];
+   /* Program parameters (p[n], named ones, the ARB kinds' slots) that
+    * H or X instructions read, converted to that precision once at the
+    * start (convert_params()): a parameter is the same for the whole
+    * program, and each conversion is a dozen instructions. */
+   struct nvtgsi_fp_param_q {
+      uint8_t file, prec;
+      int index;
+      struct ureg_dst reg;
+   } *param_q;
+   unsigned num_param_q;
    bool lg2_exact;     /* nvtgsi_options::lg2_exact */
 
    char *err;
