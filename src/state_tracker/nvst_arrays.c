@@ -12,11 +12,16 @@
  * ARB_vertex_program, "Interactions with NV_vertex_program": "Vertex
  * attribute array sizes, types, strides, and pointers" are state
  * "identical in the two extensions and can be set or queried using
- * either NV functions or ARB functions".  So VertexAttribPointerARB(i)
- * also specifies NV array i and VertexAttribPointerNV(i) generic array
- * i: each copies the array into the other slot.  NVIDIA's Cg runtime
- * relies on it (cgGLSetParameterPointer of a vp20/vp30 program calls
- * VertexAttribPointerARB, then enables VERTEX_ATTRIB_ARRAYi_NV).  The
+ * either NV functions or ARB functions".  So VertexAttribPointerNV(i)
+ * also specifies generic array i, and VertexAttribPointerARB(i) NV array
+ * i while an NV program (VP1.x, VP2) is the bound vertex program: each
+ * copies the array into the other slot.  NVIDIA's Cg runtime relies on
+ * it (cgGLSetParameterPointer of a bound vp20/vp30 program calls
+ * VertexAttribPointerARB, then enables VERTEX_ATTRIB_ARRAYi_NV).  Since
+ * NV array i lives in the conventional slot, an unconditional copy
+ * would make generic array 3 the colour array: a GLSL shader reading
+ * gl_Color and an attribute the linker put at location 3 would see one
+ * array twice (NVIDIA's driver aliases them, Mesa's GLSL does not).  The
  * enables stay apart, as the spec lists them nowhere.
  */
 #include "main/context.h"
@@ -75,6 +80,12 @@ nvst_VertexAttribPointer(GLuint index, GLint size, GLenum type,
       &ctx->Array.VAO->VertexAttrib[generic];
    /* (not when Mesa refused it: the generic array is not the new one) */
    if (nv == generic || a->Ptr != pointer || a->Stride != stride)
+      return;
+   const struct gl_program *vp = ctx->VertexProgram.Current;
+   const struct nvst_program *bound = vp ? vp->NVProgram : NULL;
+   if (!bound || !bound->ir || (bound->ir->kind != NVP_KIND_VP10 &&
+                                bound->ir->kind != NVP_KIND_VP11 &&
+                                bound->ir->kind != NVP_KIND_VP20))
       return;
    FLUSH_VERTICES(ctx, 0, 0);
    copy_array(ctx, nv, generic);

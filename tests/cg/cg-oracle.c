@@ -933,6 +933,20 @@ set_varyings(CGprogram vprog, CGprogram combined, struct programs *ps,
           * harness also sets what the GLSL text reads. */
          err = NULL;
          set_glsl_array(combined, p, sem, array, asize);
+      } else if (err && cgGetParameterResource(p) == CG_BLENDWEIGHT0) {
+         /* libCgGL has no array for the WEIGHT resource (vp40's
+          * vertex.weight).  An application gives it as generic
+          * attribute 1, the vertex weight's alias (NV_vertex_program
+          * Table X.2, ARB_vertex_program Table X.1), as it would on
+          * NVIDIA's driver. */
+         cgGetError();
+         vertex_attrib_pointer(1, asize, GL_FLOAT, GL_FALSE,
+                               sizeof(struct vertex), array);
+         enable_vertex_attrib_array(1);
+         if (num_glsl_attribs < 16)
+            glsl_attribs[num_glsl_attribs++] = 1;
+         step("input %s as generic attribute 1", sem);
+         err = NULL;
       }
       if (err) {
          snprintf(reason, size, "input %s (%s): %s", cgGetParameterName(p),
