@@ -666,12 +666,15 @@ set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
    const char *err;
 
    base_name(bname, sizeof(bname), name);
+   /* (a sampler has no rows or columns) */
+   if (is_sampler(type)) {
+      cgGLSetTextureParameter(p, make_texture(p));
+      return true;
+   }
    if (n < 1 || n > 16)
       return true;
 
-   if (is_sampler(type)) {
-      cgGLSetTextureParameter(p, make_texture(p));
-   } else if (cls == CG_PARAMETERCLASS_MATRIX &&
+   if (cls == CG_PARAMETERCLASS_MATRIX &&
               !strcmp(bname, "modelViewProj")) {
       cgGLSetStateMatrixParameter(p, CG_GL_MODELVIEW_PROJECTION_MATRIX,
                                   CG_GL_MATRIX_IDENTITY);
