@@ -33,13 +33,23 @@
  * parser accepts ("must be at least 64"). */
 #define NVST_FP_NUM_LOCALS NVP_FP_NUM_LOCALS
 
-static const gl_texture_index tex_index[NVP_TEX_TARGET_COUNT] = {
-   [NVP_TEX_1D] = TEXTURE_1D_INDEX,
-   [NVP_TEX_2D] = TEXTURE_2D_INDEX,
-   [NVP_TEX_3D] = TEXTURE_3D_INDEX,
-   [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
-   [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
-};
+/* The texture target index of an nvprog target; ARB_fragment_program_
+ * shadow's SHADOW targets sample the 1D, 2D and RECT textures. */
+gl_texture_index
+nvst_tex_index(unsigned target)
+{
+   static const gl_texture_index index[NVP_TEX_TARGET_COUNT] = {
+      [NVP_TEX_1D] = TEXTURE_1D_INDEX,
+      [NVP_TEX_2D] = TEXTURE_2D_INDEX,
+      [NVP_TEX_3D] = TEXTURE_3D_INDEX,
+      [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
+      [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
+      [NVP_TEX_SHADOW1D] = TEXTURE_1D_INDEX,
+      [NVP_TEX_SHADOW2D] = TEXTURE_2D_INDEX,
+      [NVP_TEX_SHADOWRECT] = TEXTURE_RECT_INDEX,
+   };
+   return target < NVP_TEX_TARGET_COUNT ? index[target] : TEXTURE_2D_INDEX;
+}
 
 void
 nvst_fragment_enable_extension(struct gl_context *ctx)
@@ -113,7 +123,10 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
       if (!(sh->samplers & (1u << n)))
          continue;
       prog->SamplersUsed |= 1u << n;
-      prog->TexturesUsed[n] = 1u << tex_index[sh->tex_targets[n]];
+      prog->TexturesUsed[n] = 1u << nvst_tex_index(sh->tex_targets[n]);
+      /* (the state tracker then keeps the unit's depth comparison) */
+      if (sh->tex_targets[n] >= NVP_TEX_SHADOW1D)
+         prog->ShadowSamplers |= 1u << n;
       BITSET_SET(prog->info.textures_used, n);
    }
    prog->arb.NumTexIndirections = 1;

@@ -113,6 +113,8 @@ void nvst_release_context_variants(struct gl_context *ctx);
 
 /* nvst_fragment.c */
 bool nvst_fragment_init_named(struct nvst_program *nvprog);
+/* TEXTURE_*_INDEX of an nvprog texture target (enum nvp_tex_target). */
+gl_texture_index nvst_tex_index(unsigned target);
 void nvst_fragment_install(struct gl_program *prog,
                            struct nvst_program *nvprog);
 void nvst_fragment_enable_extension(struct gl_context *ctx);

@@ -164,17 +164,6 @@ replace_contents(struct gl_program *prog, struct nvst_program *nvprog,
 static void
 set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
 {
-   static const gl_texture_index index[NVP_TEX_TARGET_COUNT] = {
-      [NVP_TEX_1D] = TEXTURE_1D_INDEX,
-      [NVP_TEX_2D] = TEXTURE_2D_INDEX,
-      [NVP_TEX_3D] = TEXTURE_3D_INDEX,
-      [NVP_TEX_CUBE] = TEXTURE_CUBE_INDEX,
-      [NVP_TEX_RECT] = TEXTURE_RECT_INDEX,
-      [NVP_TEX_SHADOW1D] = TEXTURE_1D_INDEX,
-      [NVP_TEX_SHADOW2D] = TEXTURE_2D_INDEX,
-      [NVP_TEX_SHADOWRECT] = TEXTURE_RECT_INDEX,
-   };
-
    prog->SamplersUsed = 0;
    prog->ShadowSamplers = 0;
    memset(prog->TexturesUsed, 0, sizeof(prog->TexturesUsed));
@@ -187,8 +176,8 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
          continue;
       prog->SamplersUsed |= 1u << u;
       prog->SamplerUnits[u] = (GLubyte)u;
-      prog->sh.SamplerTargets[u] = (GLubyte)index[in->tex_target];
-      prog->TexturesUsed[u] |= 1u << index[in->tex_target];
+      prog->sh.SamplerTargets[u] = (GLubyte)nvst_tex_index(in->tex_target);
+      prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
       if (in->tex_target >= NVP_TEX_SHADOW1D)
          prog->ShadowSamplers |= 1u << u;
    }
