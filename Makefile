@@ -70,6 +70,14 @@ bench: build
 	@GALLIUM_DRIVER=$(BENCH_DRIVER) $(BUILD)/bench/nvprog-bench \
 	   --out $(BENCH_OUT) $(BENCH_ARGS)
 	@python3 bench/chart.py $(BENCH_OUT)/bench-$(BENCH_DRIVER).json
+	@# The Cg oracle's shaders timed: each NV profile pair against the
+	@# same source through glslv+glslf (tests/cg/README.md, --time).
+	@if [ -x $(BUILD)/tests/cg/nvprog-cg-oracle ]; then \
+	   NVPROG_BUILD=$(BUILD) ./nvprog-run --driver $(BENCH_DRIVER) \
+	      $(BUILD)/tests/cg/nvprog-cg-oracle --warm-up --time 50 \
+	      --table $(BENCH_OUT)/cg-$(BENCH_DRIVER).md tests/cg/shaders | \
+	      sed -n '/^Throughput/,$$p'; \
+	fi
 
 clean:
 	rm -rf $(BUILD)

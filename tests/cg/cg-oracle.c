@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <X11/Xlib.h>
@@ -125,6 +126,7 @@ struct image {
    uint32_t depth[W * H];
    bool near_edge[W * H];
    bool edges_from_feedback;
+   double draw_s;      /* --time: seconds per draw, 0 if not timed */
 };
 
 /* One comparison of two images. */
@@ -163,6 +165,38 @@ static bool feedback_nv;
 static bool use_feedback;
 static bool warm_up;
 static bool child_mode;
+/* --time N: after the comparison draw, N more draws timed per pair, and
+ * a throughput table instead of the pass/fail count (make bench). */
+static int time_draws;
+/* --time: seconds per draw of each shader (by name) and pair, from the
+ * children's TIME lines. */
+struct timing {
+   char shader[128];
+   double s[NUM_PAIRS];
+};
+static struct timing *timings;
+static int num_timings;
+
+static void
+record_time(const char *shader, const char *pair, double s)
+{
+   int t;
+   for (t = 0; t < num_timings; t++) {
+      if (!strcmp(timings[t].shader, shader))
+         break;
+   }
+   if (t == num_timings) {
+      if (num_timings == MAX_SHADERS)
+         return;
+      num_timings++;
+      memset(&timings[t], 0, sizeof(timings[t]));
+      snprintf(timings[t].shader, sizeof(timings[t].shader), "%s", shader);
+   }
+   for (int p = 0; p < NUM_PAIRS; p++) {
+      if (!strcmp(pairs[p].name, pair))
+         timings[t].s[p] = s;
+   }
+}
 static bool crashed[NUM_PAIRS];
 static const char *dump_dir;
 static CGcontext cg_ctx;
@@ -577,8 +611,11 @@ make_texture(CGparameter p)
    glTexParameteri(target, GL_TEXTURE_MIN_FILTER,
                    mipmapped ? GL_NEAREST_MIPMAP_NEAREST : GL_NEAREST);
    glTexParameteri(target, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-   glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_REPEAT);
-   glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_REPEAT);
+   /* (REPEAT is an INVALID_ENUM for a rectangle texture) */
+   if (target != GL_TEXTURE_RECTANGLE_ARB) {
+      glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_REPEAT);
+      glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_REPEAT);
+   }
    if (target == GL_TEXTURE_RECTANGLE_ARB ||
        target == GL_TEXTURE_CUBE_MAP_ARB) {
       glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
@@ -1338,6 +1375,26 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    for (int i = 0; i < W * H; i++)
       img->depth[i] >>= 8;
 
+   /* Throughput: the same draw again and again, depth test off so that
+    * every fragment is shaded each time (an early depth test would skip
+    * them after the first). */
+   img->draw_s = 0.0;
+   if (time_draws > 0) {
+      struct timespec t0, t1;
+      glDisable(GL_DEPTH_TEST);
+      glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+      glFinish();
+      clock_gettime(CLOCK_MONOTONIC, &t0);
+      for (int i = 0; i < time_draws; i++)
+         glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+      glFinish();
+      clock_gettime(CLOCK_MONOTONIC, &t1);
+      glEnable(GL_DEPTH_TEST);
+      img->draw_s = ((double)(t1.tv_sec - t0.tv_sec) +
+                     (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9) /
+                    time_draws;
+   }
+
    /* Edges from feedback mode only on request (--feedback): on softpipe
     * the draw module's feedback path asserts in gallivm for some
     * programs, and with an NV vertex program bound it crashes nvprog
@@ -1392,6 +1449,81 @@ dump_image(const struct shader *s, const struct pair *pair,
       }
       fclose(f);
    }
+}
+
+/* ---------------------------------------------------------------------
+ * Throughput (--time)
+ */
+static void out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+static int
+heavier(const void *a, const void *b)
+{
+   double x = ((const struct timing *) a)->s[PAIR_GLSL];
+   double y = ((const struct timing *) b)->s[PAIR_GLSL];
+   return x < y ? 1 : x > y ? -1 : 0;
+}
+
+static int
+dbl_cmp(const void *a, const void *b)
+{
+   double x = *(const double *) a, y = *(const double *) b;
+   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/* The ten shaders slowest through glslv+glslf (where an NV pair drew
+ * too), each NV pair's throughput against it (GLSL time / NV time:
+ * above 1 the NV profile is faster), and the median per pair. */
+static void
+print_timings(void)
+{
+   static const int nv[] = { PAIR_VP20, PAIR_VP30, PAIR_VP40 };
+   int n = 0;
+
+   for (int t = 0; t < num_timings; t++) {
+      bool any = false;
+      for (int k = 0; k < 3; k++)
+         any |= timings[t].s[nv[k]] > 0.0;
+      if (timings[t].s[PAIR_GLSL] > 0.0 && any)
+         timings[n++] = timings[t];
+   }
+   qsort(timings, (size_t) n, sizeof(*timings), heavier);
+   if (n > 10)
+      n = 10;
+   out("\nThroughput, %d draws of %dx%d per pair: the %d shaders slowest "
+       "in GLSL, NV/GLSL (GLSL time over NV time; above 1 the NV profile "
+       "is faster)\n\n| shader | glsl us/draw | vp20+arbfp1 | "
+       "vp30+fp30 | vp40+fp40 |\n|---|---|---|---|---|\n", time_draws, W,
+       H, n);
+   double ratios[3][10];
+   int num[3] = { 0, 0, 0 };
+   for (int t = 0; t < n; t++) {
+      out("| %s | %.1f |", timings[t].shader,
+          timings[t].s[PAIR_GLSL] * 1e6);
+      for (int k = 0; k < 3; k++) {
+         double s = timings[t].s[nv[k]];
+         if (s > 0.0) {
+            double r = timings[t].s[PAIR_GLSL] / s;
+            ratios[k][num[k]++] = r;
+            out(" %.2f |", r);
+         } else {
+            out(" - |");
+         }
+      }
+      out("\n");
+   }
+   out("| median | |");
+   for (int k = 0; k < 3; k++) {
+      if (!num[k]) {
+         out(" - |");
+         continue;
+      }
+      qsort(ratios[k], (size_t) num[k], sizeof(double), dbl_cmp);
+      double m = num[k] % 2 ? ratios[k][num[k] / 2] :
+                 (ratios[k][num[k] / 2 - 1] + ratios[k][num[k] / 2]) / 2;
+      out(" %.2f (%d) |", m, num[k]);
+   }
+   out("\n");
 }
 
 /* ---------------------------------------------------------------------
@@ -1780,6 +1912,12 @@ run_child_once(const char *expect_path, const struct shader *s,
       args[n++] = "--feedback";
    if (warm_up)
       args[n++] = "--warm-up";
+   char time_arg[16];
+   if (time_draws > 0) {
+      snprintf(time_arg, sizeof(time_arg), "%d", time_draws);
+      args[n++] = "--time";
+      args[n++] = time_arg;
+   }
    if (verbose)
       args[n++] = "-v";
    for (int p = 0; p < NUM_PAIRS; p++) {
@@ -1807,6 +1945,7 @@ run_child_once(const char *expect_path, const struct shader *s,
    static char line[8192];
    while (in && fgets(line, sizeof(line), in)) {
       char a[128], b[32];
+      double secs;
       if (!strncmp(line, "PAIR ", 5)) {
          for (int p = 0; p < NUM_PAIRS; p++) {
             if (!strncmp(line + 5, pairs[p].name, strlen(pairs[p].name)) &&
@@ -1820,6 +1959,8 @@ run_child_once(const char *expect_path, const struct shader *s,
             memcpy(notes + *notes_len, line + 5, strlen(line + 5) + 1);
             *notes_len += strlen(line + 5);
          }
+      } else if (sscanf(line, "TIME %127s %31s %lf", a, b, &secs) == 3) {
+         record_time(a, b, secs);
       } else if (sscanf(line, "SEEN %127s %31s", a, b) == 2) {
          struct expectation *e = find_expectation(a, b);
          if (e)
@@ -1848,6 +1989,7 @@ main(int argc, char **argv)
    int first_path = argc;
 
    shaders = calloc(MAX_SHADERS, sizeof(*shaders));
+   timings = calloc(MAX_SHADERS, sizeof(*timings));
    for (int i = 1; i < argc; i++) {
       if (!strcmp(argv[i], "--expect") && i + 1 < argc) {
          expect_path = argv[++i];
@@ -1868,6 +2010,8 @@ main(int argc, char **argv)
             crashed[p] |= !strcmp(argv[i], pairs[p].name);
       } else if (!strcmp(argv[i], "--warm-up")) {
          warm_up = true;
+      } else if (!strcmp(argv[i], "--time") && i + 1 < argc) {
+         time_draws = atoi(argv[++i]);
       } else if (!strcmp(argv[i], "--feedback")) {
          use_feedback = true;
       } else if (!strcmp(argv[i], "--feedback-nv")) {
@@ -2067,6 +2211,11 @@ main(int argc, char **argv)
                                            pair->name, img->reason);
          }
       }
+      for (int p = 0; p < NUM_PAIRS && child_mode; p++) {
+         if (images[p].status == DRAW_OK && images[p].draw_s > 0.0)
+            printf("TIME %s %s %.9f\n", s->name, pairs[p].name,
+                   images[p].draw_s);
+      }
       if (child_mode)
          printf("ROW %s\n", row);
       else
@@ -2112,6 +2261,12 @@ main(int argc, char **argv)
    out("\n%d passed (%d expected failures), %d failed; %d not compiled or "
        "unsupported, %d without a reference\n", passed, expected_fail,
        failed, not_compiled, no_reference);
+   if (time_draws > 0) {
+      print_timings();
+      if (table_out)
+         fclose(table_out);
+      return 0;
+   }
    if (table_out)
       fclose(table_out);
    bool ok = failed == 0 && passed > 0;
