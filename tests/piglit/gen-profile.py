@@ -24,6 +24,7 @@ import xml.etree.ElementTree as et
 
 # Name prefix -> the extension a test is about (first match wins).
 GROUPS = (
+    ('arb-program-', 'arb_program_limits'),
     ('arb-', 'harness'),
     ('arbvp-', 'nv_vertex_program2_option'),
     ('arbfp-nv2-', 'nv_fragment_program2'),

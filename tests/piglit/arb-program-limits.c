@@ -1,0 +1,482 @@
+/*
+ * The ARB program limits that GetProgramivARB reports for
+ * VERTEX_PROGRAM_ARB and FRAGMENT_PROGRAM_ARB (docs/limits.md, "What
+ * GetProgramivARB reports for the ARB targets"), and that both parsers
+ * enforce: 4096 instructions, 64 temporaries, 1024 parameters and, for
+ * vertex programs, 2 address registers, native and not.
+ *
+ * Then, for each limit read back from the query, in each of plain
+ * "!!ARBvp1.0" (Mesa's parser), "!!ARBvp1.0" + OPTION
+ * NV_vertex_program3, plain "!!ARBfp1.0" and "!!ARBfp1.0" + OPTION
+ * NV_fragment_program2: a generated program AT the limit loads (no
+ * error, position -1, PROGRAM_UNDER_NATIVE_LIMITS_ARB true, the matching
+ * PROGRAM_*_ARB count equal to the limit) and draws one point whose
+ * colour must be exact; the same program ONE PAST the limit fails with
+ * INVALID_OPERATION at the offending token (the first instruction, name
+ * or binding past the limit) and a non-empty error string, and the
+ * program bound before still draws the same colour.
+ *
+ * Error positions: nvprog's parsers report the byte offset of the
+ * offending token.  Mesa's lexer (program_lexer.l, YY_USER_ACTION)
+ * counts differently: see mesa_position() below; plain programs past
+ * the instruction and parameter limits are expected at Mesa's position
+ * of the offending token too.
+ *
+ * Fails at 88030f3: Mesa's parser enforces neither
+ * MAX_PROGRAM_INSTRUCTIONS_ARB nor MAX_PROGRAM_PARAMETERS_ARB (4097
+ * instructions and 1025 parameters load); NV_vertex_program3 reports
+ * PROGRAM_PARAMETERS_ARB 3 (the parameters read) beside
+ * PROGRAM_NATIVE_PARAMETERS_ARB 1024; on llvmpipe only, the
+ * NV_fragment_program2 program of 4096 fp32 instructions fails to load
+ * ("more than 32768 TGSI instructions"; softpipe loads and draws it).
+ */
+#include "harness.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static PFNGLGETPROGRAMIVARBPROC GetProgramivARB;
+static PFNGLPROGRAMENVPARAMETER4FVARBPROC ProgramEnvParameter4fvARB;
+
+/* program.env[0..4] of both targets */
+static const float env[5][4] = {
+   { 0.5f, 0.25f, -1.0f, 1.0f },
+   { 0.25f, 0.5f, 0.125f, 0.0f },
+   { 1.0f, 2.0f, 3.0f, 4.0f },
+   { 16.0f, 32.0f, 64.0f, 128.0f },
+   { 1.0f, 2.0f, 0.0f, 0.0f },
+};
+
+static const struct variant {
+   const char *name;
+   GLenum target;
+   const char *header;
+   bool mesa;   /* plain: Mesa's own ARB parser */
+} variants[] = {
+   { "!!ARBvp1.0", GL_VERTEX_PROGRAM_ARB, "!!ARBvp1.0\n", true },
+   { "!!ARBvp1.0 + NV_vertex_program3", GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nOPTION NV_vertex_program3;\n", false },
+   { "!!ARBfp1.0", GL_FRAGMENT_PROGRAM_ARB, "!!ARBfp1.0\n", true },
+   { "!!ARBfp1.0 + NV_fragment_program2", GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nOPTION NV_fragment_program2;\n", false },
+};
+
+enum limit_kind {
+   LIMIT_INSTRUCTIONS,
+   LIMIT_TEMPORARIES,
+   LIMIT_PARAMETERS,
+   LIMIT_ADDRESS_REGISTERS,
+   LIMIT_COUNT,
+};
+
+static const struct limit {
+   const char *name;
+   GLenum max, max_native;     /* the queries */
+   GLenum count, count_native; /* the program's own counts */
+   GLint expected;
+   bool vertex_only;
+} limits[LIMIT_COUNT] = {
+   [LIMIT_INSTRUCTIONS] = {
+      "instructions", GL_MAX_PROGRAM_INSTRUCTIONS_ARB,
+      GL_MAX_PROGRAM_NATIVE_INSTRUCTIONS_ARB, GL_PROGRAM_INSTRUCTIONS_ARB,
+      GL_PROGRAM_NATIVE_INSTRUCTIONS_ARB, 4096 },
+   [LIMIT_TEMPORARIES] = {
+      "temporaries", GL_MAX_PROGRAM_TEMPORARIES_ARB,
+      GL_MAX_PROGRAM_NATIVE_TEMPORARIES_ARB, GL_PROGRAM_TEMPORARIES_ARB,
+      GL_PROGRAM_NATIVE_TEMPORARIES_ARB, 64 },
+   [LIMIT_PARAMETERS] = {
+      "parameters", GL_MAX_PROGRAM_PARAMETERS_ARB,
+      GL_MAX_PROGRAM_NATIVE_PARAMETERS_ARB, GL_PROGRAM_PARAMETERS_ARB,
+      GL_PROGRAM_NATIVE_PARAMETERS_ARB, 1024 },
+   [LIMIT_ADDRESS_REGISTERS] = {
+      "address registers", GL_MAX_PROGRAM_ADDRESS_REGISTERS_ARB,
+      GL_MAX_PROGRAM_NATIVE_ADDRESS_REGISTERS_ARB,
+      GL_PROGRAM_ADDRESS_REGISTERS_ARB,
+      GL_PROGRAM_NATIVE_ADDRESS_REGISTERS_ARB, 2, true },
+};
+
+/* ---- a growing program text ---- */
+
+struct text {
+   char *data;
+   size_t len, cap;
+};
+
+static void __attribute__((format(printf, 2, 3)))
+put(struct text *t, const char *fmt, ...)
+{
+   va_list ap;
+   int n;
+
+   va_start(ap, fmt);
+   n = vsnprintf(NULL, 0, fmt, ap);
+   va_end(ap);
+   if (t->len + (size_t)n + 1 > t->cap) {
+      t->cap = (t->len + (size_t)n + 1) * 2;
+      t->data = realloc(t->data, t->cap);
+      if (!t->data) {
+         printf("out of memory\n");
+         nvpt_report(NVPT_FAIL);
+      }
+   }
+   va_start(ap, fmt);
+   vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
+   va_end(ap);
+   t->len += (size_t)n;
+}
+
+/*
+ * Mesa's program_lexer.l keeps yylloc->position as follows: every
+ * lexeme (tokens and runs of blanks alike) adds its length after it is
+ * matched, so that a token's position is the offset of its END; a
+ * newline adds 2 (YY_USER_ACTION's 1 and the rule's own 1); the first
+ * lexeme of the text sets the position to 1 instead of its length.  So
+ * the position of the token at byte 'off' of length 'len' is
+ * off + len + (newlines before it) - (length of "!!ARBxp1.0") + 1.
+ * This is Mesa's own convention (yyerror() of program_parse.y passes it
+ * on as PROGRAM_ERROR_POSITION_ARB).
+ */
+static GLint
+mesa_position(const char *text, size_t off)
+{
+   size_t len = 0, newlines = 0;
+
+   while (text[off + len] && (text[off + len] == '_' ||
+          (text[off + len] >= '0' && text[off + len] <= '9') ||
+          (text[off + len] >= 'a' && text[off + len] <= 'z') ||
+          (text[off + len] >= 'A' && text[off + len] <= 'Z')))
+      len++;
+   if (len == 0)
+      len = 1;   /* a punctuation character */
+   for (size_t i = 0; i < off; i++)
+      newlines += text[i] == '\n';
+   return (GLint)(off + len + newlines - strlen("!!ARBvp1.0") + 1);
+}
+
+/* ---- the generated programs ---- */
+
+/*
+ * The program of 'kind' with n instructions, temporaries, parameters or
+ * address registers; *bad is the offset of the (max + 1)th one when
+ * n > max; 'expected' is its colour.
+ */
+static void
+generate(const struct variant *v, enum limit_kind kind, unsigned n,
+         unsigned max, struct text *t, size_t *bad, float expected[4])
+{
+   const bool vertex = v->target == GL_VERTEX_PROGRAM_ARB;
+   /* instructions beside the ones counted below */
+   const unsigned fixed = vertex ? 2 : 1;
+
+   t->len = 0;
+   *bad = 0;
+   put(t, "%s", v->header);
+
+   switch (kind) {
+   case LIMIT_INSTRUCTIONS: {
+      /* MOV r, env[0]; (n - fixed - 1) x ADD r, r, env[1]; MOV
+       * result.color, r */
+      unsigned count = 0;
+      put(t, "TEMP r;\n");
+      if (vertex) {
+         put(t, "MOV result.position, vertex.position;\n");
+         count++;
+      }
+      put(t, "MOV r, program.env[0];\n");
+      count++;
+      for (unsigned i = 0; i + fixed + 1 < n; i++) {
+         if (++count == max + 1)
+            *bad = t->len;
+         put(t, "ADD r, r, program.env[1];\n");
+      }
+      if (++count == max + 1)
+         *bad = t->len;
+      put(t, "MOV result.color, r;\nEND");
+      for (unsigned c = 0; c < 4; c++)
+         expected[c] = env[0][c] + (float)(n - fixed - 1) * env[1][c];
+      break;
+   }
+   case LIMIT_TEMPORARIES:
+      put(t, "TEMP t0");
+      for (unsigned i = 1; i < n; i++) {
+         put(t, ", ");
+         if (i == max)
+            *bad = t->len;
+         put(t, "t%u", i);
+      }
+      put(t, ";\n");
+      if (vertex)
+         put(t, "MOV result.position, vertex.position;\n");
+      put(t, "MOV t0, program.env[0];\n");
+      for (unsigned i = 1; i < n; i++)
+         put(t, "ADD t%u, t%u, program.env[1];\n", i, i - 1);
+      put(t, "MOV result.color, t%u;\nEND", n - 1);
+      for (unsigned c = 0; c < 4; c++)
+         expected[c] = env[0][c] + (float)(n - 1) * env[1][c];
+      break;
+   case LIMIT_PARAMETERS: {
+      /* n distinct literal vectors {i, i + 0.5, -i, 0.25}, one slot
+       * each; the program reads the first, the middle and the last.
+       * (Reading all n takes LLVM 15 to 70 s per program on llvmpipe,
+       * literals or program.local alike.) */
+      const unsigned r[3] = { 0, n / 2, n - 1 };
+      for (unsigned i = 0; i < n; i++) {
+         put(t, "PARAM c%u = ", i);
+         if (i == max)
+            *bad = t->len;
+         put(t, "{%u, %u.5, -%u, 0.25};\n", i, i, i);
+      }
+      put(t, "TEMP r;\n");
+      if (vertex)
+         put(t, "MOV result.position, vertex.position;\n");
+      put(t, "ADD r, c%u, c%u;\nADD result.color, r, c%u;\nEND", r[0],
+          r[1], r[2]);
+      for (unsigned c = 0; c < 4; c++)
+         expected[c] = 0.0f;
+      for (unsigned k = 0; k < 3; k++) {
+         expected[0] += (float)r[k];
+         expected[1] += (float)r[k] + 0.5f;
+         expected[2] -= (float)r[k];
+         expected[3] += 0.25f;
+      }
+      break;
+   }
+   case LIMIT_ADDRESS_REGISTERS:
+      /* a0.x = 1 and a(n-1).x = 2: p[1] + p[3]; an implementation
+       * that gave all names one register would read p[2] + p[3] */
+      put(t, "ADDRESS a0");
+      for (unsigned i = 1; i < n; i++) {
+         put(t, ", ");
+         if (i == max)
+            *bad = t->len;
+         put(t, "a%u", i);
+      }
+      put(t, ";\nPARAM p[4] = { program.env[0..3] };\n"
+          "MOV result.position, vertex.position;\n"
+          "ARL a0.x, program.env[4].x;\n");
+      if (n > 1)
+         put(t, "ARL a%u.x, program.env[4].y;\n", n - 1);
+      put(t, "ADD result.color, p[a0.x], p[a%u.x + 1];\nEND", n - 1);
+      for (unsigned c = 0; c < 4; c++)
+         expected[c] = env[1][c] + env[n > 1 ? 3 : 2][c];
+      break;
+   default:
+      break;
+   }
+}
+
+/* ---- checks ---- */
+
+static void
+program_string(GLenum target, GLuint id, const struct text *t)
+{
+   static PFNGLBINDPROGRAMARBPROC bind;
+   static PFNGLPROGRAMSTRINGARBPROC string;
+
+   if (!bind) {
+      bind = nvpt_get_proc("glBindProgramARB");
+      string = nvpt_get_proc("glProgramStringARB");
+   }
+   bind(target, id);
+   string(target, GL_PROGRAM_FORMAT_ASCII_ARB, (GLsizei)t->len, t->data);
+}
+
+/* The program text around byte 'pos', for messages. */
+static void
+print_excerpt(const struct text *t, GLint pos)
+{
+   size_t at = pos < 0 ? 0 : (size_t)pos > t->len ? t->len : (size_t)pos;
+   size_t from = at > 40 ? at - 40 : 0;
+
+   printf("  text from byte %zu: \"%.80s\"\n", from, t->data + from);
+}
+
+static bool
+load_good(const char *what, GLenum target, GLuint id, const struct text *t)
+{
+   GLint pos = -2;
+
+   program_string(target, id, t);
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   if (!nvpt_expect_error(GL_NO_ERROR, "%s: ProgramStringARB", what) ||
+       pos != -1) {
+      printf("  error position %d: %s\n", pos,
+             (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      print_excerpt(t, pos);
+      return false;
+   }
+   return true;
+}
+
+static bool
+load_bad(const char *what, GLenum target, GLuint id, const struct text *t,
+         size_t bad, GLint expected_pos)
+{
+   const char *msg;
+   GLint pos = -2;
+
+   program_string(target, id, t);
+   if (!nvpt_expect_error(GL_INVALID_OPERATION, "%s + 1: ProgramStringARB",
+                          what)) {
+      printf("  the offending token: \"%.24s\" at byte %zu\n",
+             t->data + bad, bad);
+      return false;
+   }
+   glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
+   msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
+   if (pos != expected_pos || !msg || !*msg) {
+      printf("%s + 1: error position %d, expected %d (%s)\n  the "
+             "offending token: \"%.24s\" at byte %zu\n", what, pos,
+             expected_pos, msg && *msg ? msg : "no error string",
+             t->data + bad, bad);
+      return false;
+   }
+   return true;
+}
+
+static GLint
+program_iv(GLenum target, GLenum pname)
+{
+   GLint value = -12345;
+
+   GetProgramivARB(target, pname, &value);
+   return value;
+}
+
+static bool
+check_queries(GLenum target, GLint max[LIMIT_COUNT])
+{
+   const char *tname = target == GL_VERTEX_PROGRAM_ARB
+                       ? "VERTEX_PROGRAM_ARB" : "FRAGMENT_PROGRAM_ARB";
+   bool pass = true;
+
+   for (unsigned k = 0; k < LIMIT_COUNT; k++) {
+      const struct limit *l = &limits[k];
+      GLint a, b;
+
+      if (l->vertex_only && target != GL_VERTEX_PROGRAM_ARB)
+         continue;
+      a = program_iv(target, l->max);
+      b = program_iv(target, l->max_native);
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s: MAX %s", tname,
+                               l->name) && pass;
+      if (a != l->expected || b != l->expected) {
+         printf("%s: MAX_PROGRAM_%s %d, native %d; expected %d\n", tname,
+                l->name, a, b, l->expected);
+         pass = false;
+      }
+      max[k] = a;
+   }
+   return pass;
+}
+
+static bool
+draw_and_check(const char *what, const float expected[4])
+{
+   float got[4];
+
+   if (!nvpt_draw_point_and_read(NVPT_WIDTH / 2, NVPT_HEIGHT / 2, got))
+      return false;
+   return nvpt_check_vec4(what, got, expected, 0.0f);
+}
+
+static bool
+run_limit(const struct variant *v, enum limit_kind kind, GLint max,
+          GLuint id)
+{
+   const struct limit *l = &limits[kind];
+   struct text t = { NULL, 0, 0 };
+   float expected[4], unused[4];
+   char what[160];
+   size_t bad;
+   bool ok;
+
+   if (max < 1) {
+      printf("%s: MAX_PROGRAM_%s is %d\n", v->name, l->name, max);
+      return false;
+   }
+   snprintf(what, sizeof(what), "%s, %d %s", v->name, max, l->name);
+
+   /* at the limit: loads, counts, draws */
+   generate(v, kind, (unsigned)max, (unsigned)max, &t, &bad, expected);
+   ok = load_good(what, v->target, id, &t);
+   if (ok) {
+      /* Mesa's parser counts the END it appends as an instruction
+       * (program_parse.y, _mesa_parse_arb_program), and of the
+       * parameters only those the program reads (3 here); nvprog
+       * counts every binding (docs/limits.md, "parameter slots"). */
+      GLint want = max;
+      if (v->mesa && kind == LIMIT_INSTRUCTIONS)
+         want = max + 1;
+      if (v->mesa && kind == LIMIT_PARAMETERS)
+         want = 3;
+      GLint n = program_iv(v->target, l->count);
+      GLint nn = program_iv(v->target, l->count_native);
+      GLint under = program_iv(v->target,
+                               GL_PROGRAM_UNDER_NATIVE_LIMITS_ARB);
+      if (n != want || nn != want || under != 1) {
+         printf("%s: PROGRAM_%s %d, native %d, UNDER_NATIVE_LIMITS %d; "
+                "expected %d, %d, 1\n", what, l->name, n, nn, under, want,
+                want);
+         ok = false;
+      }
+      ok = draw_and_check(what, expected) && ok;
+   }
+
+   /* one past: INVALID_OPERATION at the offending token, the bound
+    * program kept */
+   generate(v, kind, (unsigned)max + 1, (unsigned)max, &t, &bad, unused);
+   /* Plain programs that declare two ADDRESS variables or more go to
+    * nvprog's parser with the plain grammar (Mesa's would give them all
+    * register 0; docs/extensions.md), so its convention. */
+   bool mesa = v->mesa && kind != LIMIT_ADDRESS_REGISTERS;
+   GLint pos = mesa ? mesa_position(t.data, bad) : (GLint)bad;
+   ok = load_bad(what, v->target, id, &t, bad, pos) && ok;
+   if (!draw_and_check(what, expected)) {
+      printf("%s: the program loaded before is not kept\n", what);
+      ok = false;
+   }
+   printf("%s %s\n", ok ? "PASS" : "FAIL", what);
+   free(t.data);
+   return ok;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   GLint max[2][LIMIT_COUNT];
+   bool pass = true;
+
+   nvpt_require_extension("GL_ARB_vertex_program");
+   nvpt_require_extension("GL_ARB_fragment_program");
+   nvpt_require_extension("GL_NV_vertex_program3");
+   nvpt_require_extension("GL_NV_fragment_program2");
+   GetProgramivARB = nvpt_get_proc("glGetProgramivARB");
+   ProgramEnvParameter4fvARB = nvpt_get_proc("glProgramEnvParameter4fvARB");
+   nvpt_float_target_begin();
+
+   pass = check_queries(GL_VERTEX_PROGRAM_ARB, max[0]) && pass;
+   pass = check_queries(GL_FRAGMENT_PROGRAM_ARB, max[1]) && pass;
+
+   for (unsigned i = 0; i < 5; i++) {
+      ProgramEnvParameter4fvARB(GL_VERTEX_PROGRAM_ARB, i, env[i]);
+      ProgramEnvParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, i, env[i]);
+   }
+
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(variants); i++) {
+      const struct variant *v = &variants[i];
+      const bool vertex = v->target == GL_VERTEX_PROGRAM_ARB;
+
+      glEnable(v->target);
+      for (unsigned k = 0; k < LIMIT_COUNT; k++) {
+         if (limits[k].vertex_only && !vertex)
+            continue;
+         pass = run_limit(v, (enum limit_kind)k, max[vertex ? 0 : 1][k],
+                          100 + i * 10 + k) && pass;
+      }
+      glDisable(v->target);
+   }
+   return nvpt_end_test(pass);
+}
