@@ -488,6 +488,22 @@ current_queries(void)
    return pass;
 }
 
+/* The NPTS points drawn: each pixel exactly expected[i]. */
+static bool
+check_points(const char *what, const float expected[NPTS][4])
+{
+   bool pass = true;
+
+   for (int i = 0; i < NPTS; i++) {
+      float got[4];
+      char name[160];
+      nvpt_read_float(px[i], py[i], got);
+      snprintf(name, sizeof(name), "%s, element %d", what, i);
+      pass = nvpt_check_vec4(name, got, expected[i], 0) && pass;
+   }
+   return pass;
+}
+
 /* Both directions of the shared array state, for NV attributes whose
  * array slot in Mesa is a conventional one (0 position, 3 colour, 8
  * texture coordinate 0) and one that is generic in both (6). */
@@ -524,13 +540,7 @@ arb_and_nv_arrays(void)
       snprintf(what, sizeof(what), "VertexAttribPointerARB(%u) into v[%u]",
                a, a);
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
-      for (int i = 0; i < NPTS; i++) {
-         float got[4];
-         char name[160];
-         nvpt_read_float(px[i], py[i], got);
-         snprintf(name, sizeof(name), "%s, element %d", what, i);
-         pass = nvpt_check_vec4(name, got, expected[i], 0) && pass;
-      }
+      pass = check_points(what, (const float (*)[4])expected) && pass;
 
       /* an NV pointer, the generic enable, an ARB program */
       char text[160];
@@ -552,13 +562,7 @@ arb_and_nv_arrays(void)
       snprintf(what, sizeof(what), "VertexAttribPointerNV(%u) into "
                "vertex.attrib[%u]", a, a);
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
-      for (int i = 0; i < NPTS; i++) {
-         float got[4];
-         char name[160];
-         nvpt_read_float(px[i], py[i], got);
-         snprintf(name, sizeof(name), "%s, element %d", what, i);
-         pass = nvpt_check_vec4(name, got, expected[i], 0) && pass;
-      }
+      pass = check_points(what, (const float (*)[4])expected) && pass;
       for (int i = 0; i < NPTS; i++) {
          for (int c = 0; c < 4; c++)
             data[i][c] = expected[i][c] = -expected[i][c] - 1.0f;
