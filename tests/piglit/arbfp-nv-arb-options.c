@@ -36,9 +36,9 @@
  *
  * Failed loads leave the bound program; each is checked by drawing.
  *
- * Fails at 88030f3: SHADOW2D and SHADOWRECT lookups beside either NV
- * option return luminance 0 whatever the reference and compare function
- * (GL_ALWAYS too), on both drivers; Mesa's parser gives the right 0/1.
+ * Before a07441a the SHADOW2D and SHADOWRECT lookups beside either NV
+ * option returned luminance 0 whatever the reference and compare
+ * function (GL_ALWAYS too), on both drivers.
  */
 #include "fp1-common.h"
 
