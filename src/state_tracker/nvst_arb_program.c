@@ -340,8 +340,10 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    if (!install_parsed(ctx, prog, GL_VERTEX_PROGRAM_ARB, ir, &err, len,
                        string))
       return true;
-   /* What GetProgramivARB reports of the program. */
+   /* What GetProgramivARB reports of the program: its parameter slots,
+    * as for fragment programs (not only those an instruction reads). */
    prog->arb.NumInstructions = ir->num_instrs;
+   prog->arb.NumParameters = ir->num_params;
    prog->arb.NumTemporaries = ir->num_temps;
    prog->arb.NumAddressRegs = ir->num_addrs;
    prog->arb.NumNativeInstructions = ir->num_instrs;

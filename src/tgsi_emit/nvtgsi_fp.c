@@ -508,27 +508,35 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    *e12 = (uint8_t)((*e12 & ~wm) | on12);
 }
 
-/* The parameter operand s read at precision p, converted once at the
- * start, or NULL.  fx12's grid is not symmetric (-2048/1024 has no
- * opposite), so a negated or absolute X operand is converted where it is
- * read. */
-static bool
-param_is_cached(const struct nvp_src *s, enum nvp_precision p)
+/* The form in which instruction in reads parameter operand s once it is
+ * made at the start: fp16 or fx12 (H, X), or flushed of denormals (R,
+ * where the driver flushes results and flush_operand() would flush the
+ * parameter at every read), or NVP_PREC_NONE (read as it is).  fx12's
+ * grid is not symmetric (-2048/1024 has no opposite), so a negated or
+ * absolute X operand is converted where it is read; a MOV copies bits. */
+static enum nvp_precision
+param_form(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
+           const struct nvp_src *s)
 {
-   if (p != NVP_PREC_H && p != NVP_PREC_X)
-      return false;
-   if (s->file != NVP_FILE_LOCAL && s->file != NVP_FILE_NAMED &&
-       s->file != NVP_FILE_PARAM)
-      return false;
-   return !s->relative &&
-          (p == NVP_PREC_H || (!s->negate && !s->absolute));
+   enum nvp_precision p = in->exec_precision;
+
+   if ((s->file != NVP_FILE_LOCAL && s->file != NVP_FILE_NAMED &&
+        s->file != NVP_FILE_PARAM) || s->relative)
+      return NVP_PREC_NONE;
+   if (p == NVP_PREC_H || (p == NVP_PREC_X && !s->negate && !s->absolute))
+      return p;
+   if (p == NVP_PREC_R && fp->ftz && in->op != NVP_OP_MOV &&
+       maybe_denormal(fp, s))
+      return NVP_PREC_R;
+   return NVP_PREC_NONE;
 }
 
 static const struct ureg_dst *
-converted_param(const struct nvtgsi_fp *fp, const struct nvp_src *s,
-                enum nvp_precision p)
+converted_param(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                const struct nvp_src *s)
 {
-   if (!param_is_cached(s, p))
+   enum nvp_precision p = param_form(fp, in, s);
+   if (p == NVP_PREC_NONE)
       return NULL;
    for (unsigned k = 0; k < fp->num_param_q; k++) {
       const struct nvtgsi_fp_param_q *q = &fp->param_q[k];
@@ -555,9 +563,9 @@ convert_params(struct nvtgsi_fp *fp)
          continue;
       for (unsigned k = 0; k < info->num_src; k++) {
          const struct nvp_src *s = &in->src[k];
+         enum nvp_precision form = param_form(fp, in, s);
          struct ureg_src r;
-         if (!param_is_cached(s, in->exec_precision) ||
-             converted_param(fp, s, in->exec_precision) ||
+         if (form == NVP_PREC_NONE || converted_param(fp, in, s) ||
              !src_register(fp, s, &r))
             continue;
          struct nvtgsi_fp_param_q *q =
@@ -567,13 +575,17 @@ convert_params(struct nvtgsi_fp *fp)
          fp->param_q = q;
          q += fp->num_param_q++;
          q->file = (uint8_t)s->file;
-         q->prec = (uint8_t)in->exec_precision;
+         q->prec = (uint8_t)form;
          q->index = s->index;
          q->reg = ureg_DECL_temporary(fp->ureg);
-         if (in->exec_precision == NVP_PREC_H)
+         if (form == NVP_PREC_H) {
             nvtgsi_fp_q16(fp, q->reg, r);
-         else
+         } else if (form == NVP_PREC_X) {
             nvtgsi_fp_q12(fp, q->reg, r);
+         } else {
+            ureg_MOV(fp->ureg, q->reg, r);
+            nvtgsi_fp_flush(fp, q->reg);
+         }
       }
    }
    return true;
@@ -634,7 +646,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
                              in->line, i);
    }
    const struct ureg_dst *param = in->op == NVP_OP_SWZ || op->raw_src ?
-      NULL : converted_param(fp, s, in->exec_precision);
+      NULL : converted_param(fp, in, s);
    if (param)
       r = ureg_src(*param);
    if (in->op == NVP_OP_SWZ) {
@@ -680,7 +692,8 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
       r = ureg_negate(r);
    }
 
-   r = flush_operand(fp, in, s, r, tmp);
+   if (!param)
+      r = flush_operand(fp, in, s, r, tmp);
 
    enum nvp_precision p = in->exec_precision;
    /* An H register read with sign changes only is an fp16 value; so is

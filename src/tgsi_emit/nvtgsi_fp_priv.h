@@ -79,8 +79,10 @@ struct nvtgsi_fp {
    uint8_t exact12[NVP_FP_NUM_TEMPS_R];
    /* Program parameters (p[n], named ones, the ARB kinds' slots) that
     * H or X instructions read, converted to that precision once at the
-    * start (convert_params()): a parameter is the same for the whole
-    * program, and each conversion is a dozen instructions. */
+    * start, and those fp32 instructions read where the driver flushes
+    * denormals, flushed once (convert_params(), param_form()): a
+    * parameter is the same for the whole program, and each conversion is
+    * a dozen instructions, each flush three. */
    struct nvtgsi_fp_param_q {
       uint8_t file, prec;
       int index;
