@@ -1912,6 +1912,10 @@ run_child_once(const char *expect_path, const struct shader *s,
       args[n++] = "--feedback";
    if (warm_up)
       args[n++] = "--warm-up";
+   if (dump_dir) {
+      args[n++] = "--dump";
+      args[n++] = dump_dir;
+   }
    char time_arg[16];
    if (time_draws > 0) {
       snprintf(time_arg, sizeof(time_arg), "%d", time_draws);
