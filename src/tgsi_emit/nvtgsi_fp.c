@@ -424,7 +424,8 @@ find_denormal_copies(struct nvtgsi_fp *fp)
          int r = in->dst.index;
 
          if (!info || in->dst.file != NVP_FILE_TEMP || r < 0 ||
-             r >= NVP_FP_NUM_TEMPS_R || (fp->maybe_denormal & (UINT64_C(1) << r)))
+             r >= NVP_FP_NUM_TEMPS_R ||
+             (fp->maybe_denormal & (UINT64_C(1) << r)))
             continue;
          if ((info->fp_flags & NVP_FP_PACK) ||
              (in->op == NVP_OP_MOV && in->exec_precision == NVP_PREC_R &&
