@@ -531,6 +531,18 @@ fill_rgba(uint8_t *texels, int n, uint32_t seed)
       texels[i] = (uint8_t) hash_u32(seed * 0x01000193u + (uint32_t) i);
 }
 
+/* A 16x16 DEPTH_COMPONENT24 image of the bound texture of 'target'. */
+static void
+depth_image(GLenum target, uint32_t seed)
+{
+   static uint32_t depth[16 * 16];
+
+   for (int i = 0; i < 16 * 16; i++)
+      depth[i] = hash_u32(seed + (uint32_t) i) & 0xffffff00u;
+   glTexImage2D(target, 0, GL_DEPTH_COMPONENT24, 16, 16, 0,
+                GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, depth);
+}
+
 /* A texture for sampler parameter p: content from its type and name. */
 static GLuint
 make_texture(CGparameter p)
@@ -540,7 +552,6 @@ make_texture(CGparameter p)
    uint32_t seed = hash_str(name, (uint32_t) type);
    bool shadow = !strncmp(name, "shadow", 6);
    static uint8_t texels[16 * 16 * 16 * 4];
-   static uint32_t depth[16 * 16];
    GLuint tex;
    GLenum target;
 
@@ -577,10 +588,7 @@ make_texture(CGparameter p)
       target = GL_TEXTURE_RECTANGLE_ARB;
       glBindTexture(target, tex);
       if (shadow) {
-         for (int i = 0; i < 16 * 16; i++)
-            depth[i] = hash_u32(seed + (uint32_t) i) & 0xffffff00u;
-         glTexImage2D(target, 0, GL_DEPTH_COMPONENT24, 16, 16, 0,
-                      GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, depth);
+         depth_image(target, seed);
       } else {
          fill_rgba(texels, 16 * 16, seed);
          glTexImage2D(target, 0, GL_RGBA8, 16, 16, 0, GL_RGBA,
@@ -592,10 +600,7 @@ make_texture(CGparameter p)
       target = GL_TEXTURE_2D;
       glBindTexture(target, tex);
       if (shadow) {
-         for (int i = 0; i < 16 * 16; i++)
-            depth[i] = hash_u32(seed + (uint32_t) i) & 0xffffff00u;
-         glTexImage2D(target, 0, GL_DEPTH_COMPONENT24, 16, 16, 0,
-                      GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, depth);
+         depth_image(target, seed);
       } else {
          /* A full mipmap chain, every level its own content. */
          for (int level = 0, size = 16; size >= 1; level++, size /= 2) {

@@ -271,15 +271,7 @@ generate(const struct variant *v, enum limit_kind kind, unsigned n,
 static void
 program_string(GLenum target, GLuint id, const struct text *t)
 {
-   static PFNGLBINDPROGRAMARBPROC bind;
-   static PFNGLPROGRAMSTRINGARBPROC string;
-
-   if (!bind) {
-      bind = nvpt_get_proc("glBindProgramARB");
-      string = nvpt_get_proc("glProgramStringARB");
-   }
-   bind(target, id);
-   string(target, GL_PROGRAM_FORMAT_ASCII_ARB, (GLsizei)t->len, t->data);
+   nvpt_arb_program_string(target, id, t->data, t->len);
 }
 
 /* The program text around byte 'pos', for messages. */

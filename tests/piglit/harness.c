@@ -402,8 +402,9 @@ nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
    return ok;
 }
 
-static void
-arb_program_string(GLenum target, GLuint id, const char *text)
+void
+nvpt_arb_program_string(GLenum target, GLuint id, const char *text,
+                        size_t len)
 {
    static PFNGLBINDPROGRAMARBPROC bind;
    static PFNGLPROGRAMSTRINGARBPROC string;
@@ -413,7 +414,7 @@ arb_program_string(GLenum target, GLuint id, const char *text)
       string = nvpt_get_proc("glProgramStringARB");
    }
    bind(target, id);
-   string(target, GL_PROGRAM_FORMAT_ASCII_ARB, (GLsizei)strlen(text), text);
+   string(target, GL_PROGRAM_FORMAT_ASCII_ARB, (GLsizei)len, text);
 }
 
 bool
@@ -421,7 +422,7 @@ nvpt_load_arb_program(GLenum target, GLuint id, const char *text)
 {
    GLint pos = -2;
 
-   arb_program_string(target, id, text);
+   nvpt_arb_program_string(target, id, text, strlen(text));
    glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
    if (!nvpt_expect_error(GL_NO_ERROR, "ProgramStringARB(%u)", id) ||
        pos != -1) {
@@ -439,7 +440,7 @@ nvpt_load_arb_program_bad(GLenum target, GLuint id, const char *text,
    GLint pos = -2;
    const char *msg;
 
-   arb_program_string(target, id, text);
+   nvpt_arb_program_string(target, id, text, strlen(text));
    if (!nvpt_expect_error(GL_INVALID_OPERATION, "ProgramStringARB"))
       return false;
    glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);

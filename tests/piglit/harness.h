@@ -148,6 +148,11 @@ bool nvpt_load_nv_program_bad(GLenum target, GLuint id, const GLubyte *text,
  */
 bool nvpt_load_arb_program(GLenum target, GLuint id, const char *text);
 
+/* BindProgramARB(target, id), then ProgramStringARB of len bytes of
+ * text, nothing checked. */
+void nvpt_arb_program_string(GLenum target, GLuint id, const char *text,
+                             size_t len);
+
 /*
  * The same for a program that must fail to load: INVALID_OPERATION,
  * PROGRAM_ERROR_POSITION_ARB == expected_pos and a non-empty
