@@ -693,6 +693,98 @@ has_initialiser(CGprogram prog, const char *name)
    return false;
 }
 
+/*
+ * A `glstate.*` parameter from the GL state it names, as an application
+ * must set it for vp20/vp30: NV_vertex_program has no state bindings
+ * ("applications must set program parameters themselves"), and libCgGL
+ * uploads its own value of the parameter unless the address is a tracked
+ * matrix.  The ARB profiles bind the same names to state.* themselves.
+ * Values as ARB_vertex_program defines the bindings.  false: not one of
+ * the names handled here.
+ */
+static bool
+set_glstate(CGparameter p, const char *name)
+{
+   static const struct { const char *name; CGGLenum m; } mats[] = {
+      { "mvp", CG_GL_MODELVIEW_PROJECTION_MATRIX },
+      { "modelview[0]", CG_GL_MODELVIEW_MATRIX },
+      { "projection", CG_GL_PROJECTION_MATRIX },
+      { "texture[0]", CG_GL_TEXTURE_MATRIX },
+   };
+   static const struct { const char *name; CGGLenum t; } mods[] = {
+      { "inverse.", CG_GL_MATRIX_INVERSE },
+      { "transpose.", CG_GL_MATRIX_TRANSPOSE },
+      { "invtrans.", CG_GL_MATRIX_INVERSE_TRANSPOSE },
+   };
+   static const struct { const char *name; GLenum pname; } lights[] = {
+      { "ambient", GL_AMBIENT }, { "diffuse", GL_DIFFUSE },
+      { "specular", GL_SPECULAR }, { "position", GL_POSITION },
+   };
+   float v[4] = { 0, 0, 0, 1 };
+   int l;
+   char rest[64];
+
+   if (!strncmp(name, "matrix.", 7)) {
+      const char *m = name + 7;
+      CGGLenum t = CG_GL_MATRIX_IDENTITY;
+      for (unsigned k = 0; k < 3; k++) {
+         if (!strncmp(m, mods[k].name, strlen(mods[k].name))) {
+            t = mods[k].t;
+            m += strlen(mods[k].name);
+         }
+      }
+      for (unsigned k = 0; k < 4; k++) {
+         if (!strcmp(m, mats[k].name)) {
+            cgGLSetStateMatrixParameter(p, mats[k].m, t);
+            return true;
+         }
+      }
+      return false;
+   }
+   if (sscanf(name, "light[%d].%63s", &l, rest) == 2 && l >= 0 && l < 8) {
+      for (unsigned k = 0; k < 4; k++) {
+         if (!strcmp(rest, lights[k].name)) {
+            glGetLightfv(GL_LIGHT0 + (GLenum) l, lights[k].pname, v);
+            cgGLSetParameter4fv(p, v);
+            return true;
+         }
+      }
+      return false;
+   }
+   if (!strcmp(name, "lightmodel.ambient")) {
+      glGetFloatv(GL_LIGHT_MODEL_AMBIENT, v);
+   } else if (!strcmp(name, "material.shininess")) {
+      glGetMaterialfv(GL_FRONT, GL_SHININESS, v);
+      v[1] = v[2] = 0;
+      v[3] = 1;
+   } else if (!strncmp(name, "material.", 9)) {
+      static const struct { const char *name; GLenum pname; } mat[] = {
+         { "ambient", GL_AMBIENT }, { "diffuse", GL_DIFFUSE },
+         { "specular", GL_SPECULAR }, { "emission", GL_EMISSION },
+      };
+      unsigned k;
+      for (k = 0; k < 4 && strcmp(name + 9, mat[k].name); k++)
+         ;
+      if (k == 4)
+         return false;
+      glGetMaterialfv(GL_FRONT, mat[k].pname, v);
+   } else if (!strcmp(name, "fog.color")) {
+      glGetFloatv(GL_FOG_COLOR, v);
+   } else if (!strcmp(name, "fog.params")) {
+      float s = 0, e = 1;
+      glGetFloatv(GL_FOG_DENSITY, &v[0]);
+      glGetFloatv(GL_FOG_START, &s);
+      glGetFloatv(GL_FOG_END, &e);
+      v[1] = s;
+      v[2] = e;
+      v[3] = 1.0f / (e - s);
+   } else {
+      return false;
+   }
+   cgGLSetParameter4fv(p, v);
+   return true;
+}
+
 static bool
 set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
 {
@@ -708,6 +800,10 @@ set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
    const char *err;
 
    base_name(bname, sizeof(bname), name);
+   if (!strncmp(name, "glstate.", 8) && set_glstate(p, name + 8)) {
+      cgGetError();
+      return true;
+   }
    /* (a sampler has no rows or columns) */
    if (is_sampler(type)) {
       cgGLSetTextureParameter(p, make_texture(p));
