@@ -60,6 +60,14 @@ nvp_kind_is_arbfp(enum nvp_kind k)
    return k == NVP_KIND_ARBFP_NV || k == NVP_KIND_ARBFP_NV2;
 }
 
+/* The vertex languages LoadProgramNV loads ("!!VP1.0", "!!VP1.1",
+ * "!!VP2.0"), whose v[n] are NV attribute registers. */
+static inline bool
+nvp_kind_is_nv_vertex(enum nvp_kind k)
+{
+   return k == NVP_KIND_VP10 || k == NVP_KIND_VP11 || k == NVP_KIND_VP20;
+}
+
 /* Every fragment kind: FP1.0's IR (f[], o[], R/H registers). */
 static inline bool
 nvp_kind_is_fp(enum nvp_kind k)
@@ -202,6 +210,18 @@ nvp_frag_color_output(unsigned n, bool half)
    return (half ? NVP_FRAG_COLH1 : NVP_FRAG_COLR1) + n - 1;
 }
 
+/* The fp16 twin of fp32 colour output o ("SHORT" result.color[n]); any
+ * other output unchanged. */
+static inline unsigned
+nvp_frag_output_half_of(unsigned o)
+{
+   if (o == NVP_FRAG_COLR)
+      return NVP_FRAG_COLH;
+   if (o >= NVP_FRAG_COLR1 && o < NVP_FRAG_COLH1)
+      return o + (NVP_FRAG_COLH1 - NVP_FRAG_COLR1);
+   return o;
+}
+
 /* Whether output o is an fp16 colour (o[COLH], SHORT result.color[n]). */
 static inline bool
 nvp_frag_output_is_half(unsigned o)
@@ -333,6 +353,13 @@ enum nvp_tex_target {
    NVP_TEX_SHADOWRECT,
    NVP_TEX_TARGET_COUNT
 };
+
+/* ARB_fragment_program_shadow's targets (a depth comparison). */
+static inline bool
+nvp_tex_is_shadow(unsigned t)
+{
+   return t >= NVP_TEX_SHADOW1D && t < NVP_TEX_TARGET_COUNT;
+}
 
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS

@@ -238,17 +238,10 @@ arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
       dst->index = NVP_FRAG_COLR;
       if (!p->draw_buffers || !arb_is_punct(p, arb_peek(p), '['))
          return true;
-      arb_next(p);
-      const struct arb_token *t = arb_peek(p);
       unsigned max = p->limits->max_draw_buffers < NVP_FP_MAX_DRAW_BUFFERS ?
                      p->limits->max_draw_buffers : NVP_FP_MAX_DRAW_BUFFERS;
-      if (t->kind == ARB_TOK_INT && t->value >= max) {
-         return arb_fail_at(p, t, "draw buffer %u out of range (0 to %u)",
-                            t->value, max - 1);
-      }
       uint32_t n;
-      if (!arb_expect_int(p, UINT32_MAX, "a draw buffer number", &n) ||
-          !arb_expect_punct(p, ']'))
+      if (!arb_parse_index(p, max, "draw buffer", &n))
          return false;
       dst->index = nvp_frag_color_output(n, false);
       return true;

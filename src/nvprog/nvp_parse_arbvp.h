@@ -199,6 +199,9 @@ bool arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst);
 /* <arrayMemRel> after "[": address component and offset, up to "]"
  * excluded; src->index gets the offset. */
 bool arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src);
+/* "[" <integer> "]" below 'limit', what the number names in a message. */
+bool arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
+                     uint32_t *n);
 /* <paramUseDB> (multiple == false) or one <paramUseDM> (true): appends
  * its slots to prog->params; '*count' slots. */
 bool arb_parse_param_binding(struct arb_parser *p, bool multiple,

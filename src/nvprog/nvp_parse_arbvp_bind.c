@@ -48,9 +48,9 @@ accept_dot_one_of(struct arb_parser *p, const char *const *words,
    accept_dot_one_of(p, words, sizeof(words) / sizeof(words[0]))
 
 /* "[" <integer> "]" below 'limit' (one past the largest). */
-static bool
-parse_index(struct arb_parser *p, unsigned limit, const char *what,
-            uint32_t *n)
+bool
+arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
+                uint32_t *n)
 {
    const struct arb_token *t;
 
@@ -169,7 +169,7 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
        * ... <n> ... is greater than or equal to MAX_VERTEX_UNITS_ARB
        * or is not divisible by four"). docs/conformance.md. */
       if (arb_is_punct(p, arb_peek(p), '[') &&
-          !parse_index(p, 1, "vertex weight", &n))
+          !arb_parse_index(p, 1, "vertex weight", &n))
          return false;
       src->index = nv_index[k];
       return bind_attrib(p, &at, src->index, false);
@@ -206,7 +206,7 @@ arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
          }
          arb_reset(p, &save);
       }
-      if (!parse_index(p, limit, generic ? "vertex attribute" :
+      if (!arb_parse_index(p, limit, generic ? "vertex attribute" :
                        "texture coordinate set", &n))
          return false;
       if (generic)
@@ -269,7 +269,7 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
          }
          arb_reset(p, &save);
       }
-      if (!parse_index(p, p->limits->max_texture_coords < 8 ?
+      if (!arb_parse_index(p, p->limits->max_texture_coords < 8 ?
                        p->limits->max_texture_coords : 8,
                        "texture coordinate set", &n))
          return false;
@@ -283,7 +283,7 @@ arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
       return true;
    }
    case 5:   /* "clip" "[" <clipPlaneNum> "]" */
-      if (!parse_index(p, p->limits->max_clip_planes < 6 ?
+      if (!arb_parse_index(p, p->limits->max_clip_planes < 6 ?
                        p->limits->max_clip_planes : 6, "clip plane", &n))
          return false;
       dst->index = NVP_OUT_CLP0 + (int)n;
@@ -469,24 +469,24 @@ parse_state_matrix(struct arb_parser *p, bool multiple,
       /* <stateModMatNum> [0,MAX_VERTEX_UNITS_ARB-1]: modelview[0] is
        * the modelview matrix without vertex blending. */
       if (arb_is_punct(p, arb_peek(p), '[') &&
-          !parse_index(p, p->limits->max_vertex_units ?
+          !arb_parse_index(p, p->limits->max_vertex_units ?
                        p->limits->max_vertex_units : 1,
                        "modelview matrix", &n))
          return false;
       break;
    case NVP_MATRIX_TEXTURE:
       if (arb_is_punct(p, arb_peek(p), '[') &&
-          !parse_index(p, p->limits->max_texture_coords,
+          !arb_parse_index(p, p->limits->max_texture_coords,
                        "texture matrix", &n))
          return false;
       break;
    case NVP_MATRIX_PALETTE:
-      if (!parse_index(p, p->limits->max_palette_matrices,
+      if (!arb_parse_index(p, p->limits->max_palette_matrices,
                        "palette matrix", &n))
          return false;
       break;
    case NVP_MATRIX_PROGRAM:
-      if (!parse_index(p, p->limits->max_program_matrices,
+      if (!arb_parse_index(p, p->limits->max_program_matrices,
                        "program matrix", &n))
          return false;
       break;
@@ -580,7 +580,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
       return true;
    case 1:   /* light[n].property */
       param->state[0] = NVP_STATE_LIGHT;
-      if (!parse_index(p, p->limits->max_lights, "light", &n) ||
+      if (!arb_parse_index(p, p->limits->max_lights, "light", &n) ||
           !arb_expect_punct(p, '.'))
          return false;
       param->state[1] = (uint16_t)n;
@@ -607,7 +607,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
       return true;
    case 3:   /* lightprod[n][.face].property */
       param->state[0] = NVP_STATE_LIGHTPROD;
-      if (!parse_index(p, p->limits->max_lights, "light", &n))
+      if (!arb_parse_index(p, p->limits->max_lights, "light", &n))
          return false;
       param->state[1] = (uint16_t)n;
       face = DOT_ONE_OF(p, faces);
@@ -628,7 +628,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
    case 6:   /* texgen[n].eye|object.s|t|r|q */
       param->state[0] = NVP_STATE_TEXGEN;
       if (arb_is_punct(p, arb_peek(p), '[') &&
-          !parse_index(p, p->limits->max_texture_coords,
+          !arb_parse_index(p, p->limits->max_texture_coords,
                        "texture coordinate set", &n))
          return false;
       param->state[1] = (uint16_t)n;
@@ -641,7 +641,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
       return true;
    case 7:   /* clip[n].plane */
       param->state[0] = NVP_STATE_CLIPPLANE;
-      if (!parse_index(p, p->limits->max_clip_planes, "clip plane", &n))
+      if (!arb_parse_index(p, p->limits->max_clip_planes, "clip plane", &n))
          return false;
       param->state[1] = (uint16_t)n;
       return arb_expect_punct(p, '.') && arb_expect_word(p, "plane");
@@ -654,7 +654,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
    case 9:   /* texenv[n].color; "texenv.color" is unit 0 */
       param->state[0] = NVP_STATE_TEXENV_COLOR;
       if (arb_is_punct(p, arb_peek(p), '[') &&
-          !parse_index(p, p->limits->max_texture_coords,
+          !arb_parse_index(p, p->limits->max_texture_coords,
                        "texture environment", &n))
          return false;
       param->state[1] = (uint16_t)n;

@@ -299,11 +299,9 @@ arb_parse_declaration(struct arb_parser *p)
       /* "SHORT" color results are o[COLH] (and its draw-buffer
        * siblings). */
       sym.fp16 = p->var_size == 1;
-      if (sym.fp16 && sym.output.index == NVP_FRAG_COLR)
-         sym.output.index = NVP_FRAG_COLH;
-      else if (sym.fp16 && sym.output.index >= NVP_FRAG_COLR1 &&
-               sym.output.index < NVP_FRAG_COLH1)
-         sym.output.index += NVP_FRAG_COLH1 - NVP_FRAG_COLR1;
+      if (sym.fp16)
+         sym.output.index =
+            (int)nvp_frag_output_half_of((unsigned)sym.output.index);
    } else if (attrib) {
       if (!arb_is_word(p, arb_peek(p), "vertex"))
          return arb_fail_expected(p, "a vertex attribute binding");

@@ -83,9 +83,7 @@ nvst_VertexAttribPointer(GLuint index, GLint size, GLenum type,
       return;
    const struct gl_program *vp = ctx->VertexProgram.Current;
    const struct nvst_program *bound = vp ? vp->NVProgram : NULL;
-   if (!bound || !bound->ir || (bound->ir->kind != NVP_KIND_VP10 &&
-                                bound->ir->kind != NVP_KIND_VP11 &&
-                                bound->ir->kind != NVP_KIND_VP20))
+   if (!bound || !bound->ir || !nvp_kind_is_nv_vertex(bound->ir->kind))
       return;
    FLUSH_VERTICES(ctx, 0, 0);
    copy_array(ctx, nv, generic);

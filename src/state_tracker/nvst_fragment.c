@@ -125,7 +125,7 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
       prog->SamplersUsed |= 1u << n;
       prog->TexturesUsed[n] = 1u << nvst_tex_index(sh->tex_targets[n]);
       /* (the state tracker then keeps the unit's depth comparison) */
-      if (sh->tex_targets[n] >= NVP_TEX_SHADOW1D)
+      if (nvp_tex_is_shadow(sh->tex_targets[n]))
          prog->ShadowSamplers |= 1u << n;
       BITSET_SET(prog->info.textures_used, n);
    }

@@ -178,7 +178,7 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
       prog->SamplerUnits[u] = (GLubyte)u;
       prog->sh.SamplerTargets[u] = (GLubyte)nvst_tex_index(in->tex_target);
       prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
-      if (in->tex_target >= NVP_TEX_SHADOW1D)
+      if (nvp_tex_is_shadow(in->tex_target))
          prog->ShadowSamplers |= 1u << u;
    }
 }
