@@ -453,6 +453,18 @@ flush_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    return ureg_src(*tmp);
 }
 
+bool
+nvtgsi_fp_within_bound(struct nvtgsi_fp *fp)
+{
+   if (ureg_get_instruction_number(fp->ureg) <= NVTGSI_FP_MAX_TGSI)
+      return true;
+   /* (a CAL's body is emitted once per call site) */
+   return nvtgsi_fp_error(fp, "the program translates to more than %u "
+                          "TGSI instructions%s", NVTGSI_FP_MAX_TGSI,
+                          fp->prog->uses_branches ?
+                          " (subroutine calls are inlined)" : "");
+}
+
 void
 nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp)
 {
@@ -1076,13 +1088,9 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
          goto fail;
    } else {
       for (unsigned i = 0; i < prog->num_instrs; i++) {
-         if (!nvtgsi_fp_emit_instr(&fp, &prog->instrs[i]))
+         if (!nvtgsi_fp_emit_instr(&fp, &prog->instrs[i]) ||
+             !nvtgsi_fp_within_bound(&fp))
             goto fail;
-         if (ureg_get_instruction_number(fp.ureg) > NVTGSI_FP_MAX_TGSI) {
-            nvtgsi_fp_error(&fp, "the program translates to more than %u "
-                            "TGSI instructions", NVTGSI_FP_MAX_TGSI);
-            goto fail;
-         }
       }
    }
    if (!emit_outputs(&fp))

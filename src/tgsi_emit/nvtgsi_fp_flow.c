@@ -158,13 +158,7 @@ leave_if_flagged(struct flow *f)
 static bool
 count_emitted(struct flow *f)
 {
-   if (ureg_get_instruction_number(f->u) <= NVTGSI_FP_MAX_TGSI)
-      return true;
-   /* (a CAL's body is emitted once per call site) */
-   return nvtgsi_fp_error(f->fp, "the program translates to more than "
-                          "%u TGSI instructions%s", NVTGSI_FP_MAX_TGSI,
-                          f->prog->uses_branches ?
-                          " (subroutine calls are inlined)" : "");
+   return nvtgsi_fp_within_bound(f->fp);
 }
 
 /* ---- the executed-instruction count ---- */

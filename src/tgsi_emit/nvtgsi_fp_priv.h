@@ -98,6 +98,9 @@ struct nvtgsi_fp {
 /* Operands after VectorLoad/ScalarLoad and conversion to the
  * instruction's precision; raw[] are the swizzled bits (UP*). */
 void nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp);
+/* false, with the error, once the translation passes NVTGSI_FP_MAX_TGSI
+ * instructions. */
+bool nvtgsi_fp_within_bound(struct nvtgsi_fp *fp);
 
 typedef void (*nvtgsi_fp_lower_fn)(struct nvtgsi_fp *fp,
                                    const struct nvp_instr *in,
