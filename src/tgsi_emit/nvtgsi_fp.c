@@ -250,6 +250,28 @@ layout(struct nvtgsi_fp *fp)
 }
 
 /* The register an operand names, before swizzle and modifiers. */
+/* The value of an operand fixed when the program loads: an FP1.0
+ * embedded constant or an ARB literal parameter ("PARAM c[2] = { {1,
+ * 2, 3, 4}, ... }" and literals in instructions, which no call can
+ * change), read directly; NULL for anything else.  Literals become
+ * immediates, as the FP1.0 constants always were, so NIR and LLVM fold
+ * them and maybe_denormal() sees their values. */
+static const float *
+literal_value(const struct nvtgsi_fp *fp, const struct nvp_src *s)
+{
+   const struct nvp_program *p = fp->prog;
+   int i = s->index;
+
+   if (s->relative || i < 0)
+      return NULL;
+   if (s->file == NVP_FILE_CONST && (unsigned)i < p->num_consts)
+      return p->consts[i].value;
+   if (s->file == NVP_FILE_PARAM && (unsigned)i < p->num_params &&
+       p->params[i].kind == NVP_PARAM_CONSTANT)
+      return p->params[i].value;
+   return NULL;
+}
+
 static bool
 src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
              struct ureg_src *out)
@@ -287,6 +309,11 @@ src_register(struct nvtgsi_fp *fp, const struct nvp_src *s,
    case NVP_FILE_PARAM:
       if (i < 0 || (unsigned)i >= p->num_params || !fp->param_slot)
          return false;
+      if (literal_value(fp, s)) {
+         const float *v = literal_value(fp, s);
+         *out = ureg_imm4f(fp->ureg, v[0], v[1], v[2], v[3]);
+         return true;
+      }
       *out = ureg_src_register(TGSI_FILE_CONSTANT, fp->param_slot[i]);
       return true;
    case NVP_FILE_CONST:
@@ -344,7 +371,7 @@ static struct ureg_src
 converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
                 const struct nvp_src *s, enum nvp_precision p, bool scalar)
 {
-   const float *value = fp->prog->consts[s->index].value;
+   const float *value = literal_value(fp, s);
    uint32_t bits[4];
 
    (void)in;
@@ -393,14 +420,16 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
    case NVP_FILE_FRAG_ATTRIB:
       return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1);
    case NVP_FILE_CONST:
-      if (i < 0 || (unsigned)i >= fp->prog->num_consts)
+   case NVP_FILE_PARAM: {
+      const float *v = literal_value(fp, s);
+      if (!v)
          return true;
       for (unsigned c = 0; c < 4; c++) {
-         float v = fp->prog->consts[i].value[c];
-         if (v != 0.0f && fabsf(v) < 0x1p-126f)
+         if (v[c] != 0.0f && fabsf(v[c]) < 0x1p-126f)
             return true;
       }
       return false;
+   }
    default:
       return true;
    }
@@ -534,7 +563,7 @@ param_form(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
    enum nvp_precision p = in->exec_precision;
 
    if ((s->file != NVP_FILE_LOCAL && s->file != NVP_FILE_NAMED &&
-        s->file != NVP_FILE_PARAM) || s->relative)
+        s->file != NVP_FILE_PARAM) || s->relative || literal_value(fp, s))
       return NVP_PREC_NONE;
    if (p == NVP_PREC_H || (p == NVP_PREC_X && !s->negate && !s->absolute))
       return p;
@@ -714,9 +743,9 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
     * (signs too: the fp16 grid is symmetric, fx12's is not). */
    bool exact = param || (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
                 holds_grid(fp, s, op->scalar, p);
-   if ((p == NVP_PREC_H || p == NVP_PREC_X) && s->file == NVP_FILE_CONST) {
-      /* A literal or DEFINE: loaded and converted here, as the
-       * interpreter does it, instead of by the shader. */
+   if ((p == NVP_PREC_H || p == NVP_PREC_X) && literal_value(fp, s)) {
+      /* A literal, DEFINE or literal PARAM: loaded and converted here,
+       * as the interpreter does it, instead of by the shader. */
       r = converted_const(fp, in, s, p, op->scalar);
       exact = true;
    }

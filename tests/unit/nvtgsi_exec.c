@@ -21,6 +21,7 @@
 #include "compiler/nir/nir.h"
 #include "nir/nir_to_tgsi.h"
 #include "nir/tgsi_to_nir.h"
+#include "nvtgsi_round_trip.h"
 #include "pipe/p_screen.h"
 #include "softpipe/sp_public.h"
 #include "sw/null/null_sw_winsys.h"
@@ -253,21 +254,8 @@ run_shader(const struct exec_case *tc, const struct nvtgsi_shader *sh,
    run_tokens(tc, sh, sh->tokens, direct);
    if (!sp_screen)
       return;
-   struct nir_shader *nir = tgsi_to_nir_noscreen(
-      sh->tokens, sp_screen->get_compiler_options(
-         sp_screen, PIPE_SHADER_IR_NIR, PIPE_SHADER_VERTEX));
-
-   if (vp2)
-      nvtgsi_nir_make_exact(nir);
-   NIR_PASS_V(nir, nir_lower_vars_to_ssa);
-   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
-   NIR_PASS_V(nir, nir_lower_global_vars_to_local);
-   NIR_PASS_V(nir, nir_lower_var_copies);
-   NIR_PASS_V(nir, nir_lower_system_values);
-   if (nir->options->lower_uniforms_to_ubo)
-      NIR_PASS_V(nir, nir_lower_uniforms_to_ubo, false, false);
-   nir_shader_gather_info(nir, nir_shader_get_entrypoint(nir));
-   const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
+   const struct tgsi_token *rt =
+      nvtgsi_round_trip(sp_screen, PIPE_SHADER_VERTEX, sh->tokens, vp2);
 
    checks++;
    if (!rt)

@@ -21,6 +21,7 @@
 #include "compiler/nir/nir.h"
 #include "nir/nir_to_tgsi.h"
 #include "nir/tgsi_to_nir.h"
+#include "nvtgsi_round_trip.h"
 #include "pipe/p_screen.h"
 #include "softpipe/sp_public.h"
 #include "sw/null/null_sw_winsys.h"
@@ -222,12 +223,6 @@ static float param_vals[256][4];
 
 static unsigned checks, failures;
 static struct pipe_screen *sp_screen;
-/* Set while the long programs run (nvtgsi_long_fp2.h): the emitted
- * tokens only, not the NIR round trip, whose passes (without the state
- * tracker's) fold x * 0.0 of an always-zero register to 0.0 when x is
- * an infinity, which the long programs reach through fp16 overflow. */
-static bool direct_only;
-
 static float locals[NVP_FP_NUM_LOCALS][4];
 static float attribs[NVP_FRAG_ATTRIB_COUNT][4];
 static float named_vals[16][4];
@@ -497,13 +492,13 @@ compare(const char *name, const struct nvp_program *prog,
    /* fragment.facing is the FACE system value of tgsi_to_nir without a
     * screen (the state tracker's route, which the GL test arbfp-nv2-flow
     * covers on both drivers); softpipe's screen has it as an input. */
-   if (sp_screen && !direct_only &&
+   if (sp_screen &&
        !(prog->attribs_read & (1u << NVP_FRAG_FACE))) {
-      struct nir_shader *nir = tgsi_to_nir(sh.tokens, sp_screen, false);
       /* as the state tracker's hand-over does: exact ALU, signed zeros,
        * INF and NaN preserved */
-      nvtgsi_nir_make_exact(nir);
-      const struct tgsi_token *rt = nir_to_tgsi(nir, sp_screen);
+      const struct tgsi_token *rt =
+         nvtgsi_round_trip(sp_screen, PIPE_SHADER_FRAGMENT, sh.tokens,
+                           true);
       char nname[160];
       snprintf(nname, sizeof(nname), "%s [nir]", name);
       checks++;

@@ -170,7 +170,6 @@ check_long_fp2(void)
       { 1220, 0x5eed0001u, false }, { 1500, 0x5eed0002u, false },
       { 3000, 0x5eed0003u, true },
    };
-   direct_only = true;
    for (unsigned i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
       char *text = long_fp2_program(sizes[i].instrs, sizes[i].seed,
                                     sizes[i].fp32);
@@ -182,7 +181,6 @@ check_long_fp2(void)
       }
       free(text);
    }
-   direct_only = false;
 
    /* 4090 instructions of fp16/fx12 arithmetic: past the bound, a load
     * error with the emitter's message, no crash */
