@@ -256,10 +256,9 @@ layout(struct nvtgsi_fp *fp)
  * change), read directly; NULL for anything else.  Literals become
  * immediates, as the FP1.0 constants always were, so NIR and LLVM fold
  * them and maybe_denormal() sees their values. */
-static const float *
-literal_value(const struct nvtgsi_fp *fp, const struct nvp_src *s)
+const float *
+nvtgsi_fp_literal(const struct nvp_program *p, const struct nvp_src *s)
 {
-   const struct nvp_program *p = fp->prog;
    int i = s->index;
 
    if (s->relative || i < 0)
@@ -270,6 +269,12 @@ literal_value(const struct nvtgsi_fp *fp, const struct nvp_src *s)
        p->params[i].kind == NVP_PARAM_CONSTANT)
       return p->params[i].value;
    return NULL;
+}
+
+static const float *
+literal_value(const struct nvtgsi_fp *fp, const struct nvp_src *s)
+{
+   return nvtgsi_fp_literal(fp->prog, s);
 }
 
 static bool
@@ -499,29 +504,104 @@ nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp)
 {
    memset(fp->exact16, 0, sizeof(fp->exact16));
    memset(fp->exact12, 0, sizeof(fp->exact12));
+   memset(fp->exact12_h, 0, sizeof(fp->exact12_h));
+   memset(fp->bool01, 0, sizeof(fp->bool01));
+   memset(fp->bool01_h, 0, sizeof(fp->bool01_h));
 }
 
-/* Whether every component operand s reads of an R register is on the
- * grid of precision p already (see nvtgsi_fp::exact16). */
-static bool
-holds_grid(const struct nvtgsi_fp *fp, const struct nvp_src *s,
-           bool scalar, enum nvp_precision p)
+/* The components of each operand (before its swizzle) that the
+ * written components of 'in' depend on. */
+static unsigned
+operand_lanes(const struct nvtgsi_fp_op *op, const struct nvp_instr *in)
 {
-   if (s->file != NVP_FILE_TEMP || s->index < 0 ||
-       s->index >= NVP_FP_NUM_TEMPS_R || s->relative)
+   if (op->scalar)
+      return TGSI_WRITEMASK_X;
+   if (op->componentwise)
+      return in->dst.write_mask & TGSI_WRITEMASK_XYZW;
+   return TGSI_WRITEMASK_XYZW;
+}
+
+/* Whether the components 'lanes' of operand s (an R or H register) are
+ * all set in the per-register masks r[] / h[] (nvtgsi_fp::exact16 and
+ * its kind). */
+static bool
+reg_lanes_in(const struct nvp_src *s, unsigned lanes, const uint8_t *r,
+             const uint8_t *h)
+{
+   bool is_h = s->file == NVP_FILE_TEMP_H;
+
+   if ((s->file != NVP_FILE_TEMP && !is_h) || s->index < 0 ||
+       s->index >= (is_h ? NVP_FP_NUM_TEMPS_H : NVP_FP_NUM_TEMPS_R) ||
+       s->relative)
       return false;
-   uint8_t grid;
-   if (p == NVP_PREC_H)
-      grid = fp->exact16[s->index];
-   else if (p == NVP_PREC_X && !s->negate && !s->absolute)
-      grid = fp->exact12[s->index];
-   else
-      return false;
-   for (unsigned c = 0; c < (scalar ? 1u : 4u); c++) {
-      if (s->swizzle[c] > 3 || !(grid & (1u << s->swizzle[c])))
+   uint8_t mask = is_h ? h[s->index] : r[s->index];
+   for (unsigned c = 0; c < 4; c++) {
+      if ((lanes & (1u << c)) &&
+          (s->swizzle[c] > 3 || !(mask & (1u << s->swizzle[c]))))
          return false;
    }
    return true;
+}
+
+/* Whether the components 'lanes' of operand s of an R or H register are
+ * on the grid of precision p already (see nvtgsi_fp::exact16). */
+static bool
+holds_grid(const struct nvtgsi_fp *fp, const struct nvp_src *s,
+           unsigned lanes, enum nvp_precision p)
+{
+   static const uint8_t all[NVP_FP_NUM_TEMPS_H] = {
+      [0 ... NVP_FP_NUM_TEMPS_H - 1] = 0xf
+   };
+
+   if (p == NVP_PREC_H)
+      return reg_lanes_in(s, lanes, fp->exact16, all);
+   if (p == NVP_PREC_X && !s->negate && !s->absolute)
+      return reg_lanes_in(s, lanes, fp->exact12, fp->exact12_h);
+   return false;
+}
+
+/* Whether the components 'lanes' of operand s are 0.0 or 1.0 (see
+ * nvtgsi_fp::bool01): such registers, or literals. */
+static bool
+holds_bool(const struct nvtgsi_fp *fp, const struct nvp_src *s,
+           unsigned lanes)
+{
+   if (s->negate || s->absolute)
+      return false;
+   const float *v = literal_value(fp, s);
+   if (!v)
+      return reg_lanes_in(s, lanes, fp->bool01, fp->bool01_h);
+   for (unsigned c = 0; c < 4; c++) {
+      uint32_t bits;
+      if (!(lanes & (1u << c)))
+         continue;
+      if (s->swizzle[c] > 3)
+         return false;
+      memcpy(&bits, &v[s->swizzle[c]], sizeof(bits));
+      if (bits != 0 && bits != 0x3f800000u)
+         return false;
+   }
+   return true;
+}
+
+/* The written components of 'in' that hold 0.0 or 1.0 whatever the
+ * precision (nvtgsi_fp_op::boolean, ::bool_srcs). */
+static unsigned
+bool_result(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
+            const struct nvtgsi_fp_op *op)
+{
+   unsigned wm = in->dst.write_mask & TGSI_WRITEMASK_XYZW;
+
+   if (op->boolean)
+      return wm;
+   if (!op->bool_srcs || op->raw_dst)
+      return 0;
+   for (unsigned i = 0; i < 3; i++) {
+      if ((op->bool_srcs & (1u << i)) &&
+          !holds_bool(fp, &in->src[i], operand_lanes(op, in)))
+         return 0;
+   }
+   return wm;
 }
 
 /* After an instruction wrote components wm of R register n: those are
@@ -530,24 +610,43 @@ holds_grid(const struct nvtgsi_fp *fp, const struct nvp_src *s,
  * and the new value both are. */
 static void
 note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
-             const struct nvtgsi_fp_op *op, unsigned wm, bool conditional)
+             const struct nvtgsi_fp_op *op, unsigned wm, unsigned bool_wm,
+             bool conditional)
 {
    const struct nvp_dst *d = &in->dst;
-
-   if (d->file != NVP_FILE_TEMP || d->index < 0 ||
-       d->index >= NVP_FP_NUM_TEMPS_R)
-      return;
    enum nvp_precision p = in->exec_precision;
    uint8_t on16 = !op->raw_dst && (p == NVP_PREC_H || p == NVP_PREC_X) ?
                   wm : 0;
    uint8_t on12 = !op->raw_dst && p == NVP_PREC_X ? wm : 0;
-   uint8_t *e16 = &fp->exact16[d->index], *e12 = &fp->exact12[d->index];
+   uint8_t onb = (uint8_t)bool_wm;
+   uint8_t all16 = 0xf;
+   uint8_t *e16, *e12, *b;
+
+   on16 |= onb;
+   on12 |= onb;
+   if (d->index < 0)
+      return;
+   if (d->file == NVP_FILE_TEMP && d->index < NVP_FP_NUM_TEMPS_R) {
+      e16 = &fp->exact16[d->index];
+      e12 = &fp->exact12[d->index];
+      b = &fp->bool01[d->index];
+   } else if (d->file == NVP_FILE_TEMP_H &&
+              d->index < NVP_FP_NUM_TEMPS_H) {
+      /* an H register holds fp16 values whatever wrote it */
+      e16 = &all16;
+      e12 = &fp->exact12_h[d->index];
+      b = &fp->bool01_h[d->index];
+   } else {
+      return;
+   }
    if (conditional) {
       on16 &= *e16;
       on12 &= *e12;
+      onb &= *b;
    }
    *e16 = (uint8_t)((*e16 & ~wm) | on16);
    *e12 = (uint8_t)((*e12 & ~wm) | on12);
+   *b = (uint8_t)((*b & ~wm) | onb);
 }
 
 /* The form in which instruction in reads parameter operand s once it is
@@ -742,7 +841,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
     * an R register whose components were last written converted
     * (signs too: the fp16 grid is symmetric, fx12's is not). */
    bool exact = param || (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
-                holds_grid(fp, s, op->scalar, p);
+                holds_grid(fp, s, operand_lanes(op, in), p);
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && literal_value(fp, s)) {
       /* A literal, DEFINE or literal PARAM: loaded and converted here,
        * as the interpreter does it, instead of by the shader. */
@@ -918,6 +1017,7 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
          return false;
    }
 
+   unsigned bool_wm = bool_result(fp, in, op) & wm;
    struct ureg_dst res = ureg_DECL_temporary(u);
    if (op->lower)
       op->lower(fp, in, res, src);
@@ -934,7 +1034,8 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
        * the keeps_format components: their operands were converted);
        * fp32 has no denormals (MOV copies, as the reference interpreter
        * does) */
-      unsigned convert = wm & ~op->keeps_format & TGSI_WRITEMASK_XYZW;
+      unsigned convert = wm & ~op->keeps_format & ~bool_wm &
+                         TGSI_WRITEMASK_XYZW;
       if (convert)
          nvtgsi_fp_convert(fp, ureg_writemask(res, convert),
                            in->exec_precision);
@@ -950,8 +1051,12 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
                                      maybe_denormal(fp, &in->src[0]));
       else if (in->saturate_signed)
          nvtgsi_fp_saturate_signed(fp, res);
-      /* then to the destination's type */
-      if (dst_fp16 && in->exec_precision != NVP_PREC_H)
+      /* then to the destination's type; an X result is on the fx12
+       * grid (keeps_format components too: their operands are), every
+       * fx12 value is an fp16 value, and so are 0.0 and 1.0 */
+      if (dst_fp16 && in->exec_precision != NVP_PREC_H &&
+          (wm & ~bool_wm) &&
+          (in->exec_precision != NVP_PREC_X || op->raw_dst))
          nvtgsi_fp_q16(fp, res, ureg_src(res));
    }
 
@@ -966,7 +1071,7 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
          ureg_MOV(u, d, ureg_src(res));
       else
          ureg_UCMP(u, d, ureg_src(cond), ureg_src(res), ureg_src(reg));
-      note_written(fp, in, op, wm, !ureg_dst_is_undef(cond));
+      note_written(fp, in, op, wm, bool_wm, !ureg_dst_is_undef(cond));
    }
    if (in->update_cc) {
       struct ureg_dst d = ureg_writemask(fp->cc, wm);

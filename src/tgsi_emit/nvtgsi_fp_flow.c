@@ -32,6 +32,7 @@
  * instructions are counted in the segments next to them, which is exact
  * because they write no register.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -539,17 +540,40 @@ emit_body(struct flow *f, unsigned start, struct ctx c)
    return true;
 }
 
+/* The trips of a LOOP or REP whose count operand is fixed at load time
+ * ("LoopCount = floor(op0.x)", at most MAX_PROGRAM_LOOP_COUNT_NV, none
+ * below 1 or for NaN), else that maximum. */
+static double
+worst_trips(const struct nvp_program *p, const struct nvp_instr *in)
+{
+   const struct nvp_src *s = &in->src[0];
+   const float *v = nvtgsi_fp_literal(p, s);
+
+   if (!v || s->swizzle[0] > 3)
+      return NVP_FP2_LOOP_COUNT;
+   double x = v[s->swizzle[0]];
+   if (s->absolute)
+      x = s->negate_abs ? -fabs(x) : fabs(x);
+   else if (s->negate)
+      x = -x;
+   if (!(x >= 1.0))
+      return 0.0;
+   return fmin(floor(x), NVP_FP2_LOOP_COUNT);
+}
+
 /* The most instructions a run from 'start' at call depth 'calls' may
- * count: loops at 255 trips, both sides of every IF, calls followed.
- * memo[(calls * (num_instrs + 1)) + start] caches each answer (< 0: not
- * known yet), so fan-out of calls costs no time. */
+ * count: loops at their trips (worst_trips()), both sides of every IF,
+ * calls followed.  memo[(calls * (num_instrs + 1)) + start] caches each
+ * answer (< 0: not known yet), so fan-out of calls costs no time. */
 static double
 worst_count(const struct nvp_program *p, unsigned start, unsigned calls,
             double *memo)
 {
    double *m = &memo[calls * (p->num_instrs + 1) + start];
    double total = 0.0, weight = 1.0;
-   unsigned depth = 0;
+   /* the weight outside each open loop (deeper nests: counted) */
+   double outer[MAX_BLOCKS];
+   unsigned depth = 0, loops = 0;
 
    if (*m >= 0.0)
       return *m;
@@ -567,12 +591,16 @@ worst_count(const struct nvp_program *p, unsigned start, unsigned calls,
       case NVP_OP_LOOP:
       case NVP_OP_REP:
          depth++;
-         weight *= NVP_FP2_LOOP_COUNT;
+         if (loops == MAX_BLOCKS)
+            return 1e12;
+         outer[loops++] = weight;
+         weight *= worst_trips(p, in);
          break;
       case NVP_OP_ENDLOOP:
       case NVP_OP_ENDREP:
          depth--;
-         weight /= NVP_FP2_LOOP_COUNT;
+         if (loops)
+            weight = outer[--loops];
          break;
       case NVP_OP_CAL:
          if (calls < NVP_FP2_CALL_DEPTH && in->target >= 0 &&

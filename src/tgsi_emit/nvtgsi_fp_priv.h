@@ -77,6 +77,13 @@ struct nvtgsi_fp {
     * code only: nvtgsi_fp_forget_exact() at every flow instruction. */
    uint8_t exact16[NVP_FP_NUM_TEMPS_R];
    uint8_t exact12[NVP_FP_NUM_TEMPS_R];
+   /* The same for fx12 in Hn (H registers always hold fp16 values). */
+   uint8_t exact12_h[NVP_FP_NUM_TEMPS_H];
+   /* Components of Rn / Hn that hold 0.0 or 1.0 (set-on results and
+    * what nvtgsi_fp_op::bool_srcs keeps so): on every grid, so products
+    * and copies of them need no conversion.  Known as exact16 is. */
+   uint8_t bool01[NVP_FP_NUM_TEMPS_R];
+   uint8_t bool01_h[NVP_FP_NUM_TEMPS_H];
    /* Program parameters (p[n], named ones, the ARB kinds' slots) that
     * H or X instructions read, converted to that precision once at the
     * start, and those fp32 instructions read where the driver flushes
@@ -119,6 +126,17 @@ struct nvtgsi_fp_op {
     * of MOV, MIN, MAX, FLR, CMP, the set-on instructions; x, y, w of LIT
     * (1.0, the clamped x, 1.0) and x, z, w of DST (1.0, t0.z, t1.w). */
    uint8_t keeps_format;
+   /* The set-on instructions: every result component is 0.0 or 1.0
+    * ("1.0 if ... otherwise 0.0"), on the fp16 and fx12 grids at any
+    * precision. */
+   bool boolean;
+   /* Result component c reads only component c (after the swizzle) of
+    * each operand. */
+   bool componentwise;
+   /* Bit i: the result is 0.0/1.0 where operand i is (MOV, MUL, MIN,
+    * MAX of such values; CMP choosing between two), with no sign
+    * change on the operands. */
+   uint8_t bool_srcs;
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
@@ -131,6 +149,10 @@ bool nvtgsi_fp_emit(const struct nvp_program *prog,
 bool nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...);
 /* One ALU, texture or KIL instruction (no flow). */
 bool nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in);
+/* The value of operand s if it is fixed at load time (a literal or
+ * DEFINE, an ARB literal parameter), NULL otherwise. */
+const float *nvtgsi_fp_literal(const struct nvp_program *p,
+                               const struct nvp_src *s);
 /* Operand i of in, VectorLoad in fp32 (LOOP and REP). */
 bool nvtgsi_fp_load_operand(struct nvtgsi_fp *fp, const struct nvp_instr *in,
                             unsigned i, struct ureg_src *out,
