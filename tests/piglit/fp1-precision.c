@@ -16,6 +16,7 @@
 #include "fp1-common.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #define INF INFINITY
@@ -83,6 +84,88 @@ static const struct nvpt_fp_case cases[] = {
      { { -1, 0, 0.5f, -1 } }, { -1, 0, 0, 0 } },   /* filled in below */
 };
 
+/*
+ * A sweep of fp32 values through MOVH, against the compiler's own
+ * conversion to _Float16 (IEEE round to nearest even, INF on overflow,
+ * fp16 denormals kept): each pixel k of the target (k = x + W * y)
+ * converts base + k * step, exact in fp32, and writes it in .x and the
+ * fp16 value in .y.  The bands cross fp16's ties, its largest finite
+ * value and overflow, its denormals and the smallest normal.
+ */
+static bool
+fp16_sweep(GLuint id)
+{
+#ifdef __FLT16_MAX__
+   static const struct { float base, step; } bands[] = {
+      { 1.0f, 0x1p-19f }, { -1.0f, -0x1p-19f }, { 65400.0f, 0x1p-2f },
+      { -65400.0f, -0x1p-2f }, { 0.0f, 0x1p-30f }, { -0x1p-24f, 0x1p-30f },
+      { 0x1p-14f - 0x1p-17f, 0x1p-26f }, { 1234.5678f, 0x1p-11f },
+      { 0.1f, 0x1p-27f },
+   };
+   static const char text[] =
+      "!!FP1.0\n"
+      "ADDR R0.xy, f[WPOS], p[2].x;\n"    /* pixel x, y from 0 */
+      "MADR R0.x, R0.y, p[1].x, R0.x;\n"  /* k */
+      "MADR R1.x, R0.x, p[0].y, p[0].x;\n"
+      "MOVH H0.x, R1.x;\n"
+      "MOVR o[COLR].x, R1.x;\n"
+      "MOVR o[COLR].y, H0.x;\n"
+      "MOVR o[COLR].zw, p[2].y;\n"
+      "END";
+   static float px[NVPT_WIDTH * NVPT_HEIGHT][4];
+   bool pass = true;
+
+   if (!nvpt_use_nv_fp(id, text))
+      return false;
+   for (unsigned b = 0; b < NVPT_ARRAY_SIZE(bands); b++) {
+      const float p0[4] = { bands[b].base, bands[b].step, 0, 0 };
+      const float p1[4] = { NVPT_WIDTH, 0, 0, 0 };
+      const float p2[4] = { -0.5f, 0, 0, 0 };
+      unsigned bad = 0;
+
+      nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, 0, p0);
+      nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, 1, p1);
+      nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, 2, p2);
+      glClear(GL_COLOR_BUFFER_BIT);
+      glBegin(GL_QUADS);
+      glVertex2f(-1, -1);
+      glVertex2f(1, -1);
+      glVertex2f(1, 1);
+      glVertex2f(-1, 1);
+      glEnd();
+      glReadPixels(0, 0, NVPT_WIDTH, NVPT_HEIGHT, GL_RGBA, GL_FLOAT, px);
+      if (!nvpt_expect_error(GL_NO_ERROR, "fp16 sweep %u", b))
+         return false;
+      for (unsigned k = 0; k < NVPT_WIDTH * NVPT_HEIGHT; k++) {
+         float v = bands[b].base + (float)k * bands[b].step;
+         float want = (float)(_Float16)v;
+         if (px[k][0] == v && nvpt_f_bits(px[k][1]) == nvpt_f_bits(want))
+            continue;
+         if (bad++ < 4)
+            printf("FAIL fp16 sweep: pixel %u: input %.9g (0x%08x, "
+                   "expected %.9g), MOVH %.9g (0x%08x), expected %.9g "
+                   "(0x%08x)\n", k, px[k][0], nvpt_f_bits(px[k][0]), v,
+                   px[k][1], nvpt_f_bits(px[k][1]), want,
+                   nvpt_f_bits(want));
+      }
+      if (bad) {
+         printf("FAIL fp16 sweep from %.9g by %.9g: %u of %u values\n",
+                bands[b].base, bands[b].step, bad,
+                NVPT_WIDTH * NVPT_HEIGHT);
+         pass = false;
+      }
+   }
+   if (pass)
+      printf("fp16 sweep: %u values as _Float16 rounds them\n",
+             (unsigned)NVPT_ARRAY_SIZE(bands) * NVPT_WIDTH * NVPT_HEIGHT);
+   return pass;
+#else
+   (void)id;
+   printf("fp16 sweep: no _Float16 in this compiler, not run\n");
+   return true;
+#endif
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -118,5 +201,9 @@ nvpt_test(void)
          t->expected[3] = 1.0f / 127.0f;
       }
    }
-   return nvpt_fp_cases_test(c, NVPT_ARRAY_SIZE(c));
+   nvpt_require_nv_fragment_program();
+   nvpt_float_target_begin();
+   bool pass = nvpt_run_fp_cases(c, NVPT_ARRAY_SIZE(c), 1);
+   pass = fp16_sweep(NVPT_ARRAY_SIZE(c) + 1) && pass;
+   return nvpt_end_test(pass);
 }
