@@ -83,6 +83,29 @@ zero(struct nvtgsi_fp *fp, struct ureg_dst d)
    ureg_MOV(fp->ureg, d, ureg_imm1f(fp->ureg, 0.0f));
 }
 
+void
+nvtgsi_fp_init_registers(struct nvtgsi_fp *fp)
+{
+   /* "all temporary registers are initialized to zero, and all
+    * condition code components are initialized to EQ" (3.11.7). */
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++) {
+      if (!ureg_dst_is_undef(fp->r[n]))
+         zero(fp, fp->r[n]);
+   }
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
+      if (!ureg_dst_is_undef(fp->h[n]))
+         zero(fp, fp->h[n]);
+   }
+   zero(fp, fp->cc);
+   /* "The values of all fragment program output registers are
+    * initially undefined": 0. */
+   for (unsigned o = 0; o < NVP_FRAG_OUTPUT_COUNT; o++) {
+      if (!ureg_dst_is_undef(fp->out[o]))
+         zero(fp, fp->out[o]);
+   }
+   nvtgsi_fp_forget_exact(fp);
+}
+
 /* Some fragment.texcoord[A0.x+n] operand (NV_fragment_program2). */
 static bool
 reads_relative_texcoord(const struct nvp_program *p)
@@ -168,32 +191,23 @@ layout(struct nvtgsi_fp *fp)
       }
    }
 
-   /* "all temporary registers are initialized to zero, and all
-    * condition code components are initialized to EQ" (3.11.7). */
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++) {
-      if (p->temps_used & (UINT64_C(1) << n)) {
+      if (p->temps_used & (UINT64_C(1) << n))
          fp->r[n] = ureg_DECL_temporary(u);
-         zero(fp, fp->r[n]);
-      }
    }
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
-      if (p->temps_h_used & (1ull << n)) {
+      if (p->temps_h_used & (1ull << n))
          fp->h[n] = ureg_DECL_temporary(u);
-         zero(fp, fp->h[n]);
-      }
    }
    fp->cc = ureg_DECL_temporary(u);
-   zero(fp, fp->cc);
-   /* "The values of all fragment program output registers are
-    * initially undefined": 0.  The draw-buffer colours of
-    * ARB_draw_buffers exist when written. */
+   /* The draw-buffer colours of ARB_draw_buffers exist when written. */
    for (unsigned o = 0; o < NVP_FRAG_OUTPUT_COUNT; o++) {
       fp->out[o] = ureg_dst_undef();
       if (o >= NVP_FP1_NUM_OUTPUTS && !(p->outputs_written & (1u << o)))
          continue;
       fp->out[o] = ureg_DECL_temporary(u);
-      zero(fp, fp->out[o]);
    }
+   nvtgsi_fp_init_registers(fp);
 
    for (unsigned n = 0; n < NVP_FP_NUM_LOCALS; n++) {
       fp->local_slot[n] = -1;
@@ -492,6 +506,7 @@ nvtgsi_fp_within_bound(struct nvtgsi_fp *fp)
 {
    if (ureg_get_instruction_number(fp->ureg) <= NVTGSI_FP_MAX_TGSI)
       return true;
+   fp->past_bound = true;
    /* (a CAL's body is emitted once per call site) */
    return nvtgsi_fp_error(fp, "the program translates to more than %u "
                           "TGSI instructions%s", NVTGSI_FP_MAX_TGSI,
@@ -1190,16 +1205,19 @@ emit_outputs(struct nvtgsi_fp *fp)
    return true;
 }
 
-bool
-nvtgsi_fp_emit(const struct nvp_program *prog,
-               const struct nvtgsi_options *options,
-               struct nvtgsi_shader *out, char *err, size_t err_len)
+/* One translation; with two_phase, counting NV_fragment_program2 flow
+ * runs optimistically first (nvtgsi_fp_flow.c). */
+static bool
+emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
+     bool two_phase, struct nvtgsi_shader *out, char *err, size_t err_len,
+     bool *past_bound)
 {
    struct nvtgsi_fp fp;
    const struct tgsi_token *tokens;
    unsigned num_tokens = 0;
 
    memset(&fp, 0, sizeof(fp));
+   fp.two_phase = two_phase;
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_R; n++)
       fp.r[n] = ureg_dst_undef();
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++)
@@ -1252,10 +1270,26 @@ nvtgsi_fp_emit(const struct nvp_program *prog,
    return true;
 
 fail:
+   *past_bound = fp.past_bound;
    ureg_destroy(fp.ureg);
    free(fp.bindings);
    free(fp.named_slot);
    free(fp.param_slot);
    free(fp.param_q);
    return false;
+}
+
+bool
+nvtgsi_fp_emit(const struct nvp_program *prog,
+               const struct nvtgsi_options *options,
+               struct nvtgsi_shader *out, char *err, size_t err_len)
+{
+   bool past_bound = false;
+
+   if (emit(prog, options, true, out, err, err_len, &past_bound))
+      return true;
+   /* the optimistic run doubles the counted code: without it the
+    * program may still fit */
+   return past_bound &&
+          emit(prog, options, false, out, err, err_len, &past_bound);
 }

@@ -22,8 +22,8 @@
  * set BRKs again, out of the next loop, until it reaches its
  * subroutine's end (ret, cleared there) or the program's (done).
  *
- * The executed-instruction bound: when the worst case (loops at 255
- * trips, both sides of every IF) stays within
+ * The executed-instruction bound: when the worst case (loops at their
+ * literal trip counts or 255, both sides of every IF) stays within
  * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV, nothing is counted.  Otherwise an
  * integer 'n' counts as the contract says, per straight-line segment:
  * if the whole segment fits, it runs as is; if not, each instruction runs
@@ -31,6 +31,16 @@
  * segment's count and a fragment at the bound terminates.  Flow
  * instructions are counted in the segments next to them, which is exact
  * because they write no register.
+ *
+ * That exact form costs every segment a second, guarded copy, and
+ * llvmpipe runs both sides of every IF (masked).  So the program first
+ * runs optimistically: segments as they are, n only added up, a loop
+ * left once n has passed the bound, a KIL guarded as in the exact form.
+ * A fragment that ends with n <= 65536 never reached the bound, and its
+ * results are the exact ones.  One that passed it ('over') runs again
+ * from the initial registers in the exact form, with the guarded copy
+ * of each segment only.  Where the two copies
+ * do not fit the translation bound, the exact form alone is emitted.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -50,6 +60,9 @@ struct flow {
    struct ureg_program *u;
    const struct nvp_program *prog;
    struct ureg_dst done, ret, n;   /* integers: ~0 / 0, the count */
+   struct ureg_dst over;           /* optimistic run: n passed 65536 */
+   bool fast;                      /* emitting the optimistic run */
+   bool rerun;                     /* emitting the exact run after it */
    struct ureg_dst cnt[NVP_FP2_LOOP_DEPTH];   /* integer trips left */
    struct ureg_dst idx[NVP_FP2_LOOP_DEPTH];   /* LOOP index, fp32 */
    struct ureg_dst incr[NVP_FP2_LOOP_DEPTH];  /* LOOP increment, fp32 */
@@ -171,6 +184,45 @@ mark(struct flow *f)
       f->seg_count++;
 }
 
+/* The optimistic form of flush(): the segment as it is, but a KIL only
+ * while n + (instructions before it) < 65536, as the exact form has it
+ * (a fragment it discards cannot run again). */
+static bool
+flush_fast(struct flow *f)
+{
+   struct ureg_program *u = f->u;
+   struct ureg_dst c = temp_x(f);
+
+   for (unsigned j = 0; j < f->seg_n; j++) {
+      bool kil = f->seg[j]->op == NVP_OP_KIL;
+      if (kil) {
+         ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_before[j]));
+         ureg_USLT(u, c, scalar(c), imm_u(f, NVP_FP2_MAX_EXECUTED));
+         uif(f, scalar(c));
+      }
+      if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
+         return false;
+      if (kil)
+         endif(f);
+   }
+   ureg_UADD(u, f->n, scalar(f->n), imm_u(f, f->seg_count));
+   ureg_release_temporary(u, c);
+   f->seg_n = 0;
+   f->seg_count = 0;
+   return true;
+}
+
+/* The optimistic run: 'over' where n has passed the bound. */
+static void
+note_over(struct flow *f)
+{
+   struct ureg_dst c = temp_x(f);
+
+   ureg_USLT(f->u, c, imm_u(f, NVP_FP2_MAX_EXECUTED), scalar(f->n));
+   ureg_OR(f->u, f->over, scalar(f->over), scalar(c));
+   ureg_release_temporary(f->u, c);
+}
+
 static bool
 flush(struct flow *f)
 {
@@ -178,18 +230,26 @@ flush(struct flow *f)
 
    if (!f->counting || !f->seg_count)
       return true;
+   if (f->fast)
+      return flush_fast(f);
    struct ureg_dst c = temp_x(f);
+   /* Run again after the optimistic run, the form's speed matters
+    * less than its size (llvmpipe runs it, masked, for every fragment):
+    * the guarded copy alone. */
+   bool fits_copy = !f->rerun;
    if (f->seg_n) {
-      /* all of it fits: n + count <= 65536 */
-      ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_count));
-      ureg_USGE(u, c, imm_u(f, NVP_FP2_MAX_EXECUTED), scalar(c));
-      uif(f, scalar(c));
-      nvtgsi_fp_forget_exact(f->fp);
-      for (unsigned j = 0; j < f->seg_n; j++) {
-         if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
-            return false;
+      if (fits_copy) {
+         /* all of it fits: n + count <= 65536 */
+         ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_count));
+         ureg_USGE(u, c, imm_u(f, NVP_FP2_MAX_EXECUTED), scalar(c));
+         uif(f, scalar(c));
+         nvtgsi_fp_forget_exact(f->fp);
+         for (unsigned j = 0; j < f->seg_n; j++) {
+            if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
+               return false;
+         }
+         uelse(f);
       }
-      uelse(f);
       /* instruction j runs while n + before(j) < 65536 (each may not
        * run: nothing is known on the grids) */
       for (unsigned j = 0; j < f->seg_n; j++) {
@@ -201,7 +261,8 @@ flush(struct flow *f)
             return false;
          endif(f);
       }
-      endif(f);
+      if (fits_copy)
+         endif(f);
       nvtgsi_fp_forget_exact(f->fp);
    }
    ureg_UADD(u, f->n, scalar(f->n), imm_u(f, f->seg_count));
@@ -311,6 +372,13 @@ end_loop(struct flow *f, const struct nvp_instr *in, unsigned level)
    if (in->op == NVP_OP_ENDLOOP)
       ureg_ADD(u, f->idx[level], scalar(f->idx[level]),
                scalar(f->incr[level]));
+   if (f->fast) {
+      /* past the bound: out of every loop, to run again exactly */
+      note_over(f);
+      uif(f, scalar(f->over));
+      terminate(f);
+      endif(f);
+   }
    ureg_ENDLOOP(u, NULL);
    leave_if_flagged(f);
 }
@@ -636,6 +704,27 @@ needs_counting(const struct nvp_program *p, bool *counting)
    return true;
 }
 
+/* The whole program from its initial flags and count, in a one-trip
+ * loop for terminations. */
+static bool
+run(struct flow *f)
+{
+   struct ureg_program *u = f->u;
+   struct ctx main_ctx = { 0, 0, 0 };
+
+   ureg_MOV(u, f->done, imm_u(f, 0));
+   ureg_MOV(u, f->ret, imm_u(f, 0));
+   if (f->counting)
+      ureg_MOV(u, f->n, imm_u(f, 0));
+   f->fp->loop_index = ureg_dst_undef();
+   ureg_BGNLOOP(u, NULL);
+   if (!emit_body(f, f->prog->entry, main_ctx))
+      return false;
+   ureg_BRK(u);
+   ureg_ENDLOOP(u, NULL);
+   return true;
+}
+
 bool
 nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp)
 {
@@ -653,26 +742,31 @@ nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp)
 
    f.done = temp_x(&f);
    f.ret = temp_x(&f);
-   ureg_MOV(u, f.done, imm_u(&f, 0));
-   ureg_MOV(u, f.ret, imm_u(&f, 0));
-   if (f.counting) {
+   if (f.counting)
       f.n = temp_x(&f);
-      ureg_MOV(u, f.n, imm_u(&f, 0));
-   }
    for (unsigned l = 0; l < NVP_FP2_LOOP_DEPTH; l++) {
       f.cnt[l] = temp_x(&f);
       f.idx[l] = temp_x(&f);
       f.incr[l] = temp_x(&f);
    }
-   fp->loop_index = ureg_dst_undef();
-
-   /* The whole program in a one-trip loop, for terminations. */
-   struct ctx main_ctx = { 0, 0, 0 };
-   ureg_BGNLOOP(u, NULL);
-   if (!emit_body(&f, f.prog->entry, main_ctx))
+   f.fast = f.counting && fp->two_phase;
+   if (f.fast) {
+      f.over = temp_x(&f);
+      ureg_MOV(u, f.over, imm_u(&f, 0));
+   }
+   if (!run(&f))
       return false;
-   ureg_BRK(u);
-   ureg_ENDLOOP(u, NULL);
+   if (f.fast) {
+      /* the exact form where the optimistic run passed the bound */
+      note_over(&f);
+      uif(&f, scalar(f.over));
+      f.fast = false;
+      f.rerun = true;
+      nvtgsi_fp_init_registers(fp);
+      if (!run(&f))
+         return false;
+      endif(&f);
+   }
    if (!count_emitted(&f))
       return false;
    if (f.overflow)

@@ -97,6 +97,10 @@ struct nvtgsi_fp {
    } *param_q;
    unsigned num_param_q;
    bool lg2_exact;     /* nvtgsi_options::lg2_exact */
+   /* Counted flow may run optimistically first (nvtgsi_fp_flow.c). */
+   bool two_phase;
+   /* nvtgsi_fp_within_bound() failed. */
+   bool past_bound;
 
    char *err;
    size_t err_len;
@@ -105,6 +109,9 @@ struct nvtgsi_fp {
 /* Operands after VectorLoad/ScalarLoad and conversion to the
  * instruction's precision; raw[] are the swizzled bits (UP*). */
 void nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp);
+/* R, H, the condition code and the outputs at their initial values (0,
+ * "EQ"), as at the program's start. */
+void nvtgsi_fp_init_registers(struct nvtgsi_fp *fp);
 /* false, with the error, once the translation passes NVTGSI_FP_MAX_TGSI
  * instructions. */
 bool nvtgsi_fp_within_bound(struct nvtgsi_fp *fp);

@@ -201,6 +201,25 @@ static const struct prog_case arb2_progs[] = {
    { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\n"
      "MOV result.color, R4;\nENDREP;\nENDREP;\nMOV result.color, -1;"
      "\nEND" },
+   /* a KIL the bound keeps from running does not discard, though the
+    * emitted program runs optimistically past the bound first: in
+    * trips of 5 instructions, ADD is the 65535th of the trip where R4.x
+    * reaches 13086 and KIL the 65538th (13085: the KIL before runs) */
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nSGE R5.x, R4.x, "
+     "13084;\nSUB R5.y, 0, R5.x;\nKIL R5.y;\nENDREP;\nENDREP;\nEND" },
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nSGE R5.x, R4.x, "
+     "13085;\nSUB R5.y, 0, R5.x;\nKIL R5.y;\nENDREP;\nENDREP;\nEND" },
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nSGE R5.x, R4.x, "
+     "13086;\nSUB R5.y, 0, R5.x;\nKIL R5.y;\nENDREP;\nENDREP;\nEND" },
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nSGE R5.x, R4.x, "
+     "13087;\nSUB R5.y, 0, R5.x;\nKIL R5.y;\nENDREP;\nENDREP;\nEND" },
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nSGE R5.x, R4.x, "
+     "13088;\nSUB R5.y, 0, R5.x;\nKIL R5.y;\nENDREP;\nENDREP;\nEND" },
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\n"
+     "MOV result.color, R4;\nENDREP;\nENDREP;\nKIL -R4;\nEND" },
+   /* counted, within the bound: the optimistic run's result */
+   { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\nMOVC R5, R4.x;\n"
+     "BRK (GT.x);\nENDREP;\nMOV result.color, R4;\nENDREP;\nEND" },
    { ARBFP2 "REP {255};\nREP {200};\nADD R4.x, R4, 1;\n"
      "MOVC R5, R4.x;\nIF GT.x;\nADD R4.y, R4, 1;\nELSE;\n"
      "ADD R4.z, R4, 1;\nENDIF;\nMOV result.color, R4;\nENDREP;\n"
