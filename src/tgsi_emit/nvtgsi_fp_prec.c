@@ -265,14 +265,15 @@ nvtgsi_fp_clamp_nan(struct nvtgsi_fp *fp, struct ureg_dst dst,
 }
 
 /* x = lo where x < lo, hi where x > hi, component-wise; a NaN and -0.0
- * pass (-0.0 is not below 0).  The selects are bit masks, not UCMP:
- * NIR would recognise compare-and-select as fmax/fmin and make it fsat,
- * which turns NaN and -0.0 into +0.0.  'denormal': x may be an fp32
- * denormal that no arithmetic flushed (a MOV's copy), which a float
- * compare reads as 0.0 where the shader runs with denormals-are-zero
- * (llvmpipe always, softpipe when it shades inside the draw module),
- * and which NIR's fmin/fmax (recognised in the selects) flushes: both
- * compares are then taken on the bits, x in [-Inf, -2^-149] being
+ * pass (-0.0 is not below 0): two compares, two selects.  NIR would
+ * recognise compare-and-select as fmax/fmin and make it fsat, which
+ * turns NaN and -0.0 into +0.0, but only where the selects are inexact:
+ * the state tracker marks every fragment ALU instruction exact
+ * (nvtgsi_nir_make_exact()).  'denormal': x may be an fp32 denormal that
+ * no arithmetic flushed (a MOV's copy), which a float compare reads as
+ * 0.0 where the shader runs with denormals-are-zero (llvmpipe always,
+ * softpipe when it shades inside the draw module): both compares are
+ * then taken on the bits, x in [-Inf, -2^-149] being
  * 0x80000001..0xff800000 and x in (1, +Inf] 0x3f800001..0x7f800000. */
 static void
 clamp_pass_nan(struct nvtgsi_fp *fp, struct ureg_dst x, float lo, float hi,
@@ -280,7 +281,6 @@ clamp_pass_nan(struct nvtgsi_fp *fp, struct ureg_dst x, float lo, float hi,
 {
    struct ureg_program *u = fp->ureg;
    struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), x.WriteMask);
-   struct ureg_dst t = ureg_writemask(ureg_DECL_temporary(u), x.WriteMask);
 
    if (denormal && lo == 0.0f) {
       ureg_UADD(u, c, ureg_src(x), IMMU(0x7fffffff));
@@ -288,24 +288,15 @@ clamp_pass_nan(struct nvtgsi_fp *fp, struct ureg_dst x, float lo, float hi,
    } else {
       ureg_FSLT(u, c, ureg_src(x), IMMF(lo));
    }
-   if (lo != 0.0f)
-      ureg_AND(u, t, ureg_src(c), IMMF(lo));
-   ureg_NOT(u, c, ureg_src(c));
-   ureg_AND(u, x, ureg_src(x), ureg_src(c));
-   if (lo != 0.0f)
-      ureg_OR(u, x, ureg_src(x), ureg_src(t));
+   ureg_UCMP(u, x, ureg_src(c), IMMF(lo), ureg_src(x));
    if (denormal && hi == 1.0f) {
       ureg_UADD(u, c, ureg_src(x), IMMU(0xc07fffff));
       ureg_USLT(u, c, ureg_src(c), IMMU(0x40000000));
    } else {
       ureg_FSLT(u, c, IMMF(hi), ureg_src(x));
    }
-   ureg_AND(u, t, ureg_src(c), IMMF(hi));
-   ureg_NOT(u, c, ureg_src(c));
-   ureg_AND(u, x, ureg_src(x), ureg_src(c));
-   ureg_OR(u, x, ureg_src(x), ureg_src(t));
+   ureg_UCMP(u, x, ureg_src(c), IMMF(hi), ureg_src(x));
    ureg_release_temporary(u, c);
-   ureg_release_temporary(u, t);
 }
 
 /* "if (result.x < 0) result.x = 0; else if (result.x > 1) result.x =
