@@ -78,6 +78,9 @@ struct nvp_arb_limits {
    unsigned max_texture_coords; /* MAX_TEXTURE_COORDS_ARB */
    unsigned max_texture_units;  /* MAX_TEXTURE_IMAGE_UNITS_ARB */
    unsigned max_vertex_texture_units; /* MAX_VERTEX_TEXTURE_IMAGE_UNITS */
+   /* MAX_COMBINED_TEXTURE_IMAGE_UNITS: NV_vertex_program3's unit numbers
+    * (0: max_texture_units) */
+   unsigned max_combined_texture_units;
    unsigned max_lights;         /* MAX_LIGHTS */
    unsigned max_clip_planes;    /* MAX_CLIP_PLANES */
    unsigned max_program_matrices; /* MAX_PROGRAM_MATRICES_ARB */

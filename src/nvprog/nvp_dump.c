@@ -267,8 +267,17 @@ dump_arb_resources(struct strbuf *sb, const struct nvp_program *prog)
 
    sb_printf(sb, "# temps: %u, addresses: %u, params: %u\n",
              prog->num_temps, prog->num_addrs, prog->num_params);
-   if (prog->tex_units_used)
-      dump_bits(sb, "tex_units_used", prog->tex_units_used, "", "");
+   bool any_unit = false;
+   for (unsigned w = 0; w < NVP_ARB_MAX_TEX_UNIT_NUM / 32; w++)
+      any_unit |= prog->tex_units_used[w] != 0;
+   if (any_unit) {
+      sb_printf(sb, "# tex_units_used:");
+      for (unsigned n = 0; n < NVP_ARB_MAX_TEX_UNIT_NUM; n++) {
+         if (prog->tex_units_used[n / 32] & (1u << (n % 32)))
+            sb_printf(sb, " %u", n);
+      }
+      sb_printf(sb, "\n");
+   }
    for (unsigned k = 0; k < prog->num_params; k++) {
       const struct nvp_param *q = &prog->params[k];
       sb_printf(sb, "# c[%u] = ", k);

@@ -172,8 +172,12 @@ enum nvp_output {
  * (fp40) constants, wined3d 256 environment parameters and its locals. */
 #define NVP_ARB_NUM_PARAMS  1024
 /* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
- * program; unit numbers go up to MAX_TEXTURE_IMAGE_UNITS_ARB-1. */
+ * program (each through sampler slot nvp_vp_sampler_slot()); unit
+ * numbers go up to MAX_COMBINED_TEXTURE_IMAGE_UNITS-1 (docs/limits.md:
+ * the grammar says MAX_TEXTURE_IMAGE_UNITS_ARB-1, wined3d binds vertex
+ * samplers past the fragment units), at most NVP_ARB_MAX_TEX_UNIT_NUM. */
 #define NVP_ARB_MAX_TEX_UNITS 32
+#define NVP_ARB_MAX_TEX_UNIT_NUM 192
 
 /* NV_fragment_program, Table X.1: fragment attribute registers. */
 enum nvp_frag_attrib {
@@ -611,7 +615,8 @@ struct nvp_program {
    unsigned num_params;
    unsigned num_temps;        /* TEMP variables: R0..R<num_temps-1> */
    unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
-   uint32_t tex_units_used;   /* NV_vertex_program3: bit n, texture[n] */
+   /* NV_vertex_program3: bit n of word n / 32, texture[n] */
+   uint32_t tex_units_used[NVP_ARB_MAX_TEX_UNIT_NUM / 32];
    bool uses_cc1;             /* NV_vertex_program3: CC1 updated/tested */
 
    /* NV_fragment_program ("!!FP1.0").  For this kind attribs_read has a
@@ -669,5 +674,12 @@ struct nvp_trace_step {
 #ifdef __cplusplus
 }
 #endif
+
+/* NV_vertex_program3: the sampler slot (TGSI SAMP/SVIEW index, Mesa's
+ * SamplerUnits index) of texture image unit 'unit', which the program
+ * uses: the unit itself below NVP_ARB_MAX_TEX_UNITS, else the free slots
+ * in the order of the units above it (a program uses at most
+ * NVP_ARB_MAX_TEX_UNITS units, so one is free). */
+unsigned nvp_vp_sampler_slot(const struct nvp_program *prog, unsigned unit);
 
 #endif

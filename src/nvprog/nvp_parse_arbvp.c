@@ -573,6 +573,12 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
    return true;
 }
 
+static unsigned
+min_u(unsigned a, unsigned b)
+{
+   return a < b ? a : b;
+}
+
 /* <texTarget> ::= <texImageUnit> "," <texTargetType> */
 static bool
 parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
@@ -583,30 +589,41 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
    if (!arb_expect_word(p, "texture"))
       return false;
    if (arb_accept_punct(p, '[')) {
+      /* The grammar bounds <texImageUnitNum> by
+       * MAX_TEXTURE_IMAGE_UNITS_ARB-1, but "Programs can use any texture
+       * image unit number, as long as they don't use too many
+       * simultaneously": up to the combined units, which wined3d's
+       * vertex samplers take (docs/limits.md). */
+      unsigned units = p->limits->max_combined_texture_units ?
+                       p->limits->max_combined_texture_units :
+                       p->limits->max_texture_units;
       const struct arb_token *t = arb_peek(p);
-      if (t->kind == ARB_TOK_INT && p->limits->max_texture_units &&
-          t->value >= p->limits->max_texture_units) {
+      units = min_u(units, NVP_ARB_MAX_TEX_UNIT_NUM);
+      if (t->kind == ARB_TOK_INT && units && t->value >= units) {
          return arb_fail_at(p, t, "texture image unit %u out of range (0 "
-                            "to %u)", t->value,
-                            p->limits->max_texture_units - 1);
+                            "to %u)", t->value, units - 1);
       }
-      if (!arb_expect_int(p, NVP_ARB_MAX_TEX_UNITS - 1,
+      if (!arb_expect_int(p, NVP_ARB_MAX_TEX_UNIT_NUM - 1,
                           "a texture image unit", &unit) ||
           !arb_expect_punct(p, ']'))
          return false;
    }
    /* "If the number of texture image units referenced by a vertex
     * program exceeds this limit, the program will fail to load." */
-   uint32_t used = p->prog->tex_units_used | (1u << unit);
-   unsigned n = 0;
-   for (uint32_t m = used; m; m &= m - 1)
-      n++;
-   if (n > p->limits->max_vertex_texture_units) {
-      return arb_fail_at(p, &tex, "more than %u texture image units "
-                         "(MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB)",
-                         p->limits->max_vertex_texture_units);
+   uint32_t *used = p->prog->tex_units_used;
+   if (!(used[unit / 32] & (1u << (unit % 32)))) {
+      unsigned n = 1;
+      for (unsigned w = 0; w < NVP_ARB_MAX_TEX_UNIT_NUM / 32; w++)
+         n += (unsigned)__builtin_popcount(used[w]);
+      if (n > min_u(p->limits->max_vertex_texture_units,
+                   NVP_ARB_MAX_TEX_UNITS)) {
+         return arb_fail_at(p, &tex, "more than %u texture image units "
+                            "(MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB)",
+                            min_u(p->limits->max_vertex_texture_units,
+                                 NVP_ARB_MAX_TEX_UNITS));
+      }
+      used[unit / 32] |= 1u << (unit % 32);
    }
-   p->prog->tex_units_used = used;
    in->tex_unit = (uint8_t)unit;
    if (!arb_expect_punct(p, ','))
       return false;

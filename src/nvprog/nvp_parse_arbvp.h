@@ -73,7 +73,7 @@ struct arb_parser {
    bool shadow;
    /* The target each texture[n] was first used with (NVP_TEX_NONE:
     * unused), for the one-target-per-unit rule. */
-   enum nvp_tex_target unit_targets[NVP_ARB_MAX_TEX_UNITS];
+   enum nvp_tex_target unit_targets[NVP_ARB_MAX_TEX_UNIT_NUM];
    struct nvp_program *prog;
 
    /* Names: a hash table of nvp_labels (the name part) with the

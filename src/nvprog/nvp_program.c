@@ -226,3 +226,23 @@ nvp_program_summarize(struct nvp_program *prog)
       }
    }
 }
+
+unsigned
+nvp_vp_sampler_slot(const struct nvp_program *prog, unsigned unit)
+{
+   const uint32_t low = prog->tex_units_used[0];
+
+   if (unit < NVP_ARB_MAX_TEX_UNITS)
+      return unit;
+   /* rank of 'unit' among the used units above the low ones */
+   unsigned rank = 0;
+   for (unsigned n = NVP_ARB_MAX_TEX_UNITS; n < unit &&
+        n < NVP_ARB_MAX_TEX_UNIT_NUM; n++)
+      rank += (prog->tex_units_used[n / 32] >> (n % 32)) & 1;
+   /* the rank-th slot no low unit takes */
+   for (unsigned slot = 0; slot < NVP_ARB_MAX_TEX_UNITS; slot++) {
+      if (!(low & (1u << slot)) && rank-- == 0)
+         return slot;
+   }
+   return NVP_ARB_MAX_TEX_UNITS;   /* more units than slots: not loaded */
+}

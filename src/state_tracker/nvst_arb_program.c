@@ -201,6 +201,7 @@ context_limits(const struct gl_context *ctx)
       .max_texture_units =
          ctx->Const.Program[MESA_SHADER_FRAGMENT].MaxTextureImageUnits,
       .max_vertex_texture_units = vp->MaxTextureImageUnits,
+      .max_combined_texture_units = ctx->Const.MaxCombinedTextureImageUnits,
       .max_lights = ctx->Const.MaxLights,
       .max_clip_planes = ctx->Const.MaxClipPlanes,
       .max_program_matrices = ctx->Const.MaxProgramMatrices,
@@ -236,6 +237,7 @@ fragment_limits(const struct gl_context *ctx)
                               NVP_FP_NUM_TEX_UNITS);
    /* every image unit may be used by one fragment program */
    l.max_vertex_texture_units = l.max_texture_units;
+   l.max_combined_texture_units = 0;
    l.max_texture_coords = MIN2(ctx->Const.MaxTextureCoordUnits,
                                NVP_FP_NUM_TEXCOORDS);
    return l;

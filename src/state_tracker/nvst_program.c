@@ -155,8 +155,9 @@ replace_contents(struct gl_program *prog, struct nvst_program *nvprog,
  * (which calls back into nvst_program_to_nir).
  */
 /*
- * NV_vertex_program3 texture[n]: sampler n reads texture unit n (SAMP[n]
- * and SVIEW[n], see nvtgsi_decl_texture()).  Mesa's texture state
+ * NV_vertex_program3 texture[n]: sampler slot nvp_vp_sampler_slot(n)
+ * reads texture unit n (SAMP and SVIEW of that slot, see
+ * nvtgsi_decl_texture()).  Mesa's texture state
  * (update_program_texture_state) finds the units' targets in
  * TexturesUsed, and the state tracker binds vertex sampler views and
  * states for SamplersUsed through SamplerUnits.
@@ -170,16 +171,18 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
    for (unsigned i = 0; i < ir->num_instrs; i++) {
       const struct nvp_instr *in = &ir->instrs[i];
       unsigned u = in->tex_unit;
+      unsigned s;
 
       if (nvp_opcode_info(in->op)->sig != NVP_SIG_TEX ||
-          u >= MAX_SAMPLERS)
+          u >= MAX_COMBINED_TEXTURE_IMAGE_UNITS ||
+          (s = nvp_vp_sampler_slot(ir, u)) >= MAX_SAMPLERS)
          continue;
-      prog->SamplersUsed |= 1u << u;
-      prog->SamplerUnits[u] = (GLubyte)u;
-      prog->sh.SamplerTargets[u] = (GLubyte)nvst_tex_index(in->tex_target);
+      prog->SamplersUsed |= 1u << s;
+      prog->SamplerUnits[s] = (GLubyte)u;
+      prog->sh.SamplerTargets[s] = (GLubyte)nvst_tex_index(in->tex_target);
       prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
       if (nvp_tex_is_shadow(in->tex_target))
-         prog->ShadowSamplers |= 1u << u;
+         prog->ShadowSamplers |= 1u << s;
    }
 }
 

@@ -162,7 +162,8 @@ nvtgsi_tex_target_ok(enum nvp_tex_target target)
           tex_targets[target] != TGSI_TEXTURE_BUFFER;
 }
 
-/* SAMP[n] and SVIEW[n] for texture[n] (one target per unit). */
+/* SAMP[n] and SVIEW[n] for the unit of sampler slot n
+ * (nvp_vp_sampler_slot(); one target per unit). */
 void
 nvtgsi_decl_texture(struct nvtgsi_ctx *ctx, unsigned unit,
                     enum nvp_tex_target target)
@@ -203,7 +204,8 @@ nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_MOV(ureg, ureg_writemask(t, TGSI_WRITEMASK_W),
                ureg_imm1f(ureg, 0.0f));
    args[0] = ureg_src(t);
-   args[1] = ureg_src_register(TGSI_FILE_SAMPLER, in->tex_unit);
+   args[1] = ureg_src_register(TGSI_FILE_SAMPLER,
+                               nvp_vp_sampler_slot(ctx->prog, in->tex_unit));
    ureg_tex_insn(ureg, TGSI_OPCODE_TXL, &dst, 1,
                  tex_targets[in->tex_target], TGSI_RETURN_TYPE_FLOAT,
                  NULL, 0, args, 2);

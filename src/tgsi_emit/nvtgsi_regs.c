@@ -283,7 +283,7 @@ scan(struct nvtgsi_ctx *ctx, struct nvtgsi_scan *sc)
       if (!check_dst(ctx, in))
          return false;
       if (info->sig == NVP_SIG_TEX) {
-         unsigned u = in->tex_unit;
+         unsigned u = nvp_vp_sampler_slot(prog, in->tex_unit);
 
          if (u >= NVP_ARB_MAX_TEX_UNITS ||
              !nvtgsi_tex_target_ok(in->tex_target) ||

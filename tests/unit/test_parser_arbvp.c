@@ -396,7 +396,7 @@ test_ir_fields(void)
    const struct nvp_instr *txb = &prog->instrs[3];
    UNIT_CHECK(txb->op == NVP_OP_TXB && txb->tex_unit == 2 &&
               txb->tex_target == NVP_TEX_3D &&
-              prog->tex_units_used == 0x4, "TXB");
+              prog->tex_units_used[0] == 0x4, "TXB");
    const struct nvp_src *swz = &prog->instrs[4].src[0];
    UNIT_CHECK(swz->swizzle[0] == NVP_SWIZZLE_ZERO &&
               swz->swizzle[1] == NVP_SWIZZLE_ONE && swz->swizzle[2] == 1 &&
@@ -516,6 +516,61 @@ test_temp_limit(void)
    }
 }
 
+/* NV_vertex_program3 texture units past MAX_TEXTURE_IMAGE_UNITS_ARB, up
+ * to MAX_COMBINED_TEXTURE_IMAGE_UNITS-1 (wined3d binds vertex samplers
+ * there), each through a free sampler slot; at most
+ * MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB distinct units. */
+static void
+test_combined_texture_units(void)
+{
+   struct nvp_arb_limits limits = nvp_arb_default_limits;
+   struct nvp_error err;
+   char text[4096];
+
+   limits.max_texture_units = 32;
+   limits.max_combined_texture_units = 192;
+   limits.max_vertex_texture_units = 32;
+   snprintf(text, sizeof(text), NV3 "TEMP r;\nTEX r, r, texture[32], 2D;\n"
+            "TEX r, r, texture[0], 2D;\nTEX r, r, texture[191], 2D;\n"
+            "TEX r, r, texture[1], 2D;\nEND");
+   struct nvp_program *prog = nvp_parse_arbvp(text, strlen(text), &limits,
+                                              &err);
+   UNIT_CHECK(prog && prog->instrs[0].tex_unit == 32 &&
+              prog->instrs[2].tex_unit == 191 &&
+              prog->tex_units_used[0] == 3 &&
+              prog->tex_units_used[1] == 1 &&
+              prog->tex_units_used[5] == 1u << 31,
+              "units 32 and 191: %s", prog ? "wrong IR" : err.message);
+   if (prog) {
+      /* slots 0 and 1 are units 0 and 1; 32 and 191 take 2 and 3 */
+      UNIT_CHECK(nvp_vp_sampler_slot(prog, 0) == 0 &&
+                 nvp_vp_sampler_slot(prog, 1) == 1 &&
+                 nvp_vp_sampler_slot(prog, 32) == 2 &&
+                 nvp_vp_sampler_slot(prog, 191) == 3, "sampler slots");
+   }
+   nvp_program_free(prog);
+
+   snprintf(text, sizeof(text),
+            NV3 "TEMP r;\nTEX r, r, texture[192], 2D;\nEND");
+   prog = nvp_parse_arbvp(text, strlen(text), &limits, &err);
+   UNIT_CHECK(!prog && strstr(err.message, "texture image unit 192 out of "
+                              "range (0 to 191)"),
+              "unit 192: %s", prog ? "loaded" : err.message);
+   nvp_program_free(prog);
+
+   /* 32 distinct units load, a 33rd fails at its "texture" */
+   size_t len = (size_t)snprintf(text, sizeof(text), NV3 "TEMP r;\n");
+   for (unsigned u = 0; u < 33; u++)
+      len += (size_t)snprintf(text + len, sizeof(text) - len,
+                              "TEX r, r, texture[%u], 2D;\n", 100 + u);
+   snprintf(text + len, sizeof(text) - len, "END");
+   prog = nvp_parse_arbvp(text, strlen(text), &limits, &err);
+   UNIT_CHECK(!prog && strstr(err.message, "more than 32 texture image "
+                              "units"), "33 units: %s",
+              prog ? "loaded" : err.message);
+   nvp_program_free(prog);
+}
+
 /* "If this extension and ARB_fragment_program shadow are both
  * supported, vertex programs may include the option statement": without
  * GL_ARB_fragment_program_shadow the option is unsupported. */
@@ -531,7 +586,7 @@ test_shadow_option_limits(void)
                                               &err);
    UNIT_CHECK(prog && prog->instrs[0].tex_target == NVP_TEX_SHADOW2D &&
               prog->instrs[0].tex_unit == 5 &&
-              prog->tex_units_used == 1u << 5, "shadow option: %s",
+              prog->tex_units_used[0] == 1u << 5, "shadow option: %s",
               prog ? "wrong IR" : err.message);
    nvp_program_free(prog);
 
@@ -594,6 +649,7 @@ main(void)
    test_fp_option_scan();
    test_temp_limit();
    test_shadow_option_limits();
+   test_combined_texture_units();
    printf("%zu table cases + 6 groups, %u checks: %u failures\n",
           sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
    return unit_failures ? 1 : 0;
