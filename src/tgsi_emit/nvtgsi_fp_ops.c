@@ -91,8 +91,12 @@ lower_dst(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 
 /* MIN/MAX: a NaN operand gives NaN, whichever side it is on; of two
  * zeros MIN gives -0.0 if either is, MAX +0.0 if either is (the bits
- * ORed or ANDed: equal values otherwise have equal bits).  Three
- * ordered compares pick the side; none holds only for NaN. */
+ * ORed or ANDed: equal values otherwise have equal bits).  Two ordered
+ * compares pick a side; where neither holds (equal or unordered) MIN
+ * takes the ORed bits, which are a NaN when either operand is (all
+ * exponent bits and a mantissa bit of the NaN stay set).  The ANDed
+ * bits of MAX are not, so MAX tells equal from unordered with a third
+ * compare. */
 static void
 minmax(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src a,
        struct ureg_src b, bool is_min)
@@ -100,22 +104,24 @@ minmax(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src a,
    struct ureg_program *u = fp->ureg;
    struct ureg_dst wins = temp(fp);    /* a is the result */
    struct ureg_dst loses = temp(fp);   /* b is */
-   struct ureg_dst eq = temp(fp);
    struct ureg_dst bits = temp(fp);
 
    ureg_FSLT(u, wins, is_min ? a : b, is_min ? b : a);
    ureg_FSLT(u, loses, is_min ? b : a, is_min ? a : b);
-   ureg_FSEQ(u, eq, a, b);
-   if (is_min)
+   if (is_min) {
       ureg_OR(u, bits, a, b);
-   else
+      ureg_UCMP(u, res, ureg_src(loses), b, ureg_src(bits));
+   } else {
+      struct ureg_dst eq = temp(fp);
+      ureg_FSEQ(u, eq, a, b);
       ureg_AND(u, bits, a, b);
-   ureg_UCMP(u, res, ureg_src(loses), b, IMMU(0x7fc00000));
-   ureg_UCMP(u, res, ureg_src(eq), ureg_src(bits), ureg_src(res));
+      ureg_UCMP(u, res, ureg_src(loses), b, IMMU(0x7fc00000));
+      ureg_UCMP(u, res, ureg_src(eq), ureg_src(bits), ureg_src(res));
+      release(fp, eq);
+   }
    ureg_UCMP(u, res, ureg_src(wins), a, ureg_src(res));
    release(fp, wins);
    release(fp, loses);
-   release(fp, eq);
    release(fp, bits);
 }
 
