@@ -242,8 +242,11 @@ nvp_frag_output_is_half(unsigned o)
 #define NVP_FP_NUM_TEMPS_H   64
 /* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV, "must be at least 64". */
 #define NVP_FP_NUM_LOCALS    64
-/* <texImageUnit> "TEX0" .. "TEX15"; f[TEX0] .. f[TEX7]. */
-#define NVP_FP_NUM_TEX_UNITS 16
+/* "!!FP1.0" <texImageUnit>: "TEX0" .. "TEX15" (the grammar's tokens);
+ * the ARB options' "texture[n]": 0 .. MAX_TEXTURE_IMAGE_UNITS_ARB-1,
+ * which the GL reports as 32 (NVP_FP_NUM_TEX_UNITS); f[TEX0] .. f[TEX7]. */
+#define NVP_FP1_NUM_TEX_UNITS 16
+#define NVP_FP_NUM_TEX_UNITS 32
 #define NVP_FP_NUM_TEXCOORDS  8
 /* "If ARB_fragment_program is supported, this limit is the value of
  * MAX_PROGRAM_INSTRUCTIONS_ARB for the FRAGMENT_PROGRAM_ARB target.

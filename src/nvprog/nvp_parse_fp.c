@@ -201,7 +201,7 @@ reserved_name(const char *s, size_t n)
     * are fine (revision 30). */
    if (numbered_name(s, n, "R", NVP_FP1_NUM_TEMPS_R) >= 0 ||
        numbered_name(s, n, "H", NVP_FP_NUM_TEMPS_H) >= 0 ||
-       numbered_name(s, n, "TEX", NVP_FP_NUM_TEX_UNITS) >= 0)
+       numbered_name(s, n, "TEX", NVP_FP1_NUM_TEX_UNITS) >= 0)
       return true;
    return n <= UINT32_MAX &&
           nvp_opcode_lookup_fp(s, (unsigned)n, NVP_KIND_FP10, &prec, &cc,
@@ -617,7 +617,7 @@ static bool
 parse_tex_image(struct fp_parser *p, struct nvp_instr *in)
 {
    const struct nvp_token *t = nvp_lexer_peek(&p->lx);
-   int unit = tok_numbered(p, t, "TEX", NVP_FP_NUM_TEX_UNITS);
+   int unit = tok_numbered(p, t, "TEX", NVP_FP1_NUM_TEX_UNITS);
 
    if (unit < 0)
       return fail_expected(p, "a texture image unit (TEX0 to TEX15)");

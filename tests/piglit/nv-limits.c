@@ -33,9 +33,10 @@
  * MAX_PROGRAM_INSTRUCTIONS_ARB (4096, the !!FP1.0 instruction limit).
  * The vertex target's MAX_PROGRAM_LOCAL_PARAMETERS_ARB (Mesa's 2048) and
  * MAX_COMBINED_TEXTURE_IMAGE_UNITS (192 on llvmpipe, 128 on softpipe)
- * are read and written into the cases that reach them.  KNOWN:
- * MAX_TEXTURE_IMAGE_UNITS_NV is 32 while !!FP1.0 and the fragment options
- * stop at unit 15 (see the cases).
+ * are read and written into the cases that reach them.
+ * MAX_TEXTURE_IMAGE_UNITS_ARB (32) bounds the fragment options'
+ * texture[n]; !!FP1.0's grammar names TEX0..TEX15 only (the same enum's
+ * value reported for it is the ARB one: docs/limits.md).
  */
 #include "fp1-common.h"
 
@@ -309,16 +310,13 @@ static const struct limit_case cases[] = {
    F12_BAD("result.color[8]",
            "OPTION ARB_draw_buffers;\nMOV result.color[8], fragment.color;\n",
            "8]"),
-   /* KNOWN: NV_fragment_program_option's grammar takes <texImageUnitNum>
-    * from 0 to MAX_TEXTURE_IMAGE_UNITS_ARB - 1, and the GL reports 32
-    * units, but nvprog stops at texture[15] (NVP_FP_NUM_TEX_UNITS;
-    * docs/limits.md: "at most 16").  Asserted as it is, so that a change
-    * shows. */
-   F12_OK("texture[15]",
-          "TEX result.color, fragment.texcoord[0], texture[15], 2D;\n"),
-   F12_BAD("texture[16]",
-           "TEX result.color, fragment.texcoord[0], texture[16], 2D;\n",
-           "16"),
+   /* NV_fragment_program_option's <texImageUnitNum>: 0 to
+    * MAX_TEXTURE_IMAGE_UNITS_ARB - 1 (32 units reported, checked below) */
+   F12_OK("texture[31]",
+          "TEX result.color, fragment.texcoord[0], texture[31], 2D;\n"),
+   F12_BAD("texture[32]",
+           "TEX result.color, fragment.texcoord[0], texture[32], 2D;\n",
+           "32"),
    F12_OK("fragment.texcoord[7]",
           "MOV result.color, fragment.texcoord[7];\n"),
    F12_BAD("fragment.texcoord[8]",
@@ -721,18 +719,13 @@ check_reported(void)
    ok = expect_value("MAX_TEXTURE_COORDS_NV", v, 8,
                      "f[TEX7], fragment.texcoord[7] and vertex.texcoord[7] "
                      "load, [8] does not") && ok;
-   /* KNOWN: MAX_TEXTURE_IMAGE_UNITS_NV (= _ARB) is Mesa's 32 on both
-    * drivers, while !!FP1.0's grammar stops at TEX15 and nvprog's
-    * NV_fragment_program option parser at texture[15]
-    * (NVP_FP_NUM_TEX_UNITS; docs/limits.md: "at most 16"), so the
-    * reported value is not the enforced one.  Only the lower bound is
-    * asserted. */
+   /* MAX_TEXTURE_IMAGE_UNITS_NV is MAX_TEXTURE_IMAGE_UNITS_ARB (the
+    * same enum): the fragment options' texture[31] loads, [32] does
+    * not.  !!FP1.0's grammar has the tokens TEX0..TEX15 only, whatever
+    * the GL reports (docs/limits.md). */
    v = INTEGER(GL_MAX_TEXTURE_IMAGE_UNITS_NV);
-   if (v < 16) {
-      printf("MAX_TEXTURE_IMAGE_UNITS_NV is %d, expected at least 16 "
-             "(TEX15 and texture[15] load)\n", v);
-      ok = false;
-   }
+   ok = expect_value("MAX_TEXTURE_IMAGE_UNITS_NV", v, 32,
+                     "texture[31] loads, [32] does not") && ok;
    v = INTEGER(GL_MAX_DRAW_BUFFERS);
    ok = expect_value("MAX_DRAW_BUFFERS", v, 8,
                      "result.color[7] loads, [8] does not") && ok;
