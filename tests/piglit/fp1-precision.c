@@ -127,12 +127,7 @@ fp16_sweep(GLuint id)
       nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, 1, p1);
       nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, 2, p2);
       glClear(GL_COLOR_BUFFER_BIT);
-      glBegin(GL_QUADS);
-      glVertex2f(-1, -1);
-      glVertex2f(1, -1);
-      glVertex2f(1, 1);
-      glVertex2f(-1, 1);
-      glEnd();
+      nvpt_draw_window_quad();
       glReadPixels(0, 0, NVPT_WIDTH, NVPT_HEIGHT, GL_RGBA, GL_FLOAT, px);
       if (!nvpt_expect_error(GL_NO_ERROR, "fp16 sweep %u", b))
          return false;

@@ -141,12 +141,7 @@ run_scene(const char *name, GLuint id, const char *text,
    for (unsigned k = 0; k < 4; k++)
       nvfp.ProgramLocalParameter4fvARB(GL_FRAGMENT_PROGRAM_NV, k, p[k]);
    nvpt_clear_sentinel();
-   glBegin(GL_QUADS);
-   glVertex2f(-1, -1);
-   glVertex2f(1, -1);
-   glVertex2f(1, 1);
-   glVertex2f(-1, 1);
-   glEnd();
+   nvpt_draw_window_quad();
    glReadPixels(0, 0, NVPT_WIDTH, NVPT_HEIGHT, GL_RGBA, GL_FLOAT, img);
    if (!nvpt_expect_error(GL_NO_ERROR, "%s", name))
       return false;

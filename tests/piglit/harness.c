@@ -239,6 +239,17 @@ nvpt_pixel_ndc(int x, int y, float *nx, float *ny)
    *ny = (y + 0.5f) * 2.0f / NVPT_HEIGHT - 1.0f;
 }
 
+void
+nvpt_draw_window_quad(void)
+{
+   glBegin(GL_QUADS);
+   glVertex2f(-1, -1);
+   glVertex2f(1, -1);
+   glVertex2f(1, 1);
+   glVertex2f(-1, 1);
+   glEnd();
+}
+
 static void
 load_fbo_procs(void)
 {

@@ -91,6 +91,9 @@ bool nvpt_probe_float(const char *what, int x, int y,
 
 /* Window coordinates of the probe pixel's centre as NDC. */
 void nvpt_pixel_ndc(int x, int y, float *nx, float *ny);
+/* One GL_QUADS quad over the whole viewport, (-1,-1) to (1,1) with
+ * glVertex2f (identity matrices assumed). */
+void nvpt_draw_window_quad(void);
 
 /* ---- NV_vertex_program ---- */
 

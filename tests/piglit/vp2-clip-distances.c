@@ -124,12 +124,7 @@ nvpt_test(void)
             glDisable(GL_CLIP_PLANE0 + n);
       }
       nvpt_clear_sentinel();
-      glBegin(GL_QUADS);
-      glVertex2f(-1, -1);
-      glVertex2f(1, -1);
-      glVertex2f(1, 1);
-      glVertex2f(-1, 1);
-      glEnd();
+      nvpt_draw_window_quad();
       pass = nvpt_expect_error(GL_NO_ERROR, "%s: draw", t->name) && pass;
       pass = probe_quadrants(t) && pass;
    }
