@@ -17,14 +17,20 @@
  * function), draw-time validity checks (Begin, the draws, DrawPixels,
  * Bitmap, CopyPixels) and PushAttrib(ENABLE_BIT) apply unchanged.
  */
+#include <float.h>
+#include <math.h>
 #include <string.h>
 
 #include "compiler/nir/nir.h"
 #include "main/context.h"
 #include "main/dispatch.h"
 #include "main/enable.h"
+#include "main/formats.h"
+#include "main/mtypes.h"
 #include "program/prog_parameter.h"
 #include "program/program.h"
+#include "state_tracker/st_program.h"
+#include "util/bitscan.h"
 #include "api_exec_decl.h"
 
 #include "nvst_private.h"
@@ -131,6 +137,108 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
    }
    prog->arb.NumTexIndirections = 1;
    prog->arb.NumTexInstructions = util_bitcount(prog->SamplersUsed);
+}
+
+/* Whether a texel that unit 'unit' samples for 'target' may be an fp32
+ * denormal (nvtgsi_options::texel_flush_units): a format with an fp32
+ * channel, or a border colour with a denormal component.  Normalised
+ * and fp16 channels are multiples of at least 2^-24 and filtering
+ * weights them by at least 2^-16, far from 2^-126. */
+static bool
+texels_may_be_denormal(const struct gl_context *ctx, unsigned unit,
+                       unsigned target)
+{
+   const struct gl_texture_unit *tu = &ctx->Texture.Unit[unit];
+   const struct gl_texture_object *tex =
+      tu->CurrentTex[nvst_tex_index(target)];
+
+   if (!tex)
+      return false;
+   const struct gl_sampler_object *samp = tu->Sampler ? tu->Sampler :
+                                                        &tex->Sampler;
+   for (unsigned c = 0; c < 4; c++) {
+      float v = samp->Attrib.state.border_color.f[c];
+      if (v != 0.0f && fabsf(v) < FLT_MIN)
+         return true;
+   }
+   int base = tex->Attrib.BaseLevel;
+   if (base < 0 || base >= MAX_TEXTURE_LEVELS)
+      return true;
+   for (unsigned face = 0; face < MAX_FACES; face++) {
+      const struct gl_texture_image *img = tex->Image[face][base];
+      if (img && _mesa_get_format_datatype(img->TexFormat) == GL_FLOAT &&
+          _mesa_get_format_max_bits(img->TexFormat) >= 32)
+         return true;
+   }
+   return false;
+}
+
+/*
+ * Before each draw (the validate_render hook): the bound fragment
+ * program flushes the texels of the units whose textures may hold an
+ * fp32 denormal, on a driver that leaves fp32 flushing to the CPU
+ * (fp32_ftz).  It was emitted assuming none does; a unit that now
+ * needs it is added and the program emitted again, handed to Mesa like
+ * a newly loaded program.  The set only grows, so a program is emitted
+ * again at most once per unit.
+ */
+void
+nvst_texel_flush_validate(struct gl_context *ctx)
+{
+   struct gl_program *prog = ctx->FragmentProgram._Current;
+   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+
+   /* ProgramStringARB may have replaced our program (nvst_nir.c). */
+   if (!nvprog || !nvprog->tgsi.fp32_ftz ||
+       nvprog->mesa_ir != prog->arb.Instructions)
+      return;
+   uint32_t need = 0;
+   u_foreach_bit(u, nvprog->tgsi.samplers & ~nvprog->tgsi.texel_flush_units) {
+      if (texels_may_be_denormal(ctx, u, nvprog->tgsi.tex_targets[u]))
+         need |= 1u << u;
+   }
+   if (!need)
+      return;
+
+   struct nvtgsi_options opts = nvst_emit_options(ctx);
+   struct nvtgsi_shader code;
+   char err[256];
+   opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
+   if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
+      goto keep;
+   /* the same layout: prog->Parameters and the bindings stay valid */
+   if (code.num_bindings != nvprog->tgsi.num_bindings ||
+       memcmp(code.bindings, nvprog->tgsi.bindings,
+              sizeof(*code.bindings) * code.num_bindings) != 0 ||
+       code.inputs != nvprog->tgsi.inputs ||
+       code.samplers != nvprog->tgsi.samplers) {
+      nvtgsi_shader_free(&code);
+      goto keep;
+   }
+   struct gl_program_parameter_list *params;
+   struct nvtgsi_shader old = nvprog->tgsi;
+   nvprog->tgsi = code;
+   params = nvst_program_parameters(nvprog);
+   if (!params) {
+      nvprog->tgsi = old;
+      nvtgsi_shader_free(&code);
+      goto keep;
+   }
+   nvtgsi_shader_free(&old);
+   if (nvst_debug & NVST_DEBUG_TGSI)
+      fprintf(stderr, "nvprog: program %u flushes the texels of units "
+              "0x%x\n", prog->Id, nvprog->tgsi.texel_flush_units);
+   _mesa_free_parameter_list(prog->Parameters);
+   prog->Parameters = params;
+   nvst_fragment_install(prog, nvprog);
+   nvst_state_consts_install(ctx, prog);
+   st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
+   return;
+keep:
+   /* Not emitted again (past the translation bound with the flushes,
+    * out of memory): the program keeps its code, and the units are
+    * marked so as not to try at every draw. */
+   nvprog->tgsi.texel_flush_units |= need;
 }
 
 /* Mesa's ARB parser fills prog->info for fragment programs; st reads the

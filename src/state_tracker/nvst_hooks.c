@@ -231,6 +231,15 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
    return false;
 }
 
+/* Before each draw: the straight code of a "!!VP2.0" path, and the
+ * fragment program's texel flush. */
+static void
+validate_render(struct gl_context *ctx)
+{
+   nvst_vp2_trace_validate(ctx);
+   nvst_texel_flush_validate(ctx);
+}
+
 static const struct nvprog_mesa_hooks nvst_hooks = {
    .init_context = nvst_init_context,
    .free_context = nvst_free_context,
@@ -257,7 +266,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .eval_auto_normal = nvst_eval_auto_normal,
    .push_attrib = nvst_eval_push_attrib,
    .pop_attrib = nvst_eval_pop_attrib,
-   .validate_render = nvst_vp2_trace_validate,
+   .validate_render = validate_render,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

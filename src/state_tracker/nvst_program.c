@@ -362,6 +362,10 @@ nvst_emit_options(struct gl_context *ctx)
    opts.mvp_with_dp4 = ctx->Const.ShaderCompilerOptions
                           [MESA_SHADER_VERTEX].OptimizeForAOS;
    opts.fp32_ftz = driver_flushes_denormals(ctx);
+   /* no unit's texels flushed until a texture that can hold an fp32
+    * denormal is bound to it (nvst_texel_flush_validate()) */
+   if (opts.fp32_ftz)
+      opts.texel_flush_units = 0;
    opts.lg2_exact = is_llvmpipe(ctx);
    return opts;
 }

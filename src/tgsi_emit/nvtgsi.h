@@ -121,6 +121,9 @@ struct nvtgsi_shader {
     * fp32 denormal results to the driver, and NIR must fold constants
     * the same way (FLOAT_CONTROLS_DENORM_FLUSH_TO_ZERO_FP32). */
    bool fp32_ftz;
+   /* Fragment programs with fp32_ftz: the texture units whose texels are
+    * flushed of fp32 denormals (nvtgsi_options::texel_flush_units). */
+   uint32_t texel_flush_units;
 };
 
 struct nvtgsi_options {
@@ -140,6 +143,15 @@ struct nvtgsi_options {
     * denormal and texture results (nvtgsi_fp.c).  false: every fp32
     * result is flushed by the shader (softpipe, tgsi_exec). */
    bool fp32_ftz;
+   /* Fragment programs with fp32_ftz: the units whose texels may be fp32
+    * denormals, which the shader flushes ("Computational results that
+    * would otherwise produce denorms are flushed to zero"); no arithmetic
+    * produces a texel, so the driver's flush does not reach it.  A
+    * texture whose format has no fp32 channel and whose border colour
+    * has no denormal cannot give one, so the state tracker leaves out the
+    * units bound to such textures and emits the program again when that
+    * changes (nvst_texel_flush_validate()).  Default: all units. */
+   uint32_t texel_flush_units;
    /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
     * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
     * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does

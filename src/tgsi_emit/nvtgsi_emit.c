@@ -135,6 +135,7 @@ nvtgsi_default_options(void)
    /* st_context.c: DEBUG_GET_ONCE_BOOL_OPTION(mesa_mvp_dp4,
     * "MESA_MVP_DP4", FALSE) */
    o.mvp_with_dp4 = debug_get_bool_option("MESA_MVP_DP4", false);
+   o.texel_flush_units = ~0u;
    return o;
 }
 

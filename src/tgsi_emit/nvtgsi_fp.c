@@ -1054,9 +1054,11 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
       if (convert)
          nvtgsi_fp_convert(fp, ureg_writemask(res, convert),
                            in->exec_precision);
-      /* fp32_ftz: the driver's flush, but for texels (maybe_denormal()) */
+      /* fp32_ftz: the driver's flush, but for texels (maybe_denormal())
+       * of the units that may hold a denormal */
       if (in->exec_precision == NVP_PREC_R && in->op != NVP_OP_MOV &&
-          (!fp->ftz || (info->fp_flags & NVP_FP_TEXTURE)))
+          (!fp->ftz || ((info->fp_flags & NVP_FP_TEXTURE) &&
+                        (fp->texel_flush_units & (1u << in->tex_unit)))))
          nvtgsi_fp_flush(fp, res);
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it); a MOV
        * copy may still be a denormal */
@@ -1227,6 +1229,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.err = err;
    fp.err_len = err_len;
    fp.ftz = options && options->fp32_ftz;
+   fp.texel_flush_units = options ? options->texel_flush_units : ~0u;
    fp.lg2_exact = options && options->lg2_exact;
    find_denormal_copies(&fp);
 
@@ -1266,6 +1269,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    out->inputs = fp.inputs;
    out->samplers = fp.samplers;
    out->fp32_ftz = fp.ftz;
+   out->texel_flush_units = fp.ftz ? fp.texel_flush_units : ~0u;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
    return true;
 

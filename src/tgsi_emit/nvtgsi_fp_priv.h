@@ -68,6 +68,7 @@ struct nvtgsi_fp {
     * fp32 arithmetic; maybe_denormal has bit n where Rn may hold a
     * denormal (a MOV copy or PK* bits), see nvtgsi_fp.c. */
    bool ftz;
+   uint32_t texel_flush_units;   /* nvtgsi_options::texel_flush_units */
    uint64_t maybe_denormal;
    /* Components of Rn that hold a value of the fp16 grid (exact16[n])
     * or of the fx12 grid (exact12[n], a subset: every fx12 value is an

@@ -86,6 +86,78 @@ static const struct nvpt_fp_case color_cases[] = {
      { { 0 } }, { 0.0f, 0.0f, 1, 1 } },
 };
 
+/* Texels: a lookup is no arithmetic the driver flushes.  Unit 0 holds
+ * the texel (D, -D, 1, 0.5) in an RGBA32F texture, or (1, 0, 0, 1) in an
+ * RGBA8 one; unit 1 an RGBA8 texture with the border colour (D, -D,
+ * 2^-149, 1), sampled outside [0, 1] with CLAMP_TO_BORDER (the GL clamps
+ * it to [0, 1] for the normalised format: -D is +0.0).  nvprog flushes texels
+ * only where the bound texture can hold an fp32 denormal and emits the
+ * program again when that changes, so the same program is drawn with the
+ * RGBA8 texture first, then the float one. */
+static const struct nvpt_fp_case texel_unorm[] = {
+   { "TEX of RGBA8", "TEX R1, R0, TEX0, 2D;\nMOVR o[COLR], R1;\n",
+     { { 0.25f, 0.25f, 0, 1 } }, { 1, 0, 0, 1 } },
+};
+static const struct nvpt_fp_case texel_float[] = {
+   { "TEX of RGBA32F", "TEX R1, R0, TEX0, 2D;\nMOVR o[COLR], R1;\n",
+     { { 0.25f, 0.25f, 0, 1 } }, { 0.0f, -0.0f, 1, 0.5f } },
+   { "MAXR of RGBA32F texels", "TEX R1, R0, TEX0, 2D;\n"
+     "MAXR o[COLR], R1, {-1, -1, -1, -1};\n",
+     { { 0.25f, 0.25f, 0, 1 } }, { 0.0f, -0.0f, 1, 0.5f } },
+   { "TEX of a denormal border colour",
+     "TEX R1, R0, TEX1, 2D;\nMOVR o[COLR], R1;\n",
+     { { 1.5f, 1.5f, 0, 1 } }, { 0.0f, 0.0f, 0.0f, 1 } },
+};
+
+static GLuint
+texture_2d(GLenum unit, GLint internal, GLenum type, const void *texel)
+{
+   PFNGLACTIVETEXTUREPROC active_texture =
+      nvpt_get_proc("glActiveTexture");
+   GLuint tex;
+
+   active_texture(unit);
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   glTexImage2D(GL_TEXTURE_2D, 0, internal, 1, 1, 0, GL_RGBA, type, texel);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   active_texture(GL_TEXTURE0);
+   return tex;
+}
+
+static bool
+texel_tests(void)
+{
+   static const GLubyte red[4] = { 255, 0, 0, 255 };
+   const float denormal[4] = { D, -D, 1, 0.5f };
+   const float border[4] = { D, -D, P2(-149), 1 };
+   bool pass;
+
+   GLuint unorm = texture_2d(GL_TEXTURE0, GL_RGBA8, GL_UNSIGNED_BYTE, red);
+   pass = nvpt_run_fp_cases(texel_unorm, NVPT_ARRAY_SIZE(texel_unorm),
+                            200);
+   GLuint flt = texture_2d(GL_TEXTURE0, GL_RGBA32F_ARB, GL_FLOAT,
+                           denormal);
+   GLuint bordered = texture_2d(GL_TEXTURE1, GL_RGBA8, GL_UNSIGNED_BYTE,
+                                red);
+   PFNGLACTIVETEXTUREPROC active_texture =
+      nvpt_get_proc("glActiveTexture");
+   active_texture(GL_TEXTURE1);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_BORDER);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_BORDER);
+   glTexParameterfv(GL_TEXTURE_2D, GL_TEXTURE_BORDER_COLOR, border);
+   active_texture(GL_TEXTURE0);
+   /* program 200 again, now with the float texture bound */
+   pass = nvpt_run_fp_cases(texel_float, 1, 200) && pass;
+   pass = nvpt_run_fp_cases(texel_float + 1,
+                            NVPT_ARRAY_SIZE(texel_float) - 1, 201) && pass;
+   glDeleteTextures(1, &unorm);
+   glDeleteTextures(1, &flt);
+   glDeleteTextures(1, &bordered);
+   return pass;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -111,5 +183,6 @@ nvpt_test(void)
                             100) && pass;
    glShadeModel(GL_SMOOTH);
    glColor4f(1, 1, 1, 1);
+   pass = texel_tests() && pass;
    return nvpt_end_test(pass);
 }
