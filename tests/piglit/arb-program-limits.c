@@ -8,13 +8,20 @@
  * Then, for each limit read back from the query, in each of plain
  * "!!ARBvp1.0" (Mesa's parser), "!!ARBvp1.0" + OPTION
  * NV_vertex_program3, plain "!!ARBfp1.0" and "!!ARBfp1.0" + OPTION
- * NV_fragment_program2: a generated program AT the limit loads (no
- * error, position -1, PROGRAM_UNDER_NATIVE_LIMITS_ARB true, the matching
- * PROGRAM_*_ARB count equal to the limit) and draws one point whose
- * colour must be exact; the same program ONE PAST the limit fails with
- * INVALID_OPERATION at the offending token (the first instruction, name
- * or binding past the limit) and a non-empty error string, and the
- * program bound before still draws the same colour.
+ * NV_fragment_program or NV_fragment_program2: a generated program AT
+ * the limit loads (no error, position -1, PROGRAM_UNDER_NATIVE_LIMITS_ARB
+ * true, the matching PROGRAM_*_ARB count equal to the limit) and draws
+ * one point whose colour must be exact; the same program ONE PAST the
+ * limit fails with INVALID_OPERATION at the offending token (the first
+ * instruction, name or binding past the limit) and a non-empty error
+ * string, and the program bound before still draws the same colour.
+ *
+ * The fragment target's ALU and TEX instruction and texture indirection
+ * maxima (native and not) are enforced by no parser: only the total
+ * instruction count is.  So each must be at least the instruction limit,
+ * and with OPTION NV_fragment_program a program of nothing but dependent
+ * texture lookups, as many as the instruction limit allows, loads and
+ * draws; one more fails at it.
  *
  * Error positions: nvprog's parsers report the byte offset of the
  * offending token.  Mesa's lexer (program_lexer.l, YY_USER_ACTION)
@@ -58,6 +65,8 @@ static const struct variant {
    { "!!ARBvp1.0 + NV_vertex_program3", GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nOPTION NV_vertex_program3;\n", false },
    { "!!ARBfp1.0", GL_FRAGMENT_PROGRAM_ARB, "!!ARBfp1.0\n", true },
+   { "!!ARBfp1.0 + NV_fragment_program", GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nOPTION NV_fragment_program;\n", false },
    { "!!ARBfp1.0 + NV_fragment_program2", GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nOPTION NV_fragment_program2;\n", false },
 };
@@ -363,6 +372,60 @@ check_queries(GLenum target, GLint max[LIMIT_COUNT])
    return pass;
 }
 
+/*
+ * ARB_fragment_program's MAX_PROGRAM_ALU_INSTRUCTIONS_ARB,
+ * MAX_PROGRAM_TEX_INSTRUCTIONS_ARB and MAX_PROGRAM_TEX_INDIRECTIONS_ARB,
+ * native and not.  Neither nvprog's parsers nor Mesa's enforce them (no
+ * check counts ALU or TEX instructions or indirections; the instruction
+ * limit is the only one), so a program within MAX_PROGRAM_INSTRUCTIONS_
+ * ARB loads whatever its mix: each of them must be at least that limit,
+ * or the GL would report a limit that programs pass.
+ */
+static bool
+check_fragment_kind_queries(GLint max_instructions)
+{
+   static const struct {
+      const char *name;
+      GLenum max, max_native;
+   } kinds[] = {
+      { "ALU instructions", GL_MAX_PROGRAM_ALU_INSTRUCTIONS_ARB,
+        GL_MAX_PROGRAM_NATIVE_ALU_INSTRUCTIONS_ARB },
+      { "TEX instructions", GL_MAX_PROGRAM_TEX_INSTRUCTIONS_ARB,
+        GL_MAX_PROGRAM_NATIVE_TEX_INSTRUCTIONS_ARB },
+      { "texture indirections", GL_MAX_PROGRAM_TEX_INDIRECTIONS_ARB,
+        GL_MAX_PROGRAM_NATIVE_TEX_INDIRECTIONS_ARB },
+   };
+   GLint value[NVPT_ARRAY_SIZE(kinds)];
+   bool pass = true;
+
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(kinds); i++) {
+      GLint a = program_iv(GL_FRAGMENT_PROGRAM_ARB, kinds[i].max);
+      GLint b = program_iv(GL_FRAGMENT_PROGRAM_ARB, kinds[i].max_native);
+
+      value[i] = a;
+
+      pass = nvpt_expect_error(GL_NO_ERROR, "FRAGMENT_PROGRAM_ARB: MAX %s",
+                               kinds[i].name) && pass;
+      printf("FRAGMENT_PROGRAM_ARB: MAX %s %d, native %d\n",
+             kinds[i].name, a, b);
+      if (a < max_instructions || b < max_instructions) {
+         printf("FRAGMENT_PROGRAM_ARB: MAX %s %d, native %d; expected at "
+                "least the instruction limit, %d\n", kinds[i].name, a, b,
+                max_instructions);
+         pass = false;
+      }
+   }
+   /* "If an implementation has no limit on texture indirections, the
+    *  limit will be equal to the limit on texture instructions." */
+   if (value[2] != value[1]) {
+      printf("FRAGMENT_PROGRAM_ARB: MAX texture indirections %d, expected "
+             "MAX TEX instructions, %d (no limit is enforced)\n", value[2],
+             value[1]);
+      pass = false;
+   }
+   return pass;
+}
+
 static bool
 draw_and_check(const char *what, const float expected[4])
 {
@@ -442,6 +505,77 @@ run_limit(const struct variant *v, enum limit_kind kind, GLint max,
    return ok;
 }
 
+/*
+ * n texture lookups, each but the first reading the coordinates the one
+ * before wrote: n TEX instructions and n texture indirections, all of
+ * them instructions.  *bad is the offset of the (max + 1)th.  Unit 0 has
+ * no texture, so every lookup gives (0, 0, 0, 1) ("If a fragment program
+ * samples from a texture unit whose texture object is not complete, the
+ * result will be (0,0,0,1)", ARB_fragment_program 3.11.6.1); the first
+ * reads program.env[0] so that the chain is not folded away.
+ */
+static void
+generate_tex_chain(const struct variant *v, unsigned n, unsigned max,
+                   struct text *t, size_t *bad)
+{
+   t->len = 0;
+   *bad = 0;
+   put(t, "%sTEMP r;\nTEX r, program.env[0], texture[0], 2D;\n",
+       v->header);
+   for (unsigned i = 1; i + 1 < n; i++) {
+      if (i == max)
+         *bad = t->len;
+      put(t, "TEX r, r, texture[0], 2D;\n");
+   }
+   if (n == max + 1)
+      *bad = t->len;
+   put(t, "TEX result.color, r, texture[0], 2D;\nEND");
+}
+
+static bool
+run_tex_chain(const struct variant *v, GLint max, GLuint id)
+{
+   static const float incomplete[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+   struct text t = { NULL, 0, 0 };
+   char what[160];
+   size_t bad;
+   bool ok;
+
+   snprintf(what, sizeof(what), "%s, %d texture lookups", v->name, max);
+   generate_tex_chain(v, (unsigned)max, (unsigned)max, &t, &bad);
+   ok = load_good(what, v->target, id, &t);
+   if (ok) {
+      /* The kinds are printed, not compared: nvprog reports the texture
+       * units sampled as PROGRAM_TEX_INSTRUCTIONS_ARB and one texture
+       * indirection (nvst_fragment.c), where "Each texture instruction
+       * in the program (matches of the <TexInstruction> grammar rule)"
+       * counts and each lookup here starts an indirection. */
+      GLint n = program_iv(v->target, GL_PROGRAM_INSTRUCTIONS_ARB);
+      printf("%s: PROGRAM_INSTRUCTIONS %d, ALU %d, TEX %d, texture "
+             "indirections %d\n", what, n,
+             program_iv(v->target, GL_PROGRAM_ALU_INSTRUCTIONS_ARB),
+             program_iv(v->target, GL_PROGRAM_TEX_INSTRUCTIONS_ARB),
+             program_iv(v->target, GL_PROGRAM_TEX_INDIRECTIONS_ARB));
+      if (n != max) {
+         printf("%s: PROGRAM_INSTRUCTIONS %d, expected %d\n", what, n,
+                max);
+         ok = false;
+      }
+      ok = draw_and_check(what, incomplete) && ok;
+   }
+   generate_tex_chain(v, (unsigned)max + 1, (unsigned)max, &t, &bad);
+   ok = load_bad(what, v->target, id, &t, bad, (GLint)bad) && ok;
+   /* the program kept is the one drawn above: its count, not a second
+    * draw (llvmpipe takes seconds to compile it again) */
+   if (program_iv(v->target, GL_PROGRAM_INSTRUCTIONS_ARB) != max) {
+      printf("%s: the program loaded before is not kept\n", what);
+      ok = false;
+   }
+   printf("%s %s\n", ok ? "PASS" : "FAIL", what);
+   free(t.data);
+   return ok;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -458,6 +592,7 @@ nvpt_test(void)
 
    pass = check_queries(GL_VERTEX_PROGRAM_ARB, max[0]) && pass;
    pass = check_queries(GL_FRAGMENT_PROGRAM_ARB, max[1]) && pass;
+   pass = check_fragment_kind_queries(max[1][LIMIT_INSTRUCTIONS]) && pass;
 
    for (unsigned i = 0; i < 5; i++) {
       ProgramEnvParameter4fvARB(GL_VERTEX_PROGRAM_ARB, i, env[i]);
@@ -474,6 +609,12 @@ nvpt_test(void)
             continue;
          pass = run_limit(v, (enum limit_kind)k, max[vertex ? 0 : 1][k],
                           100 + i * 10 + k) && pass;
+      }
+      /* one NV fragment option: both share the parser and emitter, and
+       * llvmpipe takes seconds to compile the program */
+      if (!vertex && strstr(v->header, "NV_fragment_program;")) {
+         pass = run_tex_chain(v, max[1][LIMIT_INSTRUCTIONS],
+                              100 + i * 10 + LIMIT_COUNT) && pass;
       }
       glDisable(v->target);
    }

@@ -36,10 +36,18 @@
  * are read and written into the cases that reach them.
  * MAX_TEXTURE_IMAGE_UNITS_ARB (32) bounds the fragment options'
  * texture[n]; !!FP1.0's grammar names TEX0..TEX15 only (the same enum's
- * value reported for it is the ARB one: docs/limits.md).
+ * value reported for it is the ARB one: docs/limits.md).  So are
+ * MAX_LIGHTS, MAX_CLIP_PLANES, MAX_PROGRAM_MATRICES_ARB and both targets'
+ * MAX_PROGRAM_PARAMETERS_ARB (the PARAM arrays at and past the limit,
+ * with and without a fog option, repeat a line that many times).
+ *
+ * Beside the programs: NV_vertex_program's tracking matrices
+ * (MAX_TRACK_MATRICES_NV, the MATRIXi_NV stack depth) and the addresses
+ * TrackMatrixNV takes.
  */
 #include "fp1-common.h"
 
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,6 +103,15 @@ enum reported {
    VP_LOCAL,
    /* MAX_COMBINED_TEXTURE_IMAGE_UNITS (192 on llvmpipe, 128 on softpipe) */
    COMBINED_UNITS,
+   /* GetIntegerv(MAX_LIGHTS), (MAX_CLIP_PLANES),
+    * (MAX_PROGRAM_MATRICES_ARB) */
+   LIGHTS,
+   CLIP_PLANES,
+   PROGRAM_MATRICES,
+   /* GetProgramivARB(VERTEX_PROGRAM_ARB / FRAGMENT_PROGRAM_ARB,
+    * MAX_PROGRAM_PARAMETERS_ARB) */
+   VP_PARAMS,
+   FP_PARAMS,
    NUM_REPORTED,
 };
 
@@ -118,7 +135,14 @@ struct limit_case {
    unsigned at_rep;
    enum reported value;
    int delta;
+   /* With count_value, 'rep' is repeated reported[value] + count_delta
+    * times instead of 'count' (and delta applies to head only). */
+   bool count_value;
+   int count_delta;
 };
+
+/* at_rep: the last repeated line, however many there are. */
+#define LAST_REP UINT_MAX
 
 #define OK(n, t, text) { n, t, text, .expect = LOADS }
 #define BAD(n, t, text, at) { n, t, text, .expect = FAILS, .needle = at }
@@ -145,6 +169,29 @@ struct limit_case {
                         OK(n " (NV2)", FPARB, F2 body "END")
 #define F12_BAD(n, body, at) BAD(n " (NV)", FPARB, F body "END", at), \
                              BAD(n " (NV2)", FPARB, F2 body "END", at)
+/* Head, 'rep' repeated reported[v] + cd times, tail (head a format of
+ * reported[v] + d), after both ARB vertex headers; a failing one fails
+ * at the needle + off, in the at-th repeated line if 'at' is set. */
+#define NV23_REP(n, head, rep, tail, v, d, cd, e, at, off, line) \
+   { n " (NV2)", VPARB, N2 head, rep, 0, tail, .expect = e, \
+     .needle = at, .offset = off, .at_rep = line, .value = v, \
+     .delta = d, .count_value = true, .count_delta = cd }, \
+   { n " (NV3)", VPARB, N3 head, rep, 0, tail, .expect = e, \
+     .needle = at, .offset = off, .at_rep = line, .value = v, \
+     .delta = d, .count_value = true, .count_delta = cd }
+/* ...after both ARB fragment headers. */
+#define F12_REP(n, head, rep, tail, v, cd, e, off, line) \
+   { n " (NV)", FPARB, F head, rep, 0, tail, .expect = e, .offset = off, \
+     .at_rep = line, .value = v, .count_value = true, .count_delta = cd }, \
+   { n " (NV2)", FPARB, F2 head, rep, 0, tail, .expect = e, \
+     .offset = off, .at_rep = line, .value = v, .count_value = true, \
+     .count_delta = cd }
+
+/* A PARAM array of one literal and 'rep' literals: each binding one
+ * parameter slot (docs/limits.md), the program still short. */
+#define ARRAY_HEAD "PARAM a[] = { -1"
+#define ARRAY_REP ", %1$u"
+#define ARRAY_TAIL " };\nMOV result.color, a[0];\nEND"
 
 /* The !!FP1.0 instruction limit: "If ARB_fragment_program is supported,
  * this limit is the value of MAX_PROGRAM_INSTRUCTIONS_ARB for the
@@ -264,6 +311,92 @@ static const struct limit_case cases[] = {
    NV23_OK("result.clip[5]", "MOV result.clip[5].x, vertex.position.x;\n"),
    NV23_BAD("result.clip[6]", "MOV result.clip[6].x, vertex.position.x;\n",
             "6]"),
+   /* "<stateLightNumber> ::= <integer> from 0 to MAX_LIGHTS-1",
+    * "<stateClipPlaneNum> ::= <integer> from 0 to MAX_CLIP_PLANES-1",
+    * "<stateProgramMatNum> ::= <integer> from 0 to
+    *  MAX_PROGRAM_MATRICES_ARB-1" (each maximum read from the GL) */
+   NV23_OK_AT("state.light[MAX_LIGHTS - 1]",
+              "MOV result.color, state.light[%1$u].diffuse;\n", LIGHTS, -1),
+   NV23_BAD_AT("state.light[MAX_LIGHTS]",
+               "MOV result.color, state.light[%1$u].diffuse;\n", LIGHTS, 0,
+               "light[", 6),
+   NV23_OK_AT("state.clip[MAX_CLIP_PLANES - 1].plane",
+              "MOV result.color, state.clip[%1$u].plane;\n", CLIP_PLANES,
+              -1),
+   NV23_BAD_AT("state.clip[MAX_CLIP_PLANES].plane",
+               "MOV result.color, state.clip[%1$u].plane;\n", CLIP_PLANES,
+               0, "clip[", 5),
+   NV23_OK_AT("state.matrix.program[MAX_PROGRAM_MATRICES_ARB - 1]",
+              "DP4 result.color.x, state.matrix.program[%1$u].row[0], "
+              "vertex.position;\n", PROGRAM_MATRICES, -1),
+   NV23_BAD_AT("state.matrix.program[MAX_PROGRAM_MATRICES_ARB]",
+               "DP4 result.color.x, state.matrix.program[%1$u].row[0], "
+               "vertex.position;\n", PROGRAM_MATRICES, 0, "program[", 8),
+   /* "<optMatrixRows> ::= "" | "." "row" "[" <stateMatrixRowNum> ".."
+    *  <stateMatrixRowNum> "]"", "<stateMatrixRowNum> ::= <integer> from 0
+    *  to 3"; "A program will fail to load if <a> is greater than <b>." --
+    * the parser stops at <b>, the first token that cannot continue */
+   NV23_OK("row[0..3]",
+           "PARAM m[] = { state.matrix.modelview.row[0..3] };\n"
+           "DP4 result.color.x, m[3], vertex.position;\n"),
+   NV23_BAD("row[3..4]",
+            "PARAM m[] = { state.matrix.modelview.row[3..4] };\n"
+            "DP4 result.color.x, m[0], vertex.position;\n", "4]"),
+   NV23_BAD("row[2..1]",
+            "PARAM m[] = { state.matrix.modelview.row[2..1] };\n"
+            "DP4 result.color.x, m[0], vertex.position;\n", "1]"),
+   /* "<optArraySize> ::= "" | <integer> from 1 to
+    *  MAX_PROGRAM_PARAMETERS_ARB (maximum number of allowed program
+    *  parameter bindings)": an array of exactly that many bindings loads;
+    * one binding more fails at it (docs/limits.md: "at the binding past
+    * the limit"), a size one more at the size */
+   NV23_REP("PARAM a[] of MAX_PROGRAM_PARAMETERS_ARB", ARRAY_HEAD,
+            ARRAY_REP, ARRAY_TAIL, VP_PARAMS, 0, -1, LOADS, NULL, 0, 0),
+   NV23_REP("PARAM a[] of MAX_PROGRAM_PARAMETERS_ARB + 1", ARRAY_HEAD,
+            ARRAY_REP, ARRAY_TAIL, VP_PARAMS, 0, 0, FAILS, NULL, 2,
+            LAST_REP),
+   NV23_REP("PARAM a[MAX_PROGRAM_PARAMETERS_ARB]", "PARAM a[%1$u] = { -1",
+            ARRAY_REP, ARRAY_TAIL, VP_PARAMS, 0, -1, LOADS, NULL, 0, 0),
+   NV23_REP("PARAM a[MAX_PROGRAM_PARAMETERS_ARB + 1]",
+            "PARAM a[%1$u] = { -1", ARRAY_REP, ARRAY_TAIL, VP_PARAMS, 1, 0,
+            FAILS, "PARAM a[", 8, 0),
+   NV23_BAD("PARAM a[0]",
+            "PARAM a[0] = { program.env[0] };\nMOV result.color, a[0];\n",
+            "0] ="),
+   /* "A vertex program that specifies an array size ... that does not
+    *  match the number of parameter bindings in the initialization list
+    *  will fail to load." -- at the "}" where the list ends */
+   NV23_BAD("PARAM a[3] of two bindings",
+            "PARAM a[3] = { program.env[0..1] };\n"
+            "MOV result.color, a[1];\n", "}"),
+   /* "If any vertex program instruction accesses a program parameter
+    *  array using absolute addressing with an out-of-range index (greater
+    *  than or equal to the size of the array), the vertex program will
+    *  fail to load." */
+   NV23_OK("a[1] of PARAM a[2]",
+           "PARAM a[2] = { program.env[0..1] };\n"
+           "MOV result.color, a[1];\n"),
+   NV23_BAD("a[2] of PARAM a[2]",
+            "PARAM a[2] = { program.env[0..1] };\n"
+            "MOV result.color, a[2];\n", "2];"),
+   /* "<addrRegPosOffset> ::= <integer> from 0 to 63",
+    * "<addrRegNegOffset> ::= <integer> from 0 to 64" */
+   NV23_OK("a[A0.x + 63]",
+           "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
+           "ARL A0.x, vertex.attrib[1].x;\n"
+           "MOV result.color, a[A0.x + 63];\n"),
+   NV23_OK("a[A0.x - 64]",
+           "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
+           "ARL A0.x, vertex.attrib[1].x;\n"
+           "MOV result.color, a[A0.x - 64];\n"),
+   NV23_BAD("a[A0.x + 64]",
+            "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
+            "ARL A0.x, vertex.attrib[1].x;\n"
+            "MOV result.color, a[A0.x + 64];\n", "64]"),
+   NV23_BAD("a[A0.x - 65]",
+            "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
+            "ARL A0.x, vertex.attrib[1].x;\n"
+            "MOV result.color, a[A0.x - 65];\n", "65]"),
    /* NV_vertex_program3's texture[n]: 0 to MAX_COMBINED_TEXTURE_IMAGE_
     * UNITS - 1 (docs/limits.md: wined3d binds vertex samplers past the
     * fragment units), at most MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB (32)
@@ -317,6 +450,23 @@ static const struct limit_case cases[] = {
    F12_BAD("texture[32]",
            "TEX result.color, fragment.texcoord[0], texture[32], 2D;\n",
            "32"),
+   /* the fragment target's MAX_PROGRAM_PARAMETERS_ARB, each binding a
+    * slot, as for the vertex options */
+   F12_REP("PARAM a[] of MAX_PROGRAM_PARAMETERS_ARB", ARRAY_HEAD,
+           ARRAY_REP, ARRAY_TAIL, FP_PARAMS, -1, LOADS, 0, 0),
+   F12_REP("PARAM a[] of MAX_PROGRAM_PARAMETERS_ARB + 1", ARRAY_HEAD,
+           ARRAY_REP, ARRAY_TAIL, FP_PARAMS, 0, FAILS, 2, LAST_REP),
+   /* ARB_fragment_program 3.11.4.5.1: with a fog option "a fragment
+    *  program will fail to load ... if the number of parameters it
+    *  contains exceeds the implementation-dependent limit minus 2"; nvprog
+    * gives the option its two slots (state.fog.color, state.fog.params)
+    * once the whole text is read, so a failure is at the length */
+   F12_REP("ARB_fog_linear, MAX_PROGRAM_PARAMETERS_ARB - 2",
+           "OPTION ARB_fog_linear;\n" ARRAY_HEAD, ARRAY_REP, ARRAY_TAIL,
+           FP_PARAMS, -3, LOADS, 0, 0),
+   F12_REP("ARB_fog_linear, MAX_PROGRAM_PARAMETERS_ARB - 1",
+           "OPTION ARB_fog_linear;\n" ARRAY_HEAD, ARRAY_REP, ARRAY_TAIL,
+           FP_PARAMS, -2, FAILS_AT_LEN, 0, 0),
    F12_OK("fragment.texcoord[7]",
           "MOV result.color, fragment.texcoord[7];\n"),
    F12_BAD("fragment.texcoord[8]",
@@ -380,6 +530,41 @@ static const struct limit_case cases[] = {
       FP "ADDR o[COLR], f[TEX0], f[TEX0];\nEND"),
    BAD("FP1.0 two distinct f[]", FPNV,
        FP "ADDR o[COLR], f[TEX0], f[TEX1];\nEND", "ADDR"),
+   /* "each fragment program instruction can normally use at most one
+    *  unique program parameter.  The only exception to this rule is if
+    *  all program parameter references specify named or embedded
+    *  constants that taken together contain no more than four unique
+    *  scalar values." -- at the opcode, like the attribute rule */
+   OK("FP1.0 the same p[] twice", FPNV,
+      FP "ADDR o[COLR], p[0], p[0];\nEND"),
+   BAD("FP1.0 two distinct p[]", FPNV,
+       FP "ADDR o[COLR], p[0], p[1];\nEND", "ADDR"),
+   /* a local and a constant are two parameters (AMB-17) */
+   BAD("FP1.0 p[] and a constant", FPNV,
+       FP "ADDR o[COLR], p[0], 1;\nEND", "ADDR"),
+   /* the spec's examples: "MAD R0, R1, 2, -1;" and "ADD R0, {1,2,3,4},
+    * 4;" load; "ADD R0, {1,2,3,4}, -4;" and "ADD R0, {1,2,3,4},
+    * {4,5,6,7}.x;" "are invalid, as they contain more than four unique
+    * scalar values" */
+   OK("FP1.0 constants 2 and -1", FPNV,
+      FP "MADR o[COLR], f[COL0], 2, -1;\nEND"),
+   OK("FP1.0 constants of 4 values", FPNV,
+      FP "ADDR o[COLR], {1, 2, 3, 4}, 4;\nEND"),
+   BAD("FP1.0 constants of 5 values (-4)", FPNV,
+       FP "ADDR o[COLR], {1, 2, 3, 4}, -4;\nEND", "ADDR"),
+   BAD("FP1.0 constants of 5 values ({4, 5, 6, 7}.x)", FPNV,
+       FP "ADDR o[COLR], {1, 2, 3, 4}, {4, 5, 6, 7}.x;\nEND", "ADDR"),
+   /* "Before counting the number of unique values, any named constants
+    *  are first converted to the equivalent embedded constants." */
+   OK("FP1.0 a DEFINE and a constant, 4 values", FPNV,
+      FP "DEFINE k = {1, 2, 3, 4};\nADDR o[COLR], k, 3;\nEND"),
+   BAD("FP1.0 a DEFINE and a constant, 5 values", FPNV,
+       FP "DEFINE k = {1, 2, 3, 4};\nADDR o[COLR], k, 5;\nEND", "ADDR"),
+   /* the 0, 0, 1 filled in count (AMB-16): {2} and {3, 4} are 2, 0, 1,
+    * 3, 4 */
+   OK("FP1.0 {2} and {0, 1}", FPNV, FP "ADDR o[COLR], {2}, {0, 1};\nEND"),
+   BAD("FP1.0 {2} and {3, 4}", FPNV,
+       FP "ADDR o[COLR], {2}, {3, 4};\nEND", "ADDR"),
    OK("FP1.0 DEFINE", FPNV,
       FP "DEFINE k = {1, 2, 3, 4};\nMOVR o[COLR], k;\nEND"),
    BAD("FP1.0 DEFINE of R0", FPNV,
@@ -428,6 +613,9 @@ put(struct text *t, const char *fmt, ...)
 static GLint
 build(const struct limit_case *c, struct text *t)
 {
+   const unsigned count = c->count_value ?
+      (unsigned)(reported[c->value] + c->count_delta) : c->count;
+   const unsigned at_rep = c->at_rep == LAST_REP ? count : c->at_rep;
    size_t rep_at = 0;
    const char *from, *at;
 
@@ -436,8 +624,8 @@ build(const struct limit_case *c, struct text *t)
       put(t, c->head, (unsigned)(reported[c->value] + c->delta));
    else
       put(t, "%s", c->head);
-   for (unsigned i = 0; i < c->count; i++) {
-      if (i + 1 == c->at_rep)
+   for (unsigned i = 0; i < count; i++) {
+      if (i + 1 == at_rep)
          rep_at = t->len;
       put(t, c->rep, i);
    }
@@ -452,7 +640,7 @@ build(const struct limit_case *c, struct text *t)
    case FAILS:
       break;
    }
-   from = c->at_rep ? t->data + rep_at : t->data;
+   from = at_rep ? t->data + rep_at : t->data;
    at = c->needle ? strstr(from, c->needle) : from;
    if (!at) {
       printf("test bug: \"%s\" not in case \"%s\"\n", c->needle, c->name);
@@ -701,6 +889,15 @@ expect_value(const char *name, GLint v, GLint expected, const char *why)
    return false;
 }
 
+static bool
+at_least(const char *name, GLint v, GLint min)
+{
+   if (v >= min)
+      return true;
+   printf("%s is %d, expected at least %d\n", name, v, min);
+   return false;
+}
+
 #define INTEGER(pname) get_integer(pname, #pname, &ok)
 #define PROGRAM_IV(target, pname) \
    get_program_iv(target, pname, #target ", " #pname, &ok)
@@ -761,6 +958,85 @@ check_reported(void)
    v = PROGRAM_IV(GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_INSTRUCTIONS_ARB);
    ok = expect_value("fragment MAX_PROGRAM_INSTRUCTIONS_ARB", v,
                      FP_MAX_INSTRS, "the !!FP1.0 instruction limit") && ok;
+   /* The maxima the cases write into their texts; each must be at least
+    * the specs' minimum (8 lights, 6 clip planes, 8 program matrices,
+    * ARB_vertex_program's 96 and ARB_fragment_program's 24 parameters),
+    * which also leaves the fog cases their three parameters. */
+   reported[LIGHTS] = INTEGER(GL_MAX_LIGHTS);
+   ok = at_least("MAX_LIGHTS", reported[LIGHTS], 8) && ok;
+   reported[CLIP_PLANES] = INTEGER(GL_MAX_CLIP_PLANES);
+   ok = at_least("MAX_CLIP_PLANES", reported[CLIP_PLANES], 6) && ok;
+   reported[PROGRAM_MATRICES] = INTEGER(GL_MAX_PROGRAM_MATRICES_ARB);
+   ok = at_least("MAX_PROGRAM_MATRICES_ARB", reported[PROGRAM_MATRICES],
+                 8) && ok;
+   reported[VP_PARAMS] = PROGRAM_IV(GL_VERTEX_PROGRAM_ARB,
+                                    GL_MAX_PROGRAM_PARAMETERS_ARB);
+   ok = at_least("vertex MAX_PROGRAM_PARAMETERS_ARB", reported[VP_PARAMS],
+                 96) && ok;
+   reported[FP_PARAMS] = PROGRAM_IV(GL_FRAGMENT_PROGRAM_ARB,
+                                    GL_MAX_PROGRAM_PARAMETERS_ARB);
+   ok = at_least("fragment MAX_PROGRAM_PARAMETERS_ARB",
+                 reported[FP_PARAMS], 24) && ok;
+   return ok;
+}
+
+/* NV_vertex_program 2.14.5: "These matrices have names of the form
+ * MATRIXi_NV where i is between zero and n-1 where n is the value of the
+ * MAX_TRACK_MATRICES_NV implementation dependent constant. ... The
+ * maximum stack depth for tracking matrices is defined by the
+ * MAX_TRACK_MATRIX_STACK_DEPTH_NV and must be at least 1." */
+static bool
+check_tracking(void)
+{
+   bool ok = true;
+   GLint n, depth, current = -1;
+
+   n = INTEGER(GL_MAX_TRACK_MATRICES_NV);
+   ok = expect_value("MAX_TRACK_MATRICES_NV", n, 8,
+                     "Mesa's 8 program matrices (docs/limits.md)") && ok;
+   glMatrixMode(GL_MATRIX0_NV + n - 1);
+   ok = nvpt_expect_error(GL_NO_ERROR, "MatrixMode(MATRIX%d_NV)", n - 1) &&
+        ok;
+   glMatrixMode(GL_MATRIX0_NV + n);
+   ok = nvpt_expect_error(GL_INVALID_ENUM, "MatrixMode(MATRIX%d_NV)", n) &&
+        ok;
+
+   /* the first MATRIXi_NV stack: depth - 1 pushes fill it, and a push
+    * onto a full stack is core GL's STACK_OVERFLOW */
+   depth = INTEGER(GL_MAX_TRACK_MATRIX_STACK_DEPTH_NV);
+   ok = at_least("MAX_TRACK_MATRIX_STACK_DEPTH_NV", depth, 1) && ok;
+   glMatrixMode(GL_MATRIX0_NV);
+   for (GLint i = 0; i + 1 < depth; i++)
+      glPushMatrix();
+   ok = nvpt_expect_error(GL_NO_ERROR, "%d PushMatrix on MATRIX0_NV",
+                          depth - 1) && ok;
+   glGetIntegerv(GL_CURRENT_MATRIX_STACK_DEPTH_NV, &current);
+   ok = expect_value("CURRENT_MATRIX_STACK_DEPTH_NV", current, depth,
+                     "a full stack") && ok;
+   glPushMatrix();
+   ok = nvpt_expect_error(GL_STACK_OVERFLOW, "PushMatrix on a full "
+                          "MATRIX0_NV stack") && ok;
+   for (GLint i = 0; i + 1 < depth; i++)
+      glPopMatrix();
+   ok = nvpt_expect_error(GL_NO_ERROR, "%d PopMatrix", depth - 1) && ok;
+   glMatrixMode(GL_MODELVIEW);
+
+   /* "The INVALID_VALUE error is generated if address is not a multiple
+    *  of four."; the last four registers of NV_vertex_program2's 256
+    *  start at 252, and 256 is past them (docs/limits.md) */
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 252, GL_MODELVIEW,
+                    GL_IDENTITY_NV);
+   ok = nvpt_expect_error(GL_NO_ERROR, "TrackMatrixNV(252)") && ok;
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 253, GL_MODELVIEW,
+                    GL_IDENTITY_NV);
+   ok = nvpt_expect_error(GL_INVALID_VALUE, "TrackMatrixNV(253)") && ok;
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 2, GL_MODELVIEW, GL_IDENTITY_NV);
+   ok = nvpt_expect_error(GL_INVALID_VALUE, "TrackMatrixNV(2)") && ok;
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 256, GL_MODELVIEW,
+                    GL_IDENTITY_NV);
+   ok = nvpt_expect_error(GL_INVALID_VALUE, "TrackMatrixNV(256)") && ok;
+   nv.TrackMatrixNV(GL_VERTEX_PROGRAM_NV, 252, GL_NONE, GL_IDENTITY_NV);
+   ok = nvpt_expect_error(GL_NO_ERROR, "TrackMatrixNV(252, NONE)") && ok;
    return ok;
 }
 
@@ -790,6 +1066,9 @@ nvpt_test(void)
    pass = check_reported();
    if (!pass)
       return nvpt_end_test(false);
+   pass = check_tracking();
+   printf("%s tracked matrices and TrackMatrixNV addresses\n",
+          pass ? "PASS" : "FAIL");
 
    nv.ProgramParameter4fvNV(GL_VERTEX_PROGRAM_NV, 0, c0);
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(keepers); i++) {
