@@ -115,6 +115,68 @@ nvst_fragment_init_named(struct nvst_program *nvprog)
  * image unit").  texstate.c picks each unit's current texture object
  * from TexturesUsed, st binds sampler views from SamplersUsed.
  */
+/* The temporaries an operand or destination names: bit n of r (Rn, the
+ * ARB kinds' TEMPs) or of h (Hn). */
+static void
+temp_bits(enum nvp_file file, int index, uint64_t *r, uint64_t *h)
+{
+   if (index < 0 || index >= 64)
+      return;
+   if (file == NVP_FILE_TEMP)
+      *r |= UINT64_C(1) << index;
+   else if (file == NVP_FILE_TEMP_H)
+      *h |= UINT64_C(1) << index;
+}
+
+/*
+ * PROGRAM_TEX_INSTRUCTIONS_ARB and PROGRAM_TEX_INDIRECTIONS_ARB of
+ * ARB_fragment_program: "Each texture instruction in the program
+ * (matches of the <TexInstruction> grammar rule)" -- the lookups and KIL
+ * -- and the nodes of issue (24): "When a texture instruction is
+ * encountered, an indirection may be added and a new node started if
+ * ... 1. the source coordinate of the texture instruction is a temporary
+ * that has already been written in the current node, either by a
+ * previous texture instruction or ALU instruction; 2. the result of the
+ * texture instruction is a temporary that has already been read or
+ * written in the current node by an ALU instruction."
+ */
+static void
+count_texture_instructions(struct gl_program *prog,
+                           const struct nvp_program *ir)
+{
+   uint64_t written_r = 0, written_h = 0, alu_r = 0, alu_h = 0;
+   unsigned tex = 0, nodes = 1;
+
+   for (unsigned i = 0; i < ir->num_instrs; i++) {
+      const struct nvp_instr *in = &ir->instrs[i];
+      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+      uint64_t src_r = 0, src_h = 0, dst_r = 0, dst_h = 0;
+
+      if (!info || (info->fp_flags & NVP_FP_FLOW))
+         continue;
+      for (unsigned k = 0; k < info->num_src; k++)
+         temp_bits(in->src[k].file, in->src[k].index, &src_r, &src_h);
+      temp_bits(in->dst.file, in->dst.index, &dst_r, &dst_h);
+      if ((info->fp_flags & NVP_FP_TEXTURE) || in->op == NVP_OP_KIL) {
+         tex++;
+         if ((src_r & written_r) || (src_h & written_h) ||
+             (dst_r & alu_r) || (dst_h & alu_h)) {
+            nodes++;
+            written_r = written_h = alu_r = alu_h = 0;
+         }
+         written_r |= dst_r;
+         written_h |= dst_h;
+      } else {
+         alu_r |= src_r | dst_r;
+         alu_h |= src_h | dst_h;
+         written_r |= dst_r;
+         written_h |= dst_h;
+      }
+   }
+   prog->arb.NumTexInstructions = tex;
+   prog->arb.NumTexIndirections = nodes;
+}
+
 void
 nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
 {
@@ -135,8 +197,7 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
          prog->ShadowSamplers |= 1u << n;
       BITSET_SET(prog->info.textures_used, n);
    }
-   prog->arb.NumTexIndirections = 1;
-   prog->arb.NumTexInstructions = util_bitcount(prog->SamplersUsed);
+   count_texture_instructions(prog, nvprog->ir);
 }
 
 /* Whether a texel that unit 'unit' samples for 'target' may be an fp32

@@ -545,20 +545,19 @@ run_tex_chain(const struct variant *v, GLint max, GLuint id)
    generate_tex_chain(v, (unsigned)max, (unsigned)max, &t, &bad);
    ok = load_good(what, v->target, id, &t);
    if (ok) {
-      /* The kinds are printed, not compared: nvprog reports the texture
-       * units sampled as PROGRAM_TEX_INSTRUCTIONS_ARB and one texture
-       * indirection (nvst_fragment.c), where "Each texture instruction
-       * in the program (matches of the <TexInstruction> grammar rule)"
-       * counts and each lookup here starts an indirection. */
+      /* "Each texture instruction in the program (matches of the
+       * <TexInstruction> grammar rule) counts", and each lookup of r
+       * after the first starts an indirection ("the source coordinate
+       * of the texture instruction is a temporary that has already been
+       * written in the current node"): max of each, no ALU. */
       GLint n = program_iv(v->target, GL_PROGRAM_INSTRUCTIONS_ARB);
-      printf("%s: PROGRAM_INSTRUCTIONS %d, ALU %d, TEX %d, texture "
-             "indirections %d\n", what, n,
-             program_iv(v->target, GL_PROGRAM_ALU_INSTRUCTIONS_ARB),
-             program_iv(v->target, GL_PROGRAM_TEX_INSTRUCTIONS_ARB),
-             program_iv(v->target, GL_PROGRAM_TEX_INDIRECTIONS_ARB));
-      if (n != max) {
-         printf("%s: PROGRAM_INSTRUCTIONS %d, expected %d\n", what, n,
-                max);
+      GLint alu = program_iv(v->target, GL_PROGRAM_ALU_INSTRUCTIONS_ARB);
+      GLint tex = program_iv(v->target, GL_PROGRAM_TEX_INSTRUCTIONS_ARB);
+      GLint ind = program_iv(v->target, GL_PROGRAM_TEX_INDIRECTIONS_ARB);
+      if (n != max || alu != 0 || tex != max || ind != max) {
+         printf("%s: PROGRAM_INSTRUCTIONS %d, ALU %d, TEX %d, texture "
+                "indirections %d; expected %d, 0, %d, %d\n", what, n, alu,
+                tex, ind, max, max, max);
          ok = false;
       }
       ok = draw_and_check(what, incomplete) && ok;
