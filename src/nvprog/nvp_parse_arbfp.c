@@ -262,6 +262,11 @@ arb_fp_parse_temps(struct arb_parser *p)
    bool half = p->var_size == 1;
    unsigned max_r = p->limits->max_temps < NVP_FP_NUM_TEMPS_R ?
                     p->limits->max_temps : NVP_FP_NUM_TEMPS_R;
+   /* "When a fog option is specified ... a fragment program will fail
+    * to load if the number of temporaries it contains exceeds the
+    * implementation-dependent limit minus 1" */
+   if (p->prog->fog_option)
+      max_r--;
 
    do {
       const struct arb_token t = *arb_peek(p);

@@ -952,11 +952,16 @@ parse_instruction(struct arb_parser *p)
                                "or 'END'");
    }
    /* "A vertex program will fail to load if ... the number of
-    * instructions exceeds MAX_PROGRAM_INSTRUCTIONS_ARB". */
-   if (prog->num_instrs >= p->limits->max_instructions) {
-      return arb_fail_at(p, &t, "more than %u instructions",
-                         p->limits->max_instructions);
-   }
+    * instructions exceeds MAX_PROGRAM_INSTRUCTIONS_ARB"; with a fog
+    * option "if the number of instructions or ALU instructions it
+    * contains exceeds the implementation-dependent limit minus 3"
+    * (ARB_fog_exp), "minus 4" (exp2), "minus 2" (linear). */
+   static const unsigned fog_instrs[] = { 0, 3, 4, 2 };
+   unsigned max_instrs = p->limits->max_instructions;
+   if (prog->fog_option < 4)
+      max_instrs -= fog_instrs[prog->fog_option];
+   if (prog->num_instrs >= max_instrs)
+      return arb_fail_at(p, &t, "more than %u instructions", max_instrs);
    if (!grow_instrs(p))
       return arb_fail_at(p, &t, "out of memory");
    in.offset = (uint32_t)t.offset;
