@@ -107,33 +107,6 @@ static const struct limit {
 
 /* ---- a growing program text ---- */
 
-struct text {
-   char *data;
-   size_t len, cap;
-};
-
-static void __attribute__((format(printf, 2, 3)))
-put(struct text *t, const char *fmt, ...)
-{
-   va_list ap;
-   int n;
-
-   va_start(ap, fmt);
-   n = vsnprintf(NULL, 0, fmt, ap);
-   va_end(ap);
-   if (t->len + (size_t)n + 1 > t->cap) {
-      t->cap = (t->len + (size_t)n + 1) * 2;
-      t->data = realloc(t->data, t->cap);
-      if (!t->data) {
-         printf("out of memory\n");
-         nvpt_report(NVPT_FAIL);
-      }
-   }
-   va_start(ap, fmt);
-   vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
-   va_end(ap);
-   t->len += (size_t)n;
-}
 
 /*
  * Mesa's program_lexer.l keeps yylloc->position as follows: every
@@ -172,7 +145,7 @@ mesa_position(const char *text, size_t off)
  */
 static void
 generate(const struct variant *v, enum limit_kind kind, unsigned n,
-         unsigned max, struct text *t, size_t *bad, float expected[4])
+         unsigned max, struct nvpt_text *t, size_t *bad, float expected[4])
 {
    const bool vertex = v->target == GL_VERTEX_PROGRAM_ARB;
    /* instructions beside the ones counted below */
@@ -180,47 +153,47 @@ generate(const struct variant *v, enum limit_kind kind, unsigned n,
 
    t->len = 0;
    *bad = 0;
-   put(t, "%s", v->header);
+   nvpt_text_put(t, "%s", v->header);
 
    switch (kind) {
    case LIMIT_INSTRUCTIONS: {
       /* MOV r, env[0]; (n - fixed - 1) x ADD r, r, env[1]; MOV
        * result.color, r */
       unsigned count = 0;
-      put(t, "TEMP r;\n");
+      nvpt_text_put(t, "TEMP r;\n");
       if (vertex) {
-         put(t, "MOV result.position, vertex.position;\n");
+         nvpt_text_put(t, "MOV result.position, vertex.position;\n");
          count++;
       }
-      put(t, "MOV r, program.env[0];\n");
+      nvpt_text_put(t, "MOV r, program.env[0];\n");
       count++;
       for (unsigned i = 0; i + fixed + 1 < n; i++) {
          if (++count == max + 1)
             *bad = t->len;
-         put(t, "ADD r, r, program.env[1];\n");
+         nvpt_text_put(t, "ADD r, r, program.env[1];\n");
       }
       if (++count == max + 1)
          *bad = t->len;
-      put(t, "MOV result.color, r;\nEND");
+      nvpt_text_put(t, "MOV result.color, r;\nEND");
       for (unsigned c = 0; c < 4; c++)
          expected[c] = env[0][c] + (float)(n - fixed - 1) * env[1][c];
       break;
    }
    case LIMIT_TEMPORARIES:
-      put(t, "TEMP t0");
+      nvpt_text_put(t, "TEMP t0");
       for (unsigned i = 1; i < n; i++) {
-         put(t, ", ");
+         nvpt_text_put(t, ", ");
          if (i == max)
             *bad = t->len;
-         put(t, "t%u", i);
+         nvpt_text_put(t, "t%u", i);
       }
-      put(t, ";\n");
+      nvpt_text_put(t, ";\n");
       if (vertex)
-         put(t, "MOV result.position, vertex.position;\n");
-      put(t, "MOV t0, program.env[0];\n");
+         nvpt_text_put(t, "MOV result.position, vertex.position;\n");
+      nvpt_text_put(t, "MOV t0, program.env[0];\n");
       for (unsigned i = 1; i < n; i++)
-         put(t, "ADD t%u, t%u, program.env[1];\n", i, i - 1);
-      put(t, "MOV result.color, t%u;\nEND", n - 1);
+         nvpt_text_put(t, "ADD t%u, t%u, program.env[1];\n", i, i - 1);
+      nvpt_text_put(t, "MOV result.color, t%u;\nEND", n - 1);
       for (unsigned c = 0; c < 4; c++)
          expected[c] = env[0][c] + (float)(n - 1) * env[1][c];
       break;
@@ -231,15 +204,15 @@ generate(const struct variant *v, enum limit_kind kind, unsigned n,
        * literals or program.local alike.) */
       const unsigned r[3] = { 0, n / 2, n - 1 };
       for (unsigned i = 0; i < n; i++) {
-         put(t, "PARAM c%u = ", i);
+         nvpt_text_put(t, "PARAM c%u = ", i);
          if (i == max)
             *bad = t->len;
-         put(t, "{%u, %u.5, -%u, 0.25};\n", i, i, i);
+         nvpt_text_put(t, "{%u, %u.5, -%u, 0.25};\n", i, i, i);
       }
-      put(t, "TEMP r;\n");
+      nvpt_text_put(t, "TEMP r;\n");
       if (vertex)
-         put(t, "MOV result.position, vertex.position;\n");
-      put(t, "ADD r, c%u, c%u;\nADD result.color, r, c%u;\nEND", r[0],
+         nvpt_text_put(t, "MOV result.position, vertex.position;\n");
+      nvpt_text_put(t, "ADD r, c%u, c%u;\nADD result.color, r, c%u;\nEND", r[0],
           r[1], r[2]);
       for (unsigned c = 0; c < 4; c++)
          expected[c] = 0.0f;
@@ -254,19 +227,19 @@ generate(const struct variant *v, enum limit_kind kind, unsigned n,
    case LIMIT_ADDRESS_REGISTERS:
       /* a0.x = 1 and a(n-1).x = 2: p[1] + p[3]; an implementation
        * that gave all names one register would read p[2] + p[3] */
-      put(t, "ADDRESS a0");
+      nvpt_text_put(t, "ADDRESS a0");
       for (unsigned i = 1; i < n; i++) {
-         put(t, ", ");
+         nvpt_text_put(t, ", ");
          if (i == max)
             *bad = t->len;
-         put(t, "a%u", i);
+         nvpt_text_put(t, "a%u", i);
       }
-      put(t, ";\nPARAM p[4] = { program.env[0..3] };\n"
+      nvpt_text_put(t, ";\nPARAM p[4] = { program.env[0..3] };\n"
           "MOV result.position, vertex.position;\n"
           "ARL a0.x, program.env[4].x;\n");
       if (n > 1)
-         put(t, "ARL a%u.x, program.env[4].y;\n", n - 1);
-      put(t, "ADD result.color, p[a0.x], p[a%u.x + 1];\nEND", n - 1);
+         nvpt_text_put(t, "ARL a%u.x, program.env[4].y;\n", n - 1);
+      nvpt_text_put(t, "ADD result.color, p[a0.x], p[a%u.x + 1];\nEND", n - 1);
       for (unsigned c = 0; c < 4; c++)
          expected[c] = env[1][c] + env[n > 1 ? 3 : 2][c];
       break;
@@ -278,14 +251,14 @@ generate(const struct variant *v, enum limit_kind kind, unsigned n,
 /* ---- checks ---- */
 
 static void
-program_string(GLenum target, GLuint id, const struct text *t)
+program_string(GLenum target, GLuint id, const struct nvpt_text *t)
 {
    nvpt_arb_program_string(target, id, t->data, t->len);
 }
 
 /* The program text around byte 'pos', for messages. */
 static void
-print_excerpt(const struct text *t, GLint pos)
+print_excerpt(const struct nvpt_text *t, GLint pos)
 {
    size_t at = pos < 0 ? 0 : (size_t)pos > t->len ? t->len : (size_t)pos;
    size_t from = at > 40 ? at - 40 : 0;
@@ -294,7 +267,7 @@ print_excerpt(const struct text *t, GLint pos)
 }
 
 static bool
-load_good(const char *what, GLenum target, GLuint id, const struct text *t)
+load_good(const char *what, GLenum target, GLuint id, const struct nvpt_text *t)
 {
    GLint pos = -2;
 
@@ -311,7 +284,7 @@ load_good(const char *what, GLenum target, GLuint id, const struct text *t)
 }
 
 static bool
-load_bad(const char *what, GLenum target, GLuint id, const struct text *t,
+load_bad(const char *what, GLenum target, GLuint id, const struct nvpt_text *t,
          size_t bad, GLint expected_pos)
 {
    const char *msg;
@@ -441,7 +414,7 @@ run_limit(const struct variant *v, enum limit_kind kind, GLint max,
           GLuint id)
 {
    const struct limit *l = &limits[kind];
-   struct text t = { NULL, 0, 0 };
+   struct nvpt_text t = { NULL, 0, 0 };
    float expected[4], unused[4];
    char what[160];
    size_t bad;
@@ -516,27 +489,27 @@ run_limit(const struct variant *v, enum limit_kind kind, GLint max,
  */
 static void
 generate_tex_chain(const struct variant *v, unsigned n, unsigned max,
-                   struct text *t, size_t *bad)
+                   struct nvpt_text *t, size_t *bad)
 {
    t->len = 0;
    *bad = 0;
-   put(t, "%sTEMP r;\nTEX r, program.env[0], texture[0], 2D;\n",
+   nvpt_text_put(t, "%sTEMP r;\nTEX r, program.env[0], texture[0], 2D;\n",
        v->header);
    for (unsigned i = 1; i + 1 < n; i++) {
       if (i == max)
          *bad = t->len;
-      put(t, "TEX r, r, texture[0], 2D;\n");
+      nvpt_text_put(t, "TEX r, r, texture[0], 2D;\n");
    }
    if (n == max + 1)
       *bad = t->len;
-   put(t, "TEX result.color, r, texture[0], 2D;\nEND");
+   nvpt_text_put(t, "TEX result.color, r, texture[0], 2D;\nEND");
 }
 
 static bool
 run_tex_chain(const struct variant *v, GLint max, GLuint id)
 {
    static const float incomplete[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
-   struct text t = { NULL, 0, 0 };
+   struct nvpt_text t = { NULL, 0, 0 };
    char what[160];
    size_t bad;
    bool ok;

@@ -240,6 +240,29 @@ nvpt_pixel_ndc(int x, int y, float *nx, float *ny)
 }
 
 void
+nvpt_text_put(struct nvpt_text *t, const char *fmt, ...)
+{
+   va_list ap;
+   int n;
+
+   va_start(ap, fmt);
+   n = vsnprintf(NULL, 0, fmt, ap);
+   va_end(ap);
+   if (t->len + (size_t)n + 1 > t->cap) {
+      t->cap = (t->len + (size_t)n + 1) * 2;
+      t->data = realloc(t->data, t->cap);
+      if (!t->data) {
+         printf("out of memory\n");
+         nvpt_report(NVPT_FAIL);
+      }
+   }
+   va_start(ap, fmt);
+   vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
+   va_end(ap);
+   t->len += (size_t)n;
+}
+
+void
 nvpt_draw_window_quad(void)
 {
    glBegin(GL_QUADS);

@@ -91,6 +91,15 @@ bool nvpt_probe_float(const char *what, int x, int y,
 
 /* Window coordinates of the probe pixel's centre as NDC. */
 void nvpt_pixel_ndc(int x, int y, float *nx, float *ny);
+/* A growing program text for the generated tests; nvpt_text_put()
+ * appends printf-style (a failed allocation ends the test). */
+struct nvpt_text {
+   char *data;
+   size_t len, cap;
+};
+void nvpt_text_put(struct nvpt_text *t, const char *fmt, ...)
+   __attribute__((format(printf, 2, 3)));
+
 /* One GL_QUADS quad over the whole viewport, (-1,-1) to (1,1) with
  * glVertex2f (identity matrices assumed). */
 void nvpt_draw_window_quad(void);

@@ -610,38 +610,11 @@ static const struct limit_case cases[] = {
 
 /* ---- the text of a case ---- */
 
-struct text {
-   char *data;
-   size_t len, cap;
-};
-
-static void __attribute__((format(printf, 2, 3)))
-put(struct text *t, const char *fmt, ...)
-{
-   va_list ap;
-   int n;
-
-   va_start(ap, fmt);
-   n = vsnprintf(NULL, 0, fmt, ap);
-   va_end(ap);
-   if (t->len + (size_t)n + 1 > t->cap) {
-      t->cap = (t->len + (size_t)n + 1) * 2;
-      t->data = realloc(t->data, t->cap);
-      if (!t->data) {
-         printf("out of memory\n");
-         nvpt_report(NVPT_FAIL);
-      }
-   }
-   va_start(ap, fmt);
-   vsnprintf(t->data + t->len, (size_t)n + 1, fmt, ap);
-   va_end(ap);
-   t->len += (size_t)n;
-}
 
 /* Builds the text of c into t; returns the expected error position
  * (-1 for a program that loads). */
 static GLint
-build(const struct limit_case *c, struct text *t)
+build(const struct limit_case *c, struct nvpt_text *t)
 {
    const unsigned count = c->count_value ?
       (unsigned)(reported[c->value] + c->count_delta) : c->count;
@@ -651,16 +624,16 @@ build(const struct limit_case *c, struct text *t)
 
    t->len = 0;
    if (c->value)
-      put(t, c->head, (unsigned)(reported[c->value] + c->delta));
+      nvpt_text_put(t, c->head, (unsigned)(reported[c->value] + c->delta));
    else
-      put(t, "%s", c->head);
+      nvpt_text_put(t, "%s", c->head);
    for (unsigned i = 0; i < count; i++) {
       if (i + 1 == at_rep)
          rep_at = t->len;
-      put(t, c->rep, i);
+      nvpt_text_put(t, c->rep, i);
    }
    if (c->tail)
-      put(t, "%s", c->tail);
+      nvpt_text_put(t, "%s", c->tail);
 
    switch (c->expect) {
    case LOADS:
@@ -820,7 +793,7 @@ error_string(enum api api)
 }
 
 static void
-load(enum api api, GLuint id, const struct text *t)
+load(enum api api, GLuint id, const struct nvpt_text *t)
 {
    if (is_arb(api))
       nvpt_arb_program_string(targets[api], id, t->data, t->len);
@@ -831,7 +804,7 @@ load(enum api api, GLuint id, const struct text *t)
 
 /* The text around byte 'pos', for messages. */
 static void
-print_excerpt(const struct text *t, GLint pos)
+print_excerpt(const struct nvpt_text *t, GLint pos)
 {
    size_t at = pos < 0 ? 0 : (size_t)pos > t->len ? t->len : (size_t)pos;
    size_t from = at > 40 ? at - 40 : 0;
@@ -841,7 +814,7 @@ print_excerpt(const struct text *t, GLint pos)
 }
 
 static bool
-run_case(const struct limit_case *c, GLuint scratch, struct text *t)
+run_case(const struct limit_case *c, GLuint scratch, struct nvpt_text *t)
 {
    const struct keeper *k = keeper_of(c->api);
    GLint want = build(c, t), pos;
@@ -1076,7 +1049,7 @@ check_tracking(void)
 enum nvpt_result
 nvpt_test(void)
 {
-   struct text t = { NULL, 0, 0 };
+   struct nvpt_text t = { NULL, 0, 0 };
    unsigned failed = 0;
    bool pass;
 
