@@ -1,8 +1,8 @@
 /*
  * Recursive-descent parser for NV_fragment_program programs ("!!FP1.0"),
  * section 3.11.3 of NV_fragment_program.txt, with the ambiguities
- * resolved as /work/shared/notes/NV_fragment_program-checklist.md says
- * (cited as AMB-n).
+ * resolved as the project's NV_fragment_program checklist says (cited
+ * as AMB-n; docs/extensions.md).
  *
  * The operand grammar of each instruction comes from the opcode
  * catalogue (nvp_opcodes.c): the signature lists the operands, the
