@@ -57,6 +57,27 @@ static const struct vp_case {
    { "ARL a0, vertex.attrib[1];\n"
      "MOV result.color, vertex.attrib[a0.w + 20];\n", false,
      { 0, 0, 0, 0 } },
+   /* the stack at its MAX_PROGRAM_CALL_DEPTH_NV (4) entries: pushed
+    * and popped in order, c[1] + c[3] */
+   { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nPUSHA a0;\nPUSHA a0;\n"
+     "ARL a0, vertex.attrib[7];\nPUSHA a0;\nPOPA a1;\nPOPA a0;\n"
+     "POPA a0;\nPOPA a0;\nADD result.color, c[a1.x], c[a0.w];\n", false,
+     { 40, 42, 44, 46 } },
+   /* "if (callStackDepth >= MAX_PROGRAM_CALL_DEPTH_NV) { terminate
+    * vertex program" at the fifth PUSHA, and POPA "if (callStackDepth <=
+    * 0) { terminate vertex program": "all of the vertex program results
+    * are undefined"; nvprog keeps those written so far (docs/limits.md),
+    * c[1] */
+   { "MOV result.color, c[1];\nARL a0, vertex.attrib[1];\nPUSHA a0;\n"
+     "PUSHA a0;\nPUSHA a0;\nPUSHA a0;\nPUSHA a0;\n"
+     "MOV result.color, c[2];\n", false, { 10, 11, 12, 13 } },
+   { "MOV result.color, c[1];\nPOPA a0;\nMOV result.color, c[2];\n", false,
+     { 10, 11, 12, 13 } },
+   /* texcoord <a> >= MAX_TEXTURE_COORDS_ARB: undefined, (0,0,0,0) here
+    * (texcoord[2 + 8]) */
+   { "ARL a0, vertex.attrib[1];\n"
+     "MOV result.color, vertex.texcoord[a0.y + 8];\n", false,
+     { 0, 0, 0, 0 } },
    /* result.texcoord[A+n]: texcoord[2 + 1] */
    { "ARL a0, vertex.attrib[1];\nMOV result.color, {0, 0, 0, 0};\n"
      "MOV result.texcoord[a0.y + 1], vertex.attrib[6];\n", true,
