@@ -384,6 +384,27 @@ run_if_depth(GLuint id)
          ok = run_error(id, text, at) && ok;
       }
    }
+   /* At run time, "any active IF/ENDIF blocks in the calling code
+    * count against this limit": a subroutine's IF called from inside 47
+    * IFs runs (colour 3, then 2 after the call); from inside 48 it
+    * terminates the program, whose fragment keeps its result (1). */
+   for (unsigned depth = 47; ok && depth <= 48; depth++) {
+      n = (size_t)sprintf(text, "%ssub:\n  IF TR.x;\n    MOV result.color, "
+                          "3;\n  ENDIF;\n  RET;\nmain:\n"
+                          "MOV result.color, 1;\n", HDR);
+      for (unsigned i = 0; i < depth; i++)
+         n += (size_t)sprintf(text + n, "IF TR.x;\n");
+      n += (size_t)sprintf(text + n, "CAL sub;\nMOV result.color, 2;\n");
+      for (unsigned i = 0; i < depth; i++)
+         n += (size_t)sprintf(text + n, "ENDIF;\n");
+      sprintf(text + n, "END");
+      static const float two[4] = { 2, 2, 2, 2 }, one[4] = { 1, 1, 1, 1 };
+      ok = load(id, text) && ok;
+      draw_quad();
+      ok = probe(depth == 47 ? "IF through CAL at depth 48" :
+                               "IF through CAL past depth 48",
+                 5, 5, depth == 47 ? two : one, 0) && ok;
+   }
    free(text);
    return ok;
 }
