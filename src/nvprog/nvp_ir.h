@@ -171,6 +171,10 @@ enum nvp_output {
 /* Parameter slots: NVIDIA's compiler binds up to 544 (vp40) and 512
  * (fp40) constants, wined3d 256 environment parameters and its locals. */
 #define NVP_ARB_NUM_PARAMS  1024
+/* The NV options' relative offsets (any <integer> in their grammar):
+ * past this, A + offset is outside every array for every address
+ * register value. */
+#define NVP_ARB_NV_MAX_REL_OFFSET 65535
 /* NV_vertex_program3: "MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB" units in one
  * program (each through sampler slot nvp_vp_sampler_slot()); unit
  * numbers go up to MAX_COMBINED_TEXTURE_IMAGE_UNITS-1 (docs/limits.md:

@@ -93,13 +93,18 @@ arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
    arb_next(p);
 
    /* <arrayMemRelOffset>: ARB_vertex_program's "[0,63]" after "+",
-    * "[0,64]" after "-". */
+    * "[0,64]" after "-".  NV_vertex_program2_option's grammar (which
+    * NV_vertex_program3 takes) drops those bounds: "<arrayMemRelOffset>
+    * ::= (empty) | "+" <integer> | "-" <integer>", as wined3d's
+    * C[A0.x + 254] needs; nvprog takes up to NVP_ARB_NV_MAX_REL_OFFSET,
+    * past which every index is outside any array (a read of (0,0,0,0)). */
    src->index = 0;
    bool plus = arb_accept_punct(p, '+');
    bool minus = !plus && arb_accept_punct(p, '-');
    if (plus || minus) {
       uint32_t off;
-      if (!arb_expect_int(p, plus ? 63 : 64, "an address offset", &off))
+      uint32_t max = p->nv ? NVP_ARB_NV_MAX_REL_OFFSET : plus ? 63 : 64;
+      if (!arb_expect_int(p, max, "an address offset", &off))
          return false;
       src->index = plus ? (int)off : -(int)off;
    }

@@ -379,24 +379,23 @@ static const struct limit_case cases[] = {
    NV23_BAD("a[2] of PARAM a[2]",
             "PARAM a[2] = { program.env[0..1] };\n"
             "MOV result.color, a[2];\n", "2];"),
-   /* "<addrRegPosOffset> ::= <integer> from 0 to 63",
-    * "<addrRegNegOffset> ::= <integer> from 0 to 64" */
-   NV23_OK("a[A0.x + 63]",
+   /* NV_vertex_program2_option's "<arrayMemRelOffset> ::= ... | "+"
+    *  <integer> | "-" <integer>" (ARB_vertex_program's [0,63] and
+    *  [0,64] dropped): wined3d's C[A0.x + 254] loads; nvprog takes up to
+    *  NVP_ARB_NV_MAX_REL_OFFSET (65535), every index past it outside any
+    *  array */
+   NV23_OK("a[A0.x + 254]",
+           "ADDRESS A0;\nPARAM a[] = { program.env[0..255] };\n"
+           "ARL A0.x, vertex.attrib[1].x;\n"
+           "MOV result.color, a[A0.x + 254];\n"),
+   NV23_OK("a[A0.x - 65535]",
            "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
            "ARL A0.x, vertex.attrib[1].x;\n"
-           "MOV result.color, a[A0.x + 63];\n"),
-   NV23_OK("a[A0.x - 64]",
-           "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
-           "ARL A0.x, vertex.attrib[1].x;\n"
-           "MOV result.color, a[A0.x - 64];\n"),
-   NV23_BAD("a[A0.x + 64]",
+           "MOV result.color, a[A0.x - 65535];\n"),
+   NV23_BAD("a[A0.x + 65536]",
             "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
             "ARL A0.x, vertex.attrib[1].x;\n"
-            "MOV result.color, a[A0.x + 64];\n", "64]"),
-   NV23_BAD("a[A0.x - 65]",
-            "ADDRESS A0;\nPARAM a[] = { program.env[0..127] };\n"
-            "ARL A0.x, vertex.attrib[1].x;\n"
-            "MOV result.color, a[A0.x - 65];\n", "65]"),
+            "MOV result.color, a[A0.x + 65536];\n", "65536]"),
    /* NV_vertex_program3's texture[n]: 0 to MAX_COMBINED_TEXTURE_IMAGE_
     * UNITS - 1 (docs/limits.md: wined3d binds vertex samplers past the
     * fragment units), at most MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB (32)

@@ -231,9 +231,11 @@ static const struct unit_parse_case cases[] = {
    ERR(NV2 "PARAM a[2] = { program.env[0], program.env[0] }; ADDRESS A"
        "0; MOV result.position, a[A0.x]; END", 122,
        "binds a parameter twice"),
+   /* the NV options' <arrayMemRelOffset> is any <integer> (up to
+    * NVP_ARB_NV_MAX_REL_OFFSET) */
    ERR(NV2 "PARAM a[100] = { program.env[0..99] }; ADDRESS A0; MOV res"
-       "ult.position, a[A0.x+64]; END", 117,
-       "an address offset 64 out of range (0 to 63)"),
+       "ult.position, a[A0.x+65536]; END", 117,
+       "an address offset 65536 out of range (0 to 65535)"),
    ERR(NV2 "PARAM a = program.env[0]; ADDRESS A0; MOV result.position,"
        " a[A0.x]; END", 98, "expected ';'"),
    /* Instructions and their operands. */

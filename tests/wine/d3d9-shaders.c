@@ -228,6 +228,30 @@ static const struct shader_case cases[] = {
      "mov o1, r1\n",
      "ps_3_0\ndcl_color v0\nmov oC0, v0\n",
      D3DVS_VERSION(3, 0), D3DPS_VERSION(3, 0), true },
+   { "ps20-cube-volume-lookups",
+     "vs_2_0\n" VS_DCL
+     "def c30, 2, -1, 0.5, 0\n"
+     "mov oPos, v0\n"
+     "mad oT0, v1.xyzz, c30.x, c30.y\n"
+     "mov oT1, v1\n",
+     "ps_2_0\n"
+     "dcl t0.xyz\ndcl t1.xyz\ndcl_cube s1\ndcl_volume s2\n"
+     "def c0, 0.5, 0.25, 0, 1\n"
+     "mov r0.xyz, t0\n"
+     "mov r0.z, c0.w\n"
+     "texld r1, r0, s1\n"
+     "texld r2, t1, s2\n"
+     "mul r1, r1, c0.x\n"
+     "mad r1, r2, c0.x, r1\n"
+     "mov oC0, r1\n",
+     D3DVS_VERSION(2, 0), D3DPS_VERSION(2, 0), false },
+   { "vs20-constant-255",
+     "vs_2_0\n" VS_DCL
+     "mova a0.x, c21.w\n"
+     "mov oPos, v0\n"
+     "add oD0, c255, c[a0.x + 254]\n",
+     "ps_2_0\ndcl v0\nmov oC0, v0\n",
+     D3DVS_VERSION(2, 0), D3DPS_VERSION(2, 0), false },
    { "lit-textured-scene",
      "vs_2_0\n" VS_DCL
      "def c30, 0, 0, 0, 1\n"
@@ -268,9 +292,30 @@ long_vs(unsigned n)
    return text;
 }
 
+/* A long ps_3_0 shader (generated): 'n' dependent MADs, near the 512
+ * instruction slots D3D requires of ps_3_0. */
+static char *
+long_ps(unsigned n)
+{
+   static char text[65536];
+   size_t len = 0;
+
+   len += (size_t)snprintf(text + len, sizeof(text) - len,
+                           "ps_3_0\ndcl_color v0\n"
+                           "def c30, 0.999, 0.0007, 0, 1\n"
+                           "mov r0, v0\n");
+   for (unsigned i = 0; i < n && len + 64 < sizeof(text); i++)
+      len += (size_t)snprintf(text + len, sizeof(text) - len,
+                              "mad r0, r0, c30.x, c%u\n", i % 8);
+   snprintf(text + len, sizeof(text) - len, "frc oC0, r0\n");
+   return text;
+}
+
 static IDirect3DDevice9 *dev;
 static IDirect3DVertexDeclaration9 *decl;
 static IDirect3DTexture9 *tex;
+static IDirect3DCubeTexture9 *cube;
+static IDirect3DVolumeTexture9 *volume;
 
 static HRESULT
 assemble(const char *text, ID3DXBuffer **code)
@@ -305,6 +350,40 @@ make_texture(void)
                                 ((x ^ y) & 3) * 80);
    }
    IDirect3DTexture9_UnlockRect(tex, 0);
+
+   /* a 4x4 cube map, each face its own colours; a 4x4x4 volume */
+   if (FAILED(IDirect3DDevice9_CreateCubeTexture(dev, 4, 1, 0,
+                                                 D3DFMT_A8R8G8B8,
+                                                 D3DPOOL_MANAGED, &cube,
+                                                 NULL)))
+      return false;
+   for (int f = 0; f < 6; f++) {
+      if (FAILED(IDirect3DCubeTexture9_LockRect(cube, (D3DCUBEMAP_FACES)f,
+                                                0, &lr, NULL, 0)))
+         return false;
+      for (int y = 0; y < 4; y++) {
+         DWORD *row = (DWORD *)((BYTE *)lr.pBits + y * lr.Pitch);
+         for (int x = 0; x < 4; x++)
+            row[x] = D3DCOLOR_ARGB(255, f * 40, x * 60, y * 60);
+      }
+      IDirect3DCubeTexture9_UnlockRect(cube, (D3DCUBEMAP_FACES)f, 0);
+   }
+   D3DLOCKED_BOX lb;
+   if (FAILED(IDirect3DDevice9_CreateVolumeTexture(dev, 4, 4, 4, 1, 0,
+                                                   D3DFMT_A8R8G8B8,
+                                                   D3DPOOL_MANAGED, &volume,
+                                                   NULL)) ||
+       FAILED(IDirect3DVolumeTexture9_LockBox(volume, 0, &lb, NULL, 0)))
+      return false;
+   for (int z = 0; z < 4; z++) {
+      for (int y = 0; y < 4; y++) {
+         DWORD *row = (DWORD *)((BYTE *)lb.pBits + z * lb.SlicePitch +
+                                y * lb.RowPitch);
+         for (int x = 0; x < 4; x++)
+            row[x] = D3DCOLOR_ARGB(255, x * 60, y * 60, z * 60);
+      }
+   }
+   IDirect3DVolumeTexture9_UnlockBox(volume, 0);
    return true;
 }
 
@@ -328,6 +407,10 @@ set_constants(void)
    };
    memcpy(c[20], extra, sizeof(extra));
    IDirect3DDevice9_SetVertexShaderConstantF(dev, 0, &c[0][0], 26);
+   /* the last two of vs_2_0's 256 constants */
+   const float top[2][4] = { { 0.1f, 0.2f, 0.3f, 0.4f },
+                             { 0.05f, 0.15f, 0.25f, 0.35f } };
+   IDirect3DDevice9_SetVertexShaderConstantF(dev, 254, &top[0][0], 2);
    IDirect3DDevice9_SetPixelShaderConstantF(dev, 0, &c[0][0], 26);
 }
 
@@ -452,10 +535,12 @@ main(void)
    IDirect3DDevice9_SetRenderState(dev, D3DRS_CULLMODE, D3DCULL_NONE);
    IDirect3DDevice9_SetRenderState(dev, D3DRS_LIGHTING, FALSE);
    IDirect3DDevice9_SetTexture(dev, 0, (IDirect3DBaseTexture9 *)tex);
+   IDirect3DDevice9_SetTexture(dev, 1, (IDirect3DBaseTexture9 *)cube);
+   IDirect3DDevice9_SetTexture(dev, 2, (IDirect3DBaseTexture9 *)volume);
    IDirect3DDevice9_SetTexture(dev, D3DVERTEXTEXTURESAMPLER0,
                                (IDirect3DBaseTexture9 *)tex);
-   for (DWORD s = 0; s < 2; s++) {
-      DWORD stage = s ? D3DVERTEXTEXTURESAMPLER0 : 0;
+   for (DWORD s = 0; s < 4; s++) {
+      DWORD stage = s == 3 ? D3DVERTEXTEXTURESAMPLER0 : s;
       IDirect3DDevice9_SetSamplerState(dev, stage, D3DSAMP_MINFILTER,
                                        D3DTEXF_POINT);
       IDirect3DDevice9_SetSamplerState(dev, stage, D3DSAMP_MAGFILTER,
@@ -485,10 +570,18 @@ main(void)
                 "mov oC0, v0\n", rt, sys);
    else
       printf("CASE vs30-long-300 skip shader model\n");
+   if (caps.PixelShaderVersion >= D3DPS_VERSION(3, 0))
+      draw_case("ps30-long-500", "vs_3_0\n" VS_DCL "dcl_position o0\n"
+                "dcl_color o1\nmov o0, v0\nmov o1, v2\n", long_ps(500), rt,
+                sys);
+   else
+      printf("CASE ps30-long-500 skip shader model\n");
 
    IDirect3DSurface9_Release(sys);
    IDirect3DSurface9_Release(rt);
    IDirect3DTexture9_Release(tex);
+   IDirect3DCubeTexture9_Release(cube);
+   IDirect3DVolumeTexture9_Release(volume);
    IDirect3DVertexDeclaration9_Release(decl);
    IDirect3DDevice9_Release(dev);
    IDirect3D9_Release(d3d);
