@@ -538,7 +538,7 @@ operand_lanes(const struct nvtgsi_fp_op *op, const struct nvp_instr *in)
 
 /* Whether the components 'lanes' of operand s (an R or H register) are
  * all set in the per-register masks r[] / h[] (nvtgsi_fp::exact16 and
- * its kind). */
+ * its kind); h NULL: every H component is. */
 static bool
 reg_lanes_in(const struct nvp_src *s, unsigned lanes, const uint8_t *r,
              const uint8_t *h)
@@ -549,7 +549,7 @@ reg_lanes_in(const struct nvp_src *s, unsigned lanes, const uint8_t *r,
        s->index >= (is_h ? NVP_FP_NUM_TEMPS_H : NVP_FP_NUM_TEMPS_R) ||
        s->relative)
       return false;
-   uint8_t mask = is_h ? h[s->index] : r[s->index];
+   uint8_t mask = !is_h ? r[s->index] : h ? h[s->index] : 0xf;
    for (unsigned c = 0; c < 4; c++) {
       if ((lanes & (1u << c)) &&
           (s->swizzle[c] > 3 || !(mask & (1u << s->swizzle[c]))))
@@ -564,12 +564,9 @@ static bool
 holds_grid(const struct nvtgsi_fp *fp, const struct nvp_src *s,
            unsigned lanes, enum nvp_precision p)
 {
-   static const uint8_t all[NVP_FP_NUM_TEMPS_H] = {
-      [0 ... NVP_FP_NUM_TEMPS_H - 1] = 0xf
-   };
-
+   /* H registers hold fp16 values whatever wrote them */
    if (p == NVP_PREC_H)
-      return reg_lanes_in(s, lanes, fp->exact16, all);
+      return reg_lanes_in(s, lanes, fp->exact16, NULL);
    if (p == NVP_PREC_X && !s->negate && !s->absolute)
       return reg_lanes_in(s, lanes, fp->exact12, fp->exact12_h);
    return false;

@@ -39,8 +39,8 @@
  * A fragment that ends with n <= 65536 never reached the bound, and its
  * results are the exact ones.  One that passed it ('over') runs again
  * from the initial registers in the exact form, with the guarded copy
- * of each segment only.  Where the two copies
- * do not fit the translation bound, the exact form alone is emitted.
+ * of each segment only.  Where the two copies do not fit the
+ * translation bound, the exact form alone is emitted.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -184,9 +184,19 @@ mark(struct flow *f)
       f->seg_count++;
 }
 
+/* UIF on "segment instruction j runs": n + (instructions before it) <
+ * 65536; c is scratch.  Close it with endif(). */
+static void
+open_runs(struct flow *f, unsigned j, struct ureg_dst c)
+{
+   ureg_UADD(f->u, c, scalar(f->n), imm_u(f, f->seg_before[j]));
+   ureg_USLT(f->u, c, scalar(c), imm_u(f, NVP_FP2_MAX_EXECUTED));
+   uif(f, scalar(c));
+}
+
 /* The optimistic form of flush(): the segment as it is, but a KIL only
- * while n + (instructions before it) < 65536, as the exact form has it
- * (a fragment it discards cannot run again). */
+ * where it runs, as the exact form has it (a fragment it discards cannot
+ * run again). */
 static bool
 flush_fast(struct flow *f)
 {
@@ -195,11 +205,8 @@ flush_fast(struct flow *f)
 
    for (unsigned j = 0; j < f->seg_n; j++) {
       bool kil = f->seg[j]->op == NVP_OP_KIL;
-      if (kil) {
-         ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_before[j]));
-         ureg_USLT(u, c, scalar(c), imm_u(f, NVP_FP2_MAX_EXECUTED));
-         uif(f, scalar(c));
-      }
+      if (kil)
+         open_runs(f, j, c);
       if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
          return false;
       if (kil)
@@ -253,9 +260,7 @@ flush(struct flow *f)
       /* instruction j runs while n + before(j) < 65536 (each may not
        * run: nothing is known on the grids) */
       for (unsigned j = 0; j < f->seg_n; j++) {
-         ureg_UADD(u, c, scalar(f->n), imm_u(f, f->seg_before[j]));
-         ureg_USLT(u, c, scalar(c), imm_u(f, NVP_FP2_MAX_EXECUTED));
-         uif(f, scalar(c));
+         open_runs(f, j, c);
          nvtgsi_fp_forget_exact(f->fp);
          if (!nvtgsi_fp_emit_instr(f->fp, f->seg[j]))
             return false;

@@ -353,6 +353,20 @@ run_error(GLuint id, const char *text, const char *at)
    return nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, id, text, want);
 }
 
+/* HDR, head, 'depth' nested "IF TR.x;" around body, "END". */
+static void
+nested_ifs(char *text, const char *head, unsigned depth, const char *body)
+{
+   size_t n = (size_t)sprintf(text, "%s%s", HDR, head);
+
+   for (unsigned i = 0; i < depth; i++)
+      n += (size_t)sprintf(text + n, "IF TR.x;\n");
+   n += (size_t)sprintf(text + n, "%s", body);
+   for (unsigned i = 0; i < depth; i++)
+      n += (size_t)sprintf(text + n, "ENDIF;\n");
+   sprintf(text + n, "END");
+}
+
 /* "a fragment program will fail to load if an IF instruction is nested
  * inside MAX_PROGRAM_IF_DEPTH_NV or more IF/ELSE/ENDIF blocks": 48
  * nested IFs load, a 49th fails at its IF. */
@@ -360,17 +374,10 @@ static bool
 run_if_depth(GLuint id)
 {
    char *text = malloc(4096);
-   size_t n;
    bool ok = text != NULL;
 
    for (unsigned depth = 48; ok && depth <= 49; depth++) {
-      n = (size_t)sprintf(text, "%s", HDR);
-      for (unsigned i = 0; i < depth; i++)
-         n += (size_t)sprintf(text + n, "IF TR.x;\n");
-      n += (size_t)sprintf(text + n, "MOV result.color, 1;\n");
-      for (unsigned i = 0; i < depth; i++)
-         n += (size_t)sprintf(text + n, "ENDIF;\n");
-      sprintf(text + n, "END");
+      nested_ifs(text, "", depth, "MOV result.color, 1;\n");
       if (depth == 48) {
          ok = load(id, text) && ok;
          draw_quad();
@@ -389,15 +396,9 @@ run_if_depth(GLuint id)
     * IFs runs (colour 3, then 2 after the call); from inside 48 it
     * terminates the program, whose fragment keeps its result (1). */
    for (unsigned depth = 47; ok && depth <= 48; depth++) {
-      n = (size_t)sprintf(text, "%ssub:\n  IF TR.x;\n    MOV result.color, "
-                          "3;\n  ENDIF;\n  RET;\nmain:\n"
-                          "MOV result.color, 1;\n", HDR);
-      for (unsigned i = 0; i < depth; i++)
-         n += (size_t)sprintf(text + n, "IF TR.x;\n");
-      n += (size_t)sprintf(text + n, "CAL sub;\nMOV result.color, 2;\n");
-      for (unsigned i = 0; i < depth; i++)
-         n += (size_t)sprintf(text + n, "ENDIF;\n");
-      sprintf(text + n, "END");
+      nested_ifs(text, "sub:\n  IF TR.x;\n    MOV result.color, 3;\n"
+                 "  ENDIF;\n  RET;\nmain:\nMOV result.color, 1;\n", depth,
+                 "CAL sub;\nMOV result.color, 2;\n");
       static const float two[4] = { 2, 2, 2, 2 }, one[4] = { 1, 1, 1, 1 };
       ok = load(id, text) && ok;
       draw_quad();

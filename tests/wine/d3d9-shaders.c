@@ -272,42 +272,24 @@ static const struct shader_case cases[] = {
      D3DVS_VERSION(2, 0), D3DPS_VERSION(2, 0), false },
 };
 
-/* A long vs_3_0 shader (generated): 'n' dependent MADs, near the 512
- * instruction slots D3D requires of vs_3_0. */
+/* A long shader (generated): head (version and declarations), r0 from
+ * 'input', 'n' dependent MADs of r0, then tail -- near the 512
+ * instruction slots D3D requires of vs_3_0 and ps_3_0.  The text lives
+ * until the next call. */
 static char *
-long_vs(unsigned n)
+long_shader(const char *head, const char *input, unsigned n,
+            const char *tail)
 {
    static char text[65536];
    size_t len = 0;
 
    len += (size_t)snprintf(text + len, sizeof(text) - len,
-                           "vs_3_0\n" VS_DCL
-                           "dcl_position o0\ndcl_color o1\n"
-                           "def c30, 0.999, 0.0007, 0, 1\n"
-                           "mov r0, v1\n");
+                           "%sdef c30, 0.999, 0.0007, 0, 1\nmov r0, %s\n",
+                           head, input);
    for (unsigned i = 0; i < n && len + 64 < sizeof(text); i++)
       len += (size_t)snprintf(text + len, sizeof(text) - len,
                               "mad r0, r0, c30.x, c%u\n", i % 8);
-   snprintf(text + len, sizeof(text) - len, "mov o0, v0\nfrc o1, r0\n");
-   return text;
-}
-
-/* A long ps_3_0 shader (generated): 'n' dependent MADs, near the 512
- * instruction slots D3D requires of ps_3_0. */
-static char *
-long_ps(unsigned n)
-{
-   static char text[65536];
-   size_t len = 0;
-
-   len += (size_t)snprintf(text + len, sizeof(text) - len,
-                           "ps_3_0\ndcl_color v0\n"
-                           "def c30, 0.999, 0.0007, 0, 1\n"
-                           "mov r0, v0\n");
-   for (unsigned i = 0; i < n && len + 64 < sizeof(text); i++)
-      len += (size_t)snprintf(text + len, sizeof(text) - len,
-                              "mad r0, r0, c30.x, c%u\n", i % 8);
-   snprintf(text + len, sizeof(text) - len, "frc oC0, r0\n");
+   snprintf(text + len, sizeof(text) - len, "%s", tail);
    return text;
 }
 
@@ -565,17 +547,23 @@ main(void)
       }
       draw_case(c->name, c->vs, c->ps, rt, sys);
    }
-   if (caps.VertexShaderVersion >= D3DVS_VERSION(3, 0))
-      draw_case("vs30-long-300", long_vs(300), "ps_3_0\ndcl_color v0\n"
+   if (caps.VertexShaderVersion >= D3DVS_VERSION(3, 0)) {
+      const char *vs = long_shader("vs_3_0\n" VS_DCL "dcl_position o0\n"
+                                   "dcl_color o1\n", "v1", 300,
+                                   "mov o0, v0\nfrc o1, r0\n");
+      draw_case("vs30-long-300", vs, "ps_3_0\ndcl_color v0\n"
                 "mov oC0, v0\n", rt, sys);
-   else
+   } else {
       printf("CASE vs30-long-300 skip shader model\n");
-   if (caps.PixelShaderVersion >= D3DPS_VERSION(3, 0))
+   }
+   if (caps.PixelShaderVersion >= D3DPS_VERSION(3, 0)) {
+      const char *ps = long_shader("ps_3_0\ndcl_color v0\n", "v0", 500,
+                                   "frc oC0, r0\n");
       draw_case("ps30-long-500", "vs_3_0\n" VS_DCL "dcl_position o0\n"
-                "dcl_color o1\nmov o0, v0\nmov o1, v2\n", long_ps(500), rt,
-                sys);
-   else
+                "dcl_color o1\nmov o0, v0\nmov o1, v2\n", ps, rt, sys);
+   } else {
       printf("CASE ps30-long-500 skip shader model\n");
+   }
 
    IDirect3DSurface9_Release(sys);
    IDirect3DSurface9_Release(rt);
