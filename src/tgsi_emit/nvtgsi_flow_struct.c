@@ -9,7 +9,10 @@
  * its loop iterations.  Programs of this shape, followed from "main",
  * are emitted as they read instead:
  *
- *    prefix    straight code
+ *    prefix    straight code, maybe ending in a conditional forward
+ *              "BRA past (cc)" to the suffix (the entry test of a
+ *              "while" loop: cgc's shape of a loop whose trip count is
+ *              a parameter, which may be 0)
  *    loop      straight code ending in a backward "BRA target (cc)"
  *              (at most one loop; the body at least one instruction)
  *    suffix    straight code up to an unconditional RET (an empty call
@@ -20,8 +23,8 @@
  * ending in an unconditional RET.  Such a CAL, made from main with an
  * empty call stack, never overflows the stack ("if (callStackDepth >=
  * 4)" cannot hold), so it is the subroutine's instructions inlined
- * under the CAL's condition.  Anything else (forward BRA, a second or
- * nested loop, conditional RET in main, PUSHA/POPA, a subroutine that
+ * under the CAL's condition.  Anything else (another forward BRA, a
+ * second or nested loop, conditional RET in main, PUSHA/POPA, a subroutine that
  * branches) goes to the generic machine.
  *
  * The 65536-instruction bound ("will terminate abnormally after
@@ -50,7 +53,8 @@
 
 struct shape {
    unsigned prefix, loop, bra, suffix, end;  /* instruction indices */
-   bool has_loop;
+   unsigned skip;    /* the entry test's BRA, when has_skip */
+   bool has_loop, has_skip;
    bool quiet;       /* the loop (inlined leaves too) writes no o[] */
    /* the most instructions executed by the prefix, one iteration (its
     * BRA included) and the suffix; the fewest by one iteration */
@@ -150,6 +154,8 @@ find_shape(const struct nvp_program *prog, struct shape *s)
    memset(s, 0, sizeof(*s));
    s->prefix = s->loop = s->bra = s->suffix = prog->entry;
    s->end = n;
+   unsigned past = 0;
+
    for (i = prog->entry; i < n; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
 
@@ -160,17 +166,30 @@ find_shape(const struct nvp_program *prog, struct shape *s)
          break;
       }
       if (in->op != NVP_OP_BRA || in->cc.cond == NVP_COND_FL ||
-          s->has_loop || (unsigned)in->target > i ||
-          (unsigned)in->target < prog->entry)
+          s->has_loop || (unsigned)in->target < prog->entry)
          return false;
+      if ((unsigned)in->target > i) {
+         if (s->has_skip || nvtgsi_cond_always(in))
+            return false;
+         s->has_skip = true;
+         s->skip = i;
+         past = (unsigned)in->target;
+         continue;
+      }
       s->has_loop = true;
       s->loop = (unsigned)in->target;
       s->bra = i;
       s->suffix = i + 1;
    }
+   /* the entry test must skip exactly the loop: the BRA right before
+    * the loop's first instruction, to the one after its last */
+   if (s->has_skip && (!s->has_loop || s->loop != s->skip + 1 ||
+                       past != s->suffix || s->suffix > s->end))
+      return false;
    if (!s->has_loop)
       s->loop = s->bra = s->suffix = s->end;
-   if (!straight_cost(prog, s->prefix, s->loop, &s->max_prefix, &unused) ||
+   if (!straight_cost(prog, s->prefix, s->has_skip ? s->skip : s->loop,
+                      &s->max_prefix, &unused) ||
        !straight_cost(prog, s->loop, s->bra, &s->max_iter, &s->min_iter) ||
        !straight_cost(prog, s->suffix, s->end, &s->max_suffix, &unused))
       return false;
@@ -181,6 +200,11 @@ find_shape(const struct nvp_program *prog, struct shape *s)
       if (s->min_iter < 2)
          return false;
       s->quiet = quiet_code(prog, s->loop, s->bra);
+      if (s->has_skip) {
+         /* the entry test counts; taken, the suffix follows it */
+         s->max_prefix++;
+         return s->max_prefix + s->max_suffix <= NVP_VP2_MAX_EXECUTED;
+      }
       return s->max_prefix <= NVP_VP2_MAX_EXECUTED;
    }
    return s->max_prefix + s->max_suffix <= NVP_VP2_MAX_EXECUTED;
@@ -295,6 +319,26 @@ emit_straight(struct sflow *f, unsigned lo, unsigned hi, bool guarded,
    }
 }
 
+/* The loop under its entry test (a taken BRA past it skips it): the
+ * fast loop goes in the ELSE of "IF taken", the same way as in
+ * emit_exit_unless_taken(). */
+static void
+begin_entry_test(struct sflow *f)
+{
+   if (!f->s.has_skip)
+      return;
+   nvtgsi_branch_taken(f->ctx, &f->prog->instrs[f->s.skip], f->t);
+   nvtgsi_uif(f->ctx, tx(f));
+   nvtgsi_else(f->ctx);
+}
+
+static void
+end_entry_test(struct sflow *f)
+{
+   if (f->s.has_skip)
+      nvtgsi_endif(f->ctx);
+}
+
 /* BRK unless the loop's BRA is taken (t.x = ~0 when it is): in the ELSE
  * of the taken test rather than under a NOT of it, which tgsi_to_nir's
  * boolean conversions would keep (4 ALU per iteration instead of 0). */
@@ -317,8 +361,10 @@ emit_loops(struct sflow *f)
    float room = LIMIT - (float)(f->s.max_iter + f->s.max_suffix);
    struct ureg_dst slow = ureg_writemask(f->t, TGSI_WRITEMASK_Y);
 
-   /* fast: whole iterations while one and the suffix surely fit */
+   /* fast: whole iterations while one and the suffix surely fit; a
+    * skipped loop leaves slow at 0, and the suffix runs whole */
    ureg_MOV(ureg, slow, ureg_imm1u(ureg, 0));
+   begin_entry_test(f);
    ureg_BGNLOOP(ureg, NULL);
    ureg_FSLT(ureg, ureg_writemask(f->t, X), ureg_imm1f(ureg, room),
              ureg_src(ctx->count));
@@ -332,6 +378,7 @@ emit_loops(struct sflow *f)
       emit_exit_unless_taken(f);
    }
    ureg_ENDLOOP(ureg, NULL);
+   end_entry_test(f);
 
    /* slow: each instruction within the 65536, the rest skipped */
    nvtgsi_uif(ctx, ureg_scalar(ureg_src(f->t), TGSI_SWIZZLE_Y));
@@ -370,6 +417,7 @@ emit_quiet_loop(struct sflow *f)
    struct ureg_program *ureg = ctx->ureg;
    const struct nvp_instr *bra = &f->prog->instrs[f->s.bra];
 
+   begin_entry_test(f);
    ureg_BGNLOOP(ureg, NULL);
    ureg_FSGE(ureg, ureg_writemask(f->t, X), ureg_src(ctx->count),
              ureg_imm1f(ureg, LIMIT));
@@ -382,6 +430,7 @@ emit_quiet_loop(struct sflow *f)
       emit_exit_unless_taken(f);
    }
    ureg_ENDLOOP(ureg, NULL);
+   end_entry_test(f);
    f->guard_outputs = true;
    emit_straight(f, f->s.suffix, f->s.end, true, 0);
 }
@@ -404,7 +453,9 @@ nvtgsi_emit_vp2_structured(struct nvtgsi_ctx *ctx)
       ctx->count = ureg_writemask(ureg_DECL_temporary(ureg), X);
       ureg_MOV(ureg, ctx->count, ureg_imm1f(ureg, 0.0f));
    }
-   emit_straight(&f, f.s.prefix, f.s.loop, false, 0);
+   /* the entry test's BRA counts with the prefix */
+   emit_straight(&f, f.s.prefix, f.s.has_skip ? f.s.skip : f.s.loop,
+                 false, f.s.has_skip ? 1 : 0);
    if (f.s.has_loop && f.s.quiet)
       emit_quiet_loop(&f);
    else if (f.s.has_loop)

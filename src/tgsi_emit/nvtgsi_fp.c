@@ -382,20 +382,23 @@ relative_texcoord(struct nvtgsi_fp *fp, const struct nvp_src *s, unsigned i,
    return true;
 }
 
-/* Constant operand s of in, VectorLoad/ScalarLoad done on the CPU:
- * swizzle, signs, then nvp_to_fp16()/nvp_to_fx12(), the conversions of
- * the reference interpreter, which nvtgsi_fp_q16()/_q12() reproduce
- * bit for bit. */
-static struct ureg_src
-converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
-                const struct nvp_src *s, enum nvp_precision p, bool scalar)
+/* Literal operand k of in, VectorLoad/ScalarLoad done on the CPU:
+ * swizzle, signs, then nvp_to_fp16()/nvp_to_fx12() at H and X, the
+ * conversions of the reference interpreter, which nvtgsi_fp_q16()/_q12()
+ * reproduce bit for bit.  v[c] is what result component c reads. */
+bool
+nvtgsi_fp_literal_operand(const struct nvtgsi_fp *fp,
+                          const struct nvp_instr *in, unsigned k,
+                          bool scalar, float v[4])
 {
+   const struct nvp_src *s = &in->src[k];
    const float *value = literal_value(fp, s);
-   uint32_t bits[4];
+   enum nvp_precision p = in->exec_precision;
 
-   (void)in;
+   if (!value)
+      return false;
    for (unsigned c = 0; c < 4; c++) {
-      float x = value[s->swizzle[scalar ? 0 : c]];
+      float x = value[s->swizzle[scalar ? 0 : c] & 3];
       if (s->absolute) {
          x = fabsf(x);
          if (s->negate_abs)
@@ -403,9 +406,24 @@ converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
       } else if (s->negate) {
          x = -x;
       }
-      x = p == NVP_PREC_H ? nvp_to_fp16(x) : nvp_to_fx12(x);
-      memcpy(&bits[c], &x, sizeof(x));
+      if (p == NVP_PREC_H)
+         x = nvp_to_fp16(x);
+      else if (p == NVP_PREC_X)
+         x = nvp_to_fx12(x);
+      v[c] = x;
    }
+   return true;
+}
+
+static struct ureg_src
+converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                unsigned k, bool scalar)
+{
+   float v[4];
+   uint32_t bits[4];
+
+   nvtgsi_fp_literal_operand(fp, in, k, scalar, v);
+   memcpy(bits, v, sizeof(bits));
    return ureg_imm4u(fp->ureg, bits[0], bits[1], bits[2], bits[3]);
 }
 
@@ -664,7 +682,11 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
 /* The form in which instruction in reads parameter operand s once it is
  * made at the start: fp16 or fx12 (H, X), or flushed of denormals (R,
  * where the driver flushes results and flush_operand() would flush the
- * parameter at every read), or NVP_PREC_NONE (read as it is).  fx12's
+ * parameter at every read), or NVP_PREC_NONE (read as it is).  f[COL0]
+ * and f[COL1] too: like a parameter they are the same for the whole
+ * program, and unlike f[TEX0..7] and f[FOGC] they are converted at H
+ * and X and may hold a denormal (maybe_denormal()); made once at the
+ * start, a loop body does not convert or flush them on every trip.  fx12's
  * grid is not symmetric (-2048/1024 has no opposite), so a negated or
  * absolute X operand is converted where it is read; a MOV copies bits. */
 static enum nvp_precision
@@ -673,8 +695,12 @@ param_form(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
 {
    enum nvp_precision p = in->exec_precision;
 
+   bool colour = s->file == NVP_FILE_FRAG_ATTRIB &&
+                 (s->index == NVP_FRAG_COL0 || s->index == NVP_FRAG_COL1);
+
    if ((s->file != NVP_FILE_LOCAL && s->file != NVP_FILE_NAMED &&
-        s->file != NVP_FILE_PARAM) || s->relative || literal_value(fp, s))
+        s->file != NVP_FILE_PARAM && !colour) ||
+       s->relative || literal_value(fp, s))
       return NVP_PREC_NONE;
    if (p == NVP_PREC_H || (p == NVP_PREC_X && !s->negate && !s->absolute))
       return p;
@@ -857,7 +883,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && literal_value(fp, s)) {
       /* A literal, DEFINE or literal PARAM: loaded and converted here,
        * as the interpreter does it, instead of by the shader. */
-      r = converted_const(fp, in, s, p, op->scalar);
+      r = converted_const(fp, in, i, op->scalar);
       exact = true;
    }
    bool convert = (p == NVP_PREC_H || p == NVP_PREC_X) && !exact;

@@ -5,6 +5,8 @@
  * Comparisons produce all-ones/zero with FSxx and select with UCMP (never
  * arithmetic, which NaN and INF would poison).
  */
+#include <math.h>
+
 #include "util/macros.h"
 
 #include "nvtgsi_fp_priv.h"
@@ -125,18 +127,73 @@ minmax(struct nvtgsi_fp *fp, struct ureg_dst res, struct ureg_src a,
    release(fp, bits);
 }
 
-static void
-lower_min(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
-          struct ureg_dst res, const struct ureg_src *s)
+/* MIN/MAX of a and a literal k (cgc's "MAXR R0.w, R1.y, c[1].z" with
+ * c[1].z = 0): one compare and one select, k where the compare holds,
+ * else a, which keeps a NaN a (every ordered compare of a NaN fails).
+ * Of two equal numbers the bits are the same but for zeros, and where
+ * no lane of k is the zero that the rule above makes lose, the
+ * compare may take equality either way:
+ *   MIN: k where a > k (no lane -0.0), or where a >= k (no lane +0.0);
+ *   MAX: k where k >= a (no lane -0.0), or where a < k (no lane +0.0).
+ * false when k has a NaN, a denormal (which the driver's flush changes)
+ * or both zeros among the written lanes. */
+static bool
+minmax_literal(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+               struct ureg_dst res, const struct ureg_src *s, bool is_min)
 {
-   minmax(fp, res, s[0], s[1], true);
+   struct ureg_program *u = fp->ureg;
+   float v[4];
+   unsigned k;
+   bool pos0 = false, neg0 = false;
+
+   for (k = 0; k < 2; k++) {
+      if (nvtgsi_fp_literal_operand(fp, in, k, false, v))
+         break;
+   }
+   if (k == 2)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      if (!(res.WriteMask & (1u << c)))
+         continue;
+      if (isnan(v[c]) || (v[c] != 0.0f && fabsf(v[c]) < 0x1p-126f))
+         return false;
+      if (v[c] == 0.0f) {
+         pos0 |= !signbit(v[c]);
+         neg0 |= signbit(v[c]);
+      }
+   }
+   if (pos0 && neg0)
+      return false;
+
+   struct ureg_src a = s[1 - k], lit = s[k];
+   struct ureg_dst take = temp(fp);
+   if (is_min && !neg0)
+      ureg_FSLT(u, take, lit, a);
+   else if (is_min)
+      ureg_FSGE(u, take, a, lit);
+   else if (!neg0)
+      ureg_FSGE(u, take, lit, a);
+   else
+      ureg_FSLT(u, take, a, lit);
+   ureg_UCMP(u, res, ureg_src(take), lit, a);
+   release(fp, take);
+   return true;
 }
 
 static void
-lower_max(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
+lower_min(struct nvtgsi_fp *fp, const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
 {
-   minmax(fp, res, s[0], s[1], false);
+   if (!minmax_literal(fp, in, res, s, true))
+      minmax(fp, res, s[0], s[1], true);
+}
+
+static void
+lower_max(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s)
+{
+   if (!minmax_literal(fp, in, res, s, false))
+      minmax(fp, res, s[0], s[1], false);
 }
 
 /* t0*t1 + (1-t0)*t2, as the spec writes it.  -t0 is taken by flipping

@@ -85,8 +85,8 @@ struct nvtgsi_fp {
     * and copies of them need no conversion.  Known as exact16 is. */
    uint8_t bool01[NVP_FP_NUM_TEMPS_R];
    uint8_t bool01_h[NVP_FP_NUM_TEMPS_H];
-   /* Program parameters (p[n], named ones, the ARB kinds' slots) that
-    * H or X instructions read, converted to that precision once at the
+   /* Program parameters (p[n], named ones, the ARB kinds' slots) and
+    * f[COL0], f[COL1] that H or X instructions read, converted to that precision once at the
     * start, and those fp32 instructions read where the driver flushes
     * denormals, flushed once (convert_params(), param_form()): a
     * parameter is the same for the whole program, and each conversion is
@@ -148,6 +148,12 @@ struct nvtgsi_fp_op {
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
+/* Operand k of in when it is a literal (an FP1.0 constant, an ARB
+ * literal parameter): in v[c], what result component c reads of it,
+ * converted to the instruction's precision; false for anything else. */
+bool nvtgsi_fp_literal_operand(const struct nvtgsi_fp *fp,
+                               const struct nvp_instr *in, unsigned k,
+                               bool scalar, float v[4]);
 
 /* nvtgsi_fp.c */
 bool nvtgsi_fp_emit(const struct nvp_program *prog,

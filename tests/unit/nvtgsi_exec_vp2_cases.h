@@ -453,6 +453,96 @@ static const struct exec_case exec_vp2_cases[] = {
                   E(TEX2, 21844, 21844, 21844, 21844) },
    },
    {
+      /* nvtgsi_flow_struct.c, cgc's "while" shape: an entry test (a
+       * forward BRA past the loop) before a counted loop writing o[];
+       * the count 3 runs three passes */
+      "vp2-struct-while",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "BRA done (LE.x);\n"
+      "l: ADD R1, R1, c[1];\n"
+      "MOV o[TEX2], R1;\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "done: MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [2] = { 3, 0, 0, 0 } },
+      .expect = { E(TEX0, 3, 3, 3, 3), E(TEX1, 0, 0, 0, 0),
+                  E(TEX2, 3, 3, 3, 3) },
+   },
+   {
+      /* the same with a count of 0: the entry test is taken, the loop
+       * never runs and o[TEX2] keeps its initial value */
+      "vp2-struct-while-0",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "BRA done (LE.x);\n"
+      "l: ADD R1, R1, c[1];\n"
+      "MOV o[TEX2], R1;\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "done: MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 } },
+      .expect = { E(TEX0, 0, 0, 0, 0), E(TEX1, 0, 0, 0, 0),
+                  E(TEX2, 0, 0, 0, 1) },
+   },
+   {
+      /* the same past the budget: 3 (MOV, MOVC, BRA) + 4 * 16383 =
+       * 65535, the next pass's ADD is the 65536th and its o[TEX2] write
+       * does not happen, nor does the suffix */
+      "vp2-struct-while-65536",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "BRA done (LE.x);\n"
+      "l: ADD R1, R1, c[1];\n"
+      "MOV o[TEX2], R1;\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "done: MOV o[TEX0], R1;\n"
+      "MOV o[TEX1], R0;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [2] = { 20000, 0, 0, 0 } },
+      .expect = { E(TEX0, 0, 0, 0, 1), E(TEX1, 0, 0, 0, 1),
+                  E(TEX2, 16383, 16383, 16383, 16383) },
+   },
+   {
+      /* a quiet loop (no o[] write) under an entry test that is taken
+       * (MOVC of -1 gives LT) */
+      "vp2-struct-while-quiet-skip",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "BRA done (LE.x);\n"
+      "l: ADD R1, R1, c[1];\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "done: MOV o[TEX0], R1;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [2] = { -1, 0, 0, 0 } },
+      .expect = { E(TEX0, 0, 0, 0, 0) },
+   },
+   {
+      /* and not taken: two passes */
+      "vp2-struct-while-quiet",
+      "!!VP2.0\n"
+      "main: MOV o[HPOS], v[0];\n"
+      "MOVC R0.x, c[2].x;\n"
+      "BRA done (LE.x);\n"
+      "l: ADD R1, R1, c[1];\n"
+      "SUBC R0.x, R0.x, c[1].x;\n"
+      "BRA l (GT.x);\n"
+      "done: MOV o[TEX0], R1;\n"
+      "END",
+      .param = { [1] = { 1, 1, 1, 1 }, [2] = { 2, 0, 0, 0 } },
+      .expect = { E(TEX0, 2, 2, 2, 2) },
+   },
+   {
       /* forward branches only (no loop emitted), "main" not first,
        * conditional and unconditional, a label at the end */
       "vp2-forward",
