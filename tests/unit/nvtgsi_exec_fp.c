@@ -121,6 +121,17 @@ static const struct prog_case progs[] = {
    { "MINH o[COLR], -R2, -R3;" }, { "LRP o[COLR], -R3, R0, R1;" },
    { "SGEX o[COLR], -R0, R2;" }, { "MULH o[COLR], -|R1|, R3;" },
    { "MOV R4, -R0;\nMIN o[COLR], -R4, R0;" },
+   /* MIN/MAX of a literal (one compare, one select): zeros of one
+    * sign, of the other, of both (the general form), INF from an H
+    * conversion, X */
+   { "MAX o[COLR], R1, {0, 0, 0, 0};" },
+   { "MAX o[COLR], -{0, 0, 0, 0}, R1;" },
+   { "MIN o[COLR], R1, {0, 1, -1, 0};" },
+   { "MIN o[COLR], -{0, 0, 0, 0}.x, R0;" },
+   { "MAX o[COLR], R0, {0, -1, 1, 2};\nMIN o[COLR].y, R1, -{0, 0, 0, 0};" },
+   { "MAXH o[COLR], R2, {0.1, 65520, -1, 0};" },
+   { "MINH o[COLR], {-65520, 3, 0, -0.5}, R2;" },
+   { "MINX o[COLR], R3, {0.3, -3, 2, 0};" },
 };
 
 /* "!!ARBfp1.0" with OPTION NV_fragment_program (NVP_KIND_ARBFP_NV): the
@@ -137,6 +148,8 @@ static const struct prog_case arb_progs[] = {
    { ARBFP "ABSH result.color, R1;\nEND" },
    { ARBFP "DPH result.color, R0, R1;\nEND" },
    { ARBFP "CMP result.color, R0, R1, R2;\nEND" },
+   { ARBFP "PARAM k = {0, 0.5, -0.0, -2};\n"
+     "MAX result.color.xyw, R1, k;\nMIN result.color.z, R0, k;\nEND" },
    { ARBFP "XPD result.color, R1, R3;\nEND" },
    { ARBFP "SWZ result.color, R0, -w, 0, y, -1;\nEND" },
    { ARBFP "SCS result.color.xy, R3.x;\nEND", 1e-5f },
