@@ -64,6 +64,9 @@ struct flow {
    bool fast;                      /* emitting the optimistic run */
    bool rerun;                     /* emitting the exact run after it */
    struct ureg_dst cnt[NVP_FP2_LOOP_DEPTH];   /* integer trips left */
+   /* the loop open at that level holds another loop (its own or an
+    * inlined subroutine's) */
+   bool outer[NVP_FP2_LOOP_DEPTH];
    struct ureg_dst idx[NVP_FP2_LOOP_DEPTH];   /* LOOP index, fp32 */
    struct ureg_dst incr[NVP_FP2_LOOP_DEPTH];  /* LOOP increment, fp32 */
    bool counting;
@@ -338,6 +341,9 @@ begin_loop(struct flow *f, const struct nvp_instr *in, unsigned level)
    struct ureg_dst t = temp_x(f), ok = temp_x(f);
    struct ureg_dst cnt = f->cnt[level];
 
+   f->outer[level] = false;
+   if (level > 0)
+      f->outer[level - 1] = true;
    if (!nvtgsi_fp_load_operand(f->fp, in, 0, &v, &vt))
       return false;
    /* "the number of loop iterations is limited to the value
@@ -377,8 +383,12 @@ end_loop(struct flow *f, const struct nvp_instr *in, unsigned level)
    if (in->op == NVP_OP_ENDLOOP)
       ureg_ADD(u, f->idx[level], scalar(f->idx[level]),
                scalar(f->incr[level]));
-   if (f->fast) {
-      /* past the bound: out of every loop, to run again exactly */
+   if (f->fast && f->outer[level]) {
+      /* past the bound: out of every loop, to run again exactly.  An
+       * innermost loop goes on to its end (at most 255 trips, its
+       * count stops it) and the loop around it leaves; a trip of it
+       * costs no test then, and the time it may waste past the bound
+       * is bounded by 255 trips. */
       note_over(f);
       uif(f, scalar(f->over));
       terminate(f);

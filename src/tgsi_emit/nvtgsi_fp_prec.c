@@ -52,40 +52,36 @@ void
 nvtgsi_fp_q16(struct nvtgsi_fp *fp, struct ureg_dst dst, struct ureg_src x)
 {
    struct ureg_program *u = fp->ureg;
-   struct ureg_dst a = ureg_DECL_temporary(u);
-   struct ureg_dst n = ureg_DECL_temporary(u);
-   struct ureg_dst c = ureg_DECL_temporary(u);
    unsigned wm = dst.WriteMask;
+   struct ureg_dst m = ureg_writemask(ureg_DECL_temporary(u), wm);
+   struct ureg_dst q = ureg_writemask(ureg_DECL_temporary(u), wm);
 
-   a = ureg_writemask(a, wm);
-   n = ureg_writemask(n, wm);
-   c = ureg_writemask(c, wm);
-   /* |x| as bits */
-   ureg_AND(u, a, x, IMMU(0x7fffffff));
-   /* Round to the fp16 grid with one fp32 addition, which rounds to
-    * nearest even: (|x| + C) - C with C = 2^13 * 2^e for |x| in
-    * [2^e, 2^e+1) leaves 10 fraction bits (fp16 normals); below 2^-14
-    * the grid is 2^-24 whatever e, C = 0.5 (fp16 denormals, and fp32
-    * denormals become 0).  C from the exponent bits of |x|.  NIR folds
-    * (a + c) + -c to a even when exact, so -C is made with the sign
-    * bit, which no rule sees through. */
-   ureg_AND(u, c, ureg_src(a), IMMU(0x7f800000));
-   ureg_UADD(u, c, ureg_src(c), IMMU(13u << 23));
-   ureg_UMAX(u, c, ureg_src(c), IMMU(0x3f000000));
-   ureg_ADD(u, n, ureg_src(a), ureg_src(c));
-   ureg_XOR(u, c, ureg_src(c), IMMU(0x80000000));
-   ureg_ADD(u, n, ureg_src(n), ureg_src(c));
-   /* 65520 and up (rounding to 2^16): INF; INF and NaN (at or above
-    * INF's bits) unchanged. */
-   ureg_USGE(u, c, ureg_src(a), IMMU(0x477ff000));
-   ureg_UMAX(u, a, ureg_src(a), IMMU(0x7f800000));
-   ureg_UCMP(u, n, ureg_src(c), ureg_src(a), ureg_src(n));
-   /* the sign back */
-   ureg_AND(u, c, x, IMMU(0x80000000));
-   ureg_OR(u, dst, ureg_src(n), ureg_src(c));
-   ureg_release_temporary(u, a);
-   ureg_release_temporary(u, n);
-   ureg_release_temporary(u, c);
+   /* The fp16 grid around x is 2^(e-10) for |x| in [2^e, 2^(e+1)),
+    * e >= -14, and 2^-24 below 2^-14 (fp16 denormals).  m = 2^max(e,
+    * -14) from the exponent bits of x (fp32 denormals, which the driver
+    * may read as 0, land in the 2^-24 grid either way).  x scaled by
+    * 2^(10-e), a power of two, exactly, then ROUND (to nearest even, as
+    * the spec's "one of the two nearest representable values" is taken
+    * by the interpreter and NVIDIA's driver), then scaled back: the
+    * nearest fp16 value, its sign kept (-0.0 included).  INF and NaN
+    * pass (m = 2^128 scales by finite powers). */
+   ureg_AND(u, m, x, IMMU(0x7f800000));
+   ureg_UMAX(u, m, ureg_src(m), IMMU(0x38800000));
+   /* 2^(10-e): exponent 137 - e, that is (264 << 23) - bits(2^e) */
+   ureg_UADD(u, q, IMMU(264u << 23), ureg_negate(ureg_src(m)));
+   ureg_MUL(u, q, x, ureg_src(q));
+   ureg_ROUND(u, q, ureg_src(q));
+   /* back by 2^(e-10) */
+   ureg_UADD(u, m, ureg_src(m), IMMU((uint32_t)-(10 << 23)));
+   ureg_MUL(u, q, ureg_src(q), ureg_src(m));
+   /* 65520 and up rounded to 2^16 or more: INF.  Times 2^112, 2^16
+    * reaches 2^128, which is INF, and anything less stays finite and
+    * comes back exactly (NIR and LLVM keep the two products: every
+    * fragment instruction is exact, nvtgsi_nir_make_exact()). */
+   ureg_MUL(u, q, ureg_src(q), IMMF(0x1p112f));
+   ureg_MUL(u, dst, ureg_src(q), IMMF(0x1p-112f));
+   ureg_release_temporary(u, m);
+   ureg_release_temporary(u, q);
 }
 
 void
