@@ -234,14 +234,53 @@ texels_may_be_denormal(const struct gl_context *ctx, unsigned unit,
    return false;
 }
 
+/* Whether every texel that unit 'unit' samples for 'target' lies in
+ * [+0.0, 1.0] (nvtgsi_options::texels_01_units): no texture (the
+ * incomplete texture's (0,0,0,0)), or a texture whose base images have
+ * unsigned normalised channels (depth ones included, whose comparison
+ * gives 0.0 to 1.0 too) and whose border colour is in [+0.0, 1.0]. */
+static bool
+texels_in_01(const struct gl_context *ctx, unsigned unit, unsigned target)
+{
+   const struct gl_texture_unit *tu = &ctx->Texture.Unit[unit];
+   const struct gl_texture_object *tex =
+      tu->CurrentTex[nvst_tex_index(target)];
+
+   if (!tex)
+      return true;
+   const struct gl_sampler_object *samp = tu->Sampler ? tu->Sampler :
+                                                        &tex->Sampler;
+   for (unsigned c = 0; c < 4; c++) {
+      float v = samp->Attrib.state.border_color.f[c];
+      if (!(v >= 0.0f && v <= 1.0f) || signbit(v))
+         return false;
+   }
+   /* (the levels of a complete texture share the base level's format;
+    * an incomplete one samples as no texture) */
+   int base = tex->Attrib.BaseLevel;
+   if (base < 0 || base >= MAX_TEXTURE_LEVELS)
+      return false;
+   for (unsigned face = 0; face < MAX_FACES; face++) {
+      const struct gl_texture_image *img = tex->Image[face][base];
+      if (img && img->TexFormat != MESA_FORMAT_NONE &&
+          _mesa_get_format_datatype(img->TexFormat) !=
+          GL_UNSIGNED_NORMALIZED)
+         return false;
+   }
+   return true;
+}
+
 /*
- * Before each draw (the validate_render hook): the bound fragment
- * program flushes the texels of the units whose textures may hold an
- * fp32 denormal, on a driver that leaves fp32 flushing to the CPU
- * (fp32_ftz).  It was emitted assuming none does; a unit that now
- * needs it is added and the program emitted again, handed to Mesa like
- * a newly loaded program.  The set only grows, so a program is emitted
- * again at most once per unit.
+ * Before each draw (the validate_render hook), two assumptions the bound
+ * fragment program was emitted with are checked against the textures
+ * now bound:
+ *  - on a driver that leaves fp32 flushing to the CPU (fp32_ftz), it
+ *    flushes the texels of the units whose textures may hold an fp32
+ *    denormal; it was emitted assuming none does;
+ *  - the texels of every unit lie in [+0.0, 1.0] (texels_01_units).
+ * A unit that breaks one is moved out of it and the program emitted
+ * again, handed to Mesa like a newly loaded program.  The sets only
+ * change one way, so a program is emitted again at most twice per unit.
  */
 void
 nvst_texel_flush_validate(struct gl_context *ctx)
@@ -250,21 +289,29 @@ nvst_texel_flush_validate(struct gl_context *ctx)
    struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
 
    /* ProgramStringARB may have replaced our program (nvst_nir.c). */
-   if (!nvprog || !nvprog->tgsi.fp32_ftz ||
-       nvprog->mesa_ir != prog->arb.Instructions)
+   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
       return;
-   uint32_t need = 0;
-   u_foreach_bit(u, nvprog->tgsi.samplers & ~nvprog->tgsi.texel_flush_units) {
-      if (texels_may_be_denormal(ctx, u, nvprog->tgsi.tex_targets[u]))
-         need |= 1u << u;
+   uint32_t need = 0, lose = 0;
+   if (nvprog->tgsi.fp32_ftz) {
+      u_foreach_bit(u, nvprog->tgsi.samplers &
+                       ~nvprog->tgsi.texel_flush_units) {
+         if (texels_may_be_denormal(ctx, u, nvprog->tgsi.tex_targets[u]))
+            need |= 1u << u;
+      }
    }
-   if (!need)
+   u_foreach_bit(u, nvprog->tgsi.samplers & nvprog->tgsi.texels_01_units) {
+      if (!texels_in_01(ctx, u, nvprog->tgsi.tex_targets[u]))
+         lose |= 1u << u;
+   }
+   if (!need && !lose)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
    struct nvtgsi_shader code;
    char err[256];
-   opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
+   if (nvprog->tgsi.fp32_ftz)
+      opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
+   opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
       goto keep;
    /* the same layout: prog->Parameters and the bindings stay valid */
@@ -288,7 +335,9 @@ nvst_texel_flush_validate(struct gl_context *ctx)
    nvtgsi_shader_free(&old);
    if (nvst_debug & NVST_DEBUG_TGSI)
       fprintf(stderr, "nvprog: program %u flushes the texels of units "
-              "0x%x\n", prog->Id, nvprog->tgsi.texel_flush_units);
+              "0x%x, takes those of units 0x%x in [0, 1]\n", prog->Id,
+              nvprog->tgsi.texel_flush_units,
+              nvprog->tgsi.texels_01_units);
    _mesa_free_parameter_list(prog->Parameters);
    prog->Parameters = params;
    nvst_fragment_install(prog, nvprog);
@@ -298,8 +347,11 @@ nvst_texel_flush_validate(struct gl_context *ctx)
 keep:
    /* Not emitted again (past the translation bound with the flushes,
     * out of memory): the program keeps its code, and the units are
-    * marked so as not to try at every draw. */
+    * marked so as not to try at every draw.  A unit that left [0, 1]
+    * keeps the short MIN, MAX and _SAT, which then differ from the
+    * spec for NaN and -0.0 texels only (docs/limits.md). */
    nvprog->tgsi.texel_flush_units |= need;
+   nvprog->tgsi.texels_01_units &= ~lose;
 }
 
 /* Mesa's ARB parser fills prog->info for fragment programs; st reads the

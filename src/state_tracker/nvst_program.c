@@ -366,6 +366,9 @@ nvst_emit_options(struct gl_context *ctx)
     * denormal is bound to it (nvst_texel_flush_validate()) */
    if (opts.fp32_ftz)
       opts.texel_flush_units = 0;
+   /* every unit's texels in [0, 1] until a texture of another kind is
+    * bound to it (the same) */
+   opts.texels_01_units = ~0u;
    opts.lg2_exact = is_llvmpipe(ctx);
    return opts;
 }

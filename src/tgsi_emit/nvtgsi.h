@@ -124,6 +124,9 @@ struct nvtgsi_shader {
    /* Fragment programs with fp32_ftz: the texture units whose texels are
     * flushed of fp32 denormals (nvtgsi_options::texel_flush_units). */
    uint32_t texel_flush_units;
+   /* Fragment programs: the units whose texels were taken to lie in
+    * [+0.0, 1.0] (nvtgsi_options::texels_01_units). */
+   uint32_t texels_01_units;
 };
 
 struct nvtgsi_options {
@@ -152,6 +155,16 @@ struct nvtgsi_options {
     * units bound to such textures and emits the program again when that
     * changes (nvst_texel_flush_validate()).  Default: all units. */
    uint32_t texel_flush_units;
+   /* Fragment programs: the units whose texels lie in [+0.0, 1.0] (no
+    * NaN, no -0.0): textures of unsigned normalised or depth formats with
+    * such a border colour, and no texture at all.  MIN, MAX and _SAT of
+    * values known to be such (those texels, and MOV, MIN, MAX, CMP of
+    * them) need neither the spec's NaN nor its signed-zero rules, and
+    * take one compare and one select (nvtgsi_fp_in_01()).  The state
+    * tracker starts with all units and emits the program again when a
+    * texture of another kind is bound (nvst_texel_flush_validate()).
+    * Default: none. */
+   uint32_t texels_01_units;
    /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
     * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
     * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does

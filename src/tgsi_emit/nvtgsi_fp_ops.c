@@ -180,11 +180,28 @@ minmax_literal(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    return true;
 }
 
+/* MIN/MAX of two values in [+0.0, 1.0] (nvtgsi_fp_in_01(): texels of
+ * normalised textures, cgc's "MAXR R0, R0, R3" of a filter): no NaN and
+ * no -0.0, so equal operands have equal bits and one compare decides. */
+static bool
+minmax_01(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *s, bool is_min)
+{
+   if (!nvtgsi_fp_in_01(fp, in, 0) || !nvtgsi_fp_in_01(fp, in, 1))
+      return false;
+   struct ureg_dst take = temp(fp);   /* s[1] is the result */
+   ureg_FSLT(fp->ureg, take, is_min ? s[1] : s[0], is_min ? s[0] : s[1]);
+   ureg_UCMP(fp->ureg, res, ureg_src(take), s[1], s[0]);
+   release(fp, take);
+   return true;
+}
+
 static void
 lower_min(struct nvtgsi_fp *fp, const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
 {
-   if (!minmax_literal(fp, in, res, s, true))
+   if (!minmax_01(fp, in, res, s, true) &&
+       !minmax_literal(fp, in, res, s, true))
       minmax(fp, res, s[0], s[1], true);
 }
 
@@ -192,7 +209,8 @@ static void
 lower_max(struct nvtgsi_fp *fp, const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
 {
-   if (!minmax_literal(fp, in, res, s, false))
+   if (!minmax_01(fp, in, res, s, false) &&
+       !minmax_literal(fp, in, res, s, false))
       minmax(fp, res, s[0], s[1], false);
 }
 

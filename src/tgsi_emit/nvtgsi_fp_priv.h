@@ -85,6 +85,13 @@ struct nvtgsi_fp {
     * and copies of them need no conversion.  Known as exact16 is. */
    uint8_t bool01[NVP_FP_NUM_TEMPS_R];
    uint8_t bool01_h[NVP_FP_NUM_TEMPS_H];
+   /* Components of Rn / Hn that hold a value in [+0.0, 1.0]: texels of
+    * the units of texels_01_units, 0.0/1.0 results, and MOV, MIN, MAX,
+    * CMP of such values (at any precision: fp16 and fx12 keep the
+    * interval, and +0.0).  Known as exact16 is. */
+   uint8_t in01[NVP_FP_NUM_TEMPS_R];
+   uint8_t in01_h[NVP_FP_NUM_TEMPS_H];
+   uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
    /* Program parameters (p[n], named ones, the ARB kinds' slots) and
     * f[COL0], f[COL1] that H or X instructions read, converted to that precision once at the
     * start, and those fp32 instructions read where the driver flushes
@@ -151,6 +158,10 @@ const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
 /* Operand k of in when it is a literal (an FP1.0 constant, an ARB
  * literal parameter): in v[c], what result component c reads of it,
  * converted to the instruction's precision; false for anything else. */
+/* Whether the components of operand k of in that its written components
+ * read hold values in [+0.0, 1.0] (nvtgsi_fp::in01, or a literal). */
+bool nvtgsi_fp_in_01(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                     unsigned k);
 bool nvtgsi_fp_literal_operand(const struct nvtgsi_fp *fp,
                                const struct nvp_instr *in, unsigned k,
                                bool scalar, float v[4]);

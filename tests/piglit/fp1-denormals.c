@@ -109,6 +109,29 @@ static const struct nvpt_fp_case texel_float[] = {
      { { 1.5f, 1.5f, 0, 1 } }, { 0.0f, 0.0f, 0.0f, 1 } },
 };
 
+/* MIN, MAX and _SAT of texels: nvprog takes the short forms (one
+ * compare, one select; no clamp) while every unit's texels lie in [+0.0,
+ * 1.0] (nvtgsi_options::texels_01_units) and emits the program again
+ * when a float texture is bound.  Units 0 and 2, RGBA8 first, then
+ * RGBA32F with -0.0 and NaN: "min(-0.0,+0.0) == min(+0.0,-0.0) ==
+ * -0.0", "max(-0.0,+0.0) == max(+0.0,-0.0) == +0.0", "min(NaN, <x>) ==
+ * min(<x>, NaN) == NaN" (NV_fragment_program 3.11.6.11, .12); the short
+ * forms give the other zero, and 0.5 for a NaN on one side. */
+#define MINMAX_BODY(op) "TEX R1, R0, TEX0, 2D;\nTEX R2, R0, TEX2, 2D;\n" \
+                        op "R_SAT o[COLR], R1, R2;\n"
+static const struct nvpt_fp_case minmax_unorm[] = {
+   { "MAXR_SAT of RGBA8 texels", MINMAX_BODY("MAX"),
+     { { 0.25f, 0.25f, 0, 1 } }, { 1, 1, 1, 0 } },
+   { "MINR_SAT of RGBA8 texels", MINMAX_BODY("MIN"),
+     { { 0.25f, 0.25f, 0, 1 } }, { 0, 0, 1, 0 } },
+};
+static const struct nvpt_fp_case minmax_float[] = {
+   { "MAXR_SAT of RGBA32F texels", MINMAX_BODY("MAX"),
+     { { 0.25f, 0.25f, 0, 1 } }, { 0.0f, NAN, NAN, 0.0f } },
+   { "MINR_SAT of RGBA32F texels", MINMAX_BODY("MIN"),
+     { { 0.25f, 0.25f, 0, 1 } }, { -0.0f, NAN, NAN, -0.0f } },
+};
+
 static GLuint
 texture_2d(GLenum unit, GLint internal, GLenum type, const void *texel)
 {
@@ -155,6 +178,24 @@ texel_tests(void)
    glDeleteTextures(1, &unorm);
    glDeleteTextures(1, &flt);
    glDeleteTextures(1, &bordered);
+
+   /* the same programs (210, 211) with RGBA8, then RGBA32F textures */
+   static const GLubyte a8[4] = { 255, 0, 255, 0 };
+   static const GLubyte b8[4] = { 0, 255, 255, 0 };
+   const float af[4] = { -0.0f, NAN, 0.5f, 0.0f };
+   const float bf[4] = { 0.0f, 0.5f, NAN, -0.0f };
+   GLuint ta = texture_2d(GL_TEXTURE0, GL_RGBA8, GL_UNSIGNED_BYTE, a8);
+   GLuint tb = texture_2d(GL_TEXTURE2, GL_RGBA8, GL_UNSIGNED_BYTE, b8);
+   pass = nvpt_run_fp_cases(minmax_unorm, NVPT_ARRAY_SIZE(minmax_unorm),
+                            210) && pass;
+   glDeleteTextures(1, &ta);
+   glDeleteTextures(1, &tb);
+   ta = texture_2d(GL_TEXTURE0, GL_RGBA32F_ARB, GL_FLOAT, af);
+   tb = texture_2d(GL_TEXTURE2, GL_RGBA32F_ARB, GL_FLOAT, bf);
+   pass = nvpt_run_fp_cases(minmax_float, NVPT_ARRAY_SIZE(minmax_float),
+                            210) && pass;
+   glDeleteTextures(1, &ta);
+   glDeleteTextures(1, &tb);
    return pass;
 }
 
