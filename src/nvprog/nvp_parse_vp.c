@@ -583,7 +583,7 @@ parse_instruction(struct vp_parser *p, enum nvp_opcode op,
          ok = parse_label_ref(p, in);
          break;
       default:
-         /* Operands of "!!ARBvp1.0" opcodes (nvp_parse_arbvp.c) and of
+         /* Operands of "!!ARBvp1.0" opcodes (nvp_arb*.c) and of
           * fragment programs, which the kinds column keeps out of the NV
           * vertex languages. */
          ok = fail_expected(p, "an operand");

@@ -1,7 +1,7 @@
 /*
  * Table-driven tests of the "!!ARBfp1.0" front end with OPTION
- * NV_fragment_program (nvp_parse_arbfp.c and the fragment mode of
- * nvp_parse_arbvp*.c): each construct accepted with the IR line it must
+ * NV_fragment_program (the nvp_arb*.c core with its fragment stage,
+ * nvp_arb_fragment.c): each construct accepted with the IR line it must
  * give (registers as the FP1.0 IR names them, parameter slots c[k]),
  * each load rule rejected at its exact GL error position.  No GL; the
  * limits are nvp_arb_default_limits with 16 image units per program.

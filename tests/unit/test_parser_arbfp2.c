@@ -1,7 +1,7 @@
 /*
  * Table-driven tests of "!!ARBfp1.0" with OPTION NV_fragment_program2
- * (nvp_parse_arbfp.c, nvp_parse_arbfp_flow.c and the fragment mode of
- * nvp_parse_arbvp*.c): each construct accepted with the IR dump line it
+ * (the nvp_arb*.c core with its fragment stage, nvp_arb_fragment.c and
+ * nvp_arb_fragment_flow.c): each construct accepted with the IR dump line it
  * must give, the flow instructions with their targets ("-> n", nvp_ir.h
  * "NV_fragment_program2 flow") and block indentation; each load rule
  * rejected at its exact GL error position; the nesting limits at their

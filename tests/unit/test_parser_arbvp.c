@@ -1,8 +1,8 @@
 /*
  * Table-driven tests of the "!!ARBvp1.0" front end with OPTION
- * NV_vertex_program2 / NV_vertex_program3 (nvp_parse_arbvp*.c): the ARB
- * grammar (declarations, bindings, arrays, names) and what each option
- * adds, every construct accepted with the IR line it must give, every
+ * NV_vertex_program2 / NV_vertex_program3 (the nvp_arb*.c core with its
+ * vertex stage): the ARB grammar (declarations, bindings, arrays, names)
+ * and what each option adds, every construct accepted with the IR line it must give, every
  * load rule rejected at its exact GL error position.  No GL; the limits
  * are nvp_arb_default_limits.
  */

@@ -1,10 +1,11 @@
 /*
- * The fragment grammar of "!!ARBfp1.0" with OPTION NV_fragment_program
- * (NV_fragment_program_option) and OPTION NV_fragment_program2 (its
- * blocks and labels: nvp_parse_arbfp_flow.c), as hooks of the ARB parser
- * (nvp_parse_arbvp*.c): reserved words, options, the mnemonics with
- * their precision, "C" and "_SAT" suffixes, fragment.* and result.*
- * bindings, "SHORT"/"LONG" TEMPs, and the rules checked after END.
+ * The fragment stage of the ARB-style grammar: "!!ARBfp1.0" with OPTION
+ * NV_fragment_program (NV_fragment_program_option) and OPTION
+ * NV_fragment_program2 (its blocks and labels: nvp_arb_fragment_flow.c),
+ * as the core's arb_stage (nvp_arb_stage.h): reserved words, options,
+ * the mnemonics with their precision, "C" and "_SAT" suffixes,
+ * fragment.* and result.* bindings, "SHORT"/"LONG" TEMPs and OUTPUTs,
+ * and the rules checked after END.
  *
  * The IR is FP1.0's (nvp_ir.h, NVP_KIND_ARBFP_NV): "LONG" and unsized
  * TEMPs are R registers, "SHORT" ones H registers, numbered by
@@ -12,27 +13,12 @@
  * declared "SHORT"), result.depth o[DEPR]; parameters are slots of
  * nvp_program::params as in the ARB vertex kinds.
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "nvp_parse_arbvp.h"
+#include "nvp_arb_fragment.h"
 
-int
-arb_component(const struct arb_parser *p, const struct arb_token *t,
-              size_t k)
-{
-   /* ARB_fragment_program: "<swizzleSuffix>" and "<optWriteMask>" name
-    * components as "xyzw" or as "rgba", one set per mask or swizzle. */
-   const char *set = p->fragment && strchr("rgba", p->text[t->offset]) ?
-                     "rgba" : "xyzw";
-   char c = p->text[t->offset + k];
-   const char *s = c ? strchr(set, c) : NULL;
-
-   return s ? (int)(s - set) : -1;
-}
-
-bool
-arb_fp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+static bool
+is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    /* "The following strings are reserved keywords and may not be used
     * as identifiers: ALIAS, ATTRIB, END, OPTION, OUTPUT, PARAM, TEMP,
@@ -57,8 +43,8 @@ arb_fp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
           NVP_OP_COUNT;
 }
 
-bool
-arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
+static bool
+parse_option(struct arb_parser *p, const struct arb_token *t)
 {
    static const char *const fog[] = {
       "ARB_fog_exp", "ARB_fog_exp2", "ARB_fog_linear",
@@ -71,7 +57,8 @@ arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
       return true;
    /* NV_fragment_program2 3.11.4.5.3: "all the features of the
     * "NV_fragment_program" option, plus" its own; the kind was chosen
-    * from the option sequence (nvp_parse_arbfp), when the GL has it. */
+    * from the option sequence (nvp_arb_languages.c), when the GL has
+    * it. */
    if (arb_is_word(p, t, "NV_fragment_program2") &&
        p->kind == NVP_KIND_ARBFP_NV2)
       return true;
@@ -133,9 +120,9 @@ arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t)
    return arb_fail_at(p, t, "unsupported program option");
 }
 
-enum nvp_opcode
-arb_fp_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
-                     struct nvp_instr *in)
+static enum nvp_opcode
+lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
+              struct nvp_instr *in)
 {
    uint8_t prec, sat;
 
@@ -151,8 +138,8 @@ arb_fp_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
    return op;
 }
 
-bool
-arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
+static bool
+parse_attrib(struct arb_parser *p, struct nvp_src *src)
 {
    memset(src, 0, sizeof(*src));
    src->file = NVP_FILE_FRAG_ATTRIB;
@@ -222,8 +209,8 @@ arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
                             "fogcoord or position)");
 }
 
-bool
-arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
+static bool
+parse_result(struct arb_parser *p, struct nvp_dst *dst)
 {
    memset(dst, 0, sizeof(*dst));
    dst->file = NVP_FILE_FRAG_OUTPUT;
@@ -253,8 +240,8 @@ arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
    return arb_fail_expected(p, "a result binding (color or depth)");
 }
 
-bool
-arb_fp_parse_temps(struct arb_parser *p)
+static bool
+parse_temps(struct arb_parser *p)
 {
    /* "Variables declared as "SHORT" will represented with at least 16
     * bits per component ...  "LONG" ... at least 32 bits": H and R
@@ -322,8 +309,8 @@ add_fog_params(struct arb_parser *p)
    return p->prog->fog_color_slot >= 0 && p->prog->fog_params_slot >= 0;
 }
 
-bool
-arb_fp_finish(struct arb_parser *p)
+static bool
+finish(struct arb_parser *p)
 {
    struct nvp_program *prog = p->prog;
 
@@ -371,19 +358,75 @@ arb_fp_finish(struct arb_parser *p)
                       (1u << nvp_frag_color_output(n, true));
       if ((out & both) != both)
          continue;
-      uint32_t line, column;
-      nvp_line_column(p->text, p->len, p->len, &line, &column);
-      nvp_error_set(p->err, p->len, line, column, "result.color[%u] is "
-                    "written both as a SHORT and as a LONG variable", n);
-      return false;
+      return arb_fail_at_end(p, "result.color[%u] is written both as a "
+                             "SHORT and as a LONG variable", n);
    }
    prog->fog_color_slot = prog->fog_params_slot = -1;
-   if (prog->fog_option && !add_fog_params(p)) {
-      uint32_t line, column;
-      nvp_line_column(p->text, p->len, p->len, &line, &column);
-      nvp_error_set(p->err, p->len, line, column, "out of parameter "
-                    "slots for the fog option");
-      return false;
-   }
+   if (prog->fog_option && !add_fog_params(p))
+      return arb_fail_at_end(p, "out of parameter slots for the fog option");
    return true;
 }
+
+/* "SHORT" color results are o[COLH] (and its draw-buffer siblings). */
+static void
+declare_output(struct arb_parser *p, struct arb_symbol *sym)
+{
+   sym->fp16 = p->var_size == 1;
+   if (sym->fp16)
+      sym->output.index =
+         (int)nvp_frag_output_half_of((unsigned)sym->output.index);
+}
+
+/* NV_fragment_program2's structure; the NV_fragment_program row has
+ * none. */
+static bool
+is_fp2(const struct arb_parser *p)
+{
+   return p->kind == NVP_KIND_ARBFP_NV2;
+}
+
+static bool
+begin(struct arb_parser *p)
+{
+   return !is_fp2(p) || arb_fp2_define_a0(p);
+}
+
+static bool
+begin_instr(struct arb_parser *p, struct nvp_instr *in,
+            const struct arb_token *t)
+{
+   return !is_fp2(p) || arb_fp2_flow(p, in, t);
+}
+
+static bool
+check_end(struct arb_parser *p, const struct arb_token *t)
+{
+   return !is_fp2(p) || arb_fp2_check_end(p, t);
+}
+
+const struct arb_stage arb_fragment_stage = {
+   .attrib_word = "fragment",
+   .attrib_expected = "a fragment attribute binding",
+   /* ARB_fragment_program has no address registers; NV_fragment_program2:
+    * "It is not possible to declare additional address register
+    * variables" (A0 is pre-defined). */
+   .no_address = "fragment programs have no ADDRESS variables",
+   /* material .. texgen, texenv, depth: not ARB_vertex_program's clip and
+    * point */
+   .state_items = 0x67f,
+   .unclaimed = "expected 'OPTION NV_fragment_program;' (plain ARB "
+                "fragment programs are Mesa's)",
+   .is_reserved = is_reserved,
+   .parse_option = parse_option,
+   .lookup_opcode = lookup_opcode,
+   .parse_attrib = parse_attrib,
+   .parse_result = parse_result,
+   .parse_temps = parse_temps,
+   .declare_output = declare_output,
+   .check_relative_read = arb_fp2_check_a0,
+   .begin = begin,
+   .begin_instr = begin_instr,
+   .check_label = arb_fp2_check_label,
+   .check_end = check_end,
+   .finish = finish,
+};

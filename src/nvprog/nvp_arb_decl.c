@@ -1,118 +1,14 @@
 /*
- * "!!ARBvp1.0" names: the naming statements (TEMP, ADDRESS, ATTRIB,
- * PARAM, OUTPUT, ALIAS), the reserved words, and the lookup of names
- * used as instruction operands.
- *
- * ARB_vertex_program 2.14.3: "A vertex program will fail to load if it
- * declares the same variable name more than once or if it refers to a
- * variable name that has not been previously declared in the program
- * string."
+ * Declarations of the ARB-style languages: the naming statements (TEMP,
+ * ADDRESS, ATTRIB, PARAM, OUTPUT, ALIAS; SHORT/LONG with ARB_VAR_SIZE),
+ * and the registers that names used as instruction operands stand for.
+ * The bindings an ATTRIB or OUTPUT names, the reserved words and a
+ * stage's own TEMP rules come from the stage (nvp_arb_stage.h); the name
+ * table is nvp_arb_names.c.
  */
-#include <stdlib.h>
 #include <string.h>
 
-#include "nvp_parse_arbvp.h"
-
-/* "The following strings are reserved keywords and may not be used as
- * identifiers": ARB_vertex_program's list, then what
- * NV_vertex_program2_option and NV_vertex_program3 add to it. */
-static const char *const reserved[] = {
-   "ABS", "ADD", "ADDRESS", "ALIAS", "ARL", "ATTRIB", "DP3", "DP4", "DPH",
-   "DST", "END", "EX2", "EXP", "FLR", "FRC", "LG2", "LIT", "LOG", "MAD",
-   "MAX", "MIN", "MOV", "MUL", "OPTION", "OUTPUT", "PARAM", "POW", "RCP",
-   "RSQ", "SGE", "SLT", "SUB", "SWZ", "TEMP", "XPD", "program", "result",
-   "state", "vertex",
-};
-static const char *const reserved_nv2[] = {
-   "ARA", "ARR", "BRA", "CAL", "COS", "RCC", "RET", "SEQ", "SFL", "SGT",
-   "SIN", "SLE", "SNE", "SSG", "STR",
-};
-static const char *const reserved_nv3[] = {
-   "POPA", "PUSHA", "TEX", "TXB", "TXL", "TXP",
-};
-
-static bool
-in_list(const struct arb_parser *p, const struct arb_token *t,
-        const char *const *list, unsigned n)
-{
-   /* Every name of a program is checked against the reserved words:
-    * compare first letters before anything else. */
-   if (t->kind != ARB_TOK_WORD)
-      return false;
-   const char *s = p->text + t->offset;
-   for (unsigned i = 0; i < n; i++) {
-      const char *w = list[i];
-      if (w[0] == s[0] && strncmp(w, s, t->length) == 0 &&
-          w[t->length] == '\0')
-         return true;
-   }
-   return false;
-}
-
-#define IN_LIST(p, t, list) \
-   in_list(p, t, list, sizeof(list) / sizeof(list[0]))
-
-bool
-arb_is_reserved(const struct arb_parser *p, const struct arb_token *t)
-{
-   if (p->fragment)
-      return arb_fp_is_reserved(p, t);
-   return IN_LIST(p, t, reserved) ||
-          (p->nv && IN_LIST(p, t, reserved_nv2)) ||
-          (arb_nv3(p) && IN_LIST(p, t, reserved_nv3));
-}
-
-const struct arb_symbol *
-arb_lookup(const struct arb_parser *p, const struct arb_token *t)
-{
-   if (t->kind != ARB_TOK_WORD)
-      return NULL;
-   int k = nvp_labels_find(&p->names, p->text + t->offset, t->length);
-   return k < 0 ? NULL : &p->syms[k];
-}
-
-/* Binds 'name' to 'sym' in the name table; false when out of memory. */
-static bool
-add_symbol(struct arb_parser *p, const char *name, size_t len,
-           const struct nvp_token *nt, const struct arb_symbol *sym)
-{
-   if (p->names.num == p->syms_cap) {
-      unsigned cap = p->syms_cap ? p->syms_cap * 2 : 32;
-      struct arb_symbol *s = realloc(p->syms, cap * sizeof(*s));
-      if (!s)
-         return false;
-      p->syms = s;
-      p->syms_cap = cap;
-   }
-   int k = nvp_labels_add(&p->names, name, len, 0, nt);
-   if (k < 0)
-      return false;
-   p->syms[k] = *sym;
-   return true;
-}
-
-/* <establishName>: a new identifier, bound to 'sym'. */
-static bool
-establish(struct arb_parser *p, const struct arb_token *t,
-          const struct arb_symbol *sym)
-{
-   if (t->kind != ARB_TOK_WORD)
-      return arb_fail_at(p, t, "expected a name");
-   if (arb_is_reserved(p, t)) {
-      return arb_fail_at(p, t, "'%.*s' is a reserved word", (int)t->length,
-                         p->text + t->offset);
-   }
-   if (arb_lookup(p, t)) {
-      return arb_fail_at(p, t, "'%.*s' is already declared",
-                         t->length > 32 ? 32 : (int)t->length,
-                         p->text + t->offset);
-   }
-   struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t->offset,
-                           .length = t->length, .line = t->line,
-                           .column = t->column };
-   return add_symbol(p, p->text + t->offset, t->length, &nt, sym) ||
-          arb_fail_at(p, t, "out of memory");
-}
+#include "nvp_arb.h"
 
 /* TEMP and ADDRESS: <varNameList>, each name a new register; "A vertex
  * program will fail to load if ... exceeds" the register limit. */
@@ -132,10 +28,10 @@ parse_var_list(struct arb_parser *p, enum arb_sym_kind kind)
       if (max > cap)
          max = cap;
       struct arb_symbol sym = { .kind = kind, .index = (int)*count };
-      /* A name that is not new fails in establish(); a new one past the
-       * limit fails here, after it was bound, which a failed load
+      /* A name that is not new fails in arb_establish(); a new one past
+       * the limit fails here, after it was bound, which a failed load
        * throws away with the rest. */
-      if (!establish(p, &t, &sym))
+      if (!arb_establish(p, &t, &sym))
          return false;
       if (*count >= max) {
          return arb_fail_at(p, &t, "more than %u %s variables", max,
@@ -159,7 +55,7 @@ parse_param(struct arb_parser *p)
       return arb_fail_expected(p, "a name");
    /* Name errors first, at the name; it is bound after the init. */
    if (arb_is_reserved(p, &name) || arb_lookup(p, &name))
-      return establish(p, &name, &sym);
+      return arb_establish(p, &name, &sym);
    arb_next(p);
 
    sym.index = (int)p->prog->num_params;
@@ -168,7 +64,7 @@ parse_param(struct arb_parser *p)
       if (!arb_expect_punct(p, '=') ||
           !arb_parse_param_binding(p, false, &n))
          return false;
-      return establish(p, &name, &sym);
+      return arb_establish(p, &name, &sym);
    }
 
    /* <optArraySize>: empty, or an <integer> in
@@ -203,7 +99,7 @@ parse_param(struct arb_parser *p)
    if (!arb_expect_punct(p, '}'))
       return false;
    sym.size = (int)total;
-   return establish(p, &name, &sym);
+   return arb_establish(p, &name, &sym);
 }
 
 /* "ALIAS" <establishName> "=" <establishedName> */
@@ -215,7 +111,7 @@ parse_alias(struct arb_parser *p)
 
    if (name.kind != ARB_TOK_WORD || arb_is_reserved(p, &name) ||
        arb_lookup(p, &name))
-      return establish(p, &name, &dummy);
+      return arb_establish(p, &name, &dummy);
    arb_next(p);
    if (!arb_expect_punct(p, '='))
       return false;
@@ -225,22 +121,25 @@ parse_alias(struct arb_parser *p)
       return arb_fail_expected(p, "a declared name");
    struct arb_symbol copy = *sym;
    arb_next(p);
-   return establish(p, &name, &copy);
+   return arb_establish(p, &name, &copy);
 }
 
 static const char *const declarations[] = {
    "TEMP", "ADDRESS", "ATTRIB", "PARAM", "OUTPUT", "ALIAS",
 };
 
+/* NV_fragment_program_option: "<varSize> ::= "SHORT" | "LONG"", in
+ * p->var_size order. */
+static const char *const var_sizes[] = { "SHORT", "LONG" };
+
 bool
 arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
 {
    /* NV_fragment_program_option: "<TEMP_statement> ::= <varSize> "TEMP"
     * <varNameList>", "<varSize> ::= "SHORT" | "LONG"". */
-   if (p->fragment && (arb_is_word(p, t, "SHORT") ||
-                       arb_is_word(p, t, "LONG")))
+   if (arb_has(p, ARB_VAR_SIZE) && ARB_IN_LIST(p, t, var_sizes))
       return true;
-   return IN_LIST(p, t, declarations);
+   return ARB_IN_LIST(p, t, declarations);
 }
 
 bool
@@ -249,22 +148,17 @@ arb_parse_declaration(struct arb_parser *p)
    struct arb_token kw = arb_next(p);
 
    p->var_size = 0;
-   if (p->fragment && (arb_is_word(p, &kw, "SHORT") ||
-                       arb_is_word(p, &kw, "LONG"))) {
+   if (arb_has(p, ARB_VAR_SIZE) && ARB_IN_LIST(p, &kw, var_sizes)) {
       p->var_size = arb_is_word(p, &kw, "SHORT") ? 1 : 2;
       kw = arb_next(p);
       if (!arb_is_word(p, &kw, "TEMP") && !arb_is_word(p, &kw, "OUTPUT"))
          return arb_fail_at(p, &kw, "expected 'TEMP' or 'OUTPUT' after "
                             "a variable size");
    }
-   /* ARB_fragment_program has no address registers; NV_fragment_program2:
-    * "It is not possible to declare additional address register
-    * variables" (A0 is pre-defined). */
-   if (arb_is_word(p, &kw, "ADDRESS") && p->fragment)
-      return arb_fail_at(p, &kw, "fragment programs have no ADDRESS "
-                         "variables");
-   if (arb_is_word(p, &kw, "TEMP") && p->fragment)
-      return arb_fp_parse_temps(p);
+   if (arb_is_word(p, &kw, "ADDRESS") && p->stage->no_address)
+      return arb_fail_at(p, &kw, "%s", p->stage->no_address);
+   if (arb_is_word(p, &kw, "TEMP") && p->stage->parse_temps)
+      return p->stage->parse_temps(p);
    if (arb_is_word(p, &kw, "TEMP"))
       return parse_var_list(p, ARB_SYM_TEMP);
    if (arb_is_word(p, &kw, "ADDRESS"))
@@ -282,38 +176,24 @@ arb_parse_declaration(struct arb_parser *p)
       sym.kind = ARB_SYM_OUTPUT;
    if (name.kind != ARB_TOK_WORD || arb_is_reserved(p, &name) ||
        arb_lookup(p, &name))
-      return establish(p, &name, &sym);
+      return arb_establish(p, &name, &sym);
    arb_next(p);
    if (!arb_expect_punct(p, '='))
       return false;
-   if (attrib && p->fragment) {
-      if (!arb_is_word(p, arb_peek(p), "fragment"))
-         return arb_fail_expected(p, "a fragment attribute binding");
-      if (!arb_fp_parse_attrib_binding(p, &sym.attrib))
-         return false;
-   } else if (!attrib && p->fragment) {
-      if (!arb_is_word(p, arb_peek(p), "result"))
-         return arb_fail_expected(p, "a result binding");
-      if (!arb_fp_parse_result_binding(p, &sym.output))
-         return false;
-      /* "SHORT" color results are o[COLH] (and its draw-buffer
-       * siblings). */
-      sym.fp16 = p->var_size == 1;
-      if (sym.fp16)
-         sym.output.index =
-            (int)nvp_frag_output_half_of((unsigned)sym.output.index);
-   } else if (attrib) {
-      if (!arb_is_word(p, arb_peek(p), "vertex"))
-         return arb_fail_expected(p, "a vertex attribute binding");
-      if (!arb_parse_attrib_binding(p, &sym.attrib))
+   if (attrib) {
+      if (!arb_is_word(p, arb_peek(p), p->stage->attrib_word))
+         return arb_fail_expected(p, p->stage->attrib_expected);
+      if (!p->stage->parse_attrib(p, &sym.attrib))
          return false;
    } else {
       if (!arb_is_word(p, arb_peek(p), "result"))
          return arb_fail_expected(p, "a result binding");
-      if (!arb_parse_result_binding(p, &sym.output))
+      if (!p->stage->parse_result(p, &sym.output))
          return false;
+      if (p->stage->declare_output)
+         p->stage->declare_output(p, &sym);
    }
-   return establish(p, &name, &sym);
+   return arb_establish(p, &name, &sym);
 }
 
 bool
@@ -336,10 +216,8 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
    const struct arb_symbol *sym = arb_lookup(p, t);
 
    memset(dst, 0, sizeof(*dst));
-   if (arb_is_word(p, t, "result") && p->fragment)
-      return arb_fp_parse_result_binding(p, dst);
    if (arb_is_word(p, t, "result"))
-      return arb_parse_result_binding(p, dst);
+      return p->stage->parse_result(p, dst);
    if (sym && sym->kind == ARB_SYM_TEMP) {
       dst->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
       dst->index = sym->index;
@@ -366,7 +244,7 @@ parse_array_member(struct arb_parser *p, const struct arb_symbol *sym,
    src->array_size = sym->size;
    /* ARB_fragment_program: "<arrayMem> ::= <arrayMemAbs>"; the one
     * relative form of NV_fragment_program2 is fragment.texcoord[]. */
-   if (p->fragment && t->kind != ARB_TOK_INT)
+   if (!arb_has(p, ARB_REL_PARAMS) && t->kind != ARB_TOK_INT)
       return arb_fail_expected(p, "an array index");
    if (t->kind == ARB_TOK_INT) {
       /* "A vertex program will fail to load if ... an absolute array
@@ -406,26 +284,17 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    const struct arb_symbol *sym = arb_lookup(p, &t);
 
    *is_scalar_const = false;
-   if (p->fragment && arb_is_word(p, &t, "fragment")) {
-      struct nvp_src signs = *src;
-
-      if (!arb_fp_parse_attrib_binding(p, src))
-         return false;
-      src->negate = signs.negate;
-      src->absolute = signs.absolute;
-      src->negate_abs = signs.negate_abs;
-      return !src->relative || arb_fp2_check_a0(p, &p->a0_tok);
-   }
-   if (!p->fragment && arb_is_word(p, &t, "vertex")) {
+   if (arb_is_word(p, &t, p->stage->attrib_word)) {
       /* the binding starts from a cleared operand: keep the signs */
       struct nvp_src signs = *src;
 
-      if (!arb_parse_attrib_binding(p, src))
+      if (!p->stage->parse_attrib(p, src))
          return false;
       src->negate = signs.negate;
       src->absolute = signs.absolute;
       src->negate_abs = signs.negate_abs;
-      return true;
+      return !src->relative || !p->stage->check_relative_read ||
+             p->stage->check_relative_read(p, &p->rel_tok);
    }
    if (arb_is_word(p, &t, "state") || arb_is_word(p, &t, "program") ||
        arb_is_punct(p, &t, '{') || t.kind == ARB_TOK_INT ||
@@ -462,7 +331,8 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       src->absolute = absolute;
       src->negate_abs = negate_abs;
       /* an ATTRIB bound to fragment.texcoord[A0.x+n] reads A0.x here */
-      if (p->fragment && src->relative && !arb_fp2_check_a0(p, &t))
+      if (src->relative && p->stage->check_relative_read &&
+          !p->stage->check_relative_read(p, &t))
          return false;
       arb_next(p);
       return true;
@@ -485,24 +355,4 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");
    }
-}
-
-bool
-arb_establish(struct arb_parser *p, const struct arb_token *t,
-              const struct arb_symbol *sym)
-{
-   return establish(p, t, sym);
-}
-
-bool
-arb_predefine(struct arb_parser *p, const char *name,
-              const struct arb_symbol *sym)
-{
-   /* not in the text: redeclaring it is reported where the text does */
-   struct nvp_token nt = { .kind = NVP_TOK_WORD, .line = 1, .column = 1 };
-
-   if (add_symbol(p, name, strlen(name), &nt, sym))
-      return true;
-   nvp_error_set(p->err, 0, 1, 1, "out of memory");
-   return false;
 }

@@ -1,51 +1,14 @@
 /*
- * "!!ARBvp1.0" bindings: vertex attributes (Table X.2), results (Table
- * X.3, with NV_vertex_program2_option's result.clip[n]), program
- * parameters (state.*, program.env/local, literal constants: Table
- * X.2.x of ARB_vertex_program section 2.14.3.2), and NV_vertex_program3's
- * relative vertex.attrib[A+n], vertex.texcoord[A+n], result.texcoord[A+n].
+ * Program parameter bindings of the ARB-style languages: state.*,
+ * program.env/local and literal constants (Table X.2.x of
+ * ARB_vertex_program section 2.14.3.2; each stage's state items are
+ * arb_stage::state_items), the slots they take in nvp_program::params,
+ * and the array indices every binding uses ("[n]", "[A0.x+n]").
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "nvp_parse_arbvp.h"
-
-/* A word of a table; its index, or -1 (nothing consumed). */
-static int
-accept_one_of(struct arb_parser *p, const char *const *words, unsigned n)
-{
-   const struct arb_token *t = arb_peek(p);
-
-   for (unsigned i = 0; i < n; i++) {
-      if (words[i] && arb_is_word(p, t, words[i])) {
-         arb_next(p);
-         return (int)i;
-      }
-   }
-   return -1;
-}
-
-#define ONE_OF(p, words) \
-   accept_one_of(p, words, sizeof(words) / sizeof(words[0]))
-
-/* "." and one of 'words', when the token after the "." is one of them
- * (else nothing is consumed: the "." may start a swizzle or mask). */
-static int
-accept_dot_one_of(struct arb_parser *p, const char *const *words,
-                  unsigned n)
-{
-   if (!arb_is_punct(p, arb_peek(p), '.'))
-      return -1;
-   struct arb_mark save = arb_mark(p);
-   arb_next(p);
-   int i = accept_one_of(p, words, n);
-   if (i < 0)
-      arb_reset(p, &save);
-   return i;
-}
-
-#define DOT_ONE_OF(p, words) \
-   accept_dot_one_of(p, words, sizeof(words) / sizeof(words[0]))
+#include "nvp_arb.h"
 
 /* "[" <integer> "]" below 'limit' (one past the largest). */
 bool
@@ -85,9 +48,10 @@ arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
    t = arb_peek(p);
    const char *c = t->kind == ARB_TOK_WORD && t->length == 1 ?
                    strchr("xyzw", p->text[t->offset]) : NULL;
-   if (!c || (!p->nv && *c != 'x')) {
-      return arb_fail_expected(p, p->nv ? "an address component (x, y, z "
-                               "or w)" : "an address component (x)");
+   bool nv = arb_has(p, ARB_NV);
+   if (!c || (!nv && *c != 'x')) {
+      return arb_fail_expected(p, nv ? "an address component (x, y, z or "
+                               "w)" : "an address component (x)");
    }
    src->addr_comp = (uint8_t)(c - "xyzw");
    arb_next(p);
@@ -103,201 +67,12 @@ arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
    bool minus = !plus && arb_accept_punct(p, '-');
    if (plus || minus) {
       uint32_t off;
-      uint32_t max = p->nv ? NVP_ARB_NV_MAX_REL_OFFSET : plus ? 63 : 64;
+      uint32_t max = nv ? NVP_ARB_NV_MAX_REL_OFFSET : plus ? 63 : 64;
       if (!arb_expect_int(p, max, "an address offset", &off))
          return false;
       src->index = plus ? (int)off : -(int)off;
    }
    return true;
-}
-
-/* ---- vertex attributes ----------------------------------------------- */
-
-/* Table X.2.1: a program "will fail to load if it binds both a
- * conventional vertex attribute and a generic vertex attribute listed
- * in the same row"; conventional n and generic n are that pair (n >= 1;
- * vertex.attrib[0] and vertex.position "are equivalent"). */
-static bool
-bind_attrib(struct arb_parser *p, const struct arb_token *at, int n,
-            bool generic)
-{
-   uint32_t bit = 1u << n;
-
-   if (n == 0)
-      return true;
-   if ((generic ? p->conventional_bound : p->generic_bound) & bit) {
-      return arb_fail_at(p, at, "vertex.attrib[%d] and the conventional "
-                         "attribute it aliases are both bound", n);
-   }
-   if (generic)
-      p->generic_bound |= bit;
-   else
-      p->conventional_bound |= bit;
-   return true;
-}
-
-bool
-arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src)
-{
-   static const char *const names[] = {
-      "position", "weight", "normal", "color", "fogcoord", "texcoord",
-      "matrixindex", "attrib",
-   };
-   /* enum nvp_output-like NV numbering of the conventional ones. */
-   static const int nv_index[] = { 0, 1, 2, 3, 5, 8, -1, 16 };
-   static const char *const color_types[] = { "primary", "secondary" };
-   const struct arb_token at = *arb_peek(p);
-   uint32_t n = 0;
-
-   memset(src, 0, sizeof(*src));
-   for (unsigned i = 0; i < 4; i++)
-      src->swizzle[i] = (uint8_t)i;
-   src->file = NVP_FILE_ATTRIB;
-   if (!arb_expect_word(p, "vertex") || !arb_expect_punct(p, '.'))
-      return false;
-   const struct arb_token t = *arb_peek(p);
-   int k = ONE_OF(p, names);
-   if (k < 0)
-      return arb_fail_expected(p, "a vertex attribute name");
-
-   switch (k) {
-   case 1:   /* weight */
-      /* The NV options' grammar keeps "weight" <vtxOptWeightNum>
-       * (NV_vertex_program2_option, <vtxAttribItem>), and the NV
-       * programs' attribute 1 is "vertex weight" (NV_vertex_program
-       * Table X.2, EXT_vertex_weighting's one weight).  NVIDIA's
-       * compiler binds Cg's BLENDWEIGHT this way (vp40 skinning) and
-       * reads all four components, which NVIDIA's driver takes from
-       * generic attribute 1 (ARB_vertex_program Table X.1 aliasing).
-       * nvprog does the same: one vertex unit, so only weight 0 to 3,
-       * as "vertex.weight" or "vertex.weight[0]" ("fail to load if
-       * ... <n> ... is greater than or equal to MAX_VERTEX_UNITS_ARB
-       * or is not divisible by four"). docs/conformance.md. */
-      if (arb_is_punct(p, arb_peek(p), '[') &&
-          !arb_parse_index(p, 1, "vertex weight", &n))
-         return false;
-      src->index = nv_index[k];
-      return bind_attrib(p, &at, src->index, false);
-   case 6:   /* matrixindex */
-      /* ARB_matrix_palette is not supported: no matrix indices. */
-      return arb_fail_at(p, &t, "vertex.matrixindex needs "
-                         "ARB_matrix_palette, which is not supported");
-   case 3:   /* color */
-      src->index = DOT_ONE_OF(p, color_types) == 1 ? 4 : 3;
-      return bind_attrib(p, &at, src->index, false);
-   case 5:   /* texcoord */
-   case 7: { /* attrib */
-      bool generic = k == 7;
-      unsigned limit = generic ? p->limits->max_vertex_attribs
-                               : p->limits->max_texture_coords;
-      if (!generic && !arb_is_punct(p, arb_peek(p), '[')) {
-         src->index = 8;
-         return bind_attrib(p, &at, 8, false);
-      }
-      /* NV_vertex_program3: "<attribVtxBasic> ::= "texcoord" "["
-       * <arrayMemRel> "]" | "attrib" "[" <arrayMemRel> "]"". */
-      if (arb_nv3(p) && arb_is_punct(p, arb_peek(p), '[')) {
-         struct arb_mark save = arb_mark(p);
-         arb_next(p);
-         const struct arb_token *r = arb_peek(p);
-         const struct arb_symbol *sym = arb_lookup(p, r);
-         if (sym && sym->kind == ARB_SYM_ADDRESS) {
-            if (!arb_parse_array_rel(p, src) || !arb_expect_punct(p, ']'))
-               return false;
-            src->array_base = generic ? NVP_ATTRIB_GENERIC0 : 8;
-            src->array_size = generic ? 16 : 8;
-            src->index += src->array_base;
-            return true;
-         }
-         arb_reset(p, &save);
-      }
-      if (!arb_parse_index(p, limit, generic ? "vertex attribute" :
-                       "texture coordinate set", &n))
-         return false;
-      if (generic)
-         src->index = n == 0 ? 0 : NVP_ATTRIB_GENERIC0 + (int)n;
-      else
-         src->index = 8 + (int)n;
-      return bind_attrib(p, &at, generic ? (int)n : 8 + (int)n, generic);
-   }
-   default:
-      src->index = nv_index[k];
-      return bind_attrib(p, &at, src->index, false);
-   }
-}
-
-/* ---- results ---------------------------------------------------------- */
-
-bool
-arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst)
-{
-   static const char *const names[] = {
-      "position", "fogcoord", "pointsize", "texcoord", "color", "clip",
-   };
-   static const char *const faces[] = { "front", "back" };
-   static const char *const color_types[] = { "primary", "secondary" };
-   static const int outputs[] = {
-      NVP_OUT_HPOS, NVP_OUT_FOGC, NVP_OUT_PSIZ,
-   };
-   uint32_t n = 0;
-
-   memset(dst, 0, sizeof(*dst));
-   dst->file = NVP_FILE_OUTPUT;
-   dst->write_mask = 0xf;
-   if (!arb_expect_word(p, "result") || !arb_expect_punct(p, '.'))
-      return false;
-   /* "clip" is NV_vertex_program2_option's <resultVtxBasic>. */
-   int k = accept_one_of(p, names, p->nv ? 6 : 5);
-   switch (k) {
-   case 0: case 1: case 2:
-      dst->index = outputs[k];
-      return true;
-   case 3:   /* texcoord */
-      if (!arb_is_punct(p, arb_peek(p), '[')) {
-         dst->index = NVP_OUT_TEX0;
-         return true;
-      }
-      if (arb_nv3(p)) {
-         struct arb_mark save = arb_mark(p);
-         arb_next(p);
-         const struct arb_symbol *sym = arb_lookup(p, arb_peek(p));
-         if (sym && sym->kind == ARB_SYM_ADDRESS) {
-            struct nvp_src rel;
-            memset(&rel, 0, sizeof(rel));
-            if (!arb_parse_array_rel(p, &rel) || !arb_expect_punct(p, ']'))
-               return false;
-            dst->relative = true;
-            dst->addr_index = rel.addr_index;
-            dst->addr_comp = rel.addr_comp;
-            dst->index = NVP_OUT_TEX0 + rel.index;
-            return true;
-         }
-         arb_reset(p, &save);
-      }
-      if (!arb_parse_index(p, p->limits->max_texture_coords < 8 ?
-                       p->limits->max_texture_coords : 8,
-                       "texture coordinate set", &n))
-         return false;
-      dst->index = NVP_OUT_TEX0 + (int)n;
-      return true;
-   case 4: { /* color[.front|.back][.primary|.secondary] */
-      int face = DOT_ONE_OF(p, faces);
-      int type = DOT_ONE_OF(p, color_types);
-      dst->index = face == 1 ? (type == 1 ? NVP_OUT_BFC1 : NVP_OUT_BFC0)
-                             : (type == 1 ? NVP_OUT_COL1 : NVP_OUT_COL0);
-      return true;
-   }
-   case 5:   /* "clip" "[" <clipPlaneNum> "]" */
-      if (!arb_parse_index(p, p->limits->max_clip_planes < 6 ?
-                       p->limits->max_clip_planes : 6, "clip plane", &n))
-         return false;
-      dst->index = NVP_OUT_CLP0 + (int)n;
-      return true;
-   default:
-      break;
-   }
-   return arb_fail_expected(p, "a result binding (position, fogcoord, "
-                            "pointsize, texcoord, color or clip)");
 }
 
 /* ---- program parameters --------------------------------------------- */
@@ -412,7 +187,7 @@ parse_program_item(struct arb_parser *p, bool range, struct nvp_param *param,
    memset(param, 0, sizeof(*param));
    if (!arb_expect_word(p, "program") || !arb_expect_punct(p, '.'))
       return false;
-   int k = ONE_OF(p, spaces);
+   int k = ARB_ONE_OF(p, spaces);
    if (k < 0)
       return arb_fail_expected(p, "'env' or 'local'");
    param->kind = k == 0 ? NVP_PARAM_ENV : NVP_PARAM_LOCAL;
@@ -465,7 +240,7 @@ parse_state_matrix(struct arb_parser *p, bool multiple,
    uint32_t n = 0;
 
    param->state[0] = NVP_STATE_MATRIX_ROW;
-   int m = ONE_OF(p, names);
+   int m = ARB_ONE_OF(p, names);
    if (m < 0)
       return arb_fail_expected(p, "a matrix name");
    param->state[1] = (uint16_t)m;
@@ -499,12 +274,12 @@ parse_state_matrix(struct arb_parser *p, bool multiple,
       break;
    }
    param->state[2] = (uint16_t)n;
-   int mod = DOT_ONE_OF(p, modifiers);
+   int mod = ARB_DOT_ONE_OF(p, modifiers);
    param->state[3] = (uint16_t)(mod < 0 ? 0 : mod);
 
    *lo = 0;
    *hi = 3;
-   if (DOT_ONE_OF(p, row) < 0) {
+   if (ARB_DOT_ONE_OF(p, row) < 0) {
       if (!multiple)
          return arb_fail_expected(p, "'.row[n]' (a single matrix row)");
       return true;
@@ -566,20 +341,19 @@ parse_state_item(struct arb_parser *p, bool multiple,
    if (!arb_expect_word(p, "state") || !arb_expect_punct(p, '.'))
       return false;
    struct arb_mark before = arb_mark(p);
-   int item = ONE_OF(p, items);
+   int item = ARB_ONE_OF(p, items);
    /* ARB_fragment_program's <stateSingleItem> has texenv and depth, not
     * clip and point; ARB_vertex_program's the other way round. */
-   if ((item >= 9 && !p->fragment) ||
-       (p->fragment && (item == 7 || item == 8))) {
+   if (item >= 0 && !(p->stage->state_items & (1u << item))) {
       arb_reset(p, &before);
       item = -1;
    }
    switch (item) {
    case 0:   /* material[.face].property */
       param->state[0] = NVP_STATE_MATERIAL;
-      face = DOT_ONE_OF(p, faces);
+      face = ARB_DOT_ONE_OF(p, faces);
       param->state[1] = (uint16_t)(face < 0 ? 0 : face);
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, mat_props)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, mat_props)) < 0)
          return arb_fail_expected(p, "a material property");
       param->state[2] = (uint16_t)k;
       return true;
@@ -589,7 +363,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
           !arb_expect_punct(p, '.'))
          return false;
       param->state[1] = (uint16_t)n;
-      if ((k = ONE_OF(p, light_props)) < 0)
+      if ((k = ARB_ONE_OF(p, light_props)) < 0)
          return arb_fail_expected(p, "a light property");
       param->state[2] = (uint16_t)k;
       if (k == NVP_LIGHT_SPOT_DIRECTION) {
@@ -598,10 +372,10 @@ parse_state_item(struct arb_parser *p, bool multiple,
       }
       return true;
    case 2:   /* lightmodel.ambient | [.face].scenecolor */
-      face = DOT_ONE_OF(p, faces);
+      face = ARB_DOT_ONE_OF(p, faces);
       if (!arb_expect_punct(p, '.'))
          return false;
-      k = face < 0 ? ONE_OF(p, lmodel) : (arb_accept_word(p, "scenecolor")
+      k = face < 0 ? ARB_ONE_OF(p, lmodel) : (arb_accept_word(p, "scenecolor")
                                           ? 1 : -1);
       if (k < 0)
          return arb_fail_expected(p, face < 0 ? "'ambient' or "
@@ -615,14 +389,14 @@ parse_state_item(struct arb_parser *p, bool multiple,
       if (!arb_parse_index(p, p->limits->max_lights, "light", &n))
          return false;
       param->state[1] = (uint16_t)n;
-      face = DOT_ONE_OF(p, faces);
+      face = ARB_DOT_ONE_OF(p, faces);
       param->state[2] = (uint16_t)(face < 0 ? 0 : face);
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, prod_props)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, prod_props)) < 0)
          return arb_fail_expected(p, "'ambient', 'diffuse' or 'specular'");
       param->state[3] = (uint16_t)k;
       return true;
    case 4:   /* fog.color | fog.params */
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, fog_props)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, fog_props)) < 0)
          return arb_fail_expected(p, "'color' or 'params'");
       param->state[0] = k == 0 ? NVP_STATE_FOG_COLOR : NVP_STATE_FOG_PARAMS;
       return true;
@@ -637,10 +411,10 @@ parse_state_item(struct arb_parser *p, bool multiple,
                        "texture coordinate set", &n))
          return false;
       param->state[1] = (uint16_t)n;
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, texgen_types)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, texgen_types)) < 0)
          return arb_fail_expected(p, "'eye' or 'object'");
       param->state[2] = (uint16_t)k;
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, coords)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, coords)) < 0)
          return arb_fail_expected(p, "'s', 't', 'r' or 'q'");
       param->state[3] = (uint16_t)k;
       return true;
@@ -651,7 +425,7 @@ parse_state_item(struct arb_parser *p, bool multiple,
       param->state[1] = (uint16_t)n;
       return arb_expect_punct(p, '.') && arb_expect_word(p, "plane");
    case 8:   /* point.size | point.attenuation */
-      if (!arb_expect_punct(p, '.') || (k = ONE_OF(p, point_props)) < 0)
+      if (!arb_expect_punct(p, '.') || (k = ARB_ONE_OF(p, point_props)) < 0)
          return arb_fail_expected(p, "'size' or 'attenuation'");
       param->state[0] = k == 0 ? NVP_STATE_POINT_SIZE
                                : NVP_STATE_POINT_ATTENUATION;

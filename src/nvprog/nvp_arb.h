@@ -1,16 +1,26 @@
 /*
- * Internal interface of the "!!ARBvp1.0" parser (NV_vertex_program2_option
- * and NV_vertex_program3), split by job:
+ * The ARB-style grammar core: its parser state and its helpers, which
+ * the stage files (nvp_arb_vertex*.c, nvp_arb_fragment*.c) call too.
+ * The core itself is split by job:
  *
- *   nvp_parse_arbvp.c       tokens, program structure, instructions
- *   nvp_parse_arbvp_decl.c  names: declarations, ALIAS, operand lookup
- *   nvp_parse_arbvp_bind.c  bindings: vertex.*, result.*, state.*,
- *                           program.*, literal constants
+ *   nvp_arb_lex.c      tokens, errors, the header and option scans
+ *   nvp_arb_operand.c  operands: masks, swizzles, signs, |abs|,
+ *                      condition codes, texture targets, labels
+ *   nvp_arb_names.c    the name table: <establishName>, lookup
+ *   nvp_arb_decl.c     declarations: TEMP, ADDRESS, ATTRIB, PARAM,
+ *                      OUTPUT, ALIAS, and the registers names stand for
+ *   nvp_arb_param.c    program parameter bindings: state.*, program.*,
+ *                      literal constants, array indices
+ *   nvp_arb.c          the program: options, statements, the
+ *                      instruction line, labels, the entry arb_parse()
+ *
+ * What differs between stages and languages comes through
+ * nvp_arb_stage.h only.
  */
-#ifndef NVP_PARSE_ARBVP_H
-#define NVP_PARSE_ARBVP_H
+#ifndef NVP_ARB_H
+#define NVP_ARB_H
 
-#include "nvp_priv.h"
+#include "nvp_arb_stage.h"
 
 /* Tokens of the ARB language ("<identifier>", "<integer>", "<float>",
  * punctuation), scanned on demand like nvp_lexer. */
@@ -64,11 +74,10 @@ struct arb_parser {
 
    struct nvp_error *err;
    const struct nvp_arb_limits *limits;
-   enum nvp_kind kind;
-   /* The program names OPTION NV_vertex_program2 or 3; false for a
-    * plain ARB_vertex_program routed here for its two ADDRESS
-    * variables (nvp_arbvp_is_ours), which gets the plain grammar. */
-   bool nv;
+   /* The language row read (its grammar switches) and its stage. */
+   const struct arb_language *lang;
+   const struct arb_stage *stage;
+   enum nvp_kind kind;      /* lang->kind */
    /* OPTION ARB_fragment_program_shadow: SHADOW* targets allowed. */
    bool shadow;
    /* The target each texture[n] was first used with (NVP_TEX_NONE:
@@ -89,32 +98,31 @@ struct arb_parser {
    unsigned instrs_cap;
 
    unsigned params_cap;
-   /* Conventional (bit n) and generic (bit n) attributes bound, for the
-    * Table X.2.1 rule. */
-   uint32_t conventional_bound, generic_bound;
-
-   /* "!!ARBfp1.0" with OPTION NV_fragment_program (nvp_parse_arbfp.c):
-    * the fragment grammar; the <varSize> of the declaration being read
-    * (0 none, 1 "SHORT", 2 "LONG"); H registers declared. */
-   bool fragment;
+   /* The <varSize> of the declaration being read (ARB_VAR_SIZE): 0
+    * none, 1 "SHORT", 2 "LONG". */
    int var_size;
+   /* The address register token of the last relative attribute binding
+    * read, for arb_stage::check_relative_read. */
+   struct arb_token rel_tok;
+
+   /* Stage state: only the stage files read and write these. */
+   /* Vertex: conventional (bit n) and generic (bit n) attributes bound,
+    * for the Table X.2.1 rule. */
+   uint32_t conventional_bound, generic_bound;
+   /* Fragment: H registers declared; options named (bit 0 a fog option,
+    * bit 1 precision_hint_fastest, bit 2 precision_hint_nicest); OPTION
+    * ARB_draw_buffers ("result.color[n]"). */
    unsigned num_temps_h;
-   /* Options named: bit 0 a fog option, bit 1 precision_hint_fastest,
-    * bit 2 precision_hint_nicest. */
    unsigned fp_options;
-   /* OPTION ARB_draw_buffers: "result.color[n]". */
    bool draw_buffers;
 
-   /* NV_fragment_program2 (nvp_parse_arbfp_flow.c): the blocks open at
+   /* NV_fragment_program2 (nvp_arb_fragment_flow.c): the blocks open at
     * the instruction being read, outermost first, each the index of the
     * IF, LOOP or REP opening it ('open') and of its ELSE once read
     * ('last'; 'open' until then).  At most 48 IFs and 4 loops nest. */
    struct { unsigned open, last; } blocks[NVP_FP2_IF_DEPTH +
                                           NVP_FP2_LOOP_DEPTH];
    unsigned num_blocks;
-   /* The address register token of the last "fragment.texcoord[A0.x+n]"
-    * read, where an A0.x outside LOOP/ENDLOOP is reported. */
-   struct arb_token a0_tok;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper
@@ -147,7 +155,13 @@ arb_reset(struct arb_parser *p, const struct arb_mark *m)
    p->peek_line_start = m->peek_line_start;
 }
 
-/* nvp_parse_arbvp.c: tokens and errors. */
+static inline bool
+arb_has(const struct arb_parser *p, unsigned grammar)
+{
+   return (p->lang->grammar & grammar) != 0;
+}
+
+/* nvp_arb_lex.c: tokens and errors. */
 const struct arb_token *arb_lex(struct arb_parser *p);
 
 /* The next token, not consumed.  The parser asks for the same token
@@ -170,18 +184,65 @@ bool arb_expect_word(struct arb_parser *p, const char *w);
 bool arb_fail_at(struct arb_parser *p, const struct arb_token *t,
                  const char *fmt, ...) NVP_PRINTF(3, 4);
 bool arb_fail_expected(struct arb_parser *p, const char *what);
+/* An error at the end of the text (whole-program rules). */
+bool arb_fail_at_end(struct arb_parser *p, const char *fmt, ...)
+   NVP_PRINTF(2, 3);
 /* An <integer> at most 'max' (inclusive); 'what' names it in errors. */
 bool arb_expect_int(struct arb_parser *p, uint32_t max, const char *what,
                     uint32_t *value);
-bool arb_nv3(const struct arb_parser *p);
+/* A word of words[0..n) (NULL entries skipped): its index, or -1 with
+ * nothing consumed. */
+int arb_accept_one_of(struct arb_parser *p, const char *const *words,
+                      unsigned n);
+#define ARB_ONE_OF(p, words) \
+   arb_accept_one_of(p, words, sizeof(words) / sizeof(words[0]))
+/* "." and one of words[0..n) when the word after the "." is one of them
+ * (else nothing is consumed: the "." may start a swizzle or mask). */
+int arb_accept_dot_one_of(struct arb_parser *p, const char *const *words,
+                          unsigned n);
+#define ARB_DOT_ONE_OF(p, words) \
+   arb_accept_dot_one_of(p, words, sizeof(words) / sizeof(words[0]))
+/* Is t one of words[0..n)? */
+bool arb_in_list(const struct arb_parser *p, const struct arb_token *t,
+                 const char *const *words, unsigned n);
+#define ARB_IN_LIST(p, t, words) \
+   arb_in_list(p, t, words, sizeof(words) / sizeof(words[0]))
+/* A cleared parser reading 'text' from byte 'start' (at line 'line'
+ * starting at 'line_start'), no row chosen yet. */
+void arb_init_scan(struct arb_parser *p, const char *text, size_t len,
+                   size_t start, uint32_t line, size_t line_start);
+/* Where 'header' ends, skipping what precedes it as Mesa's ARB lexer
+ * does; false when the text has no such header. */
+bool arb_find_header(const char *text, size_t len, const char *header,
+                     size_t *end, uint32_t *line, size_t *line_start);
+/* Which of names[0..n) the option sequence starting at 'start' names:
+ * bit i for names[i]. */
+unsigned arb_scan_options(const char *text, size_t len, size_t start,
+                          const char *const *names, unsigned n);
 
-/* nvp_parse_arbvp_decl.c */
-bool arb_parse_declaration(struct arb_parser *p);
-bool arb_is_declaration(const struct arb_parser *p,
-                        const struct arb_token *t);
+/* nvp_arb_operand.c: the operands of an instruction after its opcode,
+ * up to and including the ";". */
+bool arb_parse_operands(struct arb_parser *p, struct nvp_instr *in);
+/* 0..3 for the component character at k of a mask or swizzle token t
+ * ("xyzw", and "rgba" with ARB_RGBA, one set per token), or -1. */
+int arb_component(const struct arb_parser *p, const struct arb_token *t,
+                  size_t k);
+
+/* nvp_arb_names.c: the name table. */
 const struct arb_symbol *arb_lookup(const struct arb_parser *p,
                                     const struct arb_token *t);
 bool arb_is_reserved(const struct arb_parser *p, const struct arb_token *t);
+/* <establishName>: the new name t bound to 'sym'. */
+bool arb_establish(struct arb_parser *p, const struct arb_token *t,
+                   const struct arb_symbol *sym);
+/* A name the language itself defines (not in the text). */
+bool arb_predefine(struct arb_parser *p, const char *name,
+                   const struct arb_symbol *sym);
+
+/* nvp_arb_decl.c: declarations and the registers names stand for. */
+bool arb_parse_declaration(struct arb_parser *p);
+bool arb_is_declaration(const struct arb_parser *p,
+                        const struct arb_token *t);
 /* <instResult>'s register part: temp, result binding or OUTPUT name. */
 bool arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst);
 /* A source register: temp, attribute or parameter, without its suffix;
@@ -191,11 +252,7 @@ bool arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
 /* An address variable name: its register number. */
 bool arb_parse_addr_name(struct arb_parser *p, int *index);
 
-/* nvp_parse_arbvp_bind.c */
-/* "vertex" ... and "result" ...: the register (next token is the
- * keyword). */
-bool arb_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src);
-bool arb_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst);
+/* nvp_arb_param.c: program parameters and array indices. */
 /* <arrayMemRel> after "[": address component and offset, up to "]"
  * excluded; src->index gets the offset. */
 bool arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src);
@@ -211,54 +268,5 @@ bool arb_parse_param_binding(struct arb_parser *p, bool multiple,
 bool arb_parse_inline_param(struct arb_parser *p, int *slot,
                             bool *is_scalar_const);
 int arb_add_param(struct arb_parser *p, const struct nvp_param *param);
-
-/* nvp_parse_arbvp_decl.c: <establishName> for the fragment grammar's
- * own statements. */
-bool arb_establish(struct arb_parser *p, const struct arb_token *t,
-                   const struct arb_symbol *sym);
-/* A name the language itself defines (not in the text). */
-bool arb_predefine(struct arb_parser *p, const char *name,
-                   const struct arb_symbol *sym);
-
-/* nvp_parse_arbfp.c: the fragment grammar of "!!ARBfp1.0" with OPTION
- * NV_fragment_program, hooked into the parser above where the grammars
- * differ. */
-/* 0..3 for the component character at k of a mask or swizzle token t
- * ("xyzw", and "rgba" in fragment programs, one set per token), or -1. */
-int arb_component(const struct arb_parser *p, const struct arb_token *t,
-                  size_t k);
-bool arb_fp_is_reserved(const struct arb_parser *p,
-                        const struct arb_token *t);
-bool arb_fp_parse_option(struct arb_parser *p, const struct arb_token *t);
-enum nvp_opcode arb_fp_lookup_opcode(const struct arb_parser *p,
-                                     const struct arb_token *t,
-                                     struct nvp_instr *in);
-/* "fragment" ... and "result" ...: the register. */
-bool arb_fp_parse_attrib_binding(struct arb_parser *p, struct nvp_src *src);
-bool arb_fp_parse_result_binding(struct arb_parser *p, struct nvp_dst *dst);
-/* TEMP <varNameList> of the fragment grammar (R or H by p->var_size). */
-bool arb_fp_parse_temps(struct arb_parser *p);
-/* The option's rules on the whole program, the precisions and
- * summaries, after END. */
-bool arb_fp_finish(struct arb_parser *p);
-
-/* nvp_parse_arbfp_flow.c: NV_fragment_program2's blocks, labels and
- * loop index, checked as the text is read (each error at its token). */
-/* The pre-defined address register "A0" (a name of the program). */
-bool arb_fp2_define_a0(struct arb_parser *p);
-/* Instruction 'in' (opcode token t, not yet appended, operands not yet
- * read): opens, continues or closes a block, fills the targets. */
-bool arb_fp2_flow(struct arb_parser *p, struct nvp_instr *in,
-                  const struct arb_token *t);
-/* A label definition at t: not inside a block. */
-bool arb_fp2_check_label(struct arb_parser *p, const struct arb_token *t);
-/* "END" at t: every block terminated. */
-bool arb_fp2_check_end(struct arb_parser *p, const struct arb_token *t);
-/* A read of A0.x at t: only inside LOOP/ENDLOOP. */
-bool arb_fp2_check_a0(struct arb_parser *p, const struct arb_token *t);
-/* After "fragment.texcoord[": <arrayMemRel>, "A0.x" [ "+" 0..9 ]. */
-bool arb_fp2_parse_texcoord_rel(struct arb_parser *p, struct nvp_src *src);
-/* prog->uses_flow, uses_branches and the relative reads' attributes. */
-void arb_fp2_summarize(struct nvp_program *prog);
 
 #endif

@@ -1,6 +1,6 @@
 /*
  * NV_fragment_program2's structure, checked as "!!ARBfp1.0" text with
- * OPTION NV_fragment_program2 is read (hooks of nvp_parse_arbvp.c):
+ * OPTION NV_fragment_program2 is read (the fragment stage's hooks):
  * IF/ELSE/ENDIF, LOOP/ENDLOOP and REP/ENDREP blocks with their nesting
  * limits, BRK, labels outside blocks, the loop index A0.x, and the
  * in->target of every flow instruction as nvp_ir.h ("NV_fragment_program2
@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "nvp_parse_arbvp.h"
+#include "nvp_arb_fragment.h"
 
 /* What closes the block an opcode opens, and the opener of a closer. */
 struct flow_rule {
@@ -249,7 +249,7 @@ arb_fp2_parse_texcoord_rel(struct arb_parser *p, struct nvp_src *src)
    if (arb_accept_punct(p, '+') &&
        !arb_expect_int(p, 9, "an address offset", &n))
       return false;
-   p->a0_tok = t;
+   p->rel_tok = t;
    src->relative = true;
    src->index = NVP_FRAG_TEX0 + (int)n;
    src->addr_index = 0;

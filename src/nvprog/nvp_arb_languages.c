@@ -1,0 +1,144 @@
+/*
+ * The ARB-style languages nvprog reads: one row per language and stage
+ * (struct arb_language, nvp_arb_stage.h), and the public entry points
+ * that read or route a text through them.
+ *
+ * A row names its header, the options that select it, the stage that
+ * reads it, its IR kind and the core's grammar switches.  Rows of one
+ * header are tried in order, the first whose options and limits match
+ * is taken.  A new language is a row here, with its stage's table and
+ * files if the stage is new: NV_gpu_program4 would add "!!NVvp4.0" on
+ * the vertex stage, "!!NVfp4.0" on the fragment stage and "!!NVgp4.0" on
+ * a geometry stage (and NV_gpu_program5 its own headers), each with its
+ * grammar bits and its entry below; the core stays one.
+ */
+#include <string.h>
+
+#include "nvp_arb.h"
+
+const struct nvp_arb_limits nvp_arb_default_limits = {
+   .max_instructions = NVP_ARB_MAX_INSTRS, .max_temps = NVP_ARB_NUM_TEMPS,
+   .max_params = NVP_ARB_NUM_PARAMS, .max_attribs = 16,
+   .max_address_regs = NVP_ARB_NUM_ADDRS, .max_env_params = 256,
+   .max_local_params = 256, .max_vertex_attribs = 16,
+   .max_texture_coords = 8, .max_texture_units = 16,
+   .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
+   .max_program_matrices = 8, .max_vertex_units = 0,
+   .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true, .fp2 = true,
+   .draw_buffers = true, .max_draw_buffers = NVP_FP_MAX_DRAW_BUFFERS,
+   .frag_coord_conventions = true,
+};
+
+static bool
+has_nv3(const struct nvp_arb_limits *limits)
+{
+   return limits->nv3;
+}
+
+static bool
+has_fp2(const struct nvp_arb_limits *limits)
+{
+   return limits->fp2;
+}
+
+/* NV_vertex_program3 anywhere in the option sequence makes the whole
+ * program a version 3 one, if the GL has it (else the option fails to
+ * load where it is named); NV_fragment_program2 likewise. */
+static const char *const vp3_options[] = { "NV_vertex_program3", NULL };
+static const char *const vp_options[] = {
+   "NV_vertex_program2", "NV_vertex_program3", NULL,
+};
+static const char *const fp2_options[] = { "NV_fragment_program2", NULL };
+/* NV_fragment_program_option 3.11.4.5.3: "If a fragment program
+ * specifies the "NV_fragment_program" option, the grammar will be
+ * extended ..." -- only such programs are ours; plain "!!ARBfp1.0"
+ * stays with Mesa's parser (no row without options). */
+static const char *const fp_options[] = {
+   "NV_fragment_program", "NV_fragment_program2", NULL,
+};
+
+#define VP_NV (ARB_NV | ARB_LABELS | ARB_REL_PARAMS)
+#define FP_NV (ARB_NV | ARB_RGBA | ARB_VAR_SIZE)
+
+static const struct arb_language languages[] = {
+   { "!!ARBvp1.0", vp3_options, has_nv3, &arb_vertex_stage,
+     NVP_KIND_ARBVP_NV3, VP_NV | ARB_CC1 },
+   { "!!ARBvp1.0", vp_options, NULL, &arb_vertex_stage,
+     NVP_KIND_ARBVP_NV2, VP_NV },
+   /* A plain ARB_vertex_program routed here for its two ADDRESS
+    * variables (nvp_arbvp_is_ours): the plain grammar, on the VP2 path
+    * of the emitter. */
+   { "!!ARBvp1.0", NULL, NULL, &arb_vertex_stage,
+     NVP_KIND_ARBVP_NV2, ARB_REL_PARAMS },
+   { "!!ARBfp1.0", fp2_options, has_fp2, &arb_fragment_stage,
+     NVP_KIND_ARBFP_NV2, FP_NV | ARB_LABELS },
+   { "!!ARBfp1.0", fp_options, NULL, &arb_fragment_stage,
+     NVP_KIND_ARBFP_NV, FP_NV },
+   /* NV_gpu_program4 rows go here ("!!NVvp4.0", "!!NVfp4.0",
+    * "!!NVgp4.0"). */
+};
+
+#define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
+
+struct nvp_program *
+nvp_parse_arbvp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!ARBvp1.0", text, len,
+                    limits, err);
+}
+
+struct nvp_program *
+nvp_parse_arbfp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!ARBfp1.0", text, len,
+                    limits, err);
+}
+
+bool
+nvp_arbvp_has_nv_option(const char *text, size_t len)
+{
+   return arb_names_option(languages, NUM_LANGUAGES, "!!ARBvp1.0", text,
+                           len);
+}
+
+bool
+nvp_arbfp_has_nv_option(const char *text, size_t len)
+{
+   return arb_names_option(languages, NUM_LANGUAGES, "!!ARBfp1.0", text,
+                           len);
+}
+
+/* Plain "!!ARBvp1.0" text is ours too when it declares two ADDRESS
+ * variables, which Mesa's parser would both map to address register 0. */
+bool
+nvp_arbvp_is_ours(const char *text, size_t len)
+{
+   struct arb_parser p;
+   unsigned addrs = 0;
+   size_t start, line_start;
+   uint32_t line;
+
+   if (nvp_arbvp_has_nv_option(text, len))
+      return true;
+   if (!arb_find_header(text, len, "!!ARBvp1.0", &start, &line,
+                        &line_start))
+      return false;
+   /* Count the names of "ADDRESS" statements, token by token. */
+   arb_init_scan(&p, text, len, start, line, line_start);
+   bool statement_start = true;
+   for (;;) {
+      struct arb_token t = arb_next(&p);
+      if (t.kind == ARB_TOK_EOF || arb_is_word(&p, &t, "END"))
+         return false;
+      if (statement_start && arb_is_word(&p, &t, "ADDRESS")) {
+         do {
+            if (arb_next(&p).kind == ARB_TOK_WORD && ++addrs > 1)
+               return true;
+         } while (arb_accept_punct(&p, ','));
+         t = arb_next(&p);
+      }
+      statement_start = arb_is_punct(&p, &t, ';');
+   }
+}

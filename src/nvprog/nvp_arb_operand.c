@@ -1,0 +1,520 @@
+/*
+ * The operands of an ARB-style instruction, read as the opcode
+ * catalogue's signature for it lists them (nvp_opcodes.c): result
+ * registers with write masks and condition-code masks, source operands
+ * with signs, "|abs|", swizzles and extended swizzles, address
+ * registers, texture targets, branch labels, KIL's condition and the
+ * LOOP/REP operand.  Which forms exist is the language row's grammar
+ * (nvp_arb_stage.h); registers come from nvp_arb_decl.c.
+ */
+#include <string.h>
+
+#include "nvp_arb.h"
+
+int
+arb_component(const struct arb_parser *p, const struct arb_token *t,
+              size_t k)
+{
+   /* ARB_fragment_program: "<swizzleSuffix>" and "<optWriteMask>" name
+    * components as "xyzw" or as "rgba", one set per mask or swizzle. */
+   const char *set = arb_has(p, ARB_RGBA) &&
+                     strchr("rgba", p->text[t->offset]) ? "rgba" : "xyzw";
+   char c = p->text[t->offset + k];
+   const char *s = c ? strchr(set, c) : NULL;
+
+   return s ? (int)(s - set) : -1;
+}
+
+/* The error at character k of token t (masks and swizzles are one word
+ * but each component is a token of the grammar). */
+static bool
+fail_in_word(struct arb_parser *p, const struct arb_token *t, size_t k,
+             const char *what)
+{
+   struct arb_token c = *t;
+
+   c.offset += k;
+   c.column += (uint32_t)k;
+   return arb_fail_at(p, &c, "%s '%c'", what, p->text[c.offset]);
+}
+
+/* <optWriteMask>: "" or "." and x, y, z, w in order, each at most once;
+ * all four when empty. */
+static bool
+parse_write_mask(struct arb_parser *p, uint8_t *mask)
+{
+   *mask = 0xf;
+   if (!arb_accept_punct(p, '.'))
+      return true;
+
+   const struct arb_token t = *arb_peek(p);
+   if (t.kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a write mask (x, y, z, w)");
+   int last = -1;
+   *mask = 0;
+   for (size_t k = 0; k < t.length; k++) {
+      int c = arb_component(p, &t, k);
+      if (c < 0 || c <= last)
+         return fail_in_word(p, &t, k, "invalid write mask component");
+      *mask |= (uint8_t)(1u << c);
+      last = c;
+   }
+   arb_next(p);
+   return true;
+}
+
+/* <swizzleSuffix> (scalar false: "", ".c", ".cccc") or <scalarSuffix>
+ * (".c"). */
+static bool
+parse_swizzle(struct arb_parser *p, bool scalar, uint8_t swizzle[4])
+{
+   for (unsigned i = 0; i < 4; i++)
+      swizzle[i] = (uint8_t)i;
+   if (!arb_is_punct(p, arb_peek(p), '.')) {
+      if (scalar)
+         return arb_fail_expected(p, "'.' and one component (a scalar "
+                                  "operand)");
+      return true;
+   }
+   arb_next(p);
+
+   const struct arb_token t = *arb_peek(p);
+   if (t.kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a swizzle (x, y, z, w)");
+   for (size_t k = 0; k < t.length; k++) {
+      int c = arb_component(p, &t, k);
+      if (c < 0)
+         return fail_in_word(p, &t, k, "invalid swizzle component");
+      if (k >= 4 || (scalar && k >= 1)) {
+         return fail_in_word(p, &t, k, scalar ?
+                             "a scalar operand takes one component, not" :
+                             "a swizzle has four components, not");
+      }
+      swizzle[k] = (uint8_t)c;
+   }
+   if (t.length != 1 && t.length != 4) {
+      struct arb_token e = t;
+      e.offset += t.length;
+      e.column += (uint32_t)t.length;
+      return arb_fail_at(p, &e, "a swizzle has one or four components");
+   }
+   if (t.length == 1) {
+      for (unsigned i = 1; i < 4; i++)
+         swizzle[i] = swizzle[0];
+   }
+   arb_next(p);
+   return true;
+}
+
+/* <ccMaskRule> in enum nvp_cond order, then NV_vertex_program3's
+ * numbered forms "EQ0" .. "FL1". */
+static const char *const cond_names[NVP_COND_COUNT] = {
+   [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE", [NVP_COND_GT] = "GT",
+   [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT", [NVP_COND_NE] = "NE",
+   [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
+};
+
+/* <ccTest> ::= <ccMaskRule> <swizzleSuffix> */
+static bool
+parse_cc_test(struct arb_parser *p, struct nvp_cond_test *cc)
+{
+   const struct arb_token *t = arb_peek(p);
+   for (int c = NVP_COND_EQ; t->kind == ARB_TOK_WORD && c < NVP_COND_COUNT;
+        c++) {
+      const char *name = p->text + t->offset;
+      if (t->length < 2 || memcmp(name, cond_names[c], 2) != 0)
+         continue;
+      if (t->length == 2) {
+         cc->cc_index = 0;
+      } else if (t->length == 3 && arb_has(p, ARB_CC1) &&
+                 (name[2] == '0' || name[2] == '1')) {
+         cc->cc_index = (uint8_t)(name[2] - '0');
+      } else {
+         continue;
+      }
+      cc->cond = (enum nvp_cond)c;
+      arb_next(p);
+      return parse_swizzle(p, false, cc->swizzle);
+   }
+   return arb_fail_expected(p, arb_has(p, ARB_CC1) ?
+                            "a condition (EQ, GE, GT, LE, LT, NE, TR, FL, "
+                            "optionally with 0 or 1)" :
+                            "a condition (EQ, GE, GT, LE, LT, NE, TR or "
+                            "FL)");
+}
+
+/* <ccMask> ::= "(" <ccTest> ")", optional where the grammar allows. */
+static bool
+parse_cc_mask(struct arb_parser *p, struct nvp_cond_test *cc)
+{
+   if (!arb_has(p, ARB_NV) || !arb_accept_punct(p, '('))
+      return true;
+   return parse_cc_test(p, cc) && arb_expect_punct(p, ')');
+}
+
+/* <instResult>: register, write mask, condition. */
+static bool
+parse_masked_dst(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token t = *arb_peek(p);
+
+   if (!arb_parse_result_reg(p, &in->dst))
+      return false;
+   if (p->stage->check_write && !p->stage->check_write(p, &t, &in->dst))
+      return false;
+   return parse_write_mask(p, &in->dst.write_mask) &&
+          parse_cc_mask(p, &in->cc);
+}
+
+/* <instResultAddr>: address variable, <optAddrWriteMask>, condition.
+ * POPA: "POPA only supports .xyzw" (the whole register is popped). */
+static bool
+parse_addr_dst(struct arb_parser *p, struct nvp_instr *in)
+{
+   int a;
+
+   if (!arb_parse_addr_name(p, &a))
+      return false;
+   in->dst.file = NVP_FILE_ADDRESS;
+   in->dst.index = a;
+   const struct arb_token t = *arb_peek(p);
+   /* ARB_vertex_program: "<addrWriteMask> ::= "." "x"", required. */
+   if (!arb_has(p, ARB_NV) && !arb_is_punct(p, &t, '.'))
+      return arb_fail_expected(p, "'.x'");
+   if (!parse_write_mask(p, &in->dst.write_mask))
+      return false;
+   if (!arb_has(p, ARB_NV) && in->dst.write_mask != 0x1)
+      return arb_fail_at(p, &t, "an address register write mask is .x");
+   if (in->op == NVP_OP_POPA && in->dst.write_mask != 0xf) {
+      return arb_fail_at(p, &t, "POPA writes all four components of an "
+                         "address register");
+   }
+   return parse_cc_mask(p, &in->cc);
+}
+
+/* <instOperandV> / <instOperandS>: [sign] ["|" [sign] operand "|"] with
+ * the swizzle or scalar suffix. */
+static bool
+parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
+{
+   bool scalar_const = false;
+
+   memset(src, 0, sizeof(*src));
+   src->negate = arb_accept_punct(p, '-');
+   if (!src->negate)
+      arb_accept_punct(p, '+');
+   if (arb_has(p, ARB_NV) && arb_accept_punct(p, '|')) {
+      /* <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|": the
+       * outer sign applies after the absolute value. */
+      src->absolute = true;
+      src->negate_abs = src->negate;
+      src->negate = arb_accept_punct(p, '-');
+      if (!src->negate)
+         arb_accept_punct(p, '+');
+   }
+   if (!arb_parse_src_reg(p, src, &scalar_const))
+      return false;
+   /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
+    * instead of <constantScalar> <swizzleSuffix>)": a scalar constant
+    * has no suffix and is replicated. */
+   if (scalar_const && arb_has(p, ARB_NV)) {
+      for (unsigned i = 0; i < 4; i++)
+         src->swizzle[i] = 0;
+   } else if (!parse_swizzle(p, scalar, src->swizzle)) {
+      return false;
+   }
+   if (src->absolute && !arb_expect_punct(p, '|'))
+      return false;
+   return true;
+}
+
+/* <instOperandVNS> "," <extendedSwizzle> of SWZ. */
+static bool
+parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
+{
+   bool scalar_const = false;
+
+   memset(src, 0, sizeof(*src));
+   if (!arb_parse_src_reg(p, src, &scalar_const) ||
+       !arb_expect_punct(p, ','))
+      return false;
+   unsigned sets = 0;
+   for (unsigned i = 0; i < 4; i++) {
+      if (i > 0 && !arb_expect_punct(p, ','))
+         return false;
+      bool neg = arb_accept_punct(p, '-');
+      if (!neg)
+         arb_accept_punct(p, '+');
+      const struct arb_token *t = arb_peek(p);
+      int c = -1;
+      if (t->kind == ARB_TOK_INT && t->length == 1 && t->value <= 1)
+         c = t->value ? NVP_SWIZZLE_ONE : NVP_SWIZZLE_ZERO;
+      else if (t->kind == ARB_TOK_WORD && t->length == 1)
+         c = arb_component(p, t, 0);
+      if (c < 0) {
+         return arb_fail_expected(p, "an extended swizzle component (0, "
+                                  "1, x, y, z or w)");
+      }
+      /* ARB_fragment_program: "<extendedSwizzle>" selects from
+       * <xyzwExtSwizSel> or from <rgbaExtSwizSel>, not from both. */
+      if (arb_has(p, ARB_RGBA) && t->kind == ARB_TOK_WORD) {
+         unsigned set = strchr("rgba", p->text[t->offset]) ? 2u : 1u;
+         if (sets & (3u ^ set))
+            return arb_fail_at(p, t, "xyzw and rgba components mixed in "
+                               "an extended swizzle");
+         sets |= set;
+      }
+      /* A scalar constant is its own x. */
+      src->swizzle[i] = (uint8_t)(scalar_const && c < 4 ? 0 : c);
+      if (neg)
+         src->negate_comps |= (uint8_t)(1u << i);
+      arb_next(p);
+   }
+   return true;
+}
+
+static unsigned
+min_u(unsigned a, unsigned b)
+{
+   return a < b ? a : b;
+}
+
+/* <texTarget> ::= <texImageUnit> "," <texTargetType> */
+static bool
+parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
+{
+   uint32_t unit = 0;
+
+   const struct arb_token tex = *arb_peek(p);
+   if (!arb_expect_word(p, "texture"))
+      return false;
+   if (arb_accept_punct(p, '[')) {
+      /* The grammar bounds <texImageUnitNum> by
+       * MAX_TEXTURE_IMAGE_UNITS_ARB-1, but "Programs can use any texture
+       * image unit number, as long as they don't use too many
+       * simultaneously": up to the combined units, which wined3d's
+       * vertex samplers take (docs/limits.md). */
+      unsigned units = p->limits->max_combined_texture_units ?
+                       p->limits->max_combined_texture_units :
+                       p->limits->max_texture_units;
+      const struct arb_token *t = arb_peek(p);
+      units = min_u(units, NVP_ARB_MAX_TEX_UNIT_NUM);
+      if (t->kind == ARB_TOK_INT && units && t->value >= units) {
+         return arb_fail_at(p, t, "texture image unit %u out of range (0 "
+                            "to %u)", t->value, units - 1);
+      }
+      if (!arb_expect_int(p, NVP_ARB_MAX_TEX_UNIT_NUM - 1,
+                          "a texture image unit", &unit) ||
+          !arb_expect_punct(p, ']'))
+         return false;
+   }
+   /* "If the number of texture image units referenced by a vertex
+    * program exceeds this limit, the program will fail to load."
+    * Fragment callers pass their per-program unit count in the same
+    * field (nvp_parse.c, the state tracker); the message names the
+    * vertex limit for both. */
+   uint32_t *used = p->prog->tex_units_used;
+   if (!(used[unit / 32] & (1u << (unit % 32)))) {
+      unsigned n = 1;
+      for (unsigned w = 0; w < NVP_ARB_MAX_TEX_UNIT_NUM / 32; w++)
+         n += (unsigned)__builtin_popcount(used[w]);
+      if (n > min_u(p->limits->max_vertex_texture_units,
+                   NVP_ARB_MAX_TEX_UNITS)) {
+         return arb_fail_at(p, &tex, "more than %u texture image units "
+                            "(MAX_VERTEX_TEXTURE_IMAGE_UNITS_ARB)",
+                            min_u(p->limits->max_vertex_texture_units,
+                                 NVP_ARB_MAX_TEX_UNITS));
+      }
+      used[unit / 32] |= 1u << (unit % 32);
+   }
+   in->tex_unit = (uint8_t)unit;
+   if (!arb_expect_punct(p, ','))
+      return false;
+
+   /* "1D", "2D", "3D" scan as an integer and an adjacent "D". */
+   const struct arb_token t = *arb_peek(p);
+   size_t n_chars = t.length;
+   if (t.kind == ARB_TOK_INT && t.length == 1) {
+      arb_next(p);
+      const struct arb_token *d = arb_peek(p);
+      if (d->offset == t.offset + 1 && arb_is_word(p, d, "D"))
+         n_chars = 2;
+      else
+         return arb_fail_at(p, &t, "expected a texture target (1D, 2D, "
+                            "3D, CUBE or RECT)");
+   } else if (t.kind != ARB_TOK_WORD) {
+      return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
+                               "RECT)");
+   }
+   const unsigned count = p->shadow ? NVP_TEX_TARGET_COUNT :
+                                      NVP_TEX_PLAIN_COUNT;
+   for (unsigned i = NVP_TEX_1D; i < count; i++) {
+      const char *name = nvp_tex_target_names[i];
+
+      if (strlen(name) == n_chars &&
+          memcmp(p->text + t.offset, name, n_chars) == 0) {
+         /* ARB_fragment_program, whose TEX forms NV_vertex_program3
+          * takes: "Programs are not allowed to reference different
+          * texture targets in the same texture image unit."  SHADOW2D
+          * and 2D are different targets (as in Mesa's ARB parser). */
+         enum nvp_tex_target *have = &p->unit_targets[unit];
+         if (*have != NVP_TEX_NONE && *have != (enum nvp_tex_target)i) {
+            return arb_fail_at(p, &t, "texture image unit %u used with "
+                               "targets %s and %s", unit,
+                               nvp_tex_target_names[*have], name);
+         }
+         *have = (enum nvp_tex_target)i;
+         in->tex_target = (enum nvp_tex_target)i;
+         arb_next(p);
+         return true;
+      }
+   }
+   if (p->shadow) {
+      return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                         "CUBE, RECT, SHADOW1D, SHADOW2D or SHADOWRECT)");
+   }
+   return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                      "CUBE or RECT)");
+}
+
+/* <branchLabel> of BRA and CAL, resolved after END. */
+static bool
+parse_label_ref(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind != ARB_TOK_WORD)
+      return arb_fail_expected(p, "a label");
+   p->refs[p->prog->num_instrs].offset = t->offset;
+   p->refs[p->prog->num_instrs].length = t->length;
+   p->refs[p->prog->num_instrs].line = t->line;
+   p->refs[p->prog->num_instrs].column = t->column;
+   in->label = -1;
+   in->target = -1;
+   arb_next(p);
+   return true;
+}
+
+/* NV_fragment_program_option: "<killCond> ::= <ccTest>", besides
+ * ARB_fragment_program's source vector ("KIL" <instOperandV>).  The
+ * condition code names are not reserved (a TEMP may be called "GT"): a
+ * declared name is a source, any other <ccMaskRule> starts a <ccTest>.
+ * KIL's source lives in src[0] (the catalogue lists no source: FP1.0's
+ * KIL has none). */
+static bool
+parse_kil(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind == ARB_TOK_WORD && t->length == 2 && !arb_lookup(p, t)) {
+      for (int c = NVP_COND_EQ; c < NVP_COND_COUNT; c++) {
+         if (memcmp(p->text + t->offset, cond_names[c], 2) != 0)
+            continue;
+         in->cc.cond = (enum nvp_cond)c;
+         arb_next(p);
+         return parse_swizzle(p, false, in->cc.swizzle);
+      }
+   }
+   return parse_src(p, false, &in->src[0]);
+}
+
+/* LOOP and REP: "<LOOPop_instruction> ::= <LOOPop> <instOperandV>";
+ * "a fragment program will fail to load if the vector operand is not a
+ * program parameter" (reported at the operand's register, after any
+ * sign). */
+static bool
+parse_loop_src(struct arb_parser *p, struct nvp_src *src)
+{
+   struct arb_mark save = arb_mark(p);
+
+   if (!arb_accept_punct(p, '-'))
+      arb_accept_punct(p, '+');
+   if (arb_accept_punct(p, '|') && !arb_accept_punct(p, '-'))
+      arb_accept_punct(p, '+');
+   const struct arb_token reg = *arb_peek(p);
+   arb_reset(p, &save);
+   if (!parse_src(p, false, src))
+      return false;
+   if (src->file != NVP_FILE_PARAM) {
+      return arb_fail_at(p, &reg, "the operand of LOOP and REP must be a "
+                         "program parameter");
+   }
+   return true;
+}
+
+bool
+arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
+{
+   const struct nvp_sig_info *sig =
+      nvp_sig_info(nvp_opcode_info(in->op)->sig);
+   unsigned s = 0;
+
+   for (unsigned i = 0; i < sig->num_operands; i++) {
+      if (i > 0 && !arb_expect_punct(p, ','))
+         return false;
+      bool ok = true;
+      struct nvp_src *src = &in->src[s];
+      switch (sig->operands[i]) {
+      case NVP_OPERAND_ADDR_DST:
+         ok = parse_addr_dst(p, in);
+         break;
+      case NVP_OPERAND_MASKED_DST:
+         ok = parse_masked_dst(p, in);
+         break;
+      case NVP_OPERAND_SCALAR_SRC:
+      case NVP_OPERAND_SWIZZLE_SRC:
+         ok = parse_src(p, sig->operands[i] == NVP_OPERAND_SCALAR_SRC,
+                        src);
+         s++;
+         break;
+      case NVP_OPERAND_ARL_SRC:
+         /* "<ARLop_src> ::= <instOperandV> (*** instead of
+          * <instOperandS>)" */
+         ok = parse_src(p, !arb_has(p, ARB_NV), src);
+         s++;
+         break;
+      case NVP_OPERAND_ADDR_SRC: {
+         /* <instOperandAddrVNS> ::= <addrVarName>: no swizzle. */
+         int a;
+         memset(src, 0, sizeof(*src));
+         ok = arb_parse_addr_name(p, &a);
+         src->file = NVP_FILE_ADDRESS;
+         src->index = a;
+         for (unsigned c = 0; c < 4; c++)
+            src->swizzle[c] = (uint8_t)c;
+         s++;
+         break;
+      }
+      case NVP_OPERAND_LABEL:
+         ok = parse_label_ref(p, in);
+         break;
+      case NVP_OPERAND_EXT_SWIZZLE_SRC:
+         ok = parse_ext_swizzle_src(p, src);
+         s++;
+         break;
+      case NVP_OPERAND_TEX_TARGET:
+         ok = parse_tex_target(p, in);
+         break;
+      case NVP_OPERAND_CC_MASK:
+         /* KIL's operand: the catalogue's kinds column keeps KIL out of
+          * the stages without it. */
+         ok = parse_kil(p, in);
+         break;
+      case NVP_OPERAND_CC_TEST:
+         /* NV_fragment_program2 "<IFop_instruction> ::= <IFop>
+          * <ccTest>" */
+         ok = parse_cc_test(p, &in->cc);
+         break;
+      case NVP_OPERAND_LOOP_SRC:
+         ok = parse_loop_src(p, src);
+         s++;
+         break;
+      }
+      if (!ok)
+         return false;
+   }
+   if (sig->condition && !parse_cc_mask(p, &in->cc))
+      return false;
+   return arb_expect_punct(p, ';');
+}
+
