@@ -190,10 +190,7 @@ resolve_labels(struct arb_parser *p)
       in->label = k;
       in->target = (int)p->labels.labels[k].instr;
    }
-   prog->labels = p->labels.labels;
-   prog->num_labels = p->labels.num;
-   p->labels.labels = NULL;
-   p->labels.num = 0;
+   nvp_labels_give(&p->labels, prog);
    return true;
 }
 

@@ -109,3 +109,12 @@ nvp_labels_fini(struct nvp_labels *t)
    free(t->slots);
    memset(t, 0, sizeof(*t));
 }
+
+void
+nvp_labels_give(struct nvp_labels *t, struct nvp_program *prog)
+{
+   prog->labels = t->labels;
+   prog->num_labels = t->num;
+   t->labels = NULL;
+   t->num = 0;
+}

@@ -791,11 +791,7 @@ resolve_labels(struct vp_parser *p, size_t len)
       in->target = (int)p->labels.labels[k].instr;
    }
 
-   /* The program owns the labels now. */
-   prog->labels = p->labels.labels;
-   prog->num_labels = p->labels.num;
-   p->labels.labels = NULL;
-   p->labels.num = 0;
+   nvp_labels_give(&p->labels, prog);
    return true;
 }
 

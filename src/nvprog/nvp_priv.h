@@ -168,4 +168,7 @@ int nvp_labels_add(struct nvp_labels *t, const char *name, size_t len,
 
 void nvp_labels_fini(struct nvp_labels *t);
 
+/* Hand the labels over to 'prog', which owns (and frees) them now. */
+void nvp_labels_give(struct nvp_labels *t, struct nvp_program *prog);
+
 #endif
