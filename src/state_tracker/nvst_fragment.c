@@ -33,6 +33,7 @@
 #include "util/bitscan.h"
 #include "api_exec_decl.h"
 
+#include "nvst_arb_program.h"
 #include "nvst_private.h"
 
 /* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV: p[0] .. p[63], what the
@@ -270,20 +271,67 @@ texels_in_01(const struct gl_context *ctx, unsigned unit, unsigned target)
    return true;
 }
 
+static bool
+has_denormal(const float v[4])
+{
+   for (unsigned c = 0; c < 4; c++) {
+      if (v[c] != 0.0f && fabsf(v[c]) < FLT_MIN)
+         return true;
+   }
+   return false;
+}
+
+/* Whether a local, environment or named parameter that 'prog' reads
+ * (nvtgsi_options::flush_params) now holds an fp32 denormal. */
+static bool
+params_have_denormal(const struct gl_context *ctx,
+                     const struct gl_program *prog,
+                     const struct nvst_program *nvprog)
+{
+   const struct nvp_program *ir = nvprog->ir;
+
+   for (unsigned k = 0; k < nvprog->tgsi.num_bindings; k++) {
+      const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[k];
+      int kind = -1, n = b->index;
+
+      if (b->kind == NVTGSI_BIND_LOCAL) {
+         kind = NVP_PARAM_LOCAL;
+      } else if (b->kind == NVTGSI_BIND_NAMED) {
+         if (has_denormal(nvprog->named_values[n]))
+            return true;
+      } else if (b->kind == NVTGSI_BIND_PARAM && nvst_ir_is_arb(ir) &&
+                 n >= 0 && (unsigned)n < ir->num_params) {
+         kind = ir->params[n].kind;
+         n = ir->params[n].index;
+      }
+      if (kind == NVP_PARAM_LOCAL && prog->arb.LocalParams &&
+          n >= 0 && (unsigned)n < prog->arb.MaxLocalParams &&
+          has_denormal(prog->arb.LocalParams[n]))
+         return true;
+      if (kind == NVP_PARAM_ENV && n >= 0 && n < MAX_PROGRAM_ENV_PARAMS &&
+          has_denormal(ctx->FragmentProgram.Parameters[n]))
+         return true;
+   }
+   return false;
+}
+
 /*
- * Before each draw (the validate_render hook), two assumptions the bound
+ * Before each draw (the validate_render hook), the assumptions the bound
  * fragment program was emitted with are checked against the textures
- * now bound:
+ * and parameters of the draw:
  *  - on a driver that leaves fp32 flushing to the CPU (fp32_ftz), it
  *    flushes the texels of the units whose textures may hold an fp32
  *    denormal; it was emitted assuming none does;
- *  - the texels of every unit lie in [+0.0, 1.0] (texels_01_units).
- * A unit that breaks one is moved out of it and the program emitted
- * again, handed to Mesa like a newly loaded program.  The sets only
- * change one way, so a program is emitted again at most twice per unit.
+ *  - the texels of every unit lie in [+0.0, 1.0] (texels_01_units);
+ *  - with fp32_ftz, no local, environment or named parameter holds an
+ *    fp32 denormal (flush_params).
+ * A unit or parameter that breaks one is moved out of it and the program
+ * emitted again, handed to Mesa like a newly loaded program.  Each
+ * assumption is only ever dropped, so a program is emitted again at
+ * most twice per unit and once for its parameters.
  */
 void
-nvst_texel_flush_validate(struct gl_context *ctx)
+nvst_fragment_validate(struct gl_context *ctx)
 {
    struct gl_program *prog = ctx->FragmentProgram._Current;
    struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
@@ -292,6 +340,9 @@ nvst_texel_flush_validate(struct gl_context *ctx)
    if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
       return;
    uint32_t need = 0, lose = 0;
+   bool flush_params = nvprog->tgsi.flush_params;
+   if (nvprog->tgsi.fp32_ftz && !flush_params)
+      flush_params = params_have_denormal(ctx, prog, nvprog);
    if (nvprog->tgsi.fp32_ftz) {
       u_foreach_bit(u, nvprog->tgsi.samplers &
                        ~nvprog->tgsi.texel_flush_units) {
@@ -303,7 +354,7 @@ nvst_texel_flush_validate(struct gl_context *ctx)
       if (!texels_in_01(ctx, u, nvprog->tgsi.tex_targets[u]))
          lose |= 1u << u;
    }
-   if (!need && !lose)
+   if (!need && !lose && flush_params == nvprog->tgsi.flush_params)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
@@ -312,6 +363,7 @@ nvst_texel_flush_validate(struct gl_context *ctx)
    if (nvprog->tgsi.fp32_ftz)
       opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
    opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
+   opts.flush_params = flush_params;
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
       goto keep;
    /* the same layout: prog->Parameters and the bindings stay valid */
@@ -349,9 +401,11 @@ keep:
     * out of memory): the program keeps its code, and the units are
     * marked so as not to try at every draw.  A unit that left [0, 1]
     * keeps the short MIN, MAX and _SAT, which then differ from the
-    * spec for NaN and -0.0 texels only (docs/limits.md). */
+    * spec for NaN and -0.0 texels only, and a denormal parameter is
+    * read unflushed (docs/limits.md). */
    nvprog->tgsi.texel_flush_units |= need;
    nvprog->tgsi.texels_01_units &= ~lose;
+   nvprog->tgsi.flush_params = flush_params;
 }
 
 /* Mesa's ARB parser fills prog->info for fragment programs; st reads the

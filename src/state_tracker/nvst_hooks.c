@@ -237,7 +237,7 @@ static void
 validate_render(struct gl_context *ctx)
 {
    nvst_vp2_trace_validate(ctx);
-   nvst_texel_flush_validate(ctx);
+   nvst_fragment_validate(ctx);
 }
 
 static const struct nvprog_mesa_hooks nvst_hooks = {

@@ -102,7 +102,7 @@ void nvst_vp2_trace_free(struct nvst_program *nvprog);
 void nvst_vp2_trace_validate(struct gl_context *ctx);
 /* nvst_fragment.c: the texel flush of the bound fragment program
  * (nvtgsi_options::texel_flush_units), before each draw. */
-void nvst_texel_flush_validate(struct gl_context *ctx);
+void nvst_fragment_validate(struct gl_context *ctx);
 struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);

@@ -363,12 +363,15 @@ nvst_emit_options(struct gl_context *ctx)
                           [MESA_SHADER_VERTEX].OptimizeForAOS;
    opts.fp32_ftz = driver_flushes_denormals(ctx);
    /* no unit's texels flushed until a texture that can hold an fp32
-    * denormal is bound to it (nvst_texel_flush_validate()) */
+    * denormal is bound to it (nvst_fragment_validate()) */
    if (opts.fp32_ftz)
       opts.texel_flush_units = 0;
    /* every unit's texels in [0, 1] until a texture of another kind is
     * bound to it (the same) */
    opts.texels_01_units = ~0u;
+   /* and no parameter holding an fp32 denormal until one does */
+   if (opts.fp32_ftz)
+      opts.flush_params = false;
    opts.lg2_exact = is_llvmpipe(ctx);
    return opts;
 }

@@ -127,6 +127,10 @@ struct nvtgsi_shader {
    /* Fragment programs: the units whose texels were taken to lie in
     * [+0.0, 1.0] (nvtgsi_options::texels_01_units). */
    uint32_t texels_01_units;
+   /* Fragment programs with fp32_ftz: local and environment parameters
+    * are flushed of fp32 denormals where fp32 arithmetic reads them
+    * (nvtgsi_options::flush_params). */
+   bool flush_params;
 };
 
 struct nvtgsi_options {
@@ -153,7 +157,7 @@ struct nvtgsi_options {
     * texture whose format has no fp32 channel and whose border colour
     * has no denormal cannot give one, so the state tracker leaves out the
     * units bound to such textures and emits the program again when that
-    * changes (nvst_texel_flush_validate()).  Default: all units. */
+    * changes (nvst_fragment_validate()).  Default: all units. */
    uint32_t texel_flush_units;
    /* Fragment programs: the units whose texels lie in [+0.0, 1.0] (no
     * NaN, no -0.0): textures of unsigned normalised or depth formats with
@@ -162,9 +166,19 @@ struct nvtgsi_options {
     * them) need neither the spec's NaN nor its signed-zero rules, and
     * take one compare and one select (nvtgsi_fp_in_01()).  The state
     * tracker starts with all units and emits the program again when a
-    * texture of another kind is bound (nvst_texel_flush_validate()).
+    * texture of another kind is bound (nvst_fragment_validate()).
     * Default: none. */
    uint32_t texels_01_units;
+   /* Fragment programs with fp32_ftz: the program's local, environment
+    * and named parameters (p[n], program.local[n], program.env[n], the
+    * DECLAREd ones; not state.* bindings) may hold an fp32 denormal, and
+    * the shader flushes them where fp32 arithmetic reads them.  false:
+    * they hold none, and no flush is emitted for them (a dozen
+    * instructions per fragment for cgc's fp40 lighting programs).  The
+    * state tracker starts with false and emits the program again before
+    * a draw whose parameters hold a denormal (nvst_fragment_validate()).
+    * Default: true. */
+   bool flush_params;
    /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
     * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
     * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does

@@ -136,6 +136,7 @@ nvtgsi_default_options(void)
     * "MESA_MVP_DP4", FALSE) */
    o.mvp_with_dp4 = debug_get_bool_option("MESA_MVP_DP4", false);
    o.texel_flush_units = ~0u;
+   o.flush_params = true;
    return o;
 }
 

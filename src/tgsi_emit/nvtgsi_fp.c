@@ -456,11 +456,19 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
       return false;
    case NVP_FILE_FRAG_ATTRIB:
       return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1);
+   case NVP_FILE_LOCAL:
+   case NVP_FILE_NAMED:
+      return fp->flush_params;
    case NVP_FILE_CONST:
    case NVP_FILE_PARAM: {
       const float *v = literal_value(fp, s);
-      if (!v)
-         return true;
+      if (!v) {
+         /* state.* values are Mesa's, which no draw checks */
+         const struct nvp_program *p = fp->prog;
+         return fp->flush_params || s->file != NVP_FILE_PARAM ||
+                i < 0 || (unsigned)i >= p->num_params ||
+                p->params[i].kind == NVP_PARAM_STATE;
+      }
       for (unsigned c = 0; c < 4; c++) {
          if (v[c] != 0.0f && fabsf(v[c]) < 0x1p-126f)
             return true;
@@ -1324,6 +1332,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.ftz = options && options->fp32_ftz;
    fp.texel_flush_units = options ? options->texel_flush_units : ~0u;
    fp.texels_01_units = options ? options->texels_01_units : 0;
+   fp.flush_params = options ? options->flush_params : true;
    fp.lg2_exact = options && options->lg2_exact;
    find_denormal_copies(&fp);
 
@@ -1365,6 +1374,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    out->fp32_ftz = fp.ftz;
    out->texel_flush_units = fp.ftz ? fp.texel_flush_units : ~0u;
    out->texels_01_units = fp.texels_01_units;
+   out->flush_params = fp.ftz ? fp.flush_params : true;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
    return true;
 

@@ -92,6 +92,7 @@ struct nvtgsi_fp {
    uint8_t in01[NVP_FP_NUM_TEMPS_R];
    uint8_t in01_h[NVP_FP_NUM_TEMPS_H];
    uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
+   bool flush_params;            /* nvtgsi_options::flush_params */
    /* Program parameters (p[n], named ones, the ARB kinds' slots) and
     * f[COL0], f[COL1] that H or X instructions read, converted to that precision once at the
     * start, and those fp32 instructions read where the driver flushes
