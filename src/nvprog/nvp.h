@@ -237,6 +237,17 @@ bool nvp_execute_path(const struct nvp_program *prog,
 bool nvp_vp2_uniform_flow(const struct nvp_program *prog,
                           unsigned *varying_addrs);
 
+/*
+ * nvp_fp_uniform_flow: true when no fragment attribute, texel,
+ * derivative or state.* parameter can reach the conditions and loop
+ * counts of a fragment program's flow (IF, BRK, CAL, RET, REP, LOOP) or
+ * its KIL: every fragment then executes the same instructions, as many
+ * as the local, environment and named parameters decide, and one run of
+ * nvp_execute_fp with any attributes counts them for all
+ * (nvp_fp_result::executed).
+ */
+bool nvp_fp_uniform_flow(const struct nvp_program *prog);
+
 /* Human-readable dump of the IR (NVPROG_DEBUG=ir, tests).  Returns a
  * malloc'ed string. */
 char *nvp_program_dump(const struct nvp_program *prog);

@@ -354,7 +354,10 @@ nvst_fragment_validate(struct gl_context *ctx)
       if (!texels_in_01(ctx, u, nvprog->tgsi.tex_targets[u]))
          lose |= 1u << u;
    }
-   if (!need && !lose && flush_params == nvprog->tgsi.flush_params)
+   bool uncounted = nvst_fp_count_uncounted(ctx, prog, nvprog,
+                                            nvprog->tgsi.uncounted);
+   if (!need && !lose && flush_params == nvprog->tgsi.flush_params &&
+       uncounted == nvprog->tgsi.uncounted)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
@@ -364,6 +367,7 @@ nvst_fragment_validate(struct gl_context *ctx)
       opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
    opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
    opts.flush_params = flush_params;
+   opts.uncounted = uncounted;
    if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
       goto keep;
    /* the same layout: prog->Parameters and the bindings stay valid */
@@ -406,6 +410,9 @@ keep:
    nvprog->tgsi.texel_flush_units |= need;
    nvprog->tgsi.texels_01_units &= ~lose;
    nvprog->tgsi.flush_params = flush_params;
+   /* (the counted code was emitted once, so it is emitted again; an
+    * uncounted one that failed to become counted again stays, which
+    * the translation bound cannot cause: see docs/limits.md) */
 }
 
 /* Mesa's ARB parser fills prog->info for fragment programs; st reads the

@@ -60,6 +60,8 @@ struct nvst_context {
    struct nvst_eval eval;
 };
 
+struct nvst_fp_count;
+
 /* gl_program::NVProgram */
 struct nvst_program {
    GLenum target;              /* GL_VERTEX_PROGRAM_NV, ... */
@@ -69,6 +71,9 @@ struct nvst_program {
    /* "!!VP2.0" with one path for all vertices: its straight code
     * (nvst_vp2_trace.c); NULL for other programs. */
    struct nvst_vp2_trace *trace;
+   /* Counted fragment programs: the last count of their executed
+    * instructions (nvst_fp_count.c); NULL until a draw needs it. */
+   struct nvst_fp_count *count;
    const void *mesa_ir;        /* prog->arb.Instructions when installed */
    /* Fragment programs: the value of each nvp_program::named[k] (DEFINEs
     * keep their constant; DECLAREs start at their initial value). */
@@ -95,6 +100,11 @@ struct gl_program_parameter_list *
 nvst_program_parameters(const struct nvst_program *nvprog);
 /* The emitter's options for this context's driver. */
 struct nvtgsi_options nvst_emit_options(struct gl_context *ctx);
+
+/* nvst_fp_count.c */
+void nvst_fp_count_free(struct nvst_program *nvprog);
+bool nvst_fp_count_uncounted(struct gl_context *ctx, struct gl_program *prog,
+                             struct nvst_program *nvprog, bool current);
 
 /* nvst_vp2_trace.c */
 void nvst_vp2_trace_install(struct nvst_program *nvprog);

@@ -80,6 +80,7 @@ nvst_program_free(struct nvst_program *nvprog)
    nvp_program_free(nvprog->ir);
    nvtgsi_shader_free(&nvprog->tgsi);
    nvst_vp2_trace_free(nvprog);
+   nvst_fp_count_free(nvprog);
    free(nvprog->named_values);
    free(nvprog);
 }

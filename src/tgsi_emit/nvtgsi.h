@@ -131,6 +131,11 @@ struct nvtgsi_shader {
     * are flushed of fp32 denormals where fp32 arithmetic reads them
     * (nvtgsi_options::flush_params). */
    bool flush_params;
+   /* Fragment programs: the worst case of the flow passes
+    * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV, so the executed instructions are
+    * counted unless nvtgsi_options::uncounted left the count out. */
+   bool counted;
+   bool uncounted;    /* nvtgsi_options::uncounted, as emitted */
 };
 
 struct nvtgsi_options {
@@ -179,6 +184,15 @@ struct nvtgsi_options {
     * a draw whose parameters hold a denormal (nvst_fragment_validate()).
     * Default: true. */
    bool flush_params;
+   /* Fragment programs: every fragment executes fewer than
+    * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV instructions with the parameters of
+    * the draws to come, as the state tracker found for a program whose
+    * flow no fragment value reaches (nvp_fp_uniform_flow(), one run of
+    * the interpreter; nvst_fragment_validate() emits the program again
+    * when the parameters change that): the count is left out, and with
+    * it the exact re-run that llvmpipe executes, masked, on every
+    * fragment.  Default: false. */
+   bool uncounted;
    /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
     * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
     * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does

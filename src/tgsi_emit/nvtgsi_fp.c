@@ -1333,6 +1333,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.texel_flush_units = options ? options->texel_flush_units : ~0u;
    fp.texels_01_units = options ? options->texels_01_units : 0;
    fp.flush_params = options ? options->flush_params : true;
+   fp.uncounted = options && options->uncounted;
    fp.lg2_exact = options && options->lg2_exact;
    find_denormal_copies(&fp);
 
@@ -1375,6 +1376,8 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    out->texel_flush_units = fp.ftz ? fp.texel_flush_units : ~0u;
    out->texels_01_units = fp.texels_01_units;
    out->flush_params = fp.ftz ? fp.flush_params : true;
+   out->counted = fp.counted;
+   out->uncounted = fp.uncounted && fp.counted;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));
    return true;
 

@@ -754,6 +754,11 @@ nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp)
       return nvtgsi_fp_error(fp, "bad entry point");
    if (!needs_counting(f.prog, &f.counting))
       return nvtgsi_fp_error(fp, "out of memory");
+   /* nvtgsi_options::uncounted: the draw's parameters keep every
+    * fragment within the bound */
+   fp->counted = f.counting;
+   if (fp->uncounted)
+      f.counting = false;
 
    f.done = temp_x(&f);
    f.ret = temp_x(&f);

@@ -93,6 +93,10 @@ struct nvtgsi_fp {
    uint8_t in01_h[NVP_FP_NUM_TEMPS_H];
    uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
    bool flush_params;            /* nvtgsi_options::flush_params */
+   bool uncounted;               /* nvtgsi_options::uncounted */
+   /* The worst case passes 65536 executed instructions: the program is
+    * counted unless 'uncounted' (nvtgsi_shader::counted). */
+   bool counted;
    /* Program parameters (p[n], named ones, the ARB kinds' slots) and
     * f[COL0], f[COL1] that H or X instructions read, converted to that precision once at the
     * start, and those fp32 instructions read where the driver flushes

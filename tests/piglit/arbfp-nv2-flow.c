@@ -261,6 +261,51 @@ run_case(GLuint id, const struct flow_case *t)
    return ok;
 }
 
+/* A program whose loop counts only parameters decide runs without the
+ * count while the parameters keep it within 65536 instructions and with
+ * it when they do not (nvst_fp_count.c: the state tracker counts with
+ * the interpreter and emits the program again): the same program drawn
+ * with program.env[0] = 4 (16 trips), 255 (the bound: 21788, as case
+ * "65536 executed instructions"), 4 and 255 again; and with
+ * program.local[0] the same way. */
+static bool
+run_count_params(GLuint id)
+{
+   static const char *texts[2] = {
+      HDR "TEMP r;\nMOV r, 0;\nREP program.env[0];\n"
+      "  REP program.env[0];\n    ADD r, r, 1;\n"
+      "    MOV result.color, r;\n  ENDREP;\nENDREP;\n"
+      "MOV result.color, -1;\nEND",
+      HDR "TEMP r;\nMOV r, 0;\nREP program.local[0];\n"
+      "  REP program.local[0];\n    ADD r, r, 1;\n"
+      "    MOV result.color, r;\n  ENDREP;\nENDREP;\n"
+      "MOV result.color, -1;\nEND",
+   };
+   static const float counts[4] = { 4, 255, 4, 255 };
+   PFNGLPROGRAMLOCALPARAMETER4FVARBPROC local4fv =
+      nvpt_get_proc("glProgramLocalParameter4fvARB");
+   bool ok = true;
+
+   for (unsigned t = 0; t < 2; t++) {
+      if (!load(id + t, texts[t]))
+         return false;
+      for (unsigned i = 0; i < 4; i++) {
+         const float p[4] = { counts[i], 0, 0, 0 };
+         float v = counts[i] == 4 ? -1.0f : 21788.0f;
+         const float want[4] = { v, v, v, v };
+         if (t == 0)
+            ProgramEnvParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, 0, p);
+         else
+            local4fv(GL_FRAGMENT_PROGRAM_ARB, 0, p);
+         draw_quad();
+         ok = nvpt_expect_error(GL_NO_ERROR, "drawing") && ok;
+         ok = probe(t ? "program.local count" : "program.env count", 5, 7,
+                    want, 0) && ok;
+      }
+   }
+   return ok;
+}
+
 /* fragment.facing: "(f,0,0,1)", f = +1.0 front, -1.0 back; the left
  * half drawn counter-clockwise, the right half clockwise. */
 static bool
@@ -428,6 +473,10 @@ nvpt_test(void)
 
    bool ok = run_facing(50);
    printf("%s fragment.facing\n", ok ? "PASS" : "FAIL");
+   pass = ok && pass;
+
+   ok = run_count_params(53);
+   printf("%s counted as the parameters decide\n", ok ? "PASS" : "FAIL");
    pass = ok && pass;
 
    ok = run_txl(52);
