@@ -361,13 +361,13 @@ fp_block(const struct nvp_program *prog, unsigned *i, uint8_t *varying,
       case NVP_OP_RET:
          return false;
       case NVP_OP_KIL:
+         /* the ARB form's operand is src[0], which the opcode table
+          * (FP1.0's KIL, a condition only) does not count */
          if (fp_cc_varying(&in->cc, varying))
             return false;
-         for (unsigned k = 0; k < info->num_src; k++) {
-            for (unsigned c = 0; c < 4; c++) {
-               if (fp_src_varying(prog, &in->src[k], c, varying))
-                  return false;
-            }
+         for (unsigned c = 0; c < 4; c++) {
+            if (fp_src_varying(prog, &in->src[0], c, varying))
+               return false;
          }
          ++*i;
          break;
