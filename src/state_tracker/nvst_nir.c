@@ -198,8 +198,7 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
     * rounds every fp16/fx12 result itself): inexact rules would fuse
     * a*b + (1-a)*c into a lerp, fold x * 0.0 to 0.0 (POW(0, 0) is NaN)
     * or turn the NaN-preserving _SAT selects into fsat. */
-   if (nvtgsi_kind_vp2(nvprog->ir->kind) ||
-       nir->info.stage == MESA_SHADER_FRAGMENT)
+   if (nvtgsi_kind_exact(nvprog->ir->kind))
       nvtgsi_nir_make_exact(nir);
    if (nir->info.stage == MESA_SHADER_VERTEX)
       relocate_vertex_inputs(nir);

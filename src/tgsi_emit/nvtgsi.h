@@ -243,6 +243,22 @@ bool nvtgsi_kind_vp2(enum nvp_kind kind);
  * ask for (see nvtgsi_nir.c).  To be called before any optimization. */
 void nvtgsi_nir_make_exact(struct nir_shader *nir);
 
+/* Kinds whose NIR must be marked exact (nvtgsi_nir_make_exact): the
+ * VP2 kinds' IEEE arithmetic and every fragment program's step-by-step
+ * fp32 arithmetic. */
+bool nvtgsi_kind_exact(enum nvp_kind kind);
+
+struct nir_shader_compiler_options;
+
+/* tgsi_to_nir of emitted tokens as the state tracker hands them over:
+ * without a screen (tgsi_to_nir with one would optimize before the
+ * exact marking), with a driver's compiler options, marked exact when
+ * 'exact'.  For the tools and tests that build NIR without GL. */
+struct nir_shader *
+nvtgsi_to_nir(const struct tgsi_token *tokens,
+              const struct nir_shader_compiler_options *options,
+              bool exact);
+
 /* The TGSI semantic (an enum tgsi_semantic) and semantic index that
  * output register o is declared with: the table behind "Outputs carry
  * TGSI semantics" above. */

@@ -15,6 +15,7 @@
  * infinities and NaN.
  */
 #include "compiler/nir/nir.h"
+#include "nir/tgsi_to_nir.h"
 
 #include "nvtgsi.h"
 
@@ -35,4 +36,22 @@ nvtgsi_nir_make_exact(struct nir_shader *nir)
          }
       }
    }
+}
+
+bool
+nvtgsi_kind_exact(enum nvp_kind kind)
+{
+   return nvtgsi_kind_vp2(kind) || nvp_kind_is_fp(kind);
+}
+
+struct nir_shader *
+nvtgsi_to_nir(const struct tgsi_token *tokens,
+              const struct nir_shader_compiler_options *options,
+              bool exact)
+{
+   struct nir_shader *nir = tgsi_to_nir_noscreen(tokens, options);
+
+   if (nir && exact)
+      nvtgsi_nir_make_exact(nir);
+   return nir;
 }
