@@ -215,10 +215,10 @@ nvpc_limits_help(FILE *f)
    for (unsigned k = 0; k < ARRAY_LEN(limit_options); k++) {
       unsigned def = *(const unsigned *)
          ((const char *)&nvp_arb_default_limits + limit_options[k].offset);
-      fprintf(f, "  --%s=N%*s%s (default %u, at most %u)\n",
+      fprintf(f, "  --%s=N%*s%s\n%32s(default %u, at most %u)\n",
               limit_options[k].name,
               (int)(26 - strlen(limit_options[k].name)), "",
-              limit_options[k].what, def, limit_options[k].max);
+              limit_options[k].what, "", def, limit_options[k].max);
    }
    for (unsigned k = 0; k < ARRAY_LEN(extension_options); k++) {
       fprintf(f, "  --%s%*s%s\n", extension_options[k].name,

@@ -182,6 +182,13 @@ compile(const struct options *o, const char *path, struct nvpc_result *r)
    }
    r->kind = nvpc_kind_name(prog->kind);
    r->status = NVPC_OK;
+   /* The GL routes such text to Mesa's own parser (nvst_arb_program.c);
+    * nvprog reads it with NV_vertex_program2_option's grammar. */
+   if (r->target == NVP_TARGET_ARB_VERTEX &&
+       !nvp_arbvp_is_ours(text, r->len)) {
+      nvpc_add_diag(r, "note", -1, 0, 0, "no NV option: the GL loads "
+                    "this program with Mesa's ARB_vertex_program parser");
+   }
    for (unsigned i = 0; i < NVPC_DUMP_COUNT; i++) {
       const char *note;
       char error[256], msg[320];
@@ -272,8 +279,8 @@ parse_args(int argc, char **argv, struct options *o, const char **files,
          if (taken < 0)
             return 2;
       } else {
-         fprintf(stderr, "%s: unknown option '%s'\n", o->name, a);
-         usage(stderr, o->name);
+         fprintf(stderr, "%s: unknown option '%s' (see --help)\n",
+                 o->name, a);
          return 2;
       }
    }

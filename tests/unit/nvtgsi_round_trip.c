@@ -5,7 +5,6 @@
  */
 #include "compiler/nir/nir.h"
 #include "nir/nir_to_tgsi.h"
-#include "nir/tgsi_to_nir.h"
 #include "pipe/p_screen.h"
 
 #include "nvtgsi.h"
@@ -15,12 +14,10 @@ const struct tgsi_token *
 nvtgsi_round_trip(struct pipe_screen *screen, enum pipe_shader_type stage,
                   const struct tgsi_token *tokens, bool exact)
 {
-   struct nir_shader *nir = tgsi_to_nir_noscreen(
+   struct nir_shader *nir = nvtgsi_to_nir(
       tokens, screen->get_compiler_options(screen, PIPE_SHADER_IR_NIR,
-                                           stage));
+                                           stage), exact);
 
-   if (exact)
-      nvtgsi_nir_make_exact(nir);
    NIR_PASS_V(nir, nir_lower_vars_to_ssa);
    NIR_PASS_V(nir, nir_lower_regs_to_ssa);
    NIR_PASS_V(nir, nir_lower_global_vars_to_local);

@@ -1,0 +1,278 @@
+#!/usr/bin/env python3
+"""nvprog-compile's behaviour, one case per meson test: exact output and
+exit status for each option.
+
+usage: test_nvprog_compile.py TOOL SOURCE_ROOT CASE
+
+Programs come from tests/unit (the parser tests' files, whose expected
+error positions are their .ir files) or are written inline; every case
+runs in tests/unit so that the file names printed are short and stable.
+"""
+import json
+import os
+import subprocess
+import sys
+
+TOOL, ROOT, CASE = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
+UNIT = os.path.join(ROOT, 'tests', 'unit')
+
+# One loadable program per header, and the kind the tool reports.
+HEADERS = [
+    ('!!VP1.0\nMOV o[HPOS], v[OPOS];\nEND\n', '!!VP1.0', 'vp',
+     '!!VP1.0'),
+    ('!!VP1.1\nMOV o[HPOS], v[OPOS];\nEND\n', '!!VP1.1', 'vp',
+     '!!VP1.1'),
+    ('!!VP2.0\nMOV o[HPOS], v[OPOS];\nEND\n', '!!VP2.0', 'vp',
+     '!!VP2.0'),
+    ('!!VSP1.0\nMOV c[0], v[0];\nEND\n', '!!VSP1.0', 'vsp', '!!VSP1.0'),
+    ('!!FP1.0\nMOV o[COLR], f[COL0];\nEND\n', '!!FP1.0', 'fp',
+     '!!FP1.0'),
+    ('!!ARBvp1.0\nOPTION NV_vertex_program2;\n'
+     'MOV result.position, vertex.position;\nEND\n', '!!ARBvp1.0',
+     'arbvp', '!!ARBvp1.0 OPTION NV_vertex_program2'),
+    ('!!ARBvp1.0\nOPTION NV_vertex_program3;\n'
+     'MOV result.position, vertex.position;\nEND\n', '!!ARBvp1.0',
+     'arbvp', '!!ARBvp1.0 OPTION NV_vertex_program3'),
+    ('!!ARBfp1.0\nOPTION NV_fragment_program;\n'
+     'MOV result.color, fragment.color;\nEND\n', '!!ARBfp1.0', 'arbfp',
+     '!!ARBfp1.0 OPTION NV_fragment_program'),
+    ('!!ARBfp1.0\nOPTION NV_fragment_program2;\n'
+     'MOV result.color, fragment.color;\nEND\n', '!!ARBfp1.0', 'arbfp',
+     '!!ARBfp1.0 OPTION NV_fragment_program2'),
+]
+
+# Known bad programs and their diagnostics; the positions and messages
+# are those of the files' .ir expectations ("error at byte N (line L,
+# column C): line L, column C: MESSAGE").
+BAD = {
+    'vp/err_no_hpos.vp':
+        'vp/err_no_hpos.vp:4:1: error: vertex program does not write '
+        'o[HPOS]',
+    'vp/err_mask_order.vp':
+        "vp/err_mask_order.vp:3:9: error: write mask component 'x' "
+        'repeated or out of xyzw order',
+    'vp/err_pi_relative.vp':
+        'vp/err_pi_relative.vp:4:16: error: position-invariant programs '
+        'cannot read c[] relative to A0.x',
+    'vp/vp2_err_undefined_label.vp':
+        "vp/vp2_err_undefined_label.vp:7:1: error: label 'nowhere' "
+        '(line 4, column 7) is not defined',
+    'vp/arbvp_err_rel_dup.vp':
+        'vp/arbvp_err_rel_dup.vp:8:21: error: relative addressing of an '
+        'array that binds a parameter twice (elements 0 and 2)',
+    'fp/err_kil_parens.fp':
+        'fp/err_kil_parens.fp:4:5: error: expected a condition (EQ, GE, '
+        "GT, LE, LT, NE, TR or FL) but found '('",
+    'fp/err_colr_colh.fp':
+        'fp/err_colr_colh.fp:7:1: error: fragment program writes both '
+        'o[COLR] and o[COLH]',
+}
+
+ARBVP_3_TEMPS = ('!!ARBvp1.0\nOPTION NV_vertex_program2;\nTEMP a, b, c;\n'
+                 'MOV result.position, vertex.position;\nEND\n')
+FP_2_INSTRS = '!!FP1.0\nMOV R0, f[COL0];\nMOV o[COLR], R0;\nEND\n'
+
+failures = []
+
+
+def run(args, stdin=None, tool=TOOL):
+    p = subprocess.run([tool] + args, cwd=UNIT, input=stdin,
+                       capture_output=True, text=True)
+    return p.returncode, p.stdout, p.stderr
+
+
+def expect(what, got, want):
+    if got != want:
+        failures.append('%s:\n  got:  %r\n  want: %r' % (what, got, want))
+
+
+def read(rel):
+    with open(os.path.join(ROOT, rel)) as f:
+        return f.read()
+
+
+def case_languages():
+    for text, header, target, kind in HEADERS:
+        rc, out, err = run(['--json', '-'], stdin=text)
+        expect(header + ' status', rc, 0)
+        res = json.loads(out)[0]
+        expect(header + ' fields',
+               (res['language'], res['target'], res['kind'],
+                res['status']), (header, target, kind, 'ok'))
+    rc, out, _ = run(['-'], stdin='MOV o[HPOS], v[OPOS];\nEND\n')
+    expect('no header', (rc, out),
+           (1, '<stdin>:1:1: error: unknown program header: expected '
+               '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0 '
+               'or !!ARBfp1.0 at the start of the program (or --target)'
+               '\n'))
+    rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'
+                     'MOV result.position, vertex.position;\nEND\n')
+    expect('plain ARB vertex program', (rc, out),
+           (0, "<stdin>: note: no NV option: the GL loads this program "
+               "with Mesa's ARB_vertex_program parser\n"))
+
+
+def case_diagnostics():
+    for path, line in BAD.items():
+        rc, out, err = run([path])
+        expect(path, (rc, out, err), (1, line + '\n', ''))
+
+
+def case_caret():
+    rc, out, _ = run(['--caret', 'vp/err_pi_relative.vp'])
+    expect('caret', (rc, out),
+           (1, BAD['vp/err_pi_relative.vp'] + '\n'
+               ' MOV o[COL0], c[A0.x + 4];\n'
+               '                ^\n'))
+    # Not a terminal: no caret unless asked.
+    rc, out, _ = run(['vp/err_pi_relative.vp'])
+    expect('no caret in a pipe', out, BAD['vp/err_pi_relative.vp'] + '\n')
+
+
+def case_many_files():
+    rc, out, err = run(['vp/transform_light.vp', 'vp/err_no_hpos.vp',
+                        'fp/every_opcode.fp', 'fp/err_colr_colh.fp'])
+    expect('many files', (rc, out, err),
+           (1, BAD['vp/err_no_hpos.vp'] + '\n' +
+               BAD['fp/err_colr_colh.fp'] + '\n', ''))
+
+
+def case_stdin():
+    text = read('tests/unit/vp/err_no_hpos.vp')
+    want = (1, '<stdin>:4:1: error: vertex program does not write '
+               'o[HPOS]\n', '')
+    expect('no file', run([], stdin=text), want)
+    expect('-', run(['-'], stdin=text), want)
+    expect('loadable on stdin', run(['-'], stdin=HEADERS[0][0]),
+           (0, '', ''))
+
+
+def case_exit_codes():
+    expect('ok', run(['vp/transform_light.vp'])[0], 0)
+    expect('load error', run(['vp/err_no_hpos.vp'])[0], 1)
+    rc, out, err = run(['vp/no-such-file.vp'])
+    expect('unreadable', (rc, out, err),
+           (2, '', 'vp/no-such-file.vp: error: cannot read: No such file '
+                   'or directory\n'))
+    expect('unreadable beats a load error',
+           run(['vp/err_no_hpos.vp', 'vp/no-such-file.vp'])[0], 2)
+    expect('unknown option', run(['--bogus', 'vp/transform_light.vp']),
+           (2, '', "nvprog-compile: unknown option '--bogus' "
+                   '(see --help)\n'))
+    expect('bad --target', run(['--target', 'gp', 'x.vp'])[0], 2)
+    expect('bad --dump', run(['--dump', 'spirv', 'x.vp'])[0], 2)
+    rc, out, _ = run(['--help'])
+    expect('--help', (rc, out.splitlines()[0]),
+           (0, 'usage: nvprog-compile [OPTION]... [FILE]...'))
+
+
+def case_target():
+    # Forced: the header must agree, as for the GL's load target.
+    rc, out, _ = run(['--target', 'fp', 'tgsi/transform.vp'])
+    expect('--target fp on a !!VP1.0', (rc, out),
+           (1, "tgsi/transform.vp:1:1: error: expected '!!FP1.0' at the "
+               'start of the program\n'))
+    rc, out, _ = run(['--target=vsp', 'tgsi/transform.vp'])
+    expect('--target=vsp on a !!VP1.0', (rc, out),
+           (1, "tgsi/transform.vp:1:1: error: expected '!!VSP1.0' at the "
+               'start of the program\n'))
+    rc, out, _ = run(['--json', '--target', 'vp', 'tgsi/transform.vp'])
+    res = json.loads(out)[0]
+    expect('--target vp agrees', (rc, res['target'], res['status']),
+           (0, 'vp', 'ok'))
+    rc, out, _ = run(['--target', 'vp', '-'], stdin='MOV')
+    expect('--target without a header', (rc, out),
+           (1, "<stdin>:1:1: error: expected '!!VP1.0', '!!VP1.1' or "
+               "'!!VP2.0' at the start of the program\n"))
+
+
+def case_limits():
+    expect('default temps', run(['-'], stdin=ARBVP_3_TEMPS), (0, '', ''))
+    expect('--max-temps=2', run(['--max-temps=2', '-'],
+                                stdin=ARBVP_3_TEMPS),
+           (1, '<stdin>:3:12: error: more than 2 TEMP variables\n', ''))
+    expect('--max-temps 3', run(['--max-temps', '3', '-'],
+                                stdin=ARBVP_3_TEMPS), (0, '', ''))
+    expect('!!FP1.0 --max-instructions=1',
+           run(['--max-instructions=1', '-'], stdin=FP_2_INSTRS),
+           (1, '<stdin>:3:1: error: more than 1 instructions\n', ''))
+    expect('--no-fp2', run(['--no-fp2', '-'], stdin=HEADERS[8][0]),
+           (1, '<stdin>:2:8: error: unsupported program option\n', ''))
+    expect('above nvprog\'s maximum',
+           run(['--max-temps=99', '-'], stdin=ARBVP_3_TEMPS),
+           (2, '', "--max-temps: '99' is not a number from 0 to 64\n"))
+
+
+def case_dump_ir():
+    rc, out, _ = run(['--dump', 'ir', 'vp/transform_light.vp'])
+    light_ir = read('tests/unit/vp/transform_light.ir')
+    expect('--dump ir', (rc, out), (0, light_ir))
+    rc, out, _ = run(['--dump=ir', 'fp/every_opcode.fp'])
+    expect('--dump=ir fp', (rc, out),
+           (0, read('tests/unit/fp/every_opcode.ir')))
+    # nvp-check, the older name, dumps the IR by default.
+    nvp_check = os.path.join(os.path.dirname(TOOL), 'nvp-check')
+    rc, out, _ = run(['vp/transform_light.vp'], tool=nvp_check)
+    expect('nvp-check', (rc, out), (0, light_ir))
+
+
+def case_dump_tgsi():
+    for name in ('transform', 'vp2_flow'):
+        rc, out, _ = run(['--dump', 'tgsi', 'tgsi/%s.vp' % name])
+        expect('--dump tgsi ' + name, (rc, out),
+               (0, read('tests/unit/tgsi/%s.tgsi' % name)))
+    rc, out, _ = run(['--dump', 'tgsi', 'vp/vsp_normalize_length.vp'])
+    expect('--dump tgsi of a state program', (rc, out),
+           (0, 'vp/vsp_normalize_length.vp: note: no TGSI: vertex state '
+               'programs run on the CPU\n'))
+
+
+def case_dump_nir():
+    rc, out, _ = run(['--dump', 'nir', 'tgsi/transform.vp'])
+    expect('--dump nir', (rc, out), (0, read('tests/tools/transform.nir')))
+
+
+def case_dump_several():
+    rc, out, _ = run(['--dump', 'ir,tgsi', 'tgsi/transform.vp'])
+    _, ir, _ = run(['--dump', 'ir', 'tgsi/transform.vp'])
+    expect('--dump ir,tgsi', (rc, out),
+           (0, '==> tgsi/transform.vp: ir <==\n' + ir +
+               '==> tgsi/transform.vp: tgsi <==\n' +
+               read('tests/unit/tgsi/transform.tgsi')))
+
+
+def case_json():
+    rc, out, _ = run(['--json', '--dump', 'tgsi', 'tgsi/transform.vp',
+                      'vp/err_pi_relative.vp', 'vp/no-such-file.vp'])
+    expect('--json status', rc, 2)
+    res = json.loads(out)
+    expect('--json', res, [
+        {'file': 'tgsi/transform.vp', 'language': '!!VP1.0',
+         'target': 'vp', 'kind': '!!VP1.0', 'status': 'ok',
+         'diagnostics': [],
+         'tgsi': read('tests/unit/tgsi/transform.tgsi')},
+        {'file': 'vp/err_pi_relative.vp', 'language': '!!VP1.1',
+         'target': 'vp', 'kind': None, 'status': 'error',
+         'diagnostics': [{'severity': 'error', 'position': 71, 'line': 4,
+                          'column': 16,
+                          'message': 'position-invariant programs cannot '
+                                     'read c[] relative to A0.x'}]},
+        {'file': 'vp/no-such-file.vp', 'language': None, 'target': None,
+         'kind': None, 'status': 'unreadable',
+         'diagnostics': [{'severity': 'error',
+                          'message': 'cannot read: No such file or '
+                                     'directory'}]},
+    ])
+
+
+CASES = {name[5:]: f for name, f in globals().items()
+         if name.startswith('case_')}
+
+if CASE not in CASES:
+    sys.exit('unknown case %s; cases: %s' % (CASE, ', '.join(CASES)))
+CASES[CASE]()
+for f in failures:
+    print('FAIL ' + f)
+if not failures:
+    print('PASS ' + CASE)
+sys.exit(1 if failures else 0)
