@@ -248,6 +248,10 @@ bool nvp_vp2_uniform_flow(const struct nvp_program *prog,
  */
 bool nvp_fp_uniform_flow(const struct nvp_program *prog);
 
+/* The header (and option) a kind is written with: "!!VP1.1",
+ * "!!ARBvp1.0 OPTION NV_vertex_program3"; "!!?" for no kind. */
+const char *nvp_kind_name(enum nvp_kind kind);
+
 /* Human-readable dump of the IR (NVPROG_DEBUG=ir, tests).  Returns a
  * malloc'ed string. */
 char *nvp_program_dump(const struct nvp_program *prog);

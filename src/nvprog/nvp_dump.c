@@ -302,8 +302,8 @@ dump_arb_resources(struct strbuf *sb, const struct nvp_program *prog)
    }
 }
 
-char *
-nvp_program_dump(const struct nvp_program *prog)
+const char *
+nvp_kind_name(enum nvp_kind kind)
 {
    static const char *const kind_names[NVP_KIND_COUNT] = {
       [NVP_KIND_VP10] = "!!VP1.0",
@@ -312,7 +312,18 @@ nvp_program_dump(const struct nvp_program *prog)
       [NVP_KIND_VP20] = "!!VP2.0",
       [NVP_KIND_ARBVP_NV2] = "!!ARBvp1.0 OPTION NV_vertex_program2",
       [NVP_KIND_ARBVP_NV3] = "!!ARBvp1.0 OPTION NV_vertex_program3",
+      [NVP_KIND_FP10] = "!!FP1.0",
+      [NVP_KIND_ARBFP_NV] = "!!ARBfp1.0 OPTION NV_fragment_program",
+      [NVP_KIND_ARBFP_NV2] = "!!ARBfp1.0 OPTION NV_fragment_program2",
    };
+
+   return (unsigned)kind < NVP_KIND_COUNT && kind_names[kind] ?
+          kind_names[kind] : "!!?";
+}
+
+char *
+nvp_program_dump(const struct nvp_program *prog)
+{
    bool arb = prog && (prog->kind == NVP_KIND_ARBVP_NV2 ||
                        prog->kind == NVP_KIND_ARBVP_NV3);
    struct strbuf sb = { NULL, 0, 0, false };
@@ -322,8 +333,7 @@ nvp_program_dump(const struct nvp_program *prog)
    if (nvp_kind_is_fp(prog->kind))
       return nvp_program_dump_fp(prog);
 
-   sb_printf(&sb, "%s\n", (unsigned)prog->kind < NVP_KIND_COUNT ?
-             kind_names[prog->kind] : "!!?");
+   sb_printf(&sb, "%s\n", nvp_kind_name(prog->kind));
    sb_printf(&sb, "# instructions: %u\n", prog->num_instrs);
    dump_bits(&sb, "attribs_read", prog->attribs_read, "v[", "]");
    sb_printf(&sb, "# outputs_written:");

@@ -118,10 +118,6 @@ void nvpc_print_diags(FILE *f, const struct nvpc_result *r, bool caret);
 void nvpc_print_json(FILE *f, const struct nvpc_result *results,
                      unsigned count);
 
-/* The program's kind as its dump names it ("!!VP1.1",
- * "!!ARBvp1.0 OPTION NV_vertex_program3"). */
-const char *nvpc_kind_name(enum nvp_kind kind);
-
 /* The tool's main; 'name' for messages, 'default_dumps' the dumps
  * printed without --dump (nvp-check: the IR). */
 int nvpc_main(int argc, char **argv, const char *name,

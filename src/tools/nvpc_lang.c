@@ -76,25 +76,6 @@ nvpc_target_name(enum nvp_target target)
    return "?";
 }
 
-const char *
-nvpc_kind_name(enum nvp_kind kind)
-{
-   static const char *const names[NVP_KIND_COUNT] = {
-      [NVP_KIND_VP10] = "!!VP1.0",
-      [NVP_KIND_VSP10] = "!!VSP1.0",
-      [NVP_KIND_VP11] = "!!VP1.1",
-      [NVP_KIND_VP20] = "!!VP2.0",
-      [NVP_KIND_ARBVP_NV2] = "!!ARBvp1.0 OPTION NV_vertex_program2",
-      [NVP_KIND_ARBVP_NV3] = "!!ARBvp1.0 OPTION NV_vertex_program3",
-      [NVP_KIND_FP10] = "!!FP1.0",
-      [NVP_KIND_ARBFP_NV] = "!!ARBfp1.0 OPTION NV_fragment_program",
-      [NVP_KIND_ARBFP_NV2] = "!!ARBfp1.0 OPTION NV_fragment_program2",
-   };
-
-   return (unsigned)kind < NVP_KIND_COUNT && names[kind] ? names[kind] :
-          "?";
-}
-
 /* A limit option: its field of struct nvp_arb_limits and the most it
  * may be, nvprog's own maximum (the state tracker clamps the context's
  * values to the same; the parsers' tables are sized by them). */

@@ -180,7 +180,7 @@ compile(const struct options *o, const char *path, struct nvpc_result *r)
                     err.message);
       return;
    }
-   r->kind = nvpc_kind_name(prog->kind);
+   r->kind = nvp_kind_name(prog->kind);
    r->status = NVPC_OK;
    /* The GL routes such text to Mesa's own parser (nvst_arb_program.c);
     * nvprog reads it with NV_vertex_program2_option's grammar. */
