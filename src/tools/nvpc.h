@@ -1,6 +1,7 @@
 /*
- * nvprog-compile: the offline validator and compiler (nvprog-compile.c).
- * The pieces it is made of, one job per file:
+ * nvprog-compile: the offline validator and compiler.  The pieces it is
+ * made of, one job per file:
+ *   nvpc_main.c   - options, files and stdin, the exit status
  *   nvpc_lang.c   - languages by header, --target names, limit options
  *   nvpc_report.c - diagnostics as text (GCC style) and as JSON
  *   nvpc_dump.c   - what a loaded program becomes: IR, TGSI, NIR
