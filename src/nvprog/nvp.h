@@ -150,6 +150,24 @@ struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
                                     const struct nvp_arb_limits *limits,
                                     struct nvp_error *err);
 
+/* NV_gpu_program4: the header of the text, if it is "!!NVvp4.0"
+ * (NVP_GP4_HEADER_VP) or "!!NVfp4.0" (NVP_GP4_HEADER_FP); 0 otherwise.
+ * The routing test of ProgramStringARB. */
+#define NVP_GP4_HEADER_VP 1
+#define NVP_GP4_HEADER_FP 2
+unsigned nvp_gp4_header(const char *text, size_t len);
+
+/* "!!NVvp4.0" / "!!NVfp4.0" (NV_vertex_program4, NV_fragment_program4):
+ * the kinds NVP_KIND_GP4_VP and NVP_KIND_GP4_FP, parsed and checked as
+ * nvp_parse_arbvp() and nvp_parse_arbfp() do (same limits).  Not yet
+ * translated: nvtgsi refuses these kinds. */
+struct nvp_program *nvp_parse_gp4vp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
+struct nvp_program *nvp_parse_gp4fp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
+
 /*
  * The CPU interpreter (nvp_exec.c): the VP1 instruction set exactly as
  * NV_vertex_program sections 2.14.1.10 and 2.14.1.11 and

@@ -103,6 +103,8 @@ parse_instruction(struct arb_parser *p)
    if (p->stage->begin_instr && !p->stage->begin_instr(p, &in, &t))
       return false;
    arb_next(p);
+   if (p->stage->parse_modifiers && !p->stage->parse_modifiers(p, &in, &t))
+      return false;
    if (!arb_parse_operands(p, &in))
       return false;
    prog->instrs[prog->num_instrs++] = in;

@@ -60,7 +60,15 @@ struct arb_symbol {
    /* "!!ARBfp1.0": declared "SHORT" (a TEMP is then an H register, an
     * OUTPUT result.color o[COLH]). */
    bool fp16;
+   /* NV_gpu_program4: the <varModifier> data type, and the
+    * NV_fragment_program4 interpolation modifiers (ARB_INTERP_* bits). */
+   enum nvp_type type;
+   uint8_t interp;
 };
+
+#define ARB_INTERP_FLAT          (1u << 0)
+#define ARB_INTERP_CENTROID      (1u << 1)
+#define ARB_INTERP_NOPERSPECTIVE (1u << 2)
 
 struct arb_parser {
    const char *text;
@@ -123,6 +131,15 @@ struct arb_parser {
    struct { unsigned open, last; } blocks[NVP_FP2_IF_DEPTH +
                                           NVP_FP2_LOOP_DEPTH];
    unsigned num_blocks;
+
+   /* NV_gpu_program4: the data type the constant being read is
+    * interpreted as (NONE: floating-point, any literal), and the
+    * modifiers of the declaration being read. */
+   enum nvp_type operand_type;
+   enum nvp_type decl_type;
+   uint8_t decl_interp;
+   /* Fragment attributes declared by an ATTRIB (bit: register). */
+   uint32_t gp4_attribs_declared;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "nvp_arb.h"
+#include "nvp_arb_gp4.h"
 
 /* TEMP and ADDRESS: <varNameList>, each name a new register; "A vertex
  * program will fail to load if ... exceeds" the register limit. */
@@ -139,6 +140,9 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
     * <varNameList>", "<varSize> ::= "SHORT" | "LONG"". */
    if (arb_has(p, ARB_VAR_SIZE) && ARB_IN_LIST(p, t, var_sizes))
       return true;
+   /* NV_gpu_program4: "<namingStatement> ::= <varMods> ..." */
+   if (arb_has(p, ARB_GP4) && arb_gp4_is_var_modifier(p, t))
+      return true;
    return ARB_IN_LIST(p, t, declarations);
 }
 
@@ -148,7 +152,13 @@ arb_parse_declaration(struct arb_parser *p)
    struct arb_token kw = arb_next(p);
 
    p->var_size = 0;
-   if (arb_has(p, ARB_VAR_SIZE) && ARB_IN_LIST(p, &kw, var_sizes)) {
+   if (arb_has(p, ARB_GP4)) {
+      if (!arb_gp4_parse_var_mods(p, &kw))
+         return false;
+      if (!ARB_IN_LIST(p, &kw, declarations))
+         return arb_fail_at(p, &kw, "expected a declaration after its "
+                            "modifiers");
+   } else if (arb_has(p, ARB_VAR_SIZE) && ARB_IN_LIST(p, &kw, var_sizes)) {
       p->var_size = arb_is_word(p, &kw, "SHORT") ? 1 : 2;
       kw = arb_next(p);
       if (!arb_is_word(p, &kw, "TEMP") && !arb_is_word(p, &kw, "OUTPUT"))
@@ -184,6 +194,8 @@ arb_parse_declaration(struct arb_parser *p)
       if (!arb_is_word(p, arb_peek(p), p->stage->attrib_word))
          return arb_fail_expected(p, p->stage->attrib_expected);
       if (!p->stage->parse_attrib(p, &sym.attrib))
+         return false;
+      if (arb_has(p, ARB_GP4) && !arb_gp4_declare_attrib(p, &name, &sym))
          return false;
    } else {
       if (!arb_is_word(p, arb_peek(p), "result"))

@@ -105,7 +105,9 @@ close_block(struct arb_parser *p, struct nvp_instr *in,
    /* BRK: the END of the innermost loop around it; inner loops' BRKs
     * have theirs already. */
    for (unsigned i = open + 1; i < here; i++) {
-      if (prog->instrs[i].op == NVP_OP_BRK && prog->instrs[i].target < 0)
+      if ((prog->instrs[i].op == NVP_OP_BRK ||
+           prog->instrs[i].op == NVP_OP_CONT) &&
+          prog->instrs[i].target < 0)
          prog->instrs[i].target = (int)here;
    }
    return true;
@@ -179,6 +181,13 @@ arb_fp2_flow(struct arb_parser *p, struct nvp_instr *in,
        * time." */
       if (!count_open(p, true))
          return arb_fail_at(p, t, "BRK outside a LOOP or REP block");
+      return true;
+   case NVP_OP_CONT:
+      /* NV_gpu_program4: "A program will fail to load if it includes a
+       * CONT or BRK instruction that is not contained inside a
+       * REP/ENDREP block." */
+      if (!count_open(p, true))
+         return arb_fail_at(p, t, "CONT outside a REP block");
       return true;
    default:
       break;

@@ -74,8 +74,18 @@ static const struct arb_language languages[] = {
      NVP_KIND_ARBFP_NV2, FP_NV | ARB_LABELS },
    { "!!ARBfp1.0", fp_options, NULL, &arb_fragment_stage,
      NVP_KIND_ARBFP_NV, FP_NV },
-   /* NV_gpu_program4 rows go here ("!!NVvp4.0", "!!NVfp4.0",
-    * "!!NVgp4.0"). */
+   /* NV_gpu_program4: "!!NVvp4.0" (NV_vertex_program4) and
+    * "!!NVfp4.0" (NV_fragment_program4), with no option selecting them.
+    * The NV options' operand grammar (|abs|, CC masks, any address
+    * component), two condition codes, labels, relative parameter
+    * arrays, SHORT/LONG, and the gp4 switches; "!!NVgp4.0" is to
+    * come. */
+   { "!!NVvp4.0", NULL, NULL, &arb_vertex4_stage, NVP_KIND_GP4_VP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 },
+   { "!!NVfp4.0", NULL, NULL, &arb_fragment4_stage, NVP_KIND_GP4_FP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_RGBA | ARB_REL_PARAMS |
+     ARB_VAR_SIZE | ARB_GP4 | ARB_INTERP },
 };
 
 #define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
@@ -94,6 +104,37 @@ nvp_parse_arbfp(const char *text, size_t len,
 {
    return arb_parse(languages, NUM_LANGUAGES, "!!ARBfp1.0", text, len,
                     limits, err);
+}
+
+struct nvp_program *
+nvp_parse_gp4vp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVvp4.0", text, len,
+                    limits, err);
+}
+
+struct nvp_program *
+nvp_parse_gp4fp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVfp4.0", text, len,
+                    limits, err);
+}
+
+unsigned
+nvp_gp4_header(const char *text, size_t len)
+{
+   size_t start, line_start;
+   uint32_t line;
+
+   if (!text)
+      return 0;
+   if (arb_find_header(text, len, "!!NVvp4.0", &start, &line, &line_start))
+      return NVP_GP4_HEADER_VP;
+   if (arb_find_header(text, len, "!!NVfp4.0", &start, &line, &line_start))
+      return NVP_GP4_HEADER_FP;
+   return 0;
 }
 
 bool

@@ -66,7 +66,13 @@ arb_establish(struct arb_parser *p, const struct arb_token *t,
    struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t->offset,
                            .length = t->length, .line = t->line,
                            .column = t->column };
-   return add_symbol(p, p->text + t->offset, t->length, &nt, sym) ||
+   /* NV_gpu_program4: the declaration's <varMods> go with the name. */
+   struct arb_symbol typed = *sym;
+   if (p->decl_type != NVP_TYPE_NONE)
+      typed.type = p->decl_type;
+   if (p->decl_interp)
+      typed.interp = p->decl_interp;
+   return add_symbol(p, p->text + t->offset, t->length, &nt, &typed) ||
           arb_fail_at(p, t, "out of memory");
 }
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "nvp_arb.h"
+#include "nvp_arb_gp4.h"
 
 int
 arb_component(const struct arb_parser *p, const struct arb_token *t,
@@ -346,8 +347,9 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
                                "RECT)");
    }
-   const unsigned count = p->shadow ? NVP_TEX_TARGET_COUNT :
-                                      NVP_TEX_PLAIN_COUNT;
+   const unsigned count = arb_has(p, ARB_GP4) ? NVP_TEX_GP4_TARGET_COUNT :
+                          p->shadow ? NVP_TEX_TARGET_COUNT :
+                          NVP_TEX_PLAIN_COUNT;
    for (unsigned i = NVP_TEX_1D; i < count; i++) {
       const char *name = nvp_tex_target_names[i];
 
@@ -366,8 +368,14 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
          *have = (enum nvp_tex_target)i;
          in->tex_target = (enum nvp_tex_target)i;
          arb_next(p);
-         return true;
+         return !arb_has(p, ARB_GP4) || arb_gp4_tex_rules(p, in, &t);
       }
+   }
+   if (arb_has(p, ARB_GP4)) {
+      return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
+                         "CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT, "
+                         "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D or "
+                         "SHADOWARRAY2D)");
    }
    if (p->shadow) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
@@ -427,6 +435,15 @@ parse_loop_src(struct arb_parser *p, struct nvp_src *src)
 {
    struct arb_mark save = arb_mark(p);
 
+   /* NV_gpu_program4: "<REPop_instruction> ::= <REPop> <opModifiers>
+    * <instOperandV> | <REPop> <opModifiers>", any operand. */
+   if (arb_has(p, ARB_GP4)) {
+      memset(src, 0, sizeof(*src));
+      if (arb_is_punct(p, arb_peek(p), ';'))
+         return true;
+      return parse_src(p, false, src);
+   }
+
    if (!arb_accept_punct(p, '-'))
       arb_accept_punct(p, '+');
    if (arb_accept_punct(p, '|') && !arb_accept_punct(p, '-'))
@@ -454,6 +471,8 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          return false;
       bool ok = true;
       struct nvp_src *src = &in->src[s];
+      if (arb_has(p, ARB_GP4))
+         p->operand_type = arb_gp4_operand_type(in, s);
       switch (sig->operands[i]) {
       case NVP_OPERAND_ADDR_DST:
          ok = parse_addr_dst(p, in);
@@ -513,6 +532,7 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
       if (!ok)
          return false;
    }
+   p->operand_type = NVP_TYPE_NONE;
    if (sig->condition && !parse_cc_mask(p, &in->cc))
       return false;
    return arb_expect_punct(p, ';');

@@ -129,29 +129,57 @@ add_params(struct arb_parser *p, const struct arb_token *at,
 }
 
 /* <signedConstantScalar> / <constantScalar> (sign handled by the
- * caller). */
+ * caller) into component c of param.  NV_gpu_program4 also keeps an
+ * <intConstant>'s 32 bits (param->int_mask, ivalue). */
 static bool
-parse_number(struct arb_parser *p, float *v)
+parse_number(struct arb_parser *p, struct nvp_param *param, unsigned c,
+             const struct arb_token *sign)
 {
    const struct arb_token *t = arb_peek(p);
 
    if (t->kind != ARB_TOK_INT && t->kind != ARB_TOK_FLOAT)
       return arb_fail_expected(p, "a number");
-   *v = (float)t->fvalue;
+   param->value[c] = (float)t->fvalue;
+   if (arb_has(p, ARB_GP4)) {
+      /* NV_gpu_program4 2.X.3.3: "A program will fail to load if it
+       * specifies a floating-point constant value (matching the
+       * <floatConstant> grammar rule) that should be interpreted as a
+       * signed or unsigned integer, or a negative integer constant value
+       * that should be interpreted as an unsigned integer." */
+      bool integer = p->operand_type == NVP_TYPE_INT ||
+                     p->operand_type == NVP_TYPE_UINT;
+      if (integer && t->kind == ARB_TOK_FLOAT) {
+         return arb_fail_at(p, t, "a floating-point constant where %s "
+                            "integer is expected", p->operand_type ==
+                            NVP_TYPE_INT ? "a signed" : "an unsigned");
+      }
+      if (sign && p->operand_type == NVP_TYPE_UINT) {
+         return arb_fail_at(p, sign, "a negative constant where an "
+                            "unsigned integer is expected");
+      }
+      if (t->kind == ARB_TOK_INT) {
+         param->int_mask |= (uint8_t)(1u << c);
+         param->ivalue[c] = t->value;
+      }
+   }
    arb_next(p);
    return true;
 }
 
 static bool
-parse_signed_number(struct arb_parser *p, float *v)
+parse_signed_number(struct arb_parser *p, struct nvp_param *param,
+                    unsigned c)
 {
+   const struct arb_token sign = *arb_peek(p);
    bool neg = arb_accept_punct(p, '-');
    if (!neg)
       arb_accept_punct(p, '+');
-   if (!parse_number(p, v))
+   if (!parse_number(p, param, c, neg ? &sign : NULL))
       return false;
-   if (neg)
-      *v = -*v;
+   if (neg) {
+      param->value[c] = -param->value[c];
+      param->ivalue[c] = 0u - param->ivalue[c];
+   }
    return true;
 }
 
@@ -161,6 +189,7 @@ static bool
 parse_constant_vector(struct arb_parser *p, struct nvp_param *param)
 {
    static const float defaults[4] = { 0.0f, 0.0f, 0.0f, 1.0f };
+   unsigned n = 0;
 
    memset(param, 0, sizeof(*param));
    param->kind = NVP_PARAM_CONSTANT;
@@ -170,8 +199,14 @@ parse_constant_vector(struct arb_parser *p, struct nvp_param *param)
    for (unsigned i = 0; i < 4; i++) {
       if (i > 0 && !arb_accept_punct(p, ','))
          break;
-      if (!parse_signed_number(p, &param->value[i]))
+      if (!parse_signed_number(p, param, i))
          return false;
+      n++;
+   }
+   /* An integer vector's missing components are integers too. */
+   if (param->int_mask && param->int_mask == (1u << n) - 1) {
+      param->int_mask = 0xf;
+      param->ivalue[3] = n < 4 ? 1 : param->ivalue[3];
    }
    return arb_expect_punct(p, '}');
 }
@@ -490,12 +525,16 @@ parse_binding(struct arb_parser *p, bool multiple, bool share, int *first,
       memset(&param, 0, sizeof(param));
       param.kind = NVP_PARAM_CONSTANT;
       /* Inline scalars take their sign from the operand. */
-      bool ok = share ? parse_number(p, &param.value[0])
-                      : parse_signed_number(p, &param.value[0]);
+      bool ok = share ? parse_number(p, &param, 0, NULL)
+                      : parse_signed_number(p, &param, 0);
       if (!ok)
          return false;
-      for (unsigned i = 1; i < 4; i++)
+      for (unsigned i = 1; i < 4; i++) {
          param.value[i] = param.value[0];
+         param.ivalue[i] = param.ivalue[0];
+      }
+      if (param.int_mask)
+         param.int_mask = 0xf;
       *is_scalar_const = true;
    }
    return add_params(p, &at, &param, 1, share, first);

@@ -40,6 +40,13 @@ enum arb_grammar {
    /* "SHORT" / "LONG" before TEMP and OUTPUT (NV_fragment_program
     * option's <varSize>). */
    ARB_VAR_SIZE = 1u << 5,
+   /* NV_gpu_program4: <opModifiers>, <varModifier> "INT" | "UINT" |
+    * "FLOAT" before any declaration, <intConstant>, the Table X.17
+    * targets and <texOffset>, REP without a count, CONT. */
+   ARB_GP4 = 1u << 6,
+   /* NV_fragment_program4 <interpModifier>: "FLAT", "CENTROID",
+    * "NOPERSPECTIVE" before ATTRIB. */
+   ARB_INTERP = 1u << 7,
 };
 
 /* What a stage adds to the core.  Hooks marked "may be NULL" are
@@ -92,6 +99,10 @@ struct arb_stage {
    bool (*begin)(struct arb_parser *p);
    bool (*begin_instr)(struct arb_parser *p, struct nvp_instr *in,
                        const struct arb_token *t);
+   /* After the opcode token t: what follows it before the operands
+    * (NV_gpu_program4 <opModifiers>); may be NULL. */
+   bool (*parse_modifiers)(struct arb_parser *p, struct nvp_instr *in,
+                           const struct arb_token *t);
    bool (*check_label)(struct arb_parser *p, const struct arb_token *t);
    bool (*check_end)(struct arb_parser *p, const struct arb_token *t);
    /* After END and the label references: the stage's whole-program
@@ -115,6 +126,9 @@ struct arb_language {
 /* The stages (nvp_arb_vertex.c, nvp_arb_fragment.c). */
 extern const struct arb_stage arb_vertex_stage;
 extern const struct arb_stage arb_fragment_stage;
+/* NV_gpu_program4's vertex and fragment stages (nvp_arb_gp4*.c). */
+extern const struct arb_stage arb_vertex4_stage;
+extern const struct arb_stage arb_fragment4_stage;
 
 /* The core's entry (nvp_arb.c): the program of 'text' read with the
  * first of rows[0..n) whose header starts the text and whose options

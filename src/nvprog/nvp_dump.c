@@ -332,6 +332,8 @@ nvp_program_dump(const struct nvp_program *prog)
       return NULL;
    if (nvp_kind_is_fp(prog->kind))
       return nvp_program_dump_fp(prog);
+   if (nvp_kind_is_gp4(prog->kind))
+      return nvp_program_dump_gp4(prog);
 
    sb_printf(&sb, "%s\n", nvp_kind_name(prog->kind));
    sb_printf(&sb, "# instructions: %u\n", prog->num_instrs);

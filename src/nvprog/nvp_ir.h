@@ -50,8 +50,22 @@ enum nvp_kind {
     * fragment.texcoord[A0.x+n].  See "NV_fragment_program2 flow" below
     * for the IR of the flow instructions and how they execute. */
    NVP_KIND_ARBFP_NV2,
+   /* NV_gpu_program4's "!!NVvp4.0" (NV_vertex_program4) and "!!NVfp4.0"
+    * (NV_fragment_program4): parsed and checked into this IR (the vertex
+    * one in the ARB vertex kinds' registers, the fragment one in the
+    * ARB fragment kinds'), with the data types below; not yet
+    * translated (nvtgsi rejects them, the state tracker says so). */
+   NVP_KIND_GP4_VP,
+   NVP_KIND_GP4_FP,
    NVP_KIND_COUNT
 };
+
+/* The NV_gpu_program4 kinds. */
+static inline bool
+nvp_kind_is_gp4(enum nvp_kind k)
+{
+   return k == NVP_KIND_GP4_VP || k == NVP_KIND_GP4_FP;
+}
 
 /* The "!!ARBfp1.0" kinds with an NV option. */
 static inline bool
@@ -103,6 +117,30 @@ enum nvp_file {
    NVP_FILE_CONST,       /* an embedded constant, scalar or vector, or a
                           * DEFINEd one (substituted): index into
                           * nvp_program::consts */
+   /* NV_gpu_program4 bindings that are no attribute array: index
+    * enum nvp_sysval. */
+   NVP_FILE_SYSVAL,
+};
+
+/* NV_vertex_program4: "vertex.id (id,-,-,-) vertex identifier
+ * (integer)", "vertex.instance (i,-,-,-) primitive instance number
+ * (integer)". */
+enum nvp_sysval {
+   NVP_SYSVAL_VERTEX_ID,
+   NVP_SYSVAL_INSTANCE_ID,
+   NVP_SYSVAL_COUNT
+};
+
+/* NV_gpu_program4 data types (Table X.13's F, I and D columns): of an
+ * instruction (its ".F", ".S", ".U" modifier, an "R"/"H" suffix, or
+ * the opcode's default) and of a declared variable ("FLOAT", "INT",
+ * "UINT").  NONE: untyped (every other kind; typeless variables). */
+enum nvp_type {
+   NVP_TYPE_NONE = 0,
+   NVP_TYPE_FLOAT,
+   NVP_TYPE_INT,
+   NVP_TYPE_UINT,
+   NVP_TYPE_COUNT
 };
 
 /* Vertex result registers, in the order of the spec's Table X.1. */
@@ -193,6 +231,11 @@ enum nvp_frag_attrib {
    NVP_FRAG_FACE,
    NVP_FRAG_ATTRIB_COUNT
 };
+
+/* NV_fragment_program4 "fragment.attrib[n]": f[NVP_FRAG_GENERIC0 + n],
+ * past the FP1.0 registers (only the gp4 kind names them). */
+#define NVP_FRAG_GENERIC0 NVP_FRAG_ATTRIB_COUNT
+#define NVP_GP4_NUM_GENERICS 16
 
 /* Table X.3: fragment program output registers; then the colours of
  * draw buffers 1-7 that "result.color[n]" of the fragment options with
@@ -362,7 +405,11 @@ enum nvp_tex_target {
    NVP_TEX_PLAIN_COUNT,
    NVP_TEX_SHADOW1D = NVP_TEX_PLAIN_COUNT, NVP_TEX_SHADOW2D,
    NVP_TEX_SHADOWRECT,
-   NVP_TEX_TARGET_COUNT
+   NVP_TEX_TARGET_COUNT,
+   /* NV_gpu_program4 Table X.17, past the older kinds' targets. */
+   NVP_TEX_ARRAY1D = NVP_TEX_TARGET_COUNT, NVP_TEX_ARRAY2D,
+   NVP_TEX_SHADOWCUBE, NVP_TEX_SHADOWARRAY1D, NVP_TEX_SHADOWARRAY2D,
+   NVP_TEX_GP4_TARGET_COUNT
 };
 
 /* ARB_fragment_program_shadow's targets (a depth comparison). */
@@ -490,6 +537,26 @@ struct nvp_instr {
     * texture[n]) and target; NVP_TEX_NONE elsewhere. */
    uint8_t tex_unit;
    enum nvp_tex_target tex_target;
+
+   /* NV_gpu_program4; zero elsewhere.  The data type the instruction
+    * operates in (its modifier or the opcode's default), its "NTC"
+    * modifier, its "S24"/"U24"/"HI" (enum nvp_mul_mode), and the
+    * constant texel offset "(x,y,z)" of a texture instruction. */
+   enum nvp_type type;
+   bool no_type_check;
+   uint8_t mul_mode;
+   bool has_tex_offset;
+   int8_t tex_offset[3];
+};
+
+/* MIN_PROGRAM_TEXEL_OFFSET_EXT and MAX_PROGRAM_TEXEL_OFFSET_EXT (the
+ * values EXT_gpu_shader4 requires at least). */
+#define NVP_GP4_MIN_TEXEL_OFFSET (-8)
+#define NVP_GP4_MAX_TEXEL_OFFSET 7
+
+/* MUL's special modifiers (NV_gpu_program4 Table X.14). */
+enum nvp_mul_mode {
+   NVP_MUL_PLAIN = 0, NVP_MUL_S24, NVP_MUL_U24, NVP_MUL_HI,
 };
 
 /* An embedded or DEFINEd constant operand of an FP1.0 program, expanded
@@ -577,6 +644,11 @@ struct nvp_param {
    int index;             /* ENV, LOCAL: the parameter number */
    uint16_t state[5];     /* STATE */
    float value[4];        /* CONSTANT */
+   /* NV_gpu_program4 CONSTANT: bit c when component c was written as an
+    * <intConstant>, whose 32 bits (two's complement when negated) are
+    * ivalue[c]; the instruction's data type says which is read. */
+   uint8_t int_mask;
+   uint32_t ivalue[4];
 };
 
 /* <vp2-instructionLabel>: "name:" before instruction 'instr'
@@ -659,6 +731,16 @@ struct nvp_program {
    unsigned reg_count;        /* the 64-register budget used (2 per R,
                                * 1 per H; o[COLR], o[DEPR] are R0, R1
                                * and o[COLH] is H0) */
+
+   /* NV_gpu_program4: bit n of sysvals_read: enum nvp_sysval n read;
+    * the declared types of attribute registers (bit: attribute index;
+    * vertex: 16 + n is vertex.attrib[n]; fragment: enum
+    * nvp_frag_attrib, NVP_FRAG_GENERIC0 + n) and the fragment
+    * interpolation modifiers; fragment.attrib[n] read (bit n). */
+   uint32_t sysvals_read;
+   uint32_t attribs_int, attribs_uint;
+   uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
+   uint32_t generics_read;
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

@@ -19,11 +19,15 @@ const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT] = {
 };
 
 /* <texImageTarget>; NONE has no spelling. */
-const char *const nvp_tex_target_names[NVP_TEX_TARGET_COUNT] = {
+const char *const nvp_tex_target_names[NVP_TEX_GP4_TARGET_COUNT] = {
    [NVP_TEX_NONE] = "?", [NVP_TEX_1D] = "1D", [NVP_TEX_2D] = "2D",
    [NVP_TEX_3D] = "3D", [NVP_TEX_CUBE] = "CUBE", [NVP_TEX_RECT] = "RECT",
    [NVP_TEX_SHADOW1D] = "SHADOW1D", [NVP_TEX_SHADOW2D] = "SHADOW2D",
    [NVP_TEX_SHADOWRECT] = "SHADOWRECT",
+   [NVP_TEX_ARRAY1D] = "ARRAY1D", [NVP_TEX_ARRAY2D] = "ARRAY2D",
+   [NVP_TEX_SHADOWCUBE] = "SHADOWCUBE",
+   [NVP_TEX_SHADOWARRAY1D] = "SHADOWARRAY1D",
+   [NVP_TEX_SHADOWARRAY2D] = "SHADOWARRAY2D",
 };
 
 /* <ccMaskRule>; "" where the text has no condition. */

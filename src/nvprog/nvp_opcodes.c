@@ -173,6 +173,136 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_ENDREP] = { "ENDREP", NVP_SIG_NONE, 0, FP2, 0, 0,
                        NVP_FP_FLOW },
    [NVP_OP_BRK]   = { "BRK",   NVP_SIG_RET,    0, FP2, 0, 0, NVP_FP_FLOW },
+   /* NV_gpu_program4 only (their languages: gp4_table below). */
+   [NVP_OP_AND]   = { "AND",   NVP_SIG_BIN,    2, 0, 0 },
+   [NVP_OP_CEIL]  = { "CEIL",  NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_CONT]  = { "CONT",  NVP_SIG_RET,    0, 0, 0, 0, NVP_FP_FLOW },
+   [NVP_OP_I2F]   = { "I2F",   NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_MOD]   = { "MOD",   NVP_SIG_VECSCA, 2, 0, 0 },
+   [NVP_OP_NOT]   = { "NOT",   NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_OR]    = { "OR",    NVP_SIG_BIN,    2, 0, 0 },
+   [NVP_OP_ROUND] = { "ROUND", NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_SAD]   = { "SAD",   NVP_SIG_TRI,    3, 0, 0 },
+   [NVP_OP_SHL]   = { "SHL",   NVP_SIG_VECSCA, 2, 0, 0 },
+   [NVP_OP_SHR]   = { "SHR",   NVP_SIG_VECSCA, 2, 0, 0 },
+   [NVP_OP_TRUNC] = { "TRUNC", NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_TXF]   = { "TXF",   NVP_SIG_TEX,    1, 0, 0, 0,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_TXQ]   = { "TXQ",   NVP_SIG_TEX,    1, 0, 0, 0,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_XOR]   = { "XOR",   NVP_SIG_BIN,    2, 0, 0 },
+};
+
+/* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
+ * default type D of each instruction; "vf"/"vs"/"vu" operands and
+ * results have a fixed type.  Programs of every gp4 stage take these;
+ * NV_fragment_program4 adds "KIL", "DDX" and "DDY"
+ * (<SpecialInstruction>).  CAL, RET, BRK, CONT, IF, ELSE, ENDIF, ENDREP
+ * take no modifier; REP and KIL only a data type. */
+#define G_F   NVP_GP4_MOD_F
+#define G_I   NVP_GP4_MOD_I
+#define G_C   NVP_GP4_MOD_C
+#define G_S   NVP_GP4_MOD_S
+#define G_H   NVP_GP4_MOD_H
+#define G_ALL (NVP_GP4_VP | NVP_GP4_FP)
+#define G_FICSH (G_ALL | G_F | G_I | G_C | G_S | G_H)
+#define G_FCSH  (G_ALL | G_F | G_C | G_S | G_H)
+#define G_IC    (G_ALL | G_I | G_C)
+#define G_FICS  (G_ALL | G_F | G_I | G_C | G_S)
+#define G_FLOW  G_ALL
+#define TF NVP_TYPE_FLOAT
+#define TS NVP_TYPE_INT
+#define TU NVP_TYPE_UINT
+#define VF0 NVP_GP4_SRC(0, TF)
+
+static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
+   [NVP_OP_ABS]   = { G_FICSH, TF },
+   [NVP_OP_ADD]   = { G_FICSH, TF },
+   [NVP_OP_AND]   = { G_IC, TS },
+   [NVP_OP_BRK]   = { G_FLOW },
+   [NVP_OP_CAL]   = { G_FLOW },
+   [NVP_OP_CEIL]  = { G_FICSH, TF, VF0 },
+   [NVP_OP_CMP]   = { G_FICSH, TF },
+   [NVP_OP_CONT]  = { G_FLOW },
+   [NVP_OP_COS]   = { G_FCSH, TF },
+   [NVP_OP_DIV]   = { G_FICSH, TF },
+   [NVP_OP_DP2]   = { G_FCSH, TF },
+   [NVP_OP_DP2A]  = { G_FCSH, TF },
+   [NVP_OP_DP3]   = { G_FCSH, TF },
+   [NVP_OP_DP4]   = { G_FCSH, TF },
+   [NVP_OP_DPH]   = { G_FCSH, TF },
+   [NVP_OP_DST]   = { G_FCSH, TF },
+   [NVP_OP_ELSE]  = { G_FLOW },
+   [NVP_OP_ENDIF] = { G_FLOW },
+   [NVP_OP_ENDREP] = { G_FLOW },
+   [NVP_OP_EX2]   = { G_FCSH, TF },
+   [NVP_OP_FLR]   = { G_FICSH, TF, VF0 },
+   [NVP_OP_FRC]   = { G_FCSH, TF },
+   /* "I2F - I X - - S vf v": integer operand, floating-point result. */
+   [NVP_OP_I2F]   = { G_IC, TS, 0, TF },
+   [NVP_OP_IF]    = { G_FLOW },
+   [NVP_OP_KIL]   = { NVP_GP4_FP | G_F | G_I | G_H, TF },
+   [NVP_OP_DDX]   = { NVP_GP4_FP | G_F | G_C | G_S | G_H, TF },
+   [NVP_OP_DDY]   = { NVP_GP4_FP | G_F | G_C | G_S | G_H, TF },
+   [NVP_OP_LG2]   = { G_FCSH, TF },
+   [NVP_OP_LIT]   = { G_FCSH, TF },
+   [NVP_OP_LRP]   = { G_FCSH, TF },
+   [NVP_OP_MAD]   = { G_FICSH, TF },
+   [NVP_OP_MAX]   = { G_FICSH, TF },
+   [NVP_OP_MIN]   = { G_FICSH, TF },
+   [NVP_OP_MOD]   = { G_IC, TS },
+   [NVP_OP_MOV]   = { G_FICSH, TF },
+   [NVP_OP_MUL]   = { G_FICSH, TF },
+   [NVP_OP_NOT]   = { G_IC, TS },
+   [NVP_OP_NRM]   = { G_FCSH, TF },
+   [NVP_OP_OR]    = { G_IC, TS },
+   [NVP_OP_PK2H]  = { G_ALL | G_F | G_I, TF, VF0 },
+   [NVP_OP_PK2US] = { G_ALL | G_F | G_I, TF, VF0 },
+   [NVP_OP_PK4B]  = { G_ALL | G_F | G_I, TF, VF0 },
+   [NVP_OP_PK4UB] = { G_ALL | G_F | G_I, TF, VF0 },
+   [NVP_OP_POW]   = { G_FCSH, TF },
+   [NVP_OP_RCC]   = { G_FCSH, TF },
+   [NVP_OP_RCP]   = { G_FCSH, TF },
+   [NVP_OP_REP]   = { G_ALL | G_F | G_I | G_H, TF },
+   [NVP_OP_RET]   = { G_FLOW },
+   [NVP_OP_RFL]   = { G_FCSH, TF },
+   [NVP_OP_ROUND] = { G_FICSH, TF, VF0 },
+   [NVP_OP_RSQ]   = { G_FCSH, TF },
+   /* "SAD - X X - - S vu v,v,vu" */
+   [NVP_OP_SAD]   = { G_IC, TS, NVP_GP4_SRC(2, TU), TU },
+   [NVP_OP_SCS]   = { G_FCSH, TF },
+   [NVP_OP_SEQ]   = { G_FICSH, TF },
+   [NVP_OP_SFL]   = { G_FICSH, TF },
+   [NVP_OP_SGE]   = { G_FICSH, TF },
+   [NVP_OP_SGT]   = { G_FICSH, TF },
+   [NVP_OP_SHL]   = { G_IC, TS },
+   [NVP_OP_SHR]   = { G_IC, TS },
+   [NVP_OP_SIN]   = { G_FCSH, TF },
+   [NVP_OP_SLE]   = { G_FICSH, TF },
+   [NVP_OP_SLT]   = { G_FICSH, TF },
+   [NVP_OP_SNE]   = { G_FICSH, TF },
+   [NVP_OP_SSG]   = { G_FCSH, TF },
+   [NVP_OP_STR]   = { G_FICSH, TF },
+   [NVP_OP_SUB]   = { G_FICSH, TF },
+   [NVP_OP_SWZ]   = { G_FCSH, TF },
+   [NVP_OP_TEX]   = { G_FICS, TF, VF0 },
+   [NVP_OP_TRUNC] = { G_FICSH, TF, VF0 },
+   [NVP_OP_TXB]   = { G_FICS, TF, VF0 },
+   [NVP_OP_TXD]   = { G_FICS, TF, VF0 | NVP_GP4_SRC(1, TF) |
+                      NVP_GP4_SRC(2, TF) },
+   /* "TXF X X X X - F v vs" */
+   [NVP_OP_TXF]   = { G_FICS, TF, NVP_GP4_SRC(0, TS) },
+   [NVP_OP_TXL]   = { G_FICS, TF, VF0 },
+   [NVP_OP_TXP]   = { G_FICS, TF, VF0 },
+   /* "TXQ - - - - - S vs vs" */
+   [NVP_OP_TXQ]   = { G_ALL, TS, NVP_GP4_SRC(0, TS), TS },
+   [NVP_OP_UP2H]  = { G_FICS, TF, 0, TF },
+   [NVP_OP_UP2US] = { G_FICS, TF, 0, TF },
+   [NVP_OP_UP4B]  = { G_FICS, TF, 0, TF },
+   [NVP_OP_UP4UB] = { G_FICS, TF, 0, TF },
+   [NVP_OP_X2D]   = { G_FCSH, TF },
+   [NVP_OP_XOR]   = { G_IC, TS },
+   [NVP_OP_XPD]   = { G_FCSH, TF },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -249,6 +379,14 @@ nvp_sig_info(enum nvp_sig sig)
 {
    return (unsigned)sig < sizeof(sig_table) / sizeof(sig_table[0]) ?
           &sig_table[sig] : NULL;
+}
+
+const struct nvp_gp4_info *
+nvp_opcode_gp4(enum nvp_opcode op)
+{
+   static const struct nvp_gp4_info none;
+
+   return op < NVP_OP_COUNT ? &gp4_table[op] : &none;
 }
 
 const struct nvp_opcode_info *
@@ -349,6 +487,46 @@ nvp_opcode_lookup_fp(const char *name, unsigned len, unsigned kind,
       *update_cc = cc;
       *saturate = sat;
       return (enum nvp_opcode)i;
+   }
+   return NVP_OP_COUNT;
+}
+
+enum nvp_opcode
+nvp_opcode_lookup_gp4(const char *name, unsigned len, unsigned stage,
+                      uint8_t *precision, uint8_t *cc, uint8_t *saturate)
+{
+   /* Table X.15: "they must appear in order, with data type suffixes
+    * first, followed by condition code update suffixes, followed by
+    * clamping suffixes", each allowed by the opcode's columns. */
+   for (unsigned i = 0; i < NVP_OP_COUNT; i++) {
+      const struct nvp_gp4_info *g = &gp4_table[i];
+      unsigned n = (unsigned)strlen(opcode_table[i].name);
+      unsigned pos = n;
+
+      if (!(g->mods & stage) || len < n ||
+          memcmp(name, opcode_table[i].name, n) != 0)
+         continue;
+      *precision = NVP_PREC_NONE;
+      *cc = 0;
+      *saturate = NVP_SAT_NONE;
+      if ((g->mods & NVP_GP4_MOD_F) && eat(name, len, &pos, "R"))
+         *precision = NVP_PREC_R;
+      else if ((g->mods & NVP_GP4_MOD_H) && eat(name, len, &pos, "H"))
+         *precision = NVP_PREC_H;
+      if (g->mods & NVP_GP4_MOD_C) {
+         if (eat(name, len, &pos, "C0"))
+            *cc = 1;
+         else if (eat(name, len, &pos, "C1"))
+            *cc = 2;
+         else if (eat(name, len, &pos, "C"))
+            *cc = 1;
+      }
+      if ((g->mods & NVP_GP4_MOD_S) && eat(name, len, &pos, "_SAT"))
+         *saturate = NVP_SAT_UNSIGNED;
+      else if ((g->mods & NVP_GP4_MOD_S) && eat(name, len, &pos, "_SSAT"))
+         *saturate = NVP_SAT_SIGNED;
+      if (pos == len)
+         return (enum nvp_opcode)i;
    }
    return NVP_OP_COUNT;
 }

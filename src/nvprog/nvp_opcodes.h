@@ -90,7 +90,9 @@ struct nvp_sig_info {
    X(RFL) X(TXD) X(UP2H) X(UP2US) X(UP4B) X(UP4UB) X(X2D) \
    X(CMP) X(SCS) \
    X(DIV) X(DP2) X(DP2A) X(NRM) X(IF) X(ELSE) X(ENDIF) X(LOOP) \
-   X(ENDLOOP) X(REP) X(ENDREP) X(BRK)
+   X(ENDLOOP) X(REP) X(ENDREP) X(BRK) \
+   X(AND) X(CEIL) X(CONT) X(I2F) X(MOD) X(NOT) X(OR) X(ROUND) X(SAD) \
+   X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -140,6 +142,41 @@ struct nvp_opcode_info {
 };
 
 const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
+
+/* NV_gpu_program4 Table X.13's modifier columns (nvp_gp4_info::mods). */
+#define NVP_GP4_MOD_F   (1u << 0)   /* "F": floating-point data type */
+#define NVP_GP4_MOD_I   (1u << 1)   /* "I": ".S", ".U" */
+#define NVP_GP4_MOD_C   (1u << 2)   /* "C": ".CC", ".CC0", ".CC1" */
+#define NVP_GP4_MOD_S   (1u << 3)   /* "S": ".SAT", ".SSAT" */
+#define NVP_GP4_MOD_H   (1u << 4)   /* "H": the "H" suffix */
+/* Which gp4 programs take it: NV_gpu_program4's common set, or
+ * NV_fragment_program4's <SpecialInstruction> (KIL, DDX, DDY). */
+#define NVP_GP4_VP      (1u << 5)
+#define NVP_GP4_FP      (1u << 6)
+
+/* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
+ * per source in nvp_gp4_info::src_types; 0: the instruction's. */
+#define NVP_GP4_SRC(s, t) ((unsigned)(t) << (2 * (s)))
+
+/* An NV_gpu_program4 row of the catalogue (Table X.13). */
+struct nvp_gp4_info {
+   uint8_t mods;        /* NVP_GP4_MOD_* and NVP_GP4_VP/FP; 0: none */
+   uint8_t dflt;        /* "D": the default enum nvp_type; NONE: none */
+   uint8_t src_types;   /* NVP_GP4_SRC() of each fixed source type */
+   uint8_t dst_type;    /* a fixed result type ("vf", "vs", "vu") */
+};
+
+/* The gp4 columns of op (all zero: no gp4 instruction). */
+const struct nvp_gp4_info *nvp_opcode_gp4(enum nvp_opcode op);
+
+/* Lookup of an NV_gpu_program4 mnemonic with its Table X.15 suffixes:
+ * opcode, then "R" or "H", then "C", "C0" or "C1", then "_SAT" or
+ * "_SSAT", as Table X.13's columns allow.  'stage' is NVP_GP4_VP or
+ * NVP_GP4_FP.  precision: NVP_PREC_*; cc: 0 none, 1 CC0, 2 CC1;
+ * saturate: NVP_SAT_*.  NVP_OP_COUNT when it is no instruction. */
+enum nvp_opcode nvp_opcode_lookup_gp4(const char *name, unsigned len,
+                                      unsigned stage, uint8_t *precision,
+                                      uint8_t *cc, uint8_t *saturate);
 
 /* The operand grammar of a signature (operand 0 is the destination). */
 const struct nvp_sig_info *nvp_sig_info(enum nvp_sig sig);

@@ -26,7 +26,7 @@ void nvp_error_setv(struct nvp_error *err, size_t offset, uint32_t line,
  * NONE). */
 extern const char *const nvp_frag_attrib_names[NVP_FRAG_ATTRIB_COUNT];
 extern const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT];
-extern const char *const nvp_tex_target_names[NVP_TEX_TARGET_COUNT];
+extern const char *const nvp_tex_target_names[NVP_TEX_GP4_TARGET_COUNT];
 extern const char *const nvp_cond_names[NVP_COND_COUNT];
 
 /* Parser steps shared by the parsers (nvp_parse_util.c).  The failing
@@ -148,6 +148,8 @@ void nvp_sb_printf(struct nvp_strbuf *sb, const char *fmt, ...)
 
 /* nvp_program_dump() of a "!!FP1.0" program (nvp_dump_fp.c). */
 char *nvp_program_dump_fp(const struct nvp_program *prog);
+/* nvp_dump_gp4.c: the NV_gpu_program4 kinds. */
+char *nvp_program_dump_gp4(const struct nvp_program *prog);
 
 /* Label definitions of a VP2 program being parsed (nvp_labels.c). */
 struct nvp_labels {

@@ -321,10 +321,42 @@ fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
    return true;
 }
 
+/* "!!NVvp4.0" / "!!NVfp4.0" (NV_gpu_program4): parsed and checked, so
+ * that a load error names its token, but not yet translated: the load
+ * fails either way with INVALID_OPERATION and the previous program, its
+ * string and binding stay.  Nothing is advertised. */
+static bool
+gp4_program_string(struct gl_context *ctx, GLenum target, GLsizei len,
+                   const void *string)
+{
+   struct nvp_arb_limits limits = target == GL_VERTEX_PROGRAM_ARB ?
+                                  context_limits(ctx) :
+                                  fragment_limits(ctx);
+   struct nvp_error err;
+
+   memset(&err, 0, sizeof(err));
+   struct nvp_program *ir = target == GL_VERTEX_PROGRAM_ARB ?
+      nvp_parse_gp4vp(string, (size_t)len, &limits, &err) :
+      nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
+   if (ir) {
+      nvp_program_free(ir);
+      err.position = 0;
+      snprintf(err.message, sizeof(err.message), "NV_gpu_program4 "
+               "programs are parsed but not yet translated");
+   }
+   nvst_report_program_error(ctx, &err, "glProgramStringARB");
+   return true;
+}
+
 bool
 nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                         GLenum target, GLsizei len, const void *string)
 {
+   unsigned gp4 = len >= 0 && string ?
+                  nvp_gp4_header(string, (size_t)len) : 0;
+   if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
+       (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP))
+      return gp4_program_string(ctx, target, len, string);
    if (target == GL_FRAGMENT_PROGRAM_ARB &&
        ctx->Extensions.NV_fragment_program_option && len >= 0 && string &&
        nvp_arbfp_has_nv_option(string, (size_t)len))

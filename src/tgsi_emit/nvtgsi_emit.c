@@ -172,6 +172,10 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
+   /* NV_gpu_program4's kinds have a front end, no emitter yet. */
+   if (nvp_kind_is_gp4(prog->kind))
+      return nvtgsi_error(&ctx, "NV_gpu_program4 programs are parsed but "
+                          "not yet translated");
    /* "!!FP1.0" has its own emitter (nvtgsi_fp.c). */
    if (nvp_kind_is_fp(prog->kind))
       return nvtgsi_fp_emit(prog, &ctx.options, out, err, err_len);

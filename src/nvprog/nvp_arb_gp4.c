@@ -1,0 +1,294 @@
+/*
+ * NV_gpu_program4 instructions in the ARB-style grammar core: the
+ * mnemonic with its Table X.15 suffixes (looked up in the catalogue's
+ * gp4 columns, nvp_opcodes.c), the <opModifiers> of Table X.14 with the
+ * rules of section 2.X.4.1, the data type each instruction and operand
+ * is read in, and the texture rules of section 2.X.4.4 (targets of
+ * Table X.17, constant texel offsets).
+ */
+#include <string.h>
+
+#include "nvp_arb_gp4.h"
+
+static unsigned
+gp4_stage(const struct arb_parser *p)
+{
+   return p->kind == NVP_KIND_GP4_FP ? NVP_GP4_FP : NVP_GP4_VP;
+}
+
+enum nvp_opcode
+arb_gp4_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
+                      struct nvp_instr *in)
+{
+   uint8_t prec, cc, sat;
+   enum nvp_opcode op =
+      nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
+                            gp4_stage(p), &prec, &cc, &sat);
+
+   if (op == NVP_OP_COUNT)
+      return op;
+   /* "The "R" and "H" suffixes specify floating-point operations and
+    * are equivalent to the "F" data type modifier." */
+   in->precision = (enum nvp_precision)prec;
+   if (prec != NVP_PREC_NONE)
+      in->type = NVP_TYPE_FLOAT;
+   in->update_cc = cc != 0;
+   in->cc_update_index = cc == 2 ? 1 : 0;
+   in->saturate = sat == NVP_SAT_UNSIGNED;
+   in->saturate_signed = sat == NVP_SAT_SIGNED;
+   return op;
+}
+
+bool
+arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+{
+   static const char *const words[] = {
+      "INT", "UINT", "FLOAT", "SHORT", "LONG", "FLAT", "CENTROID",
+      "NOPERSPECTIVE", "BUFFER", "BUFFER4",
+   };
+   uint8_t prec, cc, sat;
+
+   if (t->kind != ARB_TOK_WORD)
+      return false;
+   return ARB_IN_LIST(p, t, words) ||
+          nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
+                                gp4_stage(p), &prec, &cc, &sat) !=
+          NVP_OP_COUNT;
+}
+
+/* The kinds of Table X.14's modifiers: "more than one modifier of any
+ * given type" fails. */
+enum mod_class {
+   MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL,
+};
+
+static const char *const class_names[] = {
+   [MOD_TYPE] = "data type", [MOD_CC] = "condition code update",
+   [MOD_CLAMP] = "clamping", [MOD_NTC] = "NTC",
+   [MOD_MUL] = "multiply (S24, U24, HI)",
+};
+
+/* Table X.14, in <opModifier> order. */
+static const struct {
+   const char *name;
+   enum mod_class cls;
+   uint8_t value;       /* type, CC index + 1, NVP_SAT_*, mul mode */
+   uint8_t column;      /* the Table X.13 column allowing it; 0: MUL */
+} modifiers[] = {
+   { "F",    MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F },
+   { "U",    MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I },
+   { "S",    MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I },
+   { "CC",   MOD_CC,    1,                 NVP_GP4_MOD_C },
+   { "CC0",  MOD_CC,    1,                 NVP_GP4_MOD_C },
+   { "CC1",  MOD_CC,    2,                 NVP_GP4_MOD_C },
+   { "SAT",  MOD_CLAMP, NVP_SAT_UNSIGNED,  NVP_GP4_MOD_S },
+   { "SSAT", MOD_CLAMP, NVP_SAT_SIGNED,    NVP_GP4_MOD_S },
+   { "NTC",  MOD_NTC,   1,                 0xff },
+   { "S24",  MOD_MUL,   NVP_MUL_S24,       0 },
+   { "U24",  MOD_MUL,   NVP_MUL_U24,       0 },
+   { "HI",   MOD_MUL,   NVP_MUL_HI,        0 },
+};
+
+#define NUM_MODIFIERS (sizeof(modifiers) / sizeof(modifiers[0]))
+
+static int
+find_modifier(const struct arb_parser *p, const struct arb_token *t)
+{
+   for (unsigned i = 0; t->kind == ARB_TOK_WORD && i < NUM_MODIFIERS; i++) {
+      if (arb_is_word(p, t, modifiers[i].name))
+         return (int)i;
+   }
+   return -1;
+}
+
+static void
+apply_modifier(struct nvp_instr *in, unsigned i)
+{
+   switch (modifiers[i].cls) {
+   case MOD_TYPE:
+      in->type = (enum nvp_type)modifiers[i].value;
+      break;
+   case MOD_CC:
+      in->update_cc = true;
+      in->cc_update_index = (uint8_t)(modifiers[i].value - 1);
+      break;
+   case MOD_CLAMP:
+      in->saturate = modifiers[i].value == NVP_SAT_UNSIGNED;
+      in->saturate_signed = modifiers[i].value == NVP_SAT_SIGNED;
+      break;
+   case MOD_NTC:
+      in->no_type_check = true;
+      break;
+   case MOD_MUL:
+      in->mul_mode = modifiers[i].value;
+      break;
+   }
+}
+
+bool
+arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
+                        const struct arb_token *t)
+{
+   const struct nvp_gp4_info *g = nvp_opcode_gp4(in->op);
+   const char *name = nvp_opcode_info(in->op)->name;
+   /* Where the clamping came from, for its error. */
+   struct arb_token clamp_at = *t;
+   /* The suffixes count as modifiers of their type. */
+   unsigned seen = (in->type ? 1u << MOD_TYPE : 0) |
+                   (in->update_cc ? 1u << MOD_CC : 0) |
+                   (in->saturate || in->saturate_signed ?
+                    1u << MOD_CLAMP : 0);
+
+   while (arb_accept_punct(p, '.')) {
+      const struct arb_token m = *arb_peek(p);
+      int i = find_modifier(p, &m);
+      if (i < 0) {
+         return arb_fail_expected(p, "an instruction modifier (F, U, S, "
+                                  "CC, CC0, CC1, SAT, SSAT, NTC, S24, U24 "
+                                  "or HI)");
+      }
+      /* 2.X.4.1: "A program will fail to load if it contains an
+       * instruction that * specifies more than one modifier of any
+       * given type, ... * specifies a modifier that is not supported by
+       * the instruction (see Table X.13 and the instruction
+       * description)."  "S24", "U24", and "HI" "are allowed only for
+       * the MUL instruction". */
+      if (seen & (1u << modifiers[i].cls)) {
+         return arb_fail_at(p, &m, "more than one %s modifier",
+                            class_names[modifiers[i].cls]);
+      }
+      bool ok = modifiers[i].column ? (g->mods & modifiers[i].column) != 0
+                                    : in->op == NVP_OP_MUL;
+      if (!ok) {
+         return arb_fail_at(p, &m, "%s does not take the '%s' modifier",
+                            name, modifiers[i].name);
+      }
+      seen |= 1u << modifiers[i].cls;
+      if (modifiers[i].cls == MOD_CLAMP)
+         clamp_at = m;
+      apply_modifier(in, (unsigned)i);
+      arb_next(p);
+   }
+   /* "If an instruction supports data type modifiers, but none is
+    * provided, a default data type will be chosen based on the
+    * instruction, as specified in Table X.13". */
+   if (in->type == NVP_TYPE_NONE)
+      in->type = (enum nvp_type)g->dflt;
+   if (in->mul_mode != NVP_MUL_PLAIN && in->type == NVP_TYPE_FLOAT) {
+      return arb_fail_at(p, t, "S24, U24 and HI need an integer MUL "
+                         "(.S or .U)");
+   }
+   /* "specifies a clamping modifier on an instruction, unless it
+    * produces floating-point results" */
+   enum nvp_type result = g->dst_type ? (enum nvp_type)g->dst_type
+                                      : in->type;
+   if ((in->saturate || in->saturate_signed) && result != NVP_TYPE_FLOAT) {
+      return arb_fail_at(p, &clamp_at, "a clamping modifier needs "
+                         "floating-point results");
+   }
+   return true;
+}
+
+enum nvp_type
+arb_gp4_operand_type(const struct nvp_instr *in, unsigned s)
+{
+   const struct nvp_gp4_info *g = nvp_opcode_gp4(in->op);
+   unsigned fixed = s < 4 ? (g->src_types >> (2 * s)) & 3u : 0;
+
+   if (in->no_type_check)
+      return NVP_TYPE_NONE;
+   return fixed ? (enum nvp_type)fixed : in->type;
+}
+
+/* <texOffset> ::= "(" <texOffsetComp> [ "," <texOffsetComp> [ ","
+ * <texOffsetComp> ] ] ")", <texOffsetComp> ::= <optSign> <int>. */
+static bool
+parse_tex_offset(struct arb_parser *p, struct nvp_instr *in,
+                 struct arb_token comps[3], unsigned *n)
+{
+   if (!arb_expect_punct(p, '('))
+      return false;
+   *n = 0;
+   do {
+      comps[*n] = *arb_peek(p);
+      bool neg = arb_accept_punct(p, '-');
+      if (!neg)
+         arb_accept_punct(p, '+');
+      const struct arb_token *v = arb_peek(p);
+      if (v->kind != ARB_TOK_INT)
+         return arb_fail_expected(p, "an integer texel offset");
+      /* "if any component of the offset vector is less than
+       * MIN_PROGRAM_TEXEL_OFFSET_EXT or greater than
+       * MAX_PROGRAM_TEXEL_OFFSET_EXT" (-8 and 7 here). */
+      if (v->value > (neg ? 8u : 7u)) {
+         return arb_fail_at(p, &comps[*n], "texel offset outside [%d, %d] "
+                            "(MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT)",
+                            NVP_GP4_MIN_TEXEL_OFFSET,
+                            NVP_GP4_MAX_TEXEL_OFFSET);
+      }
+      in->tex_offset[*n] = (int8_t)(neg ? -(int)v->value : (int)v->value);
+      arb_next(p);
+      (*n)++;
+   } while (*n < 3 && arb_accept_punct(p, ','));
+   in->has_tex_offset = true;
+   return arb_expect_punct(p, ')');
+}
+
+/* How many offset components target t takes: "if the texture target
+ * specified in the instruction is 1D, ARRAY1D, SHADOW1D, or
+ * SHADOWARRAY1D, and the second or third component of the offset
+ * vector is non-zero, * ... 2D, RECT, ARRAY2D, SHADOW2D, SHADOWRECT, or
+ * SHADOWARRAY2D, and the third component ..., * if the texture target
+ * is CUBE or SHADOWCUBE, and any component of the offset vector is
+ * non-zero". */
+static const uint8_t offset_comps[NVP_TEX_GP4_TARGET_COUNT] = {
+   [NVP_TEX_1D] = 1, [NVP_TEX_2D] = 2, [NVP_TEX_3D] = 3,
+   [NVP_TEX_CUBE] = 0, [NVP_TEX_RECT] = 2, [NVP_TEX_SHADOW1D] = 1,
+   [NVP_TEX_SHADOW2D] = 2, [NVP_TEX_SHADOWRECT] = 2,
+   [NVP_TEX_ARRAY1D] = 1, [NVP_TEX_ARRAY2D] = 2,
+   [NVP_TEX_SHADOWCUBE] = 0, [NVP_TEX_SHADOWARRAY1D] = 1,
+   [NVP_TEX_SHADOWARRAY2D] = 2,
+};
+
+bool
+arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
+                  const struct arb_token *t)
+{
+   enum nvp_tex_target tt = in->tex_target;
+   bool shadow = nvp_tex_is_shadow(tt) || tt == NVP_TEX_SHADOWCUBE ||
+                 tt == NVP_TEX_SHADOWARRAY1D || tt == NVP_TEX_SHADOWARRAY2D;
+   bool cube = tt == NVP_TEX_CUBE || tt == NVP_TEX_SHADOWCUBE;
+   const char *name = nvp_opcode_info(in->op)->name;
+
+   /* "If a program contains a TXF instruction specifying one of the
+    * "SHADOW" or "CUBE" targets, it will fail to load." */
+   if (in->op == NVP_OP_TXF && (shadow || cube)) {
+      return arb_fail_at(p, t, "TXF cannot fetch from a %s target",
+                         nvp_tex_target_names[tt]);
+   }
+   /* TXB, TXL, TXP: "A program will fail to load if it contains a TXB
+    * instruction with a target of SHADOWCUBE or SHADOWARRAY2D." */
+   if ((in->op == NVP_OP_TXB || in->op == NVP_OP_TXL ||
+        in->op == NVP_OP_TXP) &&
+       (tt == NVP_TEX_SHADOWCUBE || tt == NVP_TEX_SHADOWARRAY2D)) {
+      return arb_fail_at(p, t, "%s cannot sample a %s target", name,
+                         nvp_tex_target_names[tt]);
+   }
+   if (!arb_accept_punct(p, ','))
+      return true;
+
+   struct arb_token comps[3];
+   unsigned n;
+   if (!parse_tex_offset(p, in, comps, &n))
+      return false;
+   for (unsigned c = offset_comps[tt]; c < n; c++) {
+      if (in->tex_offset[c] != 0) {
+         return arb_fail_at(p, &comps[c], "a %s texture takes %s texel "
+                            "offset", nvp_tex_target_names[tt],
+                            offset_comps[tt] == 0 ? "no" :
+                            offset_comps[tt] == 1 ? "a one-component" :
+                            "a two-component");
+      }
+   }
+   return true;
+}

@@ -1,0 +1,51 @@
+/*
+ * NV_gpu_program4 in the ARB-style grammar core: what its rows
+ * (ARB_GP4) add, shared by its vertex and fragment stages
+ * (nvp_arb_gp4_stages.c) and called by the core where the grammar
+ * switch is set.
+ *
+ *   nvp_arb_gp4.c       mnemonics with Table X.15 suffixes, <opModifiers>
+ *                       (Table X.14) and their rules, data types of
+ *                       instructions and operands, texture targets
+ *                       (Table X.17) and <texOffset>
+ *   nvp_arb_gp4_decl.c  <varMods>: INT/UINT/FLOAT, SHORT/LONG and
+ *                       NV_fragment_program4's FLAT/CENTROID/
+ *                       NOPERSPECTIVE, with their rules
+ */
+#ifndef NVP_ARB_GP4_H
+#define NVP_ARB_GP4_H
+
+#include "nvp_arb.h"
+
+/* nvp_arb_gp4.c */
+/* The stage hook: the mnemonic t with its suffixes recorded in 'in'. */
+enum nvp_opcode arb_gp4_lookup_opcode(const struct arb_parser *p,
+                                      const struct arb_token *t,
+                                      struct nvp_instr *in);
+/* The stage hook: <opModifiers> after opcode t, then the data type. */
+bool arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
+                             const struct arb_token *t);
+/* Is t a gp4 reserved word (mnemonics, <varModifier>s)? */
+bool arb_gp4_is_reserved(const struct arb_parser *p,
+                         const struct arb_token *t);
+/* The data type source s of 'in' is read as (NONE: unchecked). */
+enum nvp_type arb_gp4_operand_type(const struct nvp_instr *in, unsigned s);
+/* After the texture target (token t) of 'in': the target rules of the
+ * instruction and an optional "," <texOffset>. */
+bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
+                       const struct arb_token *t);
+
+/* nvp_arb_gp4_decl.c */
+/* Is t a <varModifier> starting a declaration? */
+bool arb_gp4_is_var_modifier(const struct arb_parser *p,
+                             const struct arb_token *t);
+/* The <varMods> from *kw (consumed) on: *kw becomes the statement
+ * keyword, p->decl_type, decl_interp and var_size are set. */
+bool arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw);
+/* The modifiers' rules for the ATTRIB 'sym' named at 'name' (its
+ * binding read), recorded in the program. */
+bool arb_gp4_declare_attrib(struct arb_parser *p,
+                            const struct arb_token *name,
+                            const struct arb_symbol *sym);
+
+#endif

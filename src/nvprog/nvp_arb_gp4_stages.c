@@ -1,0 +1,208 @@
+/*
+ * The stages of NV_gpu_program4's "!!NVvp4.0" (NV_vertex_program4) and
+ * "!!NVfp4.0" (NV_fragment_program4) rows: the vertex and fragment
+ * stages' bindings and checks with what the program4 specs add (the
+ * bindings vertex.id, vertex.instance, fragment.attrib[n],
+ * fragment.facing), the gp4 mnemonics and modifiers (nvp_arb_gp4.c), and
+ * NV_fragment_program2's block checker (nvp_arb_fragment_flow.c), whose
+ * rules section 2.X.4.5 restates for IF/ELSE/ENDIF, REP/ENDREP, BRK,
+ * CONT and labels.  The IR is the ARB vertex or fragment kinds'.
+ */
+#include <string.h>
+
+#include "nvp_arb_fragment.h"
+#include "nvp_arb_gp4.h"
+#include "nvp_arb_vertex.h"
+
+static bool
+vp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+{
+   return arb_vertex_stage.is_reserved(p, t) || arb_gp4_is_reserved(p, t);
+}
+
+static bool
+fp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+{
+   return arb_fragment_stage.is_reserved(p, t) ||
+          arb_gp4_is_reserved(p, t);
+}
+
+/* "A program will fail to load if it specifies a program option not
+ * supported by the GL implementation."  NV_vertex_program4 keeps
+ * ARB_position_invariant. */
+static bool
+vp4_parse_option(struct arb_parser *p, const struct arb_token *t)
+{
+   if (arb_is_word(p, t, "ARB_position_invariant")) {
+      p->prog->position_invariant = true;
+      return true;
+   }
+   return arb_fail_at(p, t, "unsupported program option");
+}
+
+/* NV_fragment_program4 keeps ARB_fragment_program's options (fog,
+ * precision hints, ARB_draw_buffers, ...), not the NV_fragment_program
+ * ones, whose grammar it replaces. */
+static bool
+fp4_parse_option(struct arb_parser *p, const struct arb_token *t)
+{
+   if (t->kind == ARB_TOK_WORD && t->length > 3 &&
+       memcmp(p->text + t->offset, "NV_", 3) == 0)
+      return arb_fail_at(p, t, "unsupported program option");
+   return arb_fragment_stage.parse_option(p, t);
+}
+
+/* <attribBasic> ::= <vtxPrefix> "id" | <vtxPrefix> "instance", the
+ * rest as NV_vertex_program3's. */
+static bool
+vp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
+{
+   static const char *const sysvals[] = { "id", "instance" };
+   struct arb_mark save = arb_mark(p);
+
+   if (arb_accept_word(p, "vertex") && arb_accept_punct(p, '.')) {
+      int k = ARB_ONE_OF(p, sysvals);
+      if (k >= 0) {
+         memset(src, 0, sizeof(*src));
+         src->file = NVP_FILE_SYSVAL;
+         src->index = k == 0 ? NVP_SYSVAL_VERTEX_ID
+                             : NVP_SYSVAL_INSTANCE_ID;
+         for (unsigned c = 0; c < 4; c++)
+            src->swizzle[c] = (uint8_t)c;
+         return true;
+      }
+   }
+   arb_reset(p, &save);
+   return arb_vp_parse_attrib(p, src);
+}
+
+/* <attribBasic> ::= <fragPrefix> "facing" | <attribGeneric>
+ * <arrayMemAbs>, the rest as NV_fragment_program's. */
+static bool
+fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
+{
+   struct arb_mark save = arb_mark(p);
+
+   if (arb_accept_word(p, "fragment") && arb_accept_punct(p, '.')) {
+      bool facing = arb_accept_word(p, "facing");
+      if (facing || arb_accept_word(p, "attrib")) {
+         uint32_t n = 0;
+         if (!facing && !arb_parse_index(p, NVP_GP4_NUM_GENERICS,
+                                         "generic attribute", &n))
+            return false;
+         memset(src, 0, sizeof(*src));
+         src->file = NVP_FILE_FRAG_ATTRIB;
+         src->index = facing ? NVP_FRAG_FACE
+                             : NVP_FRAG_GENERIC0 + (int)n;
+         for (unsigned c = 0; c < 4; c++)
+            src->swizzle[c] = (uint8_t)c;
+         return true;
+      }
+   }
+   arb_reset(p, &save);
+   return arb_fragment_stage.parse_attrib(p, src);
+}
+
+static bool
+vp4_check_write(struct arb_parser *p, const struct arb_token *t,
+                const struct nvp_dst *dst)
+{
+   return arb_vertex_stage.check_write(p, t, dst);
+}
+
+static bool
+fp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
+{
+   return arb_fragment_stage.parse_result(p, dst);
+}
+
+static bool
+fp4_parse_temps(struct arb_parser *p)
+{
+   return arb_fragment_stage.parse_temps(p);
+}
+
+static void
+fp4_declare_output(struct arb_parser *p, struct arb_symbol *sym)
+{
+   arb_fragment_stage.declare_output(p, sym);
+}
+
+static bool
+gp4_begin_instr(struct arb_parser *p, struct nvp_instr *in,
+                const struct arb_token *t)
+{
+   return arb_fp2_flow(p, in, t);
+}
+
+/* The summaries of what only gp4 programs read. */
+static void
+summarize_gp4(struct nvp_program *prog)
+{
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      for (unsigned s = 0; s < 3; s++) {
+         const struct nvp_src *src = &in->src[s];
+         if (src->file == NVP_FILE_SYSVAL)
+            prog->sysvals_read |= 1u << src->index;
+         else if (src->file == NVP_FILE_FRAG_ATTRIB &&
+                  src->index >= NVP_FRAG_GENERIC0)
+            prog->generics_read |= 1u << (src->index - NVP_FRAG_GENERIC0);
+      }
+   }
+}
+
+static bool
+vp4_finish(struct arb_parser *p)
+{
+   if (!arb_vertex_stage.finish(p))
+      return false;
+   arb_fp2_summarize(p->prog);
+   summarize_gp4(p->prog);
+   return true;
+}
+
+static bool
+fp4_finish(struct arb_parser *p)
+{
+   if (!arb_fragment_stage.finish(p))
+      return false;
+   summarize_gp4(p->prog);
+   return true;
+}
+
+const struct arb_stage arb_vertex4_stage = {
+   .attrib_word = "vertex",
+   .attrib_expected = "a vertex attribute binding",
+   .state_items = 0x1ff,
+   .is_reserved = vp4_is_reserved,
+   .parse_option = vp4_parse_option,
+   .lookup_opcode = arb_gp4_lookup_opcode,
+   .parse_modifiers = arb_gp4_parse_modifiers,
+   .parse_attrib = vp4_parse_attrib,
+   .parse_result = arb_vp_parse_result,
+   .check_write = vp4_check_write,
+   .begin_instr = gp4_begin_instr,
+   .check_label = arb_fp2_check_label,
+   .check_end = arb_fp2_check_end,
+   .finish = vp4_finish,
+};
+
+const struct arb_stage arb_fragment4_stage = {
+   .attrib_word = "fragment",
+   .attrib_expected = "a fragment attribute binding",
+   .no_address = "fragment programs have no ADDRESS variables",
+   .state_items = 0x67f,
+   .is_reserved = fp4_is_reserved,
+   .parse_option = fp4_parse_option,
+   .lookup_opcode = arb_gp4_lookup_opcode,
+   .parse_modifiers = arb_gp4_parse_modifiers,
+   .parse_attrib = fp4_parse_attrib,
+   .parse_result = fp4_parse_result,
+   .parse_temps = fp4_parse_temps,
+   .declare_output = fp4_declare_output,
+   .begin_instr = gp4_begin_instr,
+   .check_label = arb_fp2_check_label,
+   .check_end = arb_fp2_check_end,
+   .finish = fp4_finish,
+};

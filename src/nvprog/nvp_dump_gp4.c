@@ -1,0 +1,255 @@
+/*
+ * The IR dump of the NV_gpu_program4 kinds (nvp_program_dump() calls it
+ * for them): each instruction as its mnemonic with the stand-alone
+ * modifiers it was read with (".F", ".S", ".U", ".CC0"/".CC1", ".SAT"/
+ * ".SSAT", ".NTC", ".S24"/".U24"/".HI", and "R"/"H" precision), its
+ * operands in the registers of the ARB vertex or fragment kinds, its
+ * flow target, texture and texel offset; then the declared types,
+ * interpolation modifiers and parameter slots (integer constants as
+ * such).  The dumps of the other kinds are unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_priv.h"
+
+#define strbuf nvp_strbuf
+#define sb_printf nvp_sb_printf
+
+static const char components[4] = { 'x', 'y', 'z', 'w' };
+
+static const char *const type_names[NVP_TYPE_COUNT] = {
+   [NVP_TYPE_NONE] = "", [NVP_TYPE_FLOAT] = ".F", [NVP_TYPE_INT] = ".S",
+   [NVP_TYPE_UINT] = ".U",
+};
+
+static const char *const vp_outputs[NVP_OUT_COUNT] = {
+   "HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ",
+   "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7",
+   "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
+};
+
+static void
+reg_name(const struct nvp_program *prog, enum nvp_file file, int index,
+         char *buf, size_t size)
+{
+   switch (file) {
+   case NVP_FILE_TEMP:
+      snprintf(buf, size, "R%d", index);
+      break;
+   case NVP_FILE_TEMP_H:
+      snprintf(buf, size, "H%d", index);
+      break;
+   case NVP_FILE_ATTRIB:
+      snprintf(buf, size, "v[%d]", index);
+      break;
+   case NVP_FILE_SYSVAL:
+      snprintf(buf, size, "%s", index == NVP_SYSVAL_VERTEX_ID ?
+               "vertex.id" : "vertex.instance");
+      break;
+   case NVP_FILE_FRAG_ATTRIB:
+      if (index >= NVP_FRAG_GENERIC0)
+         snprintf(buf, size, "f[ATTR%d]", index - NVP_FRAG_GENERIC0);
+      else if (index >= 0)
+         snprintf(buf, size, "f[%s]", nvp_frag_attrib_names[index]);
+      break;
+   case NVP_FILE_PARAM:
+      snprintf(buf, size, "c[%d]", index);
+      break;
+   case NVP_FILE_OUTPUT:
+      snprintf(buf, size, "o[%s]", index >= 0 && index < NVP_OUT_COUNT ?
+               vp_outputs[index] : "?");
+      break;
+   case NVP_FILE_FRAG_OUTPUT:
+      snprintf(buf, size, "o[%s]", index >= 0 &&
+               index < NVP_FRAG_OUTPUT_COUNT ?
+               nvp_frag_output_names[index] : "?");
+      break;
+   case NVP_FILE_CC:
+      snprintf(buf, size, "CC");
+      break;
+   default:
+      snprintf(buf, size, "?");
+      break;
+   }
+   (void)prog;
+}
+
+static void
+dump_src(struct strbuf *sb, const struct nvp_program *prog,
+         const struct nvp_src *s)
+{
+   char reg[32];
+
+   reg_name(prog, s->file, s->index, reg, sizeof(reg));
+   if (s->relative && s->file == NVP_FILE_PARAM)
+      snprintf(reg, sizeof(reg), "c[A%u.%c%+d]", s->addr_index & 1u,
+               components[s->addr_comp & 3], s->index);
+   sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
+             s->absolute ? "|" : "", s->negate ? "-" : "", reg,
+             components[s->swizzle[0] & 3], components[s->swizzle[1] & 3],
+             components[s->swizzle[2] & 3], components[s->swizzle[3] & 3],
+             s->absolute ? "|" : "");
+}
+
+static void
+dump_cond(struct strbuf *sb, const struct nvp_cond_test *cc, bool space)
+{
+   if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_COUNT)
+      return;
+   sb_printf(sb, "%s(%s%u.%c%c%c%c)", space ? " " : "", nvp_cond_names[cc->cond],
+             cc->cc_index, components[cc->swizzle[0] & 3],
+             components[cc->swizzle[1] & 3], components[cc->swizzle[2] & 3],
+             components[cc->swizzle[3] & 3]);
+}
+
+static void
+dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
+{
+   static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
+
+   sb_printf(sb, "%s%s", in->precision == NVP_PREC_R ? "R" :
+             in->precision == NVP_PREC_H ? "H" : "",
+             (unsigned)in->type < NVP_TYPE_COUNT ? type_names[in->type] :
+             "");
+   if (in->update_cc)
+      sb_printf(sb, ".CC%u", in->cc_update_index);
+   sb_printf(sb, "%s%s%s%s", in->saturate ? ".SAT" : "",
+             in->saturate_signed ? ".SSAT" : "",
+             in->no_type_check ? ".NTC" : "", mul[in->mul_mode & 3]);
+}
+
+static void
+dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
+{
+   const struct nvp_instr *in = &prog->instrs[i];
+   const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
+   const struct nvp_sig_info *sig = nvp_sig_info(info->sig);
+   unsigned s = 0;
+   char reg[32];
+
+   for (unsigned k = 0; k < prog->num_labels; k++) {
+      if (prog->labels[k].instr == i)
+         sb_printf(sb, "   %s:\n", prog->labels[k].name);
+   }
+   sb_printf(sb, "%3u: %s", i, info->name);
+   dump_modifiers(sb, in);
+   for (unsigned o = 0; o < sig->num_operands; o++) {
+      sb_printf(sb, o ? ", " : " ");
+      switch (sig->operands[o]) {
+      case NVP_OPERAND_MASKED_DST:
+         reg_name(prog, in->dst.file, in->dst.index, reg, sizeof(reg));
+         sb_printf(sb, "%s.", reg);
+         for (unsigned c = 0; c < 4; c++) {
+            if (in->dst.write_mask & (1u << c))
+               sb_printf(sb, "%c", components[c]);
+         }
+         dump_cond(sb, &in->cc, true);
+         break;
+      case NVP_OPERAND_LABEL:
+         sb_printf(sb, "%s", in->label >= 0 &&
+                   (unsigned)in->label < prog->num_labels ?
+                   prog->labels[in->label].name : "?");
+         break;
+      case NVP_OPERAND_TEX_TARGET:
+         sb_printf(sb, "texture[%u], %s", in->tex_unit,
+                   (unsigned)in->tex_target < NVP_TEX_GP4_TARGET_COUNT ?
+                   nvp_tex_target_names[in->tex_target] : "?");
+         if (in->has_tex_offset)
+            sb_printf(sb, ", (%d,%d,%d)", in->tex_offset[0],
+                      in->tex_offset[1], in->tex_offset[2]);
+         break;
+      case NVP_OPERAND_CC_TEST:
+         dump_cond(sb, &in->cc, false);
+         break;
+      case NVP_OPERAND_CC_MASK:
+         if (in->cc.cond != NVP_COND_NONE)
+            dump_cond(sb, &in->cc, false);
+         else
+            dump_src(sb, prog, &in->src[0]);
+         break;
+      case NVP_OPERAND_LOOP_SRC:
+         if (in->src[0].file != NVP_FILE_NONE)
+            dump_src(sb, prog, &in->src[0]);
+         else
+            sb_printf(sb, "(no count)");
+         s++;
+         break;
+      default:
+         dump_src(sb, prog, &in->src[s++]);
+         break;
+      }
+   }
+   if (sig->condition)
+      dump_cond(sb, &in->cc, true);
+   if (in->target >= 0)
+      sb_printf(sb, " -> %d", in->target);
+   sb_printf(sb, "\n");
+}
+
+static void
+dump_mask(struct strbuf *sb, const char *name, uint32_t bits)
+{
+   if (!bits)
+      return;
+   sb_printf(sb, "# %s:", name);
+   for (unsigned i = 0; i < 32; i++) {
+      if (bits & (1u << i))
+         sb_printf(sb, " %u", i);
+   }
+   sb_printf(sb, "\n");
+}
+
+char *
+nvp_program_dump_gp4(const struct nvp_program *prog)
+{
+   struct strbuf sb = { NULL, 0, 0, false };
+
+   sb_printf(&sb, "%s\n", prog->kind == NVP_KIND_GP4_VP ? "!!NVvp4.0" :
+             "!!NVfp4.0");
+   sb_printf(&sb, "# instructions: %u\n", prog->num_instrs);
+   sb_printf(&sb, "# temps: %u, params: %u, labels: %u, entry: %u\n",
+             prog->num_temps, prog->num_params, prog->num_labels,
+             prog->entry);
+   dump_mask(&sb, "attribs_read", prog->attribs_read);
+   dump_mask(&sb, "sysvals_read", prog->sysvals_read);
+   dump_mask(&sb, "generics_read", prog->generics_read);
+   dump_mask(&sb, "attribs_int", prog->attribs_int);
+   dump_mask(&sb, "attribs_uint", prog->attribs_uint);
+   dump_mask(&sb, "attribs_flat", prog->attribs_flat);
+   dump_mask(&sb, "attribs_centroid", prog->attribs_centroid);
+   dump_mask(&sb, "attribs_noperspective", prog->attribs_noperspective);
+   for (unsigned k = 0; k < prog->num_params; k++) {
+      const struct nvp_param *q = &prog->params[k];
+      sb_printf(&sb, "# c[%u] = ", k);
+      if (q->kind == NVP_PARAM_ENV || q->kind == NVP_PARAM_LOCAL) {
+         sb_printf(&sb, "program.%s[%d]\n", q->kind == NVP_PARAM_ENV ?
+                   "env" : "local", q->index);
+      } else if (q->kind == NVP_PARAM_CONSTANT) {
+         sb_printf(&sb, "{");
+         for (unsigned c = 0; c < 4; c++) {
+            if (q->int_mask & (1u << c))
+               sb_printf(&sb, "%s%di", c ? ", " : "", (int)q->ivalue[c]);
+            else
+               sb_printf(&sb, "%s%g", c ? ", " : "", q->value[c]);
+         }
+         sb_printf(&sb, "}\n");
+      } else {
+         sb_printf(&sb, "state %u %u %u %u %u\n", q->state[0],
+                   q->state[1], q->state[2], q->state[3], q->state[4]);
+      }
+   }
+   for (unsigned i = 0; i < prog->num_instrs; i++)
+      dump_instr(&sb, prog, i);
+   for (unsigned k = 0; k < prog->num_labels; k++) {
+      if (prog->labels[k].instr == prog->num_instrs)
+         sb_printf(&sb, "   %s:\n", prog->labels[k].name);
+   }
+   sb_printf(&sb, "END\n");
+   if (sb.oom) {
+      free(sb.data);
+      return NULL;
+   }
+   return sb.data;
+}
