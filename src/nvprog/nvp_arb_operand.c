@@ -423,6 +423,11 @@ parse_kil(struct arb_parser *p, struct nvp_instr *in)
          return parse_swizzle(p, false, in->cc.swizzle);
       }
    }
+   /* NV_gpu_program4 KIL ("vc"): the numbered tests "EQ0" .. "FL1". */
+   if (t->kind == ARB_TOK_WORD && t->length == 3 && arb_has(p, ARB_GP4) &&
+       (p->text[t->offset + 2] == '0' || p->text[t->offset + 2] == '1') &&
+       !arb_lookup(p, t))
+      return parse_cc_test(p, &in->cc);
    return parse_src(p, false, &in->src[0]);
 }
 

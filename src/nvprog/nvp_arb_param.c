@@ -145,7 +145,8 @@ parse_number(struct arb_parser *p, struct nvp_param *param, unsigned c,
        * specifies a floating-point constant value (matching the
        * <floatConstant> grammar rule) that should be interpreted as a
        * signed or unsigned integer, or a negative integer constant value
-       * that should be interpreted as an unsigned integer." */
+       * that should be interpreted as an unsigned integer."  Constants
+       * read as integers keep their 32 bits. */
       bool integer = p->operand_type == NVP_TYPE_INT ||
                      p->operand_type == NVP_TYPE_UINT;
       if (integer && t->kind == ARB_TOK_FLOAT) {
@@ -157,7 +158,7 @@ parse_number(struct arb_parser *p, struct nvp_param *param, unsigned c,
          return arb_fail_at(p, sign, "a negative constant where an "
                             "unsigned integer is expected");
       }
-      if (t->kind == ARB_TOK_INT) {
+      if (t->kind == ARB_TOK_INT && integer) {
          param->int_mask |= (uint8_t)(1u << c);
          param->ivalue[c] = t->value;
       }

@@ -176,6 +176,17 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
             sb_printf(sb, "(no count)");
          s++;
          break;
+      case NVP_OPERAND_EXT_SWIZZLE_SRC: {
+         static const char sel[] = "xyzw01";
+         const struct nvp_src *e = &in->src[s++];
+         reg_name(prog, e->file, e->index, reg, sizeof(reg));
+         sb_printf(sb, "%s", reg);
+         for (unsigned c = 0; c < 4; c++) {
+            sb_printf(sb, ",%s%c", (e->negate_comps >> c) & 1 ? "-" : "",
+                      sel[e->swizzle[c] < 6 ? e->swizzle[c] : 0]);
+         }
+         break;
+      }
       default:
          dump_src(sb, prog, &in->src[s++]);
          break;

@@ -20,6 +20,10 @@ static const struct nvpc_language languages[] = {
     * names none (plain ARB programs stay with Mesa's parser in GL). */
    { "!!ARBvp1.0", NVP_TARGET_ARB_VERTEX },
    { "!!ARBfp1.0", NVP_TARGET_ARB_FRAGMENT },
+   /* NV_gpu_program4: parsed and checked, not yet translated (so a
+    * --dump tgsi or nir of one is an error, as its GL load is) */
+   { "!!NVvp4.0",  NVP_TARGET_ARB_VERTEX },
+   { "!!NVfp4.0",  NVP_TARGET_ARB_FRAGMENT },
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -38,8 +42,8 @@ nvpc_detect(const char *text, size_t len)
 const char *
 nvpc_header_list(void)
 {
-   return "!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0 or "
-          "!!ARBfp1.0";
+   return "!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, "
+          "!!ARBfp1.0, !!NVvp4.0 or !!NVfp4.0";
 }
 
 /* --target names: the load targets of nvp-check, and arbfp. */

@@ -1,0 +1,228 @@
+/*
+ * Table-driven tests of the NV_gpu_program4 front end ("!!NVvp4.0",
+ * "!!NVfp4.0" on the nvp_arb*.c core with the gp4 stages): constructs
+ * accepted with the IR line they must give, each implemented load rule
+ * rejected at its exact GL error position with its message, and a check
+ * that the golden programs vp/gp4_every_opcode.vp and
+ * fp/gp4_every_opcode.fp use every instruction of the catalogue's gp4
+ * columns (Table X.13 and NV_fragment_program4's KIL, DDX, DDY).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp.h"
+#include "nvp_ir.h"
+#include "unit_common.h"
+
+#define V NVP_TARGET_ARB_VERTEX
+#define F NVP_TARGET_ARB_FRAGMENT
+#define OK(t, text, dump)       { t, text, -1, true, -1, dump }
+#define ERR(t, text, pos, msg)  { t, text, -1, false, pos, msg }
+
+#define VP "!!NVvp4.0\n"
+#define FP "!!NVfp4.0\n"
+/* strlen(VP), strlen(FP) */
+#define N 10
+
+static const struct unit_parse_case cases[] = {
+   /* suffixes (Table X.15) and stand-alone modifiers (Table X.14) */
+   OK(V, VP "TEMP r; ADDRC1_SSAT r, r, r; END",
+      "  0: ADDR.F.CC1.SSAT R0.xyzw"),
+   OK(V, VP "TEMP r; ADDH.CC0.SAT r, r, r; END",
+      "  0: ADDH.F.CC0.SAT R0.xyzw"),
+   OK(V, VP "INT TEMP r; MUL.S.U24 r, r, r; END", "  0: MUL.S.U24 R0"),
+   OK(V, VP "TEMP r; MOV.U.NTC r, r; END", "  0: MOV.U.NTC R0"),
+   /* default data types (D column): F, or S for the bit operations */
+   OK(V, VP "TEMP r; AND r, r, 1; END", "  0: AND.S R0"),
+   OK(V, VP "TEMP r; TXQ r, r, texture, 2D; END",
+      "  0: TXQ.S R0.xyzw, R0.xyzw, texture[0], 2D"),
+   /* integer literals */
+   OK(V, VP "TEMP r; ADD.U r, r, {4294967295, 0}; END",
+      "# c[0] = {-1i, 0i, 0i, 1i}"),
+   OK(V, VP "TEMP r; ADD.S r, r, {-7, 2}; END",
+      "# c[0] = {-7i, 2i, 0i, 1i}"),
+   OK(V, VP "TEMP r; MOV r, {3, 2}; END", "# c[0] = {3, 2, 0, 1}"),
+   OK(V, VP "UINT PARAM p = {1, 2, 3, 4}; TEMP r; MOV.U r, p; END",
+      "# c[0] = {1i, 2i, 3i, 4i}"),
+   OK(V, VP "PARAM p = {1.5, 2}; TEMP r; MOV r, p; END",
+      "# c[0] = {1.5, 2, 0, 1}"),
+   /* bindings */
+   OK(V, VP "TEMP r; MOV.S r, vertex.instance.x; END",
+      "  0: MOV.S R0.xyzw, vertex.instance.xxxx"),
+   OK(V, VP "INT ATTRIB a = vertex.attrib[3]; TEMP r; MOV.S r, a; END",
+      "# attribs_int: 19"),
+   OK(F, FP "MOV result.color, fragment.attrib[15]; END",
+      "  0: MOV.F o[COLR].xyzw, f[ATTR15].xyzw"),
+   OK(F, FP "OPTION ARB_draw_buffers; MOV result.color[7], "
+      "fragment.facing; END", "  0: MOV.F o[COLR7].xyzw, f[FACE].xyzw"),
+   /* flow */
+   OK(V, VP "REP; BRK; ENDREP; END", "  0: REP.F (no count) -> 2"),
+   OK(V, VP "REP 3; CONT; ENDREP; END", "  1: CONT -> 2"),
+   OK(V, VP "CAL f; RET; f: RET (GT.x); END", "  0: CAL f -> 2"),
+   /* texture targets and offsets */
+   OK(V, VP "TEMP r; TEX r, r, texture[1], SHADOWARRAY2D, (1,2); END",
+      "texture[1], SHADOWARRAY2D, (1,2,0)"),
+   OK(V, VP "TEMP r; TXL r, r, texture[1], 3D, (-8,7,-1); END",
+      "texture[1], 3D, (-8,7,-1)"),
+
+   /* 2.X.4.1 modifier rules */
+   ERR(V, VP "TEMP r; ADD.F.S r, r, r; END", N + 14,
+       "more than one data type modifier"),
+   ERR(V, VP "TEMP r; ADDR.F r, r, r; END", N + 13,
+       "more than one data type modifier"),
+   ERR(V, VP "TEMP r; ADDC.CC1 r, r, r; END", N + 13,
+       "more than one condition code update modifier"),
+   ERR(V, VP "TEMP r; ADD_SAT.SSAT r, r, r; END", N + 16,
+       "more than one clamping modifier"),
+   ERR(V, VP "TEMP r; AND.F r, r, r; END", N + 12,
+       "AND does not take the 'F' modifier"),
+   ERR(V, VP "TEMP r; DP3.S r, r, r; END", N + 12,
+       "DP3 does not take the 'S' modifier"),
+   ERR(V, VP "TEMP r; TXQ.S r, r, texture, 2D; END", N + 12,
+       "TXQ does not take the 'S' modifier"),
+   ERR(V, VP "TEMP r; ADD.S24 r, r, r; END", N + 12,
+       "ADD does not take the 'S24' modifier"),
+   ERR(V, VP "TEMP r; MUL.HI r, r, r; END", N + 8,
+       "S24, U24 and HI need an integer MUL"),
+   ERR(V, VP "TEMP r; ADD.S.SAT r, r, r; END", N + 14,
+       "a clamping modifier needs floating-point results"),
+   ERR(V, VP "TEMP r; ADD.U_SAT r, r, r; END", N + 12,
+       "expected an instruction modifier"),
+   ERR(V, VP "TEMP r; ADD.X r, r, r; END", N + 12,
+       "expected an instruction modifier"),
+   ERR(V, VP "TEMP r; ANDH r, r, r; END", N + 8,
+       "expected an instruction"),
+   ERR(V, VP "TEMP r; KIL r; END", N + 8, "expected an instruction"),
+   /* 2.X.3.3 constants */
+   ERR(V, VP "TEMP r; ADD.S r, r, 1.5; END", N + 20,
+       "a floating-point constant where a signed integer is expected"),
+   ERR(V, VP "TEMP r; ADD.S r, r, {-7, 2.5}; END", N + 25,
+       "a floating-point constant where a signed integer is expected"),
+   ERR(V, VP "TEMP r; ADD.U r, r, {1, -2}; END", N + 24,
+       "a negative constant where an unsigned integer is expected"),
+   ERR(V, VP "INT PARAM p = {1.0}; END", N + 15,
+       "a floating-point constant where a signed integer is expected"),
+   /* 2.X.3.1 declarations */
+   ERR(V, VP "INT UINT TEMP r; END", N + 4,
+       "more than one data type modifier"),
+   ERR(V, VP "SHORT LONG TEMP r; END", N + 6,
+       "more than one storage size modifier"),
+   ERR(V, VP "TEMP r; INT ALIAS a = r; END", N + 12,
+       "ALIAS takes no modifiers"),
+   ERR(V, VP "FLAT ATTRIB a = vertex.position; END", N,
+       "expected an instruction"),
+   ERR(F, FP "FLAT TEMP r; END", N + 5,
+       "interpolation modifiers are for ATTRIB declarations"),
+   ERR(F, FP "CENTROID CENTROID ATTRIB a = fragment.color; END", N + 9,
+       "CENTROID specified twice"),
+   ERR(F, FP "FLAT CENTROID ATTRIB a = fragment.color; END", N + 5,
+       "FLAT with CENTROID or NOPERSPECTIVE"),
+   ERR(F, FP "INT ATTRIB a = fragment.attrib[0]; END", N + 11,
+       "an integer fragment attribute must be declared FLAT"),
+   ERR(F, FP "FLAT ATTRIB p = fragment.position; END", N + 12,
+       "no interpolation modifier may be given to fragment.position"),
+   ERR(F, FP "FLAT ATTRIB a = fragment.texcoord[1]; ATTRIB b = "
+       "fragment.texcoord[1]; END", N + 45,
+       "already declared with other interpolation modifiers"),
+   ERR(F, FP "FLAT ATTRIB a = fragment.color; ATTRIB b = "
+       "fragment.color.secondary; END", N + 39,
+       "already declared with other interpolation modifiers"),
+   /* bindings */
+   ERR(F, FP "MOV result.color, fragment.attrib[16]; END", N + 34,
+       "generic attribute"),
+   ERR(F, FP "MOV result.color[1], 1; END", N + 16, ""),
+   ERR(V, VP "OPTION NV_vertex_program3; END", N + 7,
+       "unsupported program option"),
+   ERR(F, FP "OPTION NV_fragment_program2; END", N + 7,
+       "unsupported program option"),
+   /* 2.X.4.5 flow */
+   ERR(V, VP "CONT; END", N, "CONT outside a REP block"),
+   ERR(V, VP "BRK; END", N, "BRK outside a LOOP or REP block"),
+   ERR(V, VP "IF EQ.x; ENDREP; END", N + 9, "ENDREP cannot terminate"),
+   ERR(V, VP "REP; l: ENDREP; END", N + 5, "label inside"),
+   ERR(V, VP "REP; END", N + 5, ""),
+   ERR(V, VP "CAL nowhere; END", N + 16, "label 'nowhere'"),
+   ERR(V, VP "LOOP program.local[0]; ENDLOOP; END", N,
+       "expected an instruction"),
+   /* 2.X.4.4 textures */
+   ERR(V, VP "TEMP r; TXF r, r, texture, CUBE; END", N + 27,
+       "TXF cannot fetch from a CUBE target"),
+   ERR(V, VP "TEMP r; TXF r, r, texture, SHADOW2D; END", N + 27,
+       "TXF cannot fetch from a SHADOW2D target"),
+   ERR(V, VP "TEMP r; TXB r, r, texture, SHADOWCUBE; END", N + 27,
+       "TXB cannot sample a SHADOWCUBE target"),
+   ERR(V, VP "TEMP r; TXP r, r, texture, SHADOWARRAY2D; END", N + 27,
+       "TXP cannot sample a SHADOWARRAY2D target"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, 1D, (0, 1); END", N + 35,
+       "a 1D texture takes a one-component texel offset"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, RECT, (0, 0, 2); END", N + 40,
+       "a RECT texture takes a two-component texel offset"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, CUBE, (1); END", N + 34,
+       "a CUBE texture takes no texel offset"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, 2D, (8); END", N + 32,
+       "texel offset outside [-8, 7]"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, 2D, (-9); END", N + 32,
+       "texel offset outside [-8, 7]"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, 2D, (1.5); END", N + 32,
+       "expected an integer texel offset"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, BUFFER; END", N + 27,
+       "expected a texture target"),
+   ERR(V, VP "TEMP r; TEX r, r, texture, 2D; TEX r, r, texture, 3D; END",
+       N + 50, "texture image unit 0 used with targets 2D and 3D"),
+   /* reserved words */
+   ERR(V, VP "TEMP CEIL; END", N + 5, "'CEIL' is a reserved word"),
+   ERR(V, VP "TEMP UINT; END", N + 5, "'UINT' is a reserved word"),
+};
+
+/* Every instruction of the catalogue's gp4 columns is in one of the two
+ * golden programs. */
+static void
+check_coverage(const char *dir)
+{
+   static const char *const files[] = {
+      "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
+   };
+   bool seen[NVP_OP_COUNT] = { false };
+
+   for (unsigned f = 0; f < 2; f++) {
+      char path[512];
+      snprintf(path, sizeof(path), "%s/%s", dir, files[f]);
+      FILE *fp = fopen(path, "rb");
+      UNIT_CHECK(fp, "cannot open %s", path);
+      if (!fp)
+         return;
+      static char text[16384];
+      size_t len = fread(text, 1, sizeof(text), fp);
+      fclose(fp);
+      struct nvp_error err;
+      struct nvp_program *prog =
+         nvp_parse(f ? F : V, text, len, &err);
+      UNIT_CHECK(prog, "%s: %s", path, prog ? "" : err.message);
+      for (unsigned i = 0; prog && i < prog->num_instrs; i++)
+         seen[prog->instrs[i].op] = true;
+      nvp_program_free(prog);
+   }
+   unsigned n = 0;
+   for (unsigned op = 0; op < NVP_OP_COUNT; op++) {
+      if (!nvp_opcode_gp4((enum nvp_opcode)op)->mods)
+         continue;
+      n++;
+      UNIT_CHECK(seen[op], "%s is in no gp4 golden program",
+                 nvp_opcode_info((enum nvp_opcode)op)->name);
+   }
+   /* Table X.13's 80 rows and NV_fragment_program4's DDX and DDY. */
+   UNIT_CHECK(n == 82, "%u gp4 instructions in the catalogue", n);
+}
+
+int
+main(int argc, char **argv)
+{
+   unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
+                        unit_check_case_line_column);
+   if (argc > 1)
+      check_coverage(argv[1]);
+   printf("%zu table cases, %u checks: %u failures\n",
+          sizeof(cases) / sizeof(cases[0]), unit_checks, unit_failures);
+   return unit_failures ? 1 : 0;
+}
