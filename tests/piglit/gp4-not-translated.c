@@ -1,0 +1,91 @@
+/*
+ * NV_gpu_program4 texts through ProgramStringARB before their emitter
+ * exists: "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog,
+ * so a load error is INVALID_OPERATION at its token with its message,
+ * and a program that parses still fails with INVALID_OPERATION, error
+ * position 0 and "NV_gpu_program4 programs are parsed but not yet
+ * translated".  Either way the previous program and its string stay,
+ * nothing crashes, and no NV_gpu_program4 extension is advertised.
+ */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const struct gp4_case {
+   GLenum target;
+   const char *good;     /* the program loaded first, kept */
+   const char *text;
+   GLint position;
+   const char *message;  /* a piece of the error string */
+} cases[] = {
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nINT TEMP i;\nADD.S i, vertex.id, {1, 2};\n"
+     "MOV result.position, vertex.position;\nEND\n",
+     0, "NV_gpu_program4 programs are parsed but not yet translated" },
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nTEMP r;\nAND.F r, r, r;\nEND\n",
+     22, "AND does not take the 'F' modifier" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nFLAT ATTRIB a = fragment.attrib[1];\n"
+     "MOV result.color, a;\nEND\n",
+     0, "NV_gpu_program4 programs are parsed but not yet translated" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nINT ATTRIB a = fragment.attrib[1];\nEND\n",
+     21, "an integer fragment attribute must be declared FLAT" },
+};
+
+enum nvpt_result
+nvpt_test(void)
+{
+   PFNGLGETPROGRAMSTRINGARBPROC get_string;
+   PFNGLGETPROGRAMIVARBPROC get_iv;
+   bool pass = true;
+   char buf[256];
+
+   nvpt_require_extension("GL_ARB_vertex_program");
+   nvpt_require_extension("GL_ARB_fragment_program");
+   get_string = nvpt_get_proc("glGetProgramStringARB");
+   get_iv = nvpt_get_proc("glGetProgramivARB");
+   if (nvpt_has_extension("GL_NV_gpu_program4") ||
+       nvpt_has_extension("GL_NV_vertex_program4") ||
+       nvpt_has_extension("GL_NV_fragment_program4")) {
+      printf("an NV_gpu_program4 extension is advertised\n");
+      pass = false;
+   }
+
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
+      const struct gp4_case *c = &cases[i];
+      GLuint id = 10 + i;
+      if (!nvpt_load_arb_program(c->target, id, c->good))
+         return NVPT_FAIL;
+      if (!nvpt_load_arb_program_bad(c->target, id, c->text,
+                                     c->position)) {
+         printf("case %u\n", i);
+         pass = false;
+         continue;
+      }
+      const char *msg =
+         (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
+      if (!msg || !strstr(msg, c->message)) {
+         printf("case %u: error string '%s', expected '%s'\n", i,
+                msg ? msg : "", c->message);
+         pass = false;
+      }
+      /* the previous program is intact */
+      GLint len = 0;
+      get_iv(c->target, GL_PROGRAM_LENGTH_ARB, &len);
+      memset(buf, 0, sizeof(buf));
+      get_string(c->target, GL_PROGRAM_STRING_ARB, buf);
+      if (len != (GLint)strlen(c->good) || strcmp(buf, c->good) != 0) {
+         printf("case %u: the previous program was replaced\n", i);
+         pass = false;
+      }
+      pass = nvpt_expect_error(GL_NO_ERROR, "case %u queries", i) && pass;
+   }
+   return pass ? NVPT_PASS : NVPT_FAIL;
+}
