@@ -98,9 +98,10 @@ dump_cond(struct strbuf *sb, const struct nvp_cond_test *cc, bool space)
 {
    if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_COUNT)
       return;
-   sb_printf(sb, "%s(%s%u.%c%c%c%c)", space ? " " : "", nvp_cond_names[cc->cond],
-             cc->cc_index, components[cc->swizzle[0] & 3],
-             components[cc->swizzle[1] & 3], components[cc->swizzle[2] & 3],
+   sb_printf(sb, "%s(%s%u.%c%c%c%c)", space ? " " : "",
+             nvp_cond_names[cc->cond], cc->cc_index,
+             components[cc->swizzle[0] & 3], components[cc->swizzle[1] & 3],
+             components[cc->swizzle[2] & 3],
              components[cc->swizzle[3] & 3]);
 }
 
