@@ -102,8 +102,9 @@ def case_languages():
     rc, out, _ = run(['-'], stdin='MOV o[HPOS], v[OPOS];\nEND\n')
     expect('no header', (rc, out),
            (1, '<stdin>:1:1: error: unknown program header: expected '
-               '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0 '
-               'or !!ARBfp1.0 at the start of the program (or --target)'
+               '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, '
+               '!!ARBfp1.0, !!NVvp4.0 or !!NVfp4.0 at the start of the '
+               'program (or --target)'
                '\n'))
     rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'
                      'MOV result.position, vertex.position;\nEND\n')
