@@ -12,6 +12,16 @@
 #define NVP_OUT_CLP4 (NVP_OUT_CLP0 + 4)
 #define NVP_OUT_CLP5 (NVP_OUT_CLP0 + 5)
 #define VP2_HPOS "!!VP2.0\nMOV o[HPOS], v[0];\n"
+/* cgc's "while" shape (nvtgsi_flow_struct.c): an entry test, a forward
+ * BRA past a counted loop; with c[2].x trips, the loop writing o[TEX2]
+ * or (QUIET) no o[] */
+#define VP2_WHILE_LOOP(body) \
+   VP2_HPOS "MOVC R0.x, c[2].x;\nBRA done (LE.x);\n" \
+   "l: ADD R1, R1, c[1];\n" body "SUBC R0.x, R0.x, c[1].x;\n" \
+   "BRA l (GT.x);\ndone: MOV o[TEX0], R1;\n"
+#define VP2_WHILE \
+   VP2_WHILE_LOOP("MOV o[TEX2], R1;\n") "MOV o[TEX1], R0;\nEND"
+#define VP2_WHILE_QUIET VP2_WHILE_LOOP("") "END"
 
 static const struct exec_case exec_vp2_cases[] = {
    {
@@ -457,17 +467,7 @@ static const struct exec_case exec_vp2_cases[] = {
        * forward BRA past the loop) before a counted loop writing o[];
        * the count 3 runs three passes */
       "vp2-struct-while",
-      "!!VP2.0\n"
-      "main: MOV o[HPOS], v[0];\n"
-      "MOVC R0.x, c[2].x;\n"
-      "BRA done (LE.x);\n"
-      "l: ADD R1, R1, c[1];\n"
-      "MOV o[TEX2], R1;\n"
-      "SUBC R0.x, R0.x, c[1].x;\n"
-      "BRA l (GT.x);\n"
-      "done: MOV o[TEX0], R1;\n"
-      "MOV o[TEX1], R0;\n"
-      "END",
+      VP2_WHILE,
       .param = { [1] = { 1, 1, 1, 1 }, [2] = { 3, 0, 0, 0 } },
       .expect = { E(TEX0, 3, 3, 3, 3), E(TEX1, 0, 0, 0, 0),
                   E(TEX2, 3, 3, 3, 3) },
@@ -476,17 +476,7 @@ static const struct exec_case exec_vp2_cases[] = {
       /* the same with a count of 0: the entry test is taken, the loop
        * never runs and o[TEX2] keeps its initial value */
       "vp2-struct-while-0",
-      "!!VP2.0\n"
-      "main: MOV o[HPOS], v[0];\n"
-      "MOVC R0.x, c[2].x;\n"
-      "BRA done (LE.x);\n"
-      "l: ADD R1, R1, c[1];\n"
-      "MOV o[TEX2], R1;\n"
-      "SUBC R0.x, R0.x, c[1].x;\n"
-      "BRA l (GT.x);\n"
-      "done: MOV o[TEX0], R1;\n"
-      "MOV o[TEX1], R0;\n"
-      "END",
+      VP2_WHILE,
       .param = { [1] = { 1, 1, 1, 1 } },
       .expect = { E(TEX0, 0, 0, 0, 0), E(TEX1, 0, 0, 0, 0),
                   E(TEX2, 0, 0, 0, 1) },
@@ -496,17 +486,7 @@ static const struct exec_case exec_vp2_cases[] = {
        * 65535, the next pass's ADD is the 65536th and its o[TEX2] write
        * does not happen, nor does the suffix */
       "vp2-struct-while-65536",
-      "!!VP2.0\n"
-      "main: MOV o[HPOS], v[0];\n"
-      "MOVC R0.x, c[2].x;\n"
-      "BRA done (LE.x);\n"
-      "l: ADD R1, R1, c[1];\n"
-      "MOV o[TEX2], R1;\n"
-      "SUBC R0.x, R0.x, c[1].x;\n"
-      "BRA l (GT.x);\n"
-      "done: MOV o[TEX0], R1;\n"
-      "MOV o[TEX1], R0;\n"
-      "END",
+      VP2_WHILE,
       .param = { [1] = { 1, 1, 1, 1 }, [2] = { 20000, 0, 0, 0 } },
       .expect = { E(TEX0, 0, 0, 0, 1), E(TEX1, 0, 0, 0, 1),
                   E(TEX2, 16383, 16383, 16383, 16383) },
@@ -515,30 +495,14 @@ static const struct exec_case exec_vp2_cases[] = {
       /* a quiet loop (no o[] write) under an entry test that is taken
        * (MOVC of -1 gives LT) */
       "vp2-struct-while-quiet-skip",
-      "!!VP2.0\n"
-      "main: MOV o[HPOS], v[0];\n"
-      "MOVC R0.x, c[2].x;\n"
-      "BRA done (LE.x);\n"
-      "l: ADD R1, R1, c[1];\n"
-      "SUBC R0.x, R0.x, c[1].x;\n"
-      "BRA l (GT.x);\n"
-      "done: MOV o[TEX0], R1;\n"
-      "END",
+      VP2_WHILE_QUIET,
       .param = { [1] = { 1, 1, 1, 1 }, [2] = { -1, 0, 0, 0 } },
       .expect = { E(TEX0, 0, 0, 0, 0) },
    },
    {
       /* and not taken: two passes */
       "vp2-struct-while-quiet",
-      "!!VP2.0\n"
-      "main: MOV o[HPOS], v[0];\n"
-      "MOVC R0.x, c[2].x;\n"
-      "BRA done (LE.x);\n"
-      "l: ADD R1, R1, c[1];\n"
-      "SUBC R0.x, R0.x, c[1].x;\n"
-      "BRA l (GT.x);\n"
-      "done: MOV o[TEX0], R1;\n"
-      "END",
+      VP2_WHILE_QUIET,
       .param = { [1] = { 1, 1, 1, 1 }, [2] = { 2, 0, 0, 0 } },
       .expect = { E(TEX0, 2, 2, 2, 2) },
    },
