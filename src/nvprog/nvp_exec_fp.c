@@ -780,6 +780,7 @@ nvp_execute_fp_quad(const struct nvp_program *prog,
       memcpy(res->cc, e.frag[f].cc, sizeof(res->cc));
       res->killed = e.frag[f].killed;
       res->executed = e.frag[f].executed;
+      res->path_len = f ? 0 : e.path_len;
    }
    return true;
 }

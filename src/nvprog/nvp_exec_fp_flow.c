@@ -515,6 +515,11 @@ nvp_fp_run(struct fp_exec *e)
       }
       uint8_t act = nvp_fp_active(e);
       if (act) {
+         if ((act & 1u) && e->env->path) {
+            if (e->path_len < e->env->path_cap)
+               e->env->path[e->path_len] = pc;
+            e->path_len++;
+         }
          nvp_fp_step(e, in, act);
          count(e, act);
       }

@@ -51,6 +51,7 @@ struct fp_exec {
    unsigned num_blocks, num_ifs, num_loops;
    struct fp_call calls[NVP_FP2_CALL_DEPTH];
    unsigned num_calls;
+   unsigned path_len;   /* nvp_fp_env::path */
 };
 
 /* For each lane f of the quad in 'mask'. */

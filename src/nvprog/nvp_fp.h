@@ -79,6 +79,11 @@ struct nvp_fp_env {
     * the level of detail. */
    nvp_fp_texel_fn texel;
    void *texel_data;
+   /* When not NULL: the index of each non-flow instruction that the
+    * first fragment of the quad executes, in order, up to path_cap of
+    * them (nvp_fp_result::path_len of result[0] counts them all). */
+   uint32_t *path;
+   unsigned path_cap;
 };
 
 struct nvp_fp_result {
@@ -98,6 +103,8 @@ struct nvp_fp_result {
     * them (every kind: one per instruction without flow), at most
     * NVP_FP2_MAX_EXECUTED. */
    unsigned executed;
+   /* nvp_fp_env::path: the instructions recorded (result[0] only). */
+   unsigned path_len;
 };
 
 /*

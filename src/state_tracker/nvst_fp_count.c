@@ -14,8 +14,13 @@
  * reference interpreter with the draw's parameters counts them, and if
  * fewer than the bound the program is emitted without the count
  * (nvtgsi_options::uncounted), until the parameters change the answer.
- * The run happens only when a parameter the program reads changed; a
- * program whose answer changed 16 times stays counted.
+ * The same run records the path, the instructions every fragment
+ * executes: up to MAX_PATH of them (and no fragment.texcoord[A0.x+n],
+ * whose loop index straight code lacks), the program is emitted as that
+ * straight code (nvtgsi_options::fp_path): no loop and no branch left,
+ * as the VP2 path of nvst_vp2_trace.c.  The run happens only when a
+ * parameter the program reads changed; a program whose emitted form
+ * changed 16 times stays general (each change compiles it anew).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,12 +33,21 @@
 #include "nvst_private.h"
 
 #define MAX_CHANGES 16
+#define MAX_PATH 1024
 
 struct nvst_fp_count {
    float (*params)[4];        /* the values of the last run */
    bool valid;                /* a run happened */
-   bool uncounted;            /* its answer */
-   unsigned changes;          /* how often the answer changed */
+   /* its answer: straight code of path[0..path_len) if 'straight',
+    * else uncounted or not */
+   bool straight, uncounted;
+   uint32_t path[MAX_PATH];
+   unsigned path_len;
+   /* what the program was emitted with last */
+   bool emitted_straight;
+   uint32_t *emitted_path;
+   unsigned emitted_len;
+   unsigned changes;          /* how often that changed */
 };
 
 void
@@ -41,6 +55,7 @@ nvst_fp_count_free(struct nvst_program *nvprog)
 {
    if (nvprog->count) {
       free(nvprog->count->params);
+      free(nvprog->count->emitted_path);
       free(nvprog->count);
       nvprog->count = NULL;
    }
@@ -73,59 +88,129 @@ slot_values(const struct gl_context *ctx, const struct gl_program *prog,
    }
 }
 
-/* Whether the program can run uncounted with the parameters of this
- * draw; 'current' is how it was emitted. */
+/* Reads fragment.texcoord[A0.x+n] (no loop index in straight code). */
+static bool
+reads_relative(const struct nvp_program *ir)
+{
+   for (unsigned i = 0; i < ir->num_instrs; i++) {
+      for (unsigned k = 0; k < 3; k++) {
+         if (ir->instrs[i].src[k].file == NVP_FILE_FRAG_ATTRIB &&
+             ir->instrs[i].src[k].relative)
+            return true;
+      }
+   }
+   return false;
+}
+
+/* A new run with the parameters v: its answer in c. */
+static void
+run(struct gl_program *prog, const struct nvp_program *ir,
+    struct nvst_fp_count *c, float (*v)[4])
+{
+   struct nvp_fp_env env;
+   struct nvp_fp_result res[NVP_FP_QUAD];
+   struct nvp_error err;
+
+   memset(&env, 0, sizeof(env));
+   env.params = (const float (*)[4])v;
+   env.path = c->path;
+   env.path_cap = MAX_PATH;
+   bool ok = nvp_execute_fp_quad(ir, &env, res, &err);
+   c->valid = true;
+   c->uncounted = ok && res[0].executed < NVP_FP2_MAX_EXECUTED;
+   c->straight = c->uncounted && res[0].path_len <= MAX_PATH &&
+                 !res[0].killed;
+   c->path_len = c->straight ? res[0].path_len : 0;
+   if (nvst_debug & NVST_DEBUG_TGSI)
+      fprintf(stderr, "nvprog: program %u executes %u instructions with "
+              "these parameters: %s\n", prog->Id, res[0].executed,
+              c->straight ? "straight code" :
+              c->uncounted ? "not counted" : "counted");
+}
+
+/*
+ * The count and path options of the bound fragment program for this
+ * draw's parameters (nvtgsi_options::uncounted, ::fp_path); true when
+ * they differ from what it was emitted with, so that it must be emitted
+ * again (then nvst_fp_count_emitted()).
+ */
 bool
-nvst_fp_count_uncounted(struct gl_context *ctx, struct gl_program *prog,
-                        struct nvst_program *nvprog, bool current)
+nvst_fp_count_options(struct gl_context *ctx, struct gl_program *prog,
+                      struct nvst_program *nvprog,
+                      struct nvtgsi_options *opts)
 {
    const struct nvp_program *ir = nvprog->ir;
    struct nvst_fp_count *c = nvprog->count;
 
-   if (!nvprog->tgsi.counted || ir->kind != NVP_KIND_ARBFP_NV2)
+   opts->uncounted = false;
+   opts->fp_path = NULL;
+   opts->fp_path_len = 0;
+   if (ir->kind != NVP_KIND_ARBFP_NV2 || !ir->uses_flow)
       return false;
    if (!c) {
       c = calloc(1, sizeof(*c));
       if (!c)
-         return current;
+         return false;
       nvprog->count = c;
       c->params = calloc(ir->num_params ? ir->num_params : 1,
                          sizeof(*c->params));
-      /* not uniform: counted for good */
-      if (!c->params || !nvp_fp_uniform_flow(ir)) {
+      /* not uniform: the general code for good */
+      if (!c->params || reads_relative(ir) || !nvp_fp_uniform_flow(ir))
          c->changes = MAX_CHANGES;
+   }
+   if (c->changes < MAX_CHANGES) {
+      size_t size = (ir->num_params ? ir->num_params : 1) *
+                    sizeof(float[4]);
+      float (*v)[4] = malloc(size);
+      if (!v)
          return false;
+      slot_values(ctx, prog, ir, v);
+      if (!c->valid || memcmp(v, c->params, size)) {
+         run(prog, ir, c, v);
+         memcpy(c->params, v, size);
+      }
+      free(v);
+      if (c->straight) {
+         opts->fp_path = c->path;
+         opts->fp_path_len = c->path_len;
+      } else {
+         opts->uncounted = c->uncounted && nvprog->tgsi.counted;
       }
    }
-   if (c->changes >= MAX_CHANGES)
-      return false;
+   bool straight = opts->fp_path != NULL;
+   if (straight != c->emitted_straight)
+      return true;
+   if (straight)
+      return c->path_len != c->emitted_len ||
+             memcmp(c->path, c->emitted_path,
+                    c->path_len * sizeof(uint32_t));
+   return opts->uncounted != nvprog->tgsi.uncounted;
+}
 
-   size_t size = (ir->num_params ? ir->num_params : 1) * sizeof(float[4]);
-   float (*v)[4] = malloc(size);
-   if (!v)
-      return current;
-   slot_values(ctx, prog, ir, v);
-   if (c->valid && !memcmp(v, c->params, size)) {
-      free(v);
-      return c->uncounted;
+/* The program was emitted again with 'opts' (of
+ * nvst_fp_count_options()). */
+void
+nvst_fp_count_emitted(struct nvst_program *nvprog,
+                      const struct nvtgsi_options *opts)
+{
+   struct nvst_fp_count *c = nvprog->count;
+
+   if (!c)
+      return;
+   c->changes++;
+   c->emitted_straight = opts->fp_path != NULL;
+   c->emitted_len = 0;
+   free(c->emitted_path);
+   c->emitted_path = NULL;
+   if (opts->fp_path && opts->fp_path_len) {
+      c->emitted_path = malloc(opts->fp_path_len * sizeof(uint32_t));
+      if (!c->emitted_path) {
+         /* (compared as a different path next time: emitted again) */
+         c->emitted_straight = false;
+         return;
+      }
+      memcpy(c->emitted_path, opts->fp_path,
+             opts->fp_path_len * sizeof(uint32_t));
+      c->emitted_len = opts->fp_path_len;
    }
-
-   struct nvp_fp_env env;
-   struct nvp_fp_result res[NVP_FP_QUAD];
-   struct nvp_error err;
-   memset(&env, 0, sizeof(env));
-   env.params = (const float (*)[4])v;
-   bool small = nvp_execute_fp_quad(ir, &env, res, &err) &&
-                res[0].executed < NVP_FP2_MAX_EXECUTED;
-   memcpy(c->params, v, size);
-   free(v);
-   if (c->valid && small != c->uncounted)
-      c->changes++;
-   c->valid = true;
-   c->uncounted = small;
-   if (nvst_debug & NVST_DEBUG_TGSI)
-      fprintf(stderr, "nvprog: program %u executes %u instructions with "
-              "these parameters: %s\n", prog->Id, res[0].executed,
-              small ? "not counted" : "counted");
-   return c->changes < MAX_CHANGES && small;
 }

@@ -354,10 +354,10 @@ nvst_fragment_validate(struct gl_context *ctx)
       if (!texels_in_01(ctx, u, nvprog->tgsi.tex_targets[u]))
          lose |= 1u << u;
    }
-   bool uncounted = nvst_fp_count_uncounted(ctx, prog, nvprog,
-                                            nvprog->tgsi.uncounted);
+   struct nvtgsi_options count;
+   bool recount = nvst_fp_count_options(ctx, prog, nvprog, &count);
    if (!need && !lose && flush_params == nvprog->tgsi.flush_params &&
-       uncounted == nvprog->tgsi.uncounted)
+       !recount)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
@@ -367,9 +367,19 @@ nvst_fragment_validate(struct gl_context *ctx)
       opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
    opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
    opts.flush_params = flush_params;
-   opts.uncounted = uncounted;
-   if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
-      goto keep;
+   opts.uncounted = count.uncounted;
+   opts.fp_path = count.fp_path;
+   opts.fp_path_len = count.fp_path_len;
+   if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err))) {
+      /* a path past the translation bound: the general code */
+      if (!opts.fp_path && !opts.uncounted)
+         goto keep;
+      opts.fp_path = NULL;
+      opts.fp_path_len = 0;
+      opts.uncounted = false;
+      if (!nvtgsi_emit_options(nvprog->ir, &opts, &code, err, sizeof(err)))
+         goto keep;
+   }
    /* the same layout: prog->Parameters and the bindings stay valid */
    if (code.num_bindings != nvprog->tgsi.num_bindings ||
        memcmp(code.bindings, nvprog->tgsi.bindings,
@@ -399,6 +409,7 @@ nvst_fragment_validate(struct gl_context *ctx)
    nvst_fragment_install(prog, nvprog);
    nvst_state_consts_install(ctx, prog);
    st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
+   nvst_fp_count_emitted(nvprog, &opts);
    return;
 keep:
    /* Not emitted again (past the translation bound with the flushes,

@@ -103,8 +103,11 @@ struct nvtgsi_options nvst_emit_options(struct gl_context *ctx);
 
 /* nvst_fp_count.c */
 void nvst_fp_count_free(struct nvst_program *nvprog);
-bool nvst_fp_count_uncounted(struct gl_context *ctx, struct gl_program *prog,
-                             struct nvst_program *nvprog, bool current);
+bool nvst_fp_count_options(struct gl_context *ctx, struct gl_program *prog,
+                           struct nvst_program *nvprog,
+                           struct nvtgsi_options *opts);
+void nvst_fp_count_emitted(struct nvst_program *nvprog,
+                           const struct nvtgsi_options *opts);
 
 /* nvst_vp2_trace.c */
 void nvst_vp2_trace_install(struct nvst_program *nvprog);

@@ -193,6 +193,16 @@ struct nvtgsi_options {
     * it the exact re-run that llvmpipe executes, masked, on every
     * fragment.  Default: false. */
    bool uncounted;
+   /* Fragment programs with the flow of NV_fragment_program2 that no
+    * fragment value reaches: the instructions every fragment executes
+    * with the parameters of the draws to come, as one run of the
+    * interpreter recorded them (nvp_fp_env::path; flow instructions
+    * left out, none reading fragment.texcoord[A0.x+n]).  The program is
+    * emitted as that straight code: no loop, no branch, no count.  The
+    * state tracker emits it again when the parameters change the path
+    * (nvst_fp_count.c).  NULL: the whole program. */
+   const uint32_t *fp_path;
+   unsigned fp_path_len;
    /* Fragment programs: the driver's LG2 meets "| ApproxLog2(x) -
     * log_2(x) | < 1.0 / 2^22" and the spec's special values (NaN for x
     * < 0, -INF for +-0.0, +INF for +INF) by itself, as llvmpipe's does

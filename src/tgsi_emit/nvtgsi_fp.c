@@ -1342,7 +1342,16 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
       return nvtgsi_fp_error(&fp, "out of memory");
    if (!layout(&fp) || !convert_params(&fp))
       goto fail;
-   if (prog->uses_flow) {
+   if (options && options->fp_path) {
+      /* the straight code of the path (nvtgsi_options::fp_path) */
+      for (unsigned k = 0; k < options->fp_path_len; k++) {
+         uint32_t i = options->fp_path[k];
+         if (i >= prog->num_instrs ||
+             !nvtgsi_fp_emit_instr(&fp, &prog->instrs[i]) ||
+             !nvtgsi_fp_within_bound(&fp))
+            goto fail;
+      }
+   } else if (prog->uses_flow) {
       if (!nvtgsi_fp_emit_flow(&fp))
          goto fail;
    } else {

@@ -263,11 +263,13 @@ run_case(GLuint id, const struct flow_case *t)
 
 /* A program whose loop counts only parameters decide runs without the
  * count while the parameters keep it within 65536 instructions and with
- * it when they do not (nvst_fp_count.c: the state tracker counts with
- * the interpreter and emits the program again): the same program drawn
- * with program.env[0] = 4 (16 trips), 255 (the bound: 21788, as case
- * "65536 executed instructions"), 4 and 255 again; and with
- * program.local[0] the same way. */
+ * it when they do not, as straight code when the path is short
+ * (nvst_fp_count.c: the state tracker counts with the interpreter and
+ * emits the program again): the same program drawn with program.env[0]
+ * = 4 (16 trips, 59 instructions: straight code), 255 (the bound: 21788,
+ * as case "65536 executed instructions"), 40 (4883 instructions:
+ * uncounted loops), 4 and 255 again; and with program.local[0] the
+ * same way. */
 static bool
 run_count_params(GLuint id)
 {
@@ -281,7 +283,7 @@ run_count_params(GLuint id)
       "    MOV result.color, r;\n  ENDREP;\nENDREP;\n"
       "MOV result.color, -1;\nEND",
    };
-   static const float counts[4] = { 4, 255, 4, 255 };
+   static const float counts[5] = { 4, 255, 40, 4, 255 };
    PFNGLPROGRAMLOCALPARAMETER4FVARBPROC local4fv =
       nvpt_get_proc("glProgramLocalParameter4fvARB");
    bool ok = true;
@@ -289,9 +291,9 @@ run_count_params(GLuint id)
    for (unsigned t = 0; t < 2; t++) {
       if (!load(id + t, texts[t]))
          return false;
-      for (unsigned i = 0; i < 4; i++) {
+      for (unsigned i = 0; i < 5; i++) {
          const float p[4] = { counts[i], 0, 0, 0 };
-         float v = counts[i] == 4 ? -1.0f : 21788.0f;
+         float v = counts[i] == 255 ? 21788.0f : -1.0f;
          const float want[4] = { v, v, v, v };
          if (t == 0)
             ProgramEnvParameter4fvARB(GL_FRAGMENT_PROGRAM_ARB, 0, p);
