@@ -4,12 +4,14 @@
  * count them once with the draw's parameters (nvst_fp_count.c).  A
  * false "uniform" would let a fragment pass the 65536-instruction bound
  * uncounted; each "varying" case below names the way a fragment value
- * reaches a decision.
+ * reaches a decision.  And the path the interpreter records for the
+ * straight code (nvp_fp_env::path).
  */
 #include <stdio.h>
 #include <string.h>
 
 #include "nvp.h"
+#include "nvp_fp.h"
 #include "unit_common.h"
 
 #define HDR "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
@@ -73,9 +75,67 @@ static const struct {
      HDR "CAL f;\nMOV result.color, 1;\nRET;\nf:\nRET;\nEND", false },
 };
 
+/* nvp_fp_env::path: the non-flow instructions the first fragment runs,
+ * in order, counted past the capacity; what the state tracker emits as
+ * straight code (nvst_fp_count.c). */
+static void
+test_path(void)
+{
+   static const char text[] =
+      HDR "TEMP r;\nMOV r, 0;\nREP program.env[0];\n"
+      "ADD r.x, r.x, 1;\nIF GT.z;\nADD r.y, r.y, 1;\nENDIF;\n"
+      "MOVC r.z, r.x;\nENDREP;\nMOV result.color, r;\nEND";
+   /* 0 MOV, 1 REP, 2 ADD, 3 IF, 4 ADD, 5 ENDIF, 6 MOVC, 7 ENDREP, 8 MOV:
+    * the first trip's IF tests the initial CC.z (EQ), later trips the
+    * one MOVC r.z wrote (GT) */
+   static const uint32_t want[] = { 0, 2, 6, 2, 4, 6, 2, 4, 6, 8 };
+   struct nvp_error err;
+   struct nvp_program *p;
+   struct nvp_fp_env env;
+   struct nvp_fp_result res[NVP_FP_QUAD];
+   float params[8][4];
+   uint32_t path[16];
+
+   memset(&err, 0, sizeof(err));
+   p = nvp_parse(NVP_TARGET_ARB_FRAGMENT, text, strlen(text), &err);
+   UNIT_CHECK(p != NULL, "path program: %s", err.message);
+   if (!p)
+      return;
+   /* each slot as the GL holds it: program.env[0] = (3, 0, 0, 0), the
+    * literals their values */
+   UNIT_CHECK(p->num_params <= 8, "path program: %u params", p->num_params);
+   memset(params, 0, sizeof(params));
+   for (unsigned k = 0; k < p->num_params && k < 8; k++) {
+      if (p->params[k].kind == NVP_PARAM_CONSTANT)
+         memcpy(params[k], p->params[k].value, sizeof(params[k]));
+      else if (p->params[k].kind == NVP_PARAM_ENV)
+         params[k][0] = 3;
+   }
+   memset(&env, 0, sizeof(env));
+   env.params = (const float (*)[4])params;
+   env.path = path;
+   env.path_cap = 16;
+   UNIT_CHECK(nvp_execute_fp_quad(p, &env, res, &err), "path run: %s",
+              err.message);
+   UNIT_CHECK(res[0].path_len == sizeof(want) / sizeof(want[0]),
+              "path of %u instructions", res[0].path_len);
+   for (unsigned k = 0; k < res[0].path_len && k < 16; k++)
+      UNIT_CHECK(path[k] == want[k], "path[%u] = %u, expected %u", k,
+                 path[k], want[k]);
+   /* past the capacity: counted, not written */
+   env.path_cap = 4;
+   memset(path, 0xff, sizeof(path));
+   UNIT_CHECK(nvp_execute_fp_quad(p, &env, res, &err) &&
+              res[0].path_len == 10 && path[4] == 0xffffffffu,
+              "capacity 4: path_len %u, path[4] %u", res[0].path_len,
+              path[4]);
+   nvp_program_free(p);
+}
+
 int
 main(void)
 {
+   test_path();
    for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
       struct nvp_error err;
       struct nvp_program *p;
