@@ -395,6 +395,24 @@ nvp_opcode_info(enum nvp_opcode op)
    return op < NVP_OP_COUNT ? &opcode_table[op] : NULL;
 }
 
+/* The NV_fragment_program opcodes whose result component c reads only
+ * component c (after the swizzle) of each operand. */
+static const bool componentwise[NVP_OP_COUNT] = {
+   [NVP_OP_MOV] = true, [NVP_OP_ADD] = true, [NVP_OP_SUB] = true,
+   [NVP_OP_MUL] = true, [NVP_OP_MAD] = true, [NVP_OP_MIN] = true,
+   [NVP_OP_MAX] = true, [NVP_OP_SLT] = true, [NVP_OP_SGE] = true,
+   [NVP_OP_SEQ] = true, [NVP_OP_SNE] = true, [NVP_OP_SGT] = true,
+   [NVP_OP_SLE] = true, [NVP_OP_SFL] = true, [NVP_OP_STR] = true,
+   [NVP_OP_FLR] = true, [NVP_OP_FRC] = true, [NVP_OP_ABS] = true,
+   [NVP_OP_CMP] = true, [NVP_OP_LRP] = true,
+};
+
+bool
+nvp_opcode_componentwise(enum nvp_opcode op)
+{
+   return op < NVP_OP_COUNT && componentwise[op];
+}
+
 enum nvp_opcode
 nvp_opcode_lookup(const char *name, unsigned len)
 {

@@ -142,6 +142,9 @@ struct nvp_opcode_info {
 };
 
 const struct nvp_opcode_info *nvp_opcode_info(enum nvp_opcode op);
+/* Result component c reads only component c (after the swizzle) of each
+ * operand: the emitter's operand lanes, the uniform-flow analysis. */
+bool nvp_opcode_componentwise(enum nvp_opcode op);
 
 /* NV_gpu_program4 Table X.13's modifier columns (nvp_gp4_info::mods). */
 #define NVP_GP4_MOD_F   (1u << 0)   /* "F": floating-point data type */

@@ -187,21 +187,11 @@ fp_src_varying(const struct nvp_program *prog, const struct nvp_src *s,
    }
 }
 
-/* Result component c of these reads component c of each operand; the
- * scalar ones (SIN, RCP, POW, ...) read component 0 for every result
- * component; the others (DP3, LIT, TEX, PK*, ...) may read any. */
-static const bool fp_componentwise[NVP_OP_COUNT] = {
-   [NVP_OP_MOV] = true, [NVP_OP_ADD] = true, [NVP_OP_SUB] = true,
-   [NVP_OP_MUL] = true, [NVP_OP_MAD] = true, [NVP_OP_MIN] = true,
-   [NVP_OP_MAX] = true, [NVP_OP_SLT] = true, [NVP_OP_SGE] = true,
-   [NVP_OP_SEQ] = true, [NVP_OP_SNE] = true, [NVP_OP_SGT] = true,
-   [NVP_OP_SLE] = true, [NVP_OP_SFL] = true, [NVP_OP_STR] = true,
-   [NVP_OP_FLR] = true, [NVP_OP_FRC] = true, [NVP_OP_ABS] = true,
-   [NVP_OP_CMP] = true, [NVP_OP_LRP] = true,
-};
-
 /* Whether result component c of 'in' may vary (its operands, and the
- * condition code component a conditional write tests). */
+ * condition code component a conditional write tests): the scalar
+ * opcodes (SIN, RCP, POW, ...) read component 0 for every result
+ * component, the componentwise ones component c, the others (DP3, LIT,
+ * TEX, PK*, ...) any. */
 static bool
 fp_result_varying(const struct nvp_program *prog, const struct nvp_instr *in,
                   unsigned c, const uint8_t *varying)
@@ -219,7 +209,7 @@ fp_result_varying(const struct nvp_program *prog, const struct nvp_instr *in,
    for (unsigned k = 0; k < info->num_src; k++) {
       const struct nvp_src *s = &in->src[k];
 
-      if (fp_componentwise[in->op] || scalar) {
+      if (nvp_opcode_componentwise(in->op) || scalar) {
          if (fp_src_varying(prog, s, scalar ? 0 : c, varying))
             return true;
          continue;

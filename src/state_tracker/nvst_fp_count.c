@@ -37,6 +37,7 @@
 
 struct nvst_fp_count {
    float (*params)[4];        /* the values of the last run */
+   float (*now)[4];           /* this draw's values (scratch) */
    bool valid;                /* a run happened */
    /* its answer: straight code of path[0..path_len) if 'straight',
     * else uncounted or not */
@@ -55,6 +56,7 @@ nvst_fp_count_free(struct nvst_program *nvprog)
 {
    if (nvprog->count) {
       free(nvprog->count->params);
+      free(nvprog->count->now);
       free(nvprog->count->emitted_path);
       free(nvprog->count);
       nvprog->count = NULL;
@@ -154,22 +156,21 @@ nvst_fp_count_options(struct gl_context *ctx, struct gl_program *prog,
       nvprog->count = c;
       c->params = calloc(ir->num_params ? ir->num_params : 1,
                          sizeof(*c->params));
+      c->now = calloc(ir->num_params ? ir->num_params : 1,
+                      sizeof(*c->now));
       /* not uniform: the general code for good */
-      if (!c->params || reads_relative(ir) || !nvp_fp_uniform_flow(ir))
+      if (!c->params || !c->now || reads_relative(ir) ||
+          !nvp_fp_uniform_flow(ir))
          c->changes = MAX_CHANGES;
    }
    if (c->changes < MAX_CHANGES) {
       size_t size = (ir->num_params ? ir->num_params : 1) *
                     sizeof(float[4]);
-      float (*v)[4] = malloc(size);
-      if (!v)
-         return false;
-      slot_values(ctx, prog, ir, v);
-      if (!c->valid || memcmp(v, c->params, size)) {
-         run(prog, ir, c, v);
-         memcpy(c->params, v, size);
+      slot_values(ctx, prog, ir, c->now);
+      if (!c->valid || memcmp(c->now, c->params, size)) {
+         run(prog, ir, c, c->now);
+         memcpy(c->params, c->now, size);
       }
-      free(v);
       if (c->straight) {
          opts->fp_path = c->path;
          opts->fp_path_len = c->path_len;

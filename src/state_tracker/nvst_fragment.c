@@ -201,6 +201,17 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
    count_texture_instructions(prog, nvprog->ir);
 }
 
+/* Whether a component of v is an fp32 denormal. */
+static bool
+has_denormal(const float v[4])
+{
+   for (unsigned c = 0; c < 4; c++) {
+      if (v[c] != 0.0f && fabsf(v[c]) < FLT_MIN)
+         return true;
+   }
+   return false;
+}
+
 /* Whether a texel that unit 'unit' samples for 'target' may be an fp32
  * denormal (nvtgsi_options::texel_flush_units): a format with an fp32
  * channel, or a border colour with a denormal component.  Normalised
@@ -218,11 +229,8 @@ texels_may_be_denormal(const struct gl_context *ctx, unsigned unit,
       return false;
    const struct gl_sampler_object *samp = tu->Sampler ? tu->Sampler :
                                                         &tex->Sampler;
-   for (unsigned c = 0; c < 4; c++) {
-      float v = samp->Attrib.state.border_color.f[c];
-      if (v != 0.0f && fabsf(v) < FLT_MIN)
-         return true;
-   }
+   if (has_denormal(samp->Attrib.state.border_color.f))
+      return true;
    int base = tex->Attrib.BaseLevel;
    if (base < 0 || base >= MAX_TEXTURE_LEVELS)
       return true;
@@ -269,16 +277,6 @@ texels_in_01(const struct gl_context *ctx, unsigned unit, unsigned target)
          return false;
    }
    return true;
-}
-
-static bool
-has_denormal(const float v[4])
-{
-   for (unsigned c = 0; c < 4; c++) {
-      if (v[c] != 0.0f && fabsf(v[c]) < FLT_MIN)
-         return true;
-   }
-   return false;
 }
 
 /* Whether a local, environment or named parameter that 'prog' reads

@@ -559,7 +559,7 @@ operand_lanes(const struct nvtgsi_fp_op *op, const struct nvp_instr *in)
 {
    if (op->scalar)
       return TGSI_WRITEMASK_X;
-   if (op->componentwise)
+   if (nvp_opcode_componentwise(in->op))
       return in->dst.write_mask & TGSI_WRITEMASK_XYZW;
    return TGSI_WRITEMASK_XYZW;
 }

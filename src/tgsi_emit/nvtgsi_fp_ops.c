@@ -689,29 +689,28 @@ lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 
 /* Rows: D a TGSI opcode, L a lowering; K keeps the operands' format in
  * every component, B gives 0.0/1.0 only; extra initialisers after the
- * name: CW (componentwise: result component c reads component c of
- * each operand), BOOL_OF(mask) (the result is 0.0/1.0 where the
- * operands in mask are). */
+ * name: BOOL_OF(mask) (the result is 0.0/1.0 where the operands in mask
+ * are).  Which opcodes are componentwise the catalogue says
+ * (nvp_opcode_componentwise()). */
 #define D(op, t, ...)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
                                           __VA_ARGS__ }
 #define DS(op, t)       [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
                                           .scalar = true }
 #define L(op, f, ...)   [NVP_OP_##op] = { .lower = lower_##f, __VA_ARGS__ }
 #define K               .keeps_format = TGSI_WRITEMASK_XYZW
-#define CW              .componentwise = true
 #define BOOL_OF(m)      .bool_srcs = (m)
-#define LB(op, f)       L(op, f, K, CW, .boolean = true)
+#define LB(op, f)       L(op, f, K, .boolean = true)
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
-   D(MOV, MOV, K, CW, BOOL_OF(0x1)), D(ADD, ADD, CW),
-   D(MUL, MUL, CW, BOOL_OF(0x3)), D(FLR, FLR, K, CW), D(FRC, FRC, CW),
+   D(MOV, MOV, K, BOOL_OF(0x1)), D(ADD, ADD),
+   D(MUL, MUL, BOOL_OF(0x3)), D(FLR, FLR, K), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
    DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
-   L(SUB, sub, CW), L(MAD, mad, CW), L(DP3, dp3), L(DP4, dp4),
+   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4),
    [NVP_OP_DST] = { .lower = lower_dst, .keeps_format = TGSI_WRITEMASK_XZW },
-   L(MIN, min, K, CW, BOOL_OF(0x3)), L(MAX, max, K, CW, BOOL_OF(0x3)),
-   L(LRP, lrp, CW), L(X2D, x2d), L(RFL, rfl),
+   L(MIN, min, K, BOOL_OF(0x3)), L(MAX, max, K, BOOL_OF(0x3)),
+   L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
    [NVP_OP_LIT] = { .lower = lower_lit, .keeps_format = TGSI_WRITEMASK_XYW },
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
    [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
@@ -720,7 +719,7 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    L(TXB, tex), L(TXL, tex),
    L(DIV, div), L(DP2, dp2), L(DP2A, dp2a), L(NRM, nrm),
-   L(ABS, abs, CW), L(DPH, dph), L(CMP, cmp, K, CW, BOOL_OF(0x6)),
+   L(ABS, abs), L(DPH, dph), L(CMP, cmp, K, BOOL_OF(0x6)),
    L(XPD, xpd), D(SWZ, MOV),
    [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
@@ -739,7 +738,6 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
 #undef DS
 #undef L
 #undef K
-#undef CW
 #undef BOOL_OF
 #undef LB
 

@@ -150,9 +150,6 @@ struct nvtgsi_fp_op {
     * ("1.0 if ... otherwise 0.0"), on the fp16 and fx12 grids at any
     * precision. */
    bool boolean;
-   /* Result component c reads only component c (after the swizzle) of
-    * each operand. */
-   bool componentwise;
    /* Bit i: the result is 0.0/1.0 where operand i is (MOV, MUL, MIN,
     * MAX of such values; CMP choosing between two), with no sign
     * change on the operands. */
