@@ -24,25 +24,14 @@ static const char *const type_names[NVP_TYPE_COUNT] = {
    [NVP_TYPE_UINT] = ".U",
 };
 
-static const char *const vp_outputs[NVP_OUT_COUNT] = {
-   "HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ",
-   "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7",
-   "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
-};
-
+/* The register files gp4 adds or names otherwise; the others as every
+ * dump names them (nvp_format_register()). */
 static void
-reg_name(const struct nvp_program *prog, enum nvp_file file, int index,
-         char *buf, size_t size)
+reg_name(enum nvp_file file, int index, char *buf, size_t size)
 {
    switch (file) {
-   case NVP_FILE_TEMP:
-      snprintf(buf, size, "R%d", index);
-      break;
    case NVP_FILE_TEMP_H:
       snprintf(buf, size, "H%d", index);
-      break;
-   case NVP_FILE_ATTRIB:
-      snprintf(buf, size, "v[%d]", index);
       break;
    case NVP_FILE_SYSVAL:
       snprintf(buf, size, "%s", index == NVP_SYSVAL_VERTEX_ID ?
@@ -54,26 +43,15 @@ reg_name(const struct nvp_program *prog, enum nvp_file file, int index,
       else if (index >= 0)
          snprintf(buf, size, "f[%s]", nvp_frag_attrib_names[index]);
       break;
-   case NVP_FILE_PARAM:
-      snprintf(buf, size, "c[%d]", index);
-      break;
-   case NVP_FILE_OUTPUT:
-      snprintf(buf, size, "o[%s]", index >= 0 && index < NVP_OUT_COUNT ?
-               vp_outputs[index] : "?");
-      break;
    case NVP_FILE_FRAG_OUTPUT:
       snprintf(buf, size, "o[%s]", index >= 0 &&
                index < NVP_FRAG_OUTPUT_COUNT ?
                nvp_frag_output_names[index] : "?");
       break;
-   case NVP_FILE_CC:
-      snprintf(buf, size, "CC");
-      break;
    default:
-      snprintf(buf, size, "?");
+      nvp_format_register(file, index, false, buf, size);
       break;
    }
-   (void)prog;
 }
 
 static void
@@ -82,7 +60,7 @@ dump_src(struct strbuf *sb, const struct nvp_program *prog,
 {
    char reg[32];
 
-   reg_name(prog, s->file, s->index, reg, sizeof(reg));
+   reg_name(s->file, s->index, reg, sizeof(reg));
    if (s->relative && s->file == NVP_FILE_PARAM)
       snprintf(reg, sizeof(reg), "c[A%u.%c%+d]", s->addr_index & 1u,
                components[s->addr_comp & 3], s->index);
@@ -140,7 +118,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
       sb_printf(sb, o ? ", " : " ");
       switch (sig->operands[o]) {
       case NVP_OPERAND_MASKED_DST:
-         reg_name(prog, in->dst.file, in->dst.index, reg, sizeof(reg));
+         reg_name(in->dst.file, in->dst.index, reg, sizeof(reg));
          sb_printf(sb, "%s.", reg);
          for (unsigned c = 0; c < 4; c++) {
             if (in->dst.write_mask & (1u << c))
@@ -180,7 +158,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
       case NVP_OPERAND_EXT_SWIZZLE_SRC: {
          static const char sel[] = "xyzw01";
          const struct nvp_src *e = &in->src[s++];
-         reg_name(prog, e->file, e->index, reg, sizeof(reg));
+         reg_name(e->file, e->index, reg, sizeof(reg));
          sb_printf(sb, "%s", reg);
          for (unsigned c = 0; c < 4; c++) {
             sb_printf(sb, ",%s%c", (e->negate_comps >> c) & 1 ? "-" : "",
