@@ -55,8 +55,7 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
 }
 
 static void
-dump_src(struct strbuf *sb, const struct nvp_program *prog,
-         const struct nvp_src *s)
+dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
    char reg[32];
 
@@ -146,11 +145,11 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
          if (in->cc.cond != NVP_COND_NONE)
             dump_cond(sb, &in->cc, false);
          else
-            dump_src(sb, prog, &in->src[0]);
+            dump_src(sb, &in->src[0]);
          break;
       case NVP_OPERAND_LOOP_SRC:
          if (in->src[0].file != NVP_FILE_NONE)
-            dump_src(sb, prog, &in->src[0]);
+            dump_src(sb, &in->src[0]);
          else
             sb_printf(sb, "(no count)");
          s++;
@@ -167,7 +166,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
          break;
       }
       default:
-         dump_src(sb, prog, &in->src[s++]);
+         dump_src(sb, &in->src[s++]);
          break;
       }
    }
