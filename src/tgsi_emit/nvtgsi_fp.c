@@ -548,14 +548,12 @@ nvtgsi_fp_forget_exact(struct nvtgsi_fp *fp)
    memset(fp->exact12_h, 0, sizeof(fp->exact12_h));
    memset(fp->bool01, 0, sizeof(fp->bool01));
    memset(fp->bool01_h, 0, sizeof(fp->bool01_h));
-   memset(fp->in01, 0, sizeof(fp->in01));
-   memset(fp->in01_h, 0, sizeof(fp->in01_h));
+   nvtgsi_fp_range_forget(fp);
 }
 
-/* The components of each operand (before its swizzle) that the
- * written components of 'in' depend on. */
-static unsigned
-operand_lanes(const struct nvtgsi_fp_op *op, const struct nvp_instr *in)
+unsigned
+nvtgsi_fp_operand_lanes(const struct nvtgsi_fp_op *op,
+                        const struct nvp_instr *in)
 {
    if (op->scalar)
       return TGSI_WRITEMASK_X;
@@ -624,65 +622,6 @@ holds_bool(const struct nvtgsi_fp *fp, const struct nvp_src *s,
    return true;
 }
 
-/* Whether the components 'lanes' of operand s are in [+0.0, 1.0] (see
- * nvtgsi_fp::in01): such registers, or literals; a negation could make
- * -0.0, an absolute value keeps the interval. */
-static bool
-holds_01(const struct nvtgsi_fp *fp, const struct nvp_src *s,
-         unsigned lanes)
-{
-   if (s->negate || (s->absolute && s->negate_abs))
-      return false;
-   const float *v = literal_value(fp, s);
-   if (!v)
-      return reg_lanes_in(s, lanes, fp->in01, fp->in01_h);
-   for (unsigned c = 0; c < 4; c++) {
-      if (!(lanes & (1u << c)))
-         continue;
-      if (s->swizzle[c] > 3)
-         return false;
-      float x = v[s->swizzle[c]];
-      /* (a denormal literal may be flushed to -0.0) */
-      if (!(x == 0.0f && !signbit(x)) && !(x >= 0x1p-126f && x <= 1.0f))
-         return false;
-   }
-   return true;
-}
-
-bool
-nvtgsi_fp_in_01(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
-                unsigned k)
-{
-   const struct nvtgsi_fp_op *op = nvtgsi_fp_op_get(in->op);
-
-   return op && holds_01(fp, &in->src[k], operand_lanes(op, in));
-}
-
-/* The written components of 'in' that hold a value in [+0.0, 1.0]:
- * 0.0/1.0 results, texels of the units of texels_01_units, and the
- * selects MOV, MIN, MAX and CMP of such values (the operands bool_srcs
- * names), whatever the precision. */
-static unsigned
-in01_result(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
-            const struct nvtgsi_fp_op *op, unsigned bool_wm)
-{
-   const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
-   unsigned wm = in->dst.write_mask & TGSI_WRITEMASK_XYZW;
-
-   if (info && (info->fp_flags & NVP_FP_TEXTURE))
-      return in->tex_unit < 32 &&
-             (fp->texels_01_units & (1u << in->tex_unit)) ? wm : bool_wm;
-   if (in->op != NVP_OP_MOV && in->op != NVP_OP_MIN &&
-       in->op != NVP_OP_MAX && in->op != NVP_OP_CMP)
-      return bool_wm;
-   for (unsigned i = 0; i < 3; i++) {
-      if ((op->bool_srcs & (1u << i)) &&
-          !holds_01(fp, &in->src[i], operand_lanes(op, in)))
-         return bool_wm;
-   }
-   return wm;
-}
-
 /* The written components of 'in' that hold 0.0 or 1.0 whatever the
  * precision (nvtgsi_fp_op::boolean, ::bool_srcs). */
 static unsigned
@@ -697,7 +636,7 @@ bool_result(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
       return 0;
    for (unsigned i = 0; i < 3; i++) {
       if ((op->bool_srcs & (1u << i)) &&
-          !holds_bool(fp, &in->src[i], operand_lanes(op, in)))
+          !holds_bool(fp, &in->src[i], nvtgsi_fp_operand_lanes(op, in)))
          return 0;
    }
    return wm;
@@ -710,7 +649,7 @@ bool_result(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
 static void
 note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
              const struct nvtgsi_fp_op *op, unsigned wm, unsigned bool_wm,
-             unsigned in01_wm, bool conditional)
+             bool conditional)
 {
    const struct nvp_dst *d = &in->dst;
    enum nvp_precision p = in->exec_precision;
@@ -718,9 +657,8 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
                   wm : 0;
    uint8_t on12 = !op->raw_dst && p == NVP_PREC_X ? wm : 0;
    uint8_t onb = (uint8_t)bool_wm;
-   uint8_t on01 = (uint8_t)in01_wm;
    uint8_t all16 = 0xf;
-   uint8_t *e16, *e12, *b, *i01;
+   uint8_t *e16, *e12, *b;
 
    on16 |= onb;
    on12 |= onb;
@@ -730,14 +668,12 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
       e16 = &fp->exact16[d->index];
       e12 = &fp->exact12[d->index];
       b = &fp->bool01[d->index];
-      i01 = &fp->in01[d->index];
    } else if (d->file == NVP_FILE_TEMP_H &&
               d->index < NVP_FP_NUM_TEMPS_H) {
       /* an H register holds fp16 values whatever wrote it */
       e16 = &all16;
       e12 = &fp->exact12_h[d->index];
       b = &fp->bool01_h[d->index];
-      i01 = &fp->in01_h[d->index];
    } else {
       return;
    }
@@ -745,12 +681,10 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
       on16 &= *e16;
       on12 &= *e12;
       onb &= *b;
-      on01 &= *i01;
    }
    *e16 = (uint8_t)((*e16 & ~wm) | on16);
    *e12 = (uint8_t)((*e12 & ~wm) | on12);
    *b = (uint8_t)((*b & ~wm) | onb);
-   *i01 = (uint8_t)((*i01 & ~wm) | on01);
 }
 
 /* The form in which instruction in reads parameter operand s once it is
@@ -953,7 +887,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
     * an R register whose components were last written converted
     * (signs too: the fp16 grid is symmetric, fx12's is not). */
    bool exact = param || (s->file == NVP_FILE_TEMP_H && p == NVP_PREC_H) ||
-                holds_grid(fp, s, operand_lanes(op, in), p);
+                holds_grid(fp, s, nvtgsi_fp_operand_lanes(op, in), p);
    if ((p == NVP_PREC_H || p == NVP_PREC_X) && literal_value(fp, s)) {
       /* A literal, DEFINE or literal PARAM: loaded and converted here,
        * as the interpreter does it, instead of by the shader. */
@@ -1131,7 +1065,8 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 
    unsigned bool_wm = bool_result(fp, in, op) & wm;
    /* (before the write: an operand may be the destination) */
-   unsigned in01_wm = in01_result(fp, in, op, bool_wm) & wm;
+   float hi[4];
+   nvtgsi_fp_result_bounds(fp, in, op, bool_wm, hi);
    struct ureg_dst res = ureg_DECL_temporary(u);
    if (op->lower)
       op->lower(fp, in, res, src);
@@ -1160,13 +1095,27 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
                         (fp->texel_flush_units & (1u << in->tex_unit)))))
          nvtgsi_fp_flush(fp, res);
       /* "_SAT": [0,1], NaN unchanged (a compare fails for it); a MOV
-       * copy may still be a denormal; nothing to do for values in [0,1]
-       * already */
-      if (in->saturate && (in01_wm & wm) != wm)
-         nvtgsi_fp_saturate(fp, res, in->op == NVP_OP_MOV &&
-                                     in->exec_precision == NVP_PREC_R &&
-                                     maybe_denormal(fp, &in->src[0]));
-      else if (in->saturate_signed)
+       * copy may still be a denormal.  Of a value known in [+0.0, hi]
+       * (nvtgsi_fp_range.c): nothing where hi <= 1.0, else a plain
+       * minimum with 1.0 (no NaN, no -0.0 to keep). */
+      unsigned sat = 0, sat_min = 0;
+      for (unsigned c = 0; c < 4 && in->saturate; c++) {
+         if (!(wm & (1u << c)) || hi[c] <= 1.0f)
+            continue;
+         if (hi[c] > 1.0f)
+            sat_min |= 1u << c;
+         else
+            sat |= 1u << c;
+      }
+      if (sat)
+         nvtgsi_fp_saturate(fp, ureg_writemask(res, sat),
+                            in->op == NVP_OP_MOV &&
+                            in->exec_precision == NVP_PREC_R &&
+                            maybe_denormal(fp, &in->src[0]));
+      if (sat_min)
+         ureg_MIN(u, ureg_writemask(res, sat_min), ureg_src(res),
+                  nvtgsi_fp_imm_f(fp, 1.0f));
+      if (in->saturate_signed)
          nvtgsi_fp_saturate_signed(fp, res);
       /* then to the destination's type; an X result is on the fx12
        * grid (keeps_format components too: their operands are), every
@@ -1188,8 +1137,9 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
          ureg_MOV(u, d, ureg_src(res));
       else
          ureg_UCMP(u, d, ureg_src(cond), ureg_src(res), ureg_src(reg));
-      note_written(fp, in, op, wm, bool_wm, in01_wm,
-                   !ureg_dst_is_undef(cond));
+      note_written(fp, in, op, wm, bool_wm, !ureg_dst_is_undef(cond));
+      nvtgsi_fp_range_note(fp, in, wm, hi, dst_fp16,
+                           !ureg_dst_is_undef(cond));
    }
    if (in->update_cc) {
       struct ureg_dst d = ureg_writemask(fp->cc, wm);

@@ -180,14 +180,18 @@ minmax_literal(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    return true;
 }
 
-/* MIN/MAX of two values in [+0.0, 1.0] (nvtgsi_fp_in_01(): texels of
- * normalised textures, cgc's "MAXR R0, R0, R3" of a filter): no NaN and
- * no -0.0, so equal operands have equal bits and one compare decides. */
+/* MIN/MAX of two values known in [+0.0, hi] (nvtgsi_fp_range.c: texels
+ * of normalised textures, cgc's "MINR R2.z, R2.y, R2.x" of DP3s of
+ * them in a median filter): no NaN and no -0.0, so equal operands have
+ * equal bits and one compare decides. */
 static bool
-minmax_01(struct nvtgsi_fp *fp, const struct nvp_instr *in,
-          struct ureg_dst res, const struct ureg_src *s, bool is_min)
+minmax_ordered(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+               struct ureg_dst res, const struct ureg_src *s, bool is_min)
 {
-   if (!nvtgsi_fp_in_01(fp, in, 0) || !nvtgsi_fp_in_01(fp, in, 1))
+   unsigned lanes = nvtgsi_fp_operand_lanes(nvtgsi_fp_op_get(in->op), in);
+
+   if (!nvtgsi_fp_src_within(fp, in, 0, lanes, INFINITY) ||
+       !nvtgsi_fp_src_within(fp, in, 1, lanes, INFINITY))
       return false;
    struct ureg_dst take = temp(fp);   /* s[1] is the result */
    ureg_FSLT(fp->ureg, take, is_min ? s[1] : s[0], is_min ? s[0] : s[1]);
@@ -200,7 +204,7 @@ static void
 lower_min(struct nvtgsi_fp *fp, const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
 {
-   if (!minmax_01(fp, in, res, s, true) &&
+   if (!minmax_ordered(fp, in, res, s, true) &&
        !minmax_literal(fp, in, res, s, true))
       minmax(fp, res, s[0], s[1], true);
 }
@@ -209,7 +213,7 @@ static void
 lower_max(struct nvtgsi_fp *fp, const struct nvp_instr *in,
           struct ureg_dst res, const struct ureg_src *s)
 {
-   if (!minmax_01(fp, in, res, s, false) &&
+   if (!minmax_ordered(fp, in, res, s, false) &&
        !minmax_literal(fp, in, res, s, false))
       minmax(fp, res, s[0], s[1], false);
 }
@@ -690,7 +694,8 @@ lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 /* Rows: D a TGSI opcode, L a lowering; K keeps the operands' format in
  * every component, B gives 0.0/1.0 only; extra initialisers after the
  * name: BOOL_OF(mask) (the result is 0.0/1.0 where the operands in mask
- * are).  Which opcodes are componentwise the catalogue says
+ * are), SEL, BD(kind), DOT(n) (how operand bounds bound the result,
+ * nvtgsi_fp_range.c: SEL, one of the BOOL_OF operands).  Which opcodes are componentwise the catalogue says
  * (nvp_opcode_componentwise()). */
 #define D(op, t, ...)   [NVP_OP_##op] = { .tgsi = TGSI_OPCODE_##t, \
                                           __VA_ARGS__ }
@@ -700,17 +705,21 @@ lower_nrm(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
 #define K               .keeps_format = TGSI_WRITEMASK_XYZW
 #define BOOL_OF(m)      .bool_srcs = (m)
 #define LB(op, f)       L(op, f, K, .boolean = true)
+#define BD(kind)        .bound = NVTGSI_BOUND_##kind
+#define SEL             BD(SELECT)
+#define DOT(n)          BD(DOT), .dot_lanes = (n)
 
 static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
-   D(MOV, MOV, K, BOOL_OF(0x1)), D(ADD, ADD),
-   D(MUL, MUL, BOOL_OF(0x3)), D(FLR, FLR, K), D(FRC, FRC),
+   D(MOV, MOV, K, BOOL_OF(0x1), SEL), D(ADD, ADD, BD(SUM)),
+   D(MUL, MUL, BOOL_OF(0x3), BD(PRODUCT)), D(FLR, FLR, K), D(FRC, FRC),
    D(DDX, DDX), D(DDY, DDY),
    DS(RCP, RCP), DS(RSQ, RSQ), DS(EX2, EX2), DS(SIN, SIN),
    DS(COS, COS),
-   L(SUB, sub), L(MAD, mad), L(DP3, dp3), L(DP4, dp4),
+   L(SUB, sub), L(MAD, mad, BD(MAD)), L(DP3, dp3, DOT(3)),
+   L(DP4, dp4, DOT(4)),
    [NVP_OP_DST] = { .lower = lower_dst, .keeps_format = TGSI_WRITEMASK_XZW },
-   L(MIN, min, K, BOOL_OF(0x3)), L(MAX, max, K, BOOL_OF(0x3)),
-   L(LRP, lrp), L(X2D, x2d), L(RFL, rfl),
+   L(MIN, min, K, BOOL_OF(0x3), SEL), L(MAX, max, K, BOOL_OF(0x3), SEL),
+   L(LRP, lrp, BD(LRP)), L(X2D, x2d), L(RFL, rfl),
    [NVP_OP_LIT] = { .lower = lower_lit, .keeps_format = TGSI_WRITEMASK_XYW },
    [NVP_OP_POW] = { .lower = lower_pow, .scalar = true },
    [NVP_OP_LG2] = { .lower = lower_lg2, .scalar = true },
@@ -718,8 +727,9 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
    LB(SLE, sle), LB(SFL, sfl), LB(STR, str),
    L(TEX, tex), L(TXP, tex), L(TXD, tex),
    L(TXB, tex), L(TXL, tex),
-   L(DIV, div), L(DP2, dp2), L(DP2A, dp2a), L(NRM, nrm),
-   L(ABS, abs), L(DPH, dph), L(CMP, cmp, K, BOOL_OF(0x6)),
+   L(DIV, div), L(DP2, dp2, DOT(2)), L(DP2A, dp2a), L(NRM, nrm),
+   L(ABS, abs), L(DPH, dph, BD(DPH), .dot_lanes = 3),
+   L(CMP, cmp, K, BOOL_OF(0x6), SEL),
    L(XPD, xpd), D(SWZ, MOV),
    [NVP_OP_SCS] = { .lower = lower_scs, .scalar = true },
    [NVP_OP_PK2H] = { .lower = lower_pk2h, .raw_dst = true },
@@ -740,6 +750,9 @@ static const struct nvtgsi_fp_op fp_ops[NVP_OP_COUNT] = {
 #undef K
 #undef BOOL_OF
 #undef LB
+#undef BD
+#undef SEL
+#undef DOT
 
 const struct nvtgsi_fp_op *
 nvtgsi_fp_op_get(enum nvp_opcode op)

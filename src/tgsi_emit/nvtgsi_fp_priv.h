@@ -8,6 +8,7 @@
  *                   fp32 <-> fp16 bits, NaN-aware selects, in TGSI
  *                   integer ops (no PK* or UP* opcodes).
  * nvtgsi_fp_ops.c   the per-opcode table and the lowerings.
+ * nvtgsi_fp_range.c upper bounds of non-negative register values.
  */
 #ifndef NVTGSI_FP_PRIV_H
 #define NVTGSI_FP_PRIV_H
@@ -85,12 +86,12 @@ struct nvtgsi_fp {
     * and copies of them need no conversion.  Known as exact16 is. */
    uint8_t bool01[NVP_FP_NUM_TEMPS_R];
    uint8_t bool01_h[NVP_FP_NUM_TEMPS_H];
-   /* Components of Rn / Hn that hold a value in [+0.0, 1.0]: texels of
-    * the units of texels_01_units, 0.0/1.0 results, and MOV, MIN, MAX,
-    * CMP of such values (at any precision: fp16 and fx12 keep the
-    * interval, and +0.0).  Known as exact16 is. */
-   uint8_t in01[NVP_FP_NUM_TEMPS_R];
-   uint8_t in01_h[NVP_FP_NUM_TEMPS_H];
+   /* Upper bounds of non-negative values, per component of Rn / Hn
+    * (nvtgsi_fp_range.c): bound[n][c] >= 0 where Rn.c holds a number in
+    * [+0.0, bound[n][c]], never NaN, INF or -0.0; NaN where not known.
+    * Known as exact16 is. */
+   float bound[NVP_FP_NUM_TEMPS_R][4];
+   float bound_h[NVP_FP_NUM_TEMPS_H][4];
    uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
    bool flush_params;            /* nvtgsi_options::flush_params */
    bool uncounted;               /* nvtgsi_options::uncounted */
@@ -154,19 +155,57 @@ struct nvtgsi_fp_op {
     * MAX of such values; CMP choosing between two), with no sign
     * change on the operands. */
    uint8_t bool_srcs;
+   /* How a bound of the operands bounds the result (nvtgsi_fp_range.c);
+    * DOT reads dot_lanes components of two operands (DPH: 3 and t1.w). */
+   enum nvtgsi_fp_bound {
+      NVTGSI_BOUND_NONE,
+      NVTGSI_BOUND_SELECT,    /* one of the operands bool_srcs names */
+      NVTGSI_BOUND_SUM,
+      NVTGSI_BOUND_PRODUCT,
+      NVTGSI_BOUND_MAD,
+      NVTGSI_BOUND_DOT,
+      NVTGSI_BOUND_DPH,
+      NVTGSI_BOUND_LRP,
+   } bound;
+   uint8_t dot_lanes;
 };
 
 const struct nvtgsi_fp_op *nvtgsi_fp_op_get(enum nvp_opcode op);
 /* Operand k of in when it is a literal (an FP1.0 constant, an ARB
  * literal parameter): in v[c], what result component c reads of it,
  * converted to the instruction's precision; false for anything else. */
-/* Whether the components of operand k of in that its written components
- * read hold values in [+0.0, 1.0] (nvtgsi_fp::in01, or a literal). */
-bool nvtgsi_fp_in_01(const struct nvtgsi_fp *fp, const struct nvp_instr *in,
-                     unsigned k);
 bool nvtgsi_fp_literal_operand(const struct nvtgsi_fp *fp,
                                const struct nvp_instr *in, unsigned k,
                                bool scalar, float v[4]);
+
+/* nvtgsi_fp_range.c */
+void nvtgsi_fp_range_forget(struct nvtgsi_fp *fp);
+/* The bound of component i (before the swizzle) of operand k of in, as
+ * the instruction reads it; NaN when not known. */
+float nvtgsi_fp_src_bound(const struct nvtgsi_fp *fp,
+                          const struct nvp_instr *in, unsigned k,
+                          unsigned i);
+/* Whether components 'lanes' of operand k are known and at most limit. */
+bool nvtgsi_fp_src_within(const struct nvtgsi_fp *fp,
+                          const struct nvp_instr *in, unsigned k,
+                          unsigned lanes, float limit);
+/* hi[c]: the bound of result component c of in at its precision, before
+ * _SAT; NaN when not known (read before the write: an operand may be
+ * the destination).  bool_wm: the components that are 0.0 or 1.0. */
+void nvtgsi_fp_result_bounds(const struct nvtgsi_fp *fp,
+                             const struct nvp_instr *in,
+                             const struct nvtgsi_fp_op *op,
+                             unsigned bool_wm, float hi[4]);
+/* After in wrote components wm of its destination: hi[] through its
+ * _SAT and, dst_fp16, the conversion to an H register; conditional: a
+ * condition mask may have kept the old value. */
+void nvtgsi_fp_range_note(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+                          unsigned wm, const float hi[4], bool dst_fp16,
+                          bool conditional);
+/* The components of each operand (before its swizzle) that the written
+ * components of in depend on. */
+unsigned nvtgsi_fp_operand_lanes(const struct nvtgsi_fp_op *op,
+                                 const struct nvp_instr *in);
 
 /* nvtgsi_fp.c */
 bool nvtgsi_fp_emit(const struct nvp_program *prog,

@@ -132,6 +132,35 @@ static const struct prog_case progs[] = {
    { "MAXH o[COLR], R2, {0.1, 65520, -1, 0};" },
    { "MINH o[COLR], {-65520, 3, 0, -0.5}, R2;" },
    { "MINX o[COLR], R3, {0.3, -3, 2, 0};" },
+   /* values known in [+0.0, hi] (nvtgsi_fp_range.c): set-on results and
+    * non-negative literals through MAD, DP3, ADD, LRP; their MIN/MAX is
+    * one compare, their _SAT nothing up to 1.0 and a minimum above it;
+    * a negation, a product past the bounds kept, a conditional write of
+    * another value make them unknown again */
+   { "SGE R4, R0, R1;\nSLT R5, R2, R3;\n"
+     "MAD R6, R4, {0.75, 0.5, 1.5, 0.25}, R5;\n"
+     "MIN o[COLR], R6, R6.wzyx;" },
+   { "SGE R4, R0, R1;\nSLT R5, R2, R3;\n"
+     "MAD R6, R4, {0.75, 0.5, 1.5, 0.25}, R5;\n"
+     "MAX o[COLR], R6.yxwz, R6;" },
+   { "SGE R4, R0, R1;\nSLT R5, R2, R3;\n"
+     "MAD_SAT o[COLR], R4, {0.75, 0.5, 1.5, 3}, R5;" },
+   { "SGEH H4, R0, R1;\nSLT R5, R2, R3;\n"
+     "DP3H H6.x, H4, {0.3, 0.59, 0.11, 0};\n"
+     "ADDH_SAT o[COLR], H6.x, R5;" },
+   { "SNE R4, R0, R1;\nSLE R5, R2, R3;\n"
+     "LRP R6, R4, {0.1, 2, 0.5, 0}, R5;\nMAXX_SAT o[COLR], R6, R4.wzyx;" },
+   { "SEQ R4, R0, R0;\nMUL R5, R4, {1e30, 1e30, 0, 1};\n"
+     "MUL R6, R5, R5;\nMIN o[COLR], R6, R5.yxwz;" },
+   { "SEQ R4, R0, R0;\nMUL R5, R4, {1e30, 1e30, 0, 1};\n"
+     "MUL R6, R5, R5;\nMUL R7, R6, {0, 0, 0, 0};\n"
+     "MAX o[COLR], R7, R4;\nMIN o[COLR].w, R4, R7;" },
+   { "SGE R4, R0, R1;\nMOV R5, -R4;\nMIN o[COLR], R4.wzyx, R5;" },
+   { "SGE R4, R0, R1;\nMOV R5, -R4;\nMAX o[COLR], R5, R4.wzyx;" },
+   { "SGE R4, R0, R1;\nMOVC RC, R2;\nMOV R4 (LT), R0;\n"
+     "MAX o[COLR], R4, R4.yzwx;" },
+   { "SGE R4, R0, R1;\nMULX R5, R4, {1.5, 0.001, 3, 0.5};\n"
+     "MULH R6, R5, R5;\nMAD_SAT o[COLR], R6, R5, R4;" },
 };
 
 /* "!!ARBfp1.0" with OPTION NV_fragment_program (NVP_KIND_ARBFP_NV): the
