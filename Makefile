@@ -6,11 +6,18 @@
 #   make bench  set up, build, time NV against ARB against GLSL programs
 #               (docs/performance.md): one table, CSV/JSON/PNG in
 #               build/bench/
+#   make report set up, build, run piglit and the Cg oracle on both
+#               drivers: one HTML page, build/report/index.html
+#   make install PREFIX=...  install libGL.so.1, libOSMesa.so.8,
+#               nvprog-run, nvprog-compile and its man page
 #
 # All three reuse what is already there: packages, Mesa's source tarball, the
 # configured build directory and ccache.
 
 BUILD ?= build
+# Options for a new build directory, e.g. a debug build beside the
+# release one: make check BUILD=build-debug MESON_OPTIONS=-Db_ndebug=false
+MESON_OPTIONS ?=
 # Mesa's generators need Debian's python3 (with mako), not another one
 # that may come first on PATH.
 export PATH := /usr/bin:$(PATH)
@@ -22,7 +29,7 @@ export CCACHE_DIR ?= $(HOME)/.ccache
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all setup configure build demo check bench clean
+.PHONY: all setup configure build demo check bench report install clean
 
 all: build
 
@@ -45,9 +52,17 @@ configure: setup
 	fi
 	@if [ ! -f $(BUILD)/build.ninja ]; then \
 	   meson setup $(BUILD) --wrap-mode=nodownload \
-	      --native-file scripts/meson-native.ini; \
+	      --native-file scripts/meson-native.ini $(MESON_OPTIONS); \
 	elif [ ! -d $(MESA_DIR) ]; then \
 	   meson setup --reconfigure $(BUILD) --wrap-mode=nodownload; \
+	fi
+	@# A build directory configured before the release default (b_ndebug
+	@# "if-release" then) becomes a release build too.
+	@if [ "$$(meson introspect $(BUILD) --buildoptions | \
+	      /usr/bin/python3 -c 'import json, sys; print([o["value"] for o \
+	      in json.load(sys.stdin) if o["name"] == "b_ndebug"][0])')" = \
+	      if-release ]; then \
+	   meson configure $(BUILD) -Db_ndebug=true; \
 	fi
 	@echo $(PATCH_STAMP) > $(MESA_DIR)/.nvprog-patches
 
@@ -78,6 +93,20 @@ bench: build
 	      --table $(BENCH_OUT)/cg-$(BENCH_DRIVER).md tests/cg/shaders | \
 	      sed -n '/^Throughput/,$$p'; \
 	fi
+
+# make report: both drivers' piglit runs (the project's profile and the
+# upstream subset), piglit's summary and the Cg oracle's tables on one
+# page, build/report/index.html (scripts/report.py).
+report: build
+	@/usr/bin/python3 scripts/report.py $(BUILD) $(BUILD)/report
+
+# make install PREFIX=/opt/nvprog (DESTDIR honoured): libGL.so.1 and
+# libOSMesa.so.8 under PREFIX/lib/nvprog, nvprog-run and nvprog-compile
+# under PREFIX/bin, the man page (scripts/install.sh).
+PREFIX ?= /usr/local
+
+install: build
+	@sh scripts/install.sh $(BUILD) $(PREFIX)
 
 clean:
 	rm -rf $(BUILD)

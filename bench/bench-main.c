@@ -239,15 +239,33 @@ fmt_num(char *buf, size_t n, double v)
       snprintf(buf, n, "%.3f", v);
 }
 
+/* Which build is timed.  The bench is compiled with the flags Mesa and
+ * nvprog are (b_ndebug and the optimisation level are global meson
+ * options), so its own NDEBUG and __OPTIMIZE__ say what the libGL under
+ * it is: with NDEBUG, Mesa neither asserts nor validates NIR after its
+ * passes. */
+static const char *
+build_kind(void)
+{
+#if defined(NDEBUG) && defined(__OPTIMIZE__)
+   return "release build (NDEBUG, optimised)";
+#elif defined(NDEBUG)
+   return "NDEBUG build, not optimised";
+#else
+   return "debug build (assertions, NIR validation)";
+#endif
+}
+
 static void
 print_table(FILE *f, const struct bench_result *res, const char *renderer,
             unsigned rounds)
 {
-   fprintf(f, "nvprog bench on %s, %u interleaved rounds, %s time; "
-           "median [min..max]\nthroughput, higher is better.  NV/ARB, "
-           "NV/GLSL: median [quartiles] of the\nper-round throughput "
-           "ratios: above 1 the NV program is faster.\n\n", renderer,
-           rounds, bench_cpu_clock ? "CPU" : "wall-clock");
+   fprintf(f, "nvprog bench on %s, %s, %u interleaved rounds, %s "
+           "time; median [min..max]\nthroughput, higher is better.  "
+           "NV/ARB, NV/GLSL: median [quartiles] of the\nper-round "
+           "throughput ratios: above 1 the NV program is faster.\n\n",
+           renderer, build_kind(), rounds,
+           bench_cpu_clock ? "CPU" : "wall-clock");
    fprintf(f, "%-17s %-8s %-24s %-24s %-24s %-17s %-17s\n", "case",
            "unit", "NV", "ARB", "GLSL", "NV/ARB", "NV/GLSL");
    for (unsigned i = 0; i < bench_num_cases; i++) {
@@ -309,6 +327,8 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
    fprintf(f, ",\n  \"clock\": \"%s\"", bench_cpu_clock ? "cpu" : "wall");
    fprintf(f, ",\n  \"renderer\": ");
    json_string(f, renderer);
+   fprintf(f, ",\n  \"build\": ");
+   json_string(f, build_kind());
    fprintf(f, ",\n  \"rounds\": %u,\n  \"cases\": [\n", rounds);
    bool first = true;
    for (unsigned i = 0; i < bench_num_cases; i++) {

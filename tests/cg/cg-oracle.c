@@ -1600,11 +1600,19 @@ print_timings(void)
    qsort(timings, (size_t) n, sizeof(*timings), heavier);
    if (n > 10)
       n = 10;
-   out("\nThroughput, the fastest of %d rounds of %d draws of %dx%d per "
-       "pair: the %d shaders slowest in GLSL, NV/GLSL (GLSL time over NV "
-       "time; above 1 the NV profile is faster)\n\n| shader | glsl "
+   /* (the oracle is compiled with the flags of the libGL it runs on:
+    * b_ndebug and the optimisation level are global meson options) */
+#if defined(NDEBUG) && defined(__OPTIMIZE__)
+   const char *build = "release build (NDEBUG, optimised)";
+#else
+   const char *build = "debug build (assertions, NIR validation)";
+#endif
+   out("\nThroughput, %s, the fastest of %d rounds of %d draws of %dx%d "
+       "per pair: the %d shaders slowest in GLSL, NV/GLSL (GLSL time over "
+       "NV time; above 1 the NV profile is faster)\n\n| shader | glsl "
        "us/draw | vp20+arbfp1 | vp30+fp30 | vp40+fp40 |\n"
-       "|---|---|---|---|---|\n", TIME_ROUNDS, time_draws, W, H, n);
+       "|---|---|---|---|---|\n", build, TIME_ROUNDS, time_draws, W, H,
+       n);
    double ratios[3][10];
    int num[3] = { 0, 0, 0 };
    for (int t = 0; t < n; t++) {
