@@ -696,6 +696,38 @@ wait_for_key(void)
    }
 }
 
+/*
+ * NVPT_SNAPSHOT=FILE: the picture the test leaves in the framebuffer it
+ * read last, as a binary 8-bit PPM (top row first), so that a replay of
+ * an apitrace trace of the test can be compared with the test's own
+ * pixels (tests/apitrace).  The glReadPixels here is the trace's last
+ * read, the call the replay snapshots.
+ */
+static void
+write_snapshot(const char *path)
+{
+   static GLubyte rgb[NVPT_HEIGHT][NVPT_WIDTH][3];
+   FILE *f;
+
+   if (!path || !*path)
+      return;
+   glPixelStorei(GL_PACK_ALIGNMENT, 1);
+   glReadPixels(0, 0, NVPT_WIDTH, NVPT_HEIGHT, GL_RGB, GL_UNSIGNED_BYTE,
+                rgb);
+   f = fopen(path, "wb");
+   if (!f) {
+      printf("NVPT_SNAPSHOT: cannot write %s\n", path);
+      nvpt_report(NVPT_FAIL);
+   }
+   fprintf(f, "P6\n%d %d\n255\n", NVPT_WIDTH, NVPT_HEIGHT);
+   for (int y = NVPT_HEIGHT - 1; y >= 0; y--)
+      fwrite(rgb[y], 3, NVPT_WIDTH, f);
+   if (fclose(f) != 0) {
+      printf("NVPT_SNAPSHOT: cannot write %s\n", path);
+      nvpt_report(NVPT_FAIL);
+   }
+}
+
 int
 main(int argc, char **argv)
 {
@@ -712,6 +744,7 @@ main(int argc, char **argv)
    setvbuf(stdout, NULL, _IOLBF, 0);
    create_window();
    result = nvpt_test();
+   write_snapshot(getenv("NVPT_SNAPSHOT"));
 
    if (!nvpt_automatic && !nvpt_use_fbo) {
       glXSwapBuffers(dpy, win);

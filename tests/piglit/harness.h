@@ -12,6 +12,10 @@
  * "skipped") unless NVPROG_SKIP_STATUS says otherwise: Debian's piglit
  * turns any non-zero status into "fail", so the generated piglit profile
  * sets NVPROG_SKIP_STATUS=0.
+ *
+ * With NVPT_SNAPSHOT=FILE in the environment, main() also writes the
+ * framebuffer the test read last to FILE as a PPM once nvpt_test()
+ * returns (tests/apitrace compares a replay of the test with it).
  */
 #ifndef NVPT_HARNESS_H
 #define NVPT_HARNESS_H
