@@ -315,6 +315,8 @@ nvp_kind_name(enum nvp_kind kind)
       [NVP_KIND_FP10] = "!!FP1.0",
       [NVP_KIND_ARBFP_NV] = "!!ARBfp1.0 OPTION NV_fragment_program",
       [NVP_KIND_ARBFP_NV2] = "!!ARBfp1.0 OPTION NV_fragment_program2",
+      [NVP_KIND_GP4_VP] = "!!NVvp4.0",
+      [NVP_KIND_GP4_FP] = "!!NVfp4.0",
    };
 
    return (unsigned)kind < NVP_KIND_COUNT && kind_names[kind] ?

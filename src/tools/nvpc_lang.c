@@ -220,12 +220,17 @@ nvpc_parse(enum nvp_target target, const char *text, size_t len,
 
    switch (target) {
    case NVP_TARGET_ARB_VERTEX:
+      /* "!!NVvp4.0" loads through the vertex target, as in GL. */
+      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_VP)
+         return nvp_parse_gp4vp(text, len, &l, err);
       return nvp_parse_arbvp(text, len, &l, err);
    case NVP_TARGET_ARB_FRAGMENT:
       /* As the GL's fragment limits: every image unit may be used by
        * one fragment program. */
       l.max_vertex_texture_units = l.max_texture_units;
       l.max_combined_texture_units = 0;
+      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_FP)
+         return nvp_parse_gp4fp(text, len, &l, err);
       return nvp_parse_arbfp(text, len, &l, err);
    default: {
       struct nvp_limits nv = { .fp_max_instrs = l.max_instructions };

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "nvpc.h"
+#include "nvp_ir.h"
 
 struct options {
    const char *name;            /* for messages: argv[0]'s tool name */
@@ -185,6 +186,7 @@ compile(const struct options *o, const char *path, struct nvpc_result *r)
    /* The GL routes such text to Mesa's own parser (nvst_arb_program.c);
     * nvprog reads it with NV_vertex_program2_option's grammar. */
    if (r->target == NVP_TARGET_ARB_VERTEX &&
+       !nvp_kind_is_gp4(prog->kind) &&
        !nvp_arbvp_is_ours(text, r->len)) {
       nvpc_add_diag(r, "note", -1, 0, 0, "no NV option: the GL loads "
                     "this program with Mesa's ARB_vertex_program parser");

@@ -39,6 +39,10 @@ HEADERS = [
     ('!!ARBfp1.0\nOPTION NV_fragment_program2;\n'
      'MOV result.color, fragment.color;\nEND\n', '!!ARBfp1.0', 'arbfp',
      '!!ARBfp1.0 OPTION NV_fragment_program2'),
+    ('!!NVvp4.0\nMOV.F result.position, vertex.position;\nEND\n',
+     '!!NVvp4.0', 'arbvp', '!!NVvp4.0'),
+    ('!!NVfp4.0\nMOV.F result.color, fragment.color;\nEND\n',
+     '!!NVfp4.0', 'arbfp', '!!NVfp4.0'),
 ]
 
 # Known bad programs and their diagnostics; the positions and messages
@@ -226,6 +230,27 @@ def case_dump_tgsi():
     expect('--dump tgsi of a state program', (rc, out),
            (0, 'vp/vsp_normalize_length.vp: note: no TGSI: vertex state '
                'programs run on the CPU\n'))
+
+
+def case_gp4():
+    # NV_gpu_program4: parsed and checked as the GL does, never
+    # translated (its GL load fails with the same message).
+    vp = 'vp/gp4_every_opcode.vp'
+    fp = 'fp/gp4_every_opcode.fp'
+    expect('gp4 loads', run([vp, fp]), (0, '', ''))
+    rc, out, _ = run(['--dump=ir', vp])
+    expect('gp4 --dump=ir', (rc, out),
+           (0, read('tests/unit/vp/gp4_every_opcode.ir')))
+    for what in ('tgsi', 'nir'):
+        rc, out, _ = run(['--dump=' + what, fp])
+        expect('gp4 --dump=' + what, (rc, out),
+               (1, '%s: error: cannot translate to %s: NV_gpu_program4 '
+                   'programs are parsed but not yet translated\n'
+                   % (fp, what)))
+    rc, out, _ = run(['-'], stdin='!!NVvp4.0\nMOV.F result.position, '
+                     'vertex.position\nEND\n')
+    expect('gp4 load error', (rc, out),
+           (1, "<stdin>:3:1: error: expected ';' but found 'END'\n"))
 
 
 def case_dump_nir():
