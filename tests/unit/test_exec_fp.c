@@ -2,7 +2,7 @@
  * The NV_fragment_program interpreter (src/nvprog/nvp_exec_fp.c):
  *
  *  - the value cases of the checklist
- *    (/work/shared/notes/NV_fragment_program-checklist.md, T11-T77),
+ *    (the project's NV_fragment_program checklist, cases T11-T77),
  *    run with its BASE setup (f[COL0] = (0.25, 0.5, 0.75, 1), f[WPOS] of
  *    pixel (8, 8), window z 0.5, w 1) and compared as the GL would read
  *    the pixel back: o[COLR] (or o[COLH]) clamped to [0, 1], times 255,
