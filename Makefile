@@ -29,7 +29,7 @@ export CCACHE_DIR ?= $(HOME)/.ccache
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all setup configure build demo check bench report install clean
+.PHONY: all setup configure build demo check bench report fuzz install clean
 
 all: build
 
@@ -99,6 +99,14 @@ bench: build
 # page, build/report/index.html (scripts/report.py).
 report: build
 	@/usr/bin/python3 scripts/report.py $(BUILD) $(BUILD)/report
+
+# make fuzz [FUZZ_SECONDS=N]: the front-end fuzz targets (tests/fuzz),
+# libFuzzer with ASan and UBSan, N seconds each (scripts/fuzz.sh).  Needs
+# only src/nvprog, not the Mesa build.
+FUZZ_SECONDS ?= 60
+
+fuzz: setup
+	@sh scripts/fuzz.sh $(BUILD) $(FUZZ_SECONDS)
 
 # make install PREFIX=/opt/nvprog (DESTDIR honoured): libGL.so.1 and
 # libOSMesa.so.8 under PREFIX/lib/nvprog, nvprog-run and nvprog-compile

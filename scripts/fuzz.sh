@@ -1,0 +1,71 @@
+#!/bin/sh
+# make fuzz [FUZZ_SECONDS=N]: the front-end fuzz targets of tests/fuzz,
+# built with clang's libFuzzer, ASan and UBSan (any sanitizer report is a
+# finding), each run for N seconds (default 60) on a corpus seeded with
+# the project's own programs: the unit tests' programs, the documented
+# examples and Debian piglit's asmparsertest programs, each given to the
+# targets whose header it has.  Prints per target the executions and the
+# findings; a finding's input is kept as build/fuzz/LANG/crash-*; exits 1
+# when there is one.
+#
+#   scripts/fuzz.sh BUILD SECONDS
+set -u
+build=$1
+seconds=$2
+repo=$(cd "$(dirname "$0")/.." && pwd)
+out=$build/fuzz
+
+if ! command -v clang >/dev/null ||
+   [ -z "$(ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a 2>/dev/null)" ]; then
+   echo "fuzz: installing clang and its libFuzzer runtime"
+   sudo=; [ "$(id -u)" = 0 ] || sudo=sudo
+   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q clang \
+      libclang-rt-14-dev >/dev/null || exit 2
+fi
+
+# Target name, FUZZ_LANG value, the header its seeds start with.
+targets="vp:0:!!VP vsp:1:!!VSP1.0 fp:2:!!FP1.0 arbvp:3:!!ARBvp1.0
+arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0"
+
+mkdir -p "$out"
+srcs=$(ls "$repo"/src/nvprog/*.c)
+found=0
+for t in $targets; do
+   name=${t%%:*}; rest=${t#*:}; lang=${rest%%:*}; header=${rest#*:}
+   bin=$out/fuzz-$name
+   clang -std=c11 -g -O1 -D_GNU_SOURCE -DFUZZ_LANG=$lang \
+      -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+      -I"$repo/src/nvprog" $srcs "$repo/tests/fuzz/fuzz_front_end.c" -lm \
+      -o "$bin" || exit 2
+   corpus=$out/$name/corpus
+   seeds=$out/$name/seeds
+   mkdir -p "$corpus" "$seeds"
+   # Seeds: every project or piglit program whose first bytes are the
+   # header (for !!VP, also the VP1.1 and VP2.0 ones).
+   n=0
+   for f in "$repo"/tests/unit/*/*.vp "$repo"/tests/unit/*/*.fp \
+            "$repo"/docs/languages/examples/* \
+            /usr/lib/x86_64-linux-gnu/piglit/tests/asmparsertest/shaders/*/*.txt; do
+      [ -f "$f" ] || continue
+      if [ "$(head -c ${#header} "$f")" = "$header" ]; then
+         n=$((n + 1))
+         cp "$f" "$seeds/$n"
+      fi
+   done
+   log=$out/$name/log
+   (cd "$out/$name" && ASAN_OPTIONS=detect_leaks=1 \
+      "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+         -max_len=16384 -print_final_stats=1 "$corpus" "$seeds" \
+         >"$log" 2>&1)
+   rc=$?
+   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+   crashes=$(ls "$out/$name"/crash-* "$out/$name"/timeout-* \
+             "$out/$name"/leak-* "$out/$name"/oom-* 2>/dev/null | wc -l)
+   echo "fuzz $name: $n seeds, ${runs:-?} executions in $seconds s," \
+        "$crashes findings (exit $rc)"
+   if [ $rc -ne 0 ] || [ "$crashes" -ne 0 ]; then
+      found=1
+      grep -m3 "ERROR\|runtime error" "$log"
+   fi
+done
+[ $found = 0 ]
