@@ -25,7 +25,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(REPO, 'tests', 'upstream'))
-import guard  # noqa: E402  (FILTERS, load_results, load_expected)
+import guard  # noqa: E402  (FILTERS, piglit_env, load_results, ...)
 
 DRIVERS = ('llvmpipe', 'softpipe')
 NVPROG_RUN = os.path.join(REPO, 'nvprog-run')
@@ -54,9 +54,8 @@ def piglit_run(build, out, driver):
     for f in guard.FILTERS:
         cmd += ['-t', f]
     cmd += ['quick', profile, results]
-    env = dict(os.environ, NVPROG_BUILD=build, PIGLIT_NO_FAST_SKIP='1')
-    if driver == 'llvmpipe':
-        env.setdefault('LP_NUM_THREADS', '0')
+    env = guard.piglit_env(driver)
+    env['NVPROG_BUILD'] = build
     if run(cmd, env) != 0:
         raise SystemExit('report: piglit run on {} failed'.format(driver))
     return guard.load_results(results)

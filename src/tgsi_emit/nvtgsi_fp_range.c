@@ -61,14 +61,20 @@ reg_bounds(struct nvtgsi_fp *fp, enum nvp_file file, int index)
    return NULL;
 }
 
+/* The smallest float >= x. */
+static float
+ceil32(double x)
+{
+   float f = (float)x;
+   return (double)f < x ? nextafterf(f, INFINITY) : f;
+}
+
 /* The smallest fp16 value >= x (x >= 0); NaN past fp16's largest
  * finite value, where the conversion may give INF. */
 static float
 ceil16(double x)
 {
-   float f = (float)x;
-   if ((double)f < x)
-      f = nextafterf(f, INFINITY);
+   float f = ceil32(x);
    uint16_t h = nvp_float_to_half(f);
    if (nvp_half_to_float(h) < f)
       h++;
@@ -87,10 +93,7 @@ ceil_prec(double x, enum nvp_precision p)
       return ceil16(x);
    if (p == NVP_PREC_X)
       return (float)fmin(ceil(x * 1024.0) / 1024.0, 2047.0 / 1024.0);
-   float f = (float)x;
-   if ((double)f < x)
-      f = nextafterf(f, INFINITY);
-   return f;
+   return ceil32(x);
 }
 
 /* The bound of component i (before the swizzle) of operand k of 'in'

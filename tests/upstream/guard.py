@@ -81,6 +81,20 @@ def load_expected(path, driver):
     return names
 
 
+def piglit_env(driver):
+    """The environment of a piglit run through nvprog-run on 'driver'."""
+    env = dict(os.environ)
+    # Debian's piglit has no wflinfo (waffle-utils); its "fast skip" then
+    # believes the GL version is 0.0 and skips every shader_runner test
+    # that states a GL requirement.  Let the tests decide themselves.
+    env['PIGLIT_NO_FAST_SKIP'] = '1'
+    if driver == 'llvmpipe' and 'LP_NUM_THREADS' not in env:
+        # The tests draw tiny windows; rasterizer threads only compete
+        # with the parallel test processes for the cores.
+        env['LP_NUM_THREADS'] = '0'
+    return env
+
+
 def cmd_run(args):
     build = os.environ.get('NVPROG_BUILD', os.path.join(REPO, 'build'))
     lib = 'stock' if args.stock else 'nvprog'
@@ -95,15 +109,7 @@ def cmd_run(args):
         cmd += ['-t', f]
     cmd.append(results)
 
-    env = dict(os.environ)
-    # Debian's piglit has no wflinfo (waffle-utils); its "fast skip" then
-    # believes the GL version is 0.0 and skips every shader_runner test
-    # that states a GL requirement.  Let the tests decide themselves.
-    env['PIGLIT_NO_FAST_SKIP'] = '1'
-    if args.driver == 'llvmpipe' and 'LP_NUM_THREADS' not in env:
-        # The tests draw tiny windows; rasterizer threads only compete
-        # with the parallel test processes for the cores.
-        env['LP_NUM_THREADS'] = '0'
+    env = piglit_env(args.driver)
     start = time.monotonic()
     proc = subprocess.run(cmd, env=env, stdout=subprocess.DEVNULL)
     elapsed = time.monotonic() - start
