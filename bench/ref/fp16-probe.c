@@ -53,6 +53,28 @@ static const char probe[] =
    "MULR o[COLR], R1, R0.z;\n"
    "END\n";
 
+/* The same probe as an NV_fragment_program_option program, whose "H"
+ * and SHORT are minimum precisions (section 3.11.4.X): nvprog computes
+ * it in fp32 ("none" in every channel); the run on NVIDIA's driver
+ * tells what it does. */
+static const char probe_arb[] =
+   "!!ARBfp1.0\n"
+   "OPTION NV_fragment_program;\n"
+   "PARAM a = program.local[1];\n"
+   "SHORT TEMP h0, h1;\n"
+   "TEMP r0, r1;\n"
+   "MOV r0, {-0.25, 0.75, 240, 0};\n"
+   "FRCH h0.x, a.x;\n"
+   "MULH h1.y, a.y, a.z;\n"
+   "MULH h1.z, -a.y, a.z;\n"
+   "MULH h1.w, a.y, a.w;\n"
+   "FRCH h1.yzw, h1;\n"
+   "ADD r1.yw, h1, r0.x;\n"
+   "ADD r1.z, -h1, r0.y;\n"
+   "MOV r1.x, h0.x;\n"
+   "MUL result.color, r1, r0.z;\n"
+   "END\n";
+
 struct mode {
    const char *name;
    float steps;      /* the channel's value in u */
@@ -69,6 +91,43 @@ static const struct {
 };
 
 static unsigned char buffer[16 * 16 * 4];
+
+/* Draws the bound program over the target and prints the centre
+ * pixel's channels with the mode each matches. */
+static int
+draw_and_print(const char *what)
+{
+   const float u = 1.0f / 1024.0f;
+
+   printf("%s:\n", what);
+   glViewport(0, 0, 16, 16);
+   glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
+   glClear(GL_COLOR_BUFFER_BIT);
+   glBegin(GL_QUADS);
+   glVertex2f(-1, -1);
+   glVertex2f(1, -1);
+   glVertex2f(1, 1);
+   glVertex2f(-1, 1);
+   glEnd();
+   glFinish();
+   if (glGetError() != GL_NO_ERROR) {
+      fprintf(stderr, "fp16-probe: GL error\n");
+      return 0;
+   }
+
+   const unsigned char *p = buffer + (8 * 16 + 8) * 4;
+   for (int c = 0; c < 4; c++) {
+      const char *mode = "other";
+
+      for (int k = 0; k < 3; k++) {
+         float want = channel[c].m[k].steps * u * SCALE * 255.0f;
+         if (fabsf((float)p[c] - want) < 1.0f)
+            mode = channel[c].m[k].name;
+      }
+      printf("%-17s %3u  %s\n", channel[c].what, p[c], mode);
+   }
+   return 1;
+}
 
 int
 main(void)
@@ -98,32 +157,29 @@ main(void)
    named(1, 1, (const GLubyte *)"a", 1.0f + 0.75f * u, 1.25f,
          1.0f + 3.0f * u, 1.0f + 2.0f * u);
    glEnable(GL_FRAGMENT_PROGRAM_NV);
-   glViewport(0, 0, 16, 16);
-   glClearColor(0.5f, 0.5f, 0.5f, 0.5f);
-   glClear(GL_COLOR_BUFFER_BIT);
-   glBegin(GL_QUADS);
-   glVertex2f(-1, -1);
-   glVertex2f(1, -1);
-   glVertex2f(1, 1);
-   glVertex2f(-1, 1);
-   glEnd();
-   glFinish();
-   if (glGetError() != GL_NO_ERROR) {
-      fprintf(stderr, "fp16-probe: GL error\n");
+   if (!draw_and_print("!!FP1.0"))
+      return 1;
+   glDisable(GL_FRAGMENT_PROGRAM_NV);
+
+   PFNGLPROGRAMSTRINGARBPROC string = (PFNGLPROGRAMSTRINGARBPROC)
+      OSMesaGetProcAddress("glProgramStringARB");
+   PFNGLBINDPROGRAMARBPROC bind_arb = (PFNGLBINDPROGRAMARBPROC)
+      OSMesaGetProcAddress("glBindProgramARB");
+   PFNGLPROGRAMLOCALPARAMETER4FARBPROC local =
+      (PFNGLPROGRAMLOCALPARAMETER4FARBPROC)
+      OSMesaGetProcAddress("glProgramLocalParameter4fARB");
+   if (!string || !bind_arb || !local) {
+      fprintf(stderr, "fp16-probe: no ARB_fragment_program\n");
       return 1;
    }
-
-   const unsigned char *p = buffer + (8 * 16 + 8) * 4;
-   for (int c = 0; c < 4; c++) {
-      const char *mode = "other";
-
-      for (int k = 0; k < 3; k++) {
-         float want = channel[c].m[k].steps * u * SCALE * 255.0f;
-         if (fabsf((float)p[c] - want) < 1.0f)
-            mode = channel[c].m[k].name;
-      }
-      printf("%-17s %3u  %s\n", channel[c].what, p[c], mode);
-   }
+   bind_arb(GL_FRAGMENT_PROGRAM_ARB, 2);
+   string(GL_FRAGMENT_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
+          (GLsizei)strlen(probe_arb), probe_arb);
+   local(GL_FRAGMENT_PROGRAM_ARB, 1, 1.0f + 0.75f * u, 1.25f,
+         1.0f + 3.0f * u, 1.0f + 2.0f * u);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   if (!draw_and_print("!!ARBfp1.0 OPTION NV_fragment_program"))
+      return 1;
    OSMesaDestroyContext(ctx);
    return 0;
 }

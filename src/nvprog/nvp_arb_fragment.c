@@ -318,7 +318,9 @@ finish(struct arb_parser *p)
       struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
-      in->exec_precision = nvp_fp_exec_precision(in);
+      /* the suffixes are minimums: fp32 (nvp_fp_precision_is_minimum) */
+      in->exec_precision = nvp_fp_precision_is_minimum(prog->kind) ?
+                           NVP_PREC_R : nvp_fp_exec_precision(in);
       /* PK2H, PK2US, PK4B, PK4UB: "A fragment program will fail to load
        * if it contains a PK2H instruction that writes its results to a
        * variable declared as "SHORT"." */

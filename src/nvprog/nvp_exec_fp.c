@@ -599,9 +599,14 @@ nvp_fp_test_cc(enum nvp_cond cond, float v)
    }
 }
 
+/* Whether d stores fp16 values: FP1.0's H registers, o[COLH] and HC;
+ * the ARB kinds' SHORT variables hold fp32 values
+ * (nvp_fp_precision_is_minimum()). */
 static bool
-dst_is_half(const struct nvp_dst *d)
+dst_is_half(const struct nvp_program *prog, const struct nvp_dst *d)
 {
+   if (nvp_fp_precision_is_minimum(prog->kind))
+      return false;
    return d->file == NVP_FILE_TEMP_H ||
           (d->file == NVP_FILE_FRAG_OUTPUT &&
            nvp_frag_output_is_half((unsigned)d->index)) ||
@@ -640,7 +645,7 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
             else if (v > 1.0f)
                v = 1.0f;
          }
-         if (dst_is_half(d))
+         if (dst_is_half(e->prog, d))
             v = nvp_to_fp16(v);
       }
       rd[c] = v;

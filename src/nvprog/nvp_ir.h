@@ -74,6 +74,22 @@ nvp_kind_is_arbfp(enum nvp_kind k)
    return k == NVP_KIND_ARBFP_NV || k == NVP_KIND_ARBFP_NV2;
 }
 
+/* NV_fragment_program_option 3.11.4.X: in the "!!ARBfp1.0" kinds the
+ * "R", "H" and "X" opcode suffixes "specify the minimum precision used
+ * to perform arithmetic operations" ("H" ones "carried out at no less
+ * than 16-bit floating-point precision") and "SHORT" variables "will
+ * represented with at least 16 bits per component": such programs
+ * compute and store every value in fp32 (IEEE single precision, no
+ * less than any of them), as Mesa computes GLSL's mediump.  FP1.0 is
+ * different: its 3.11.4.2 says "H" calculations "are carried out using
+ * 16-bit floating point operands and results", and H registers hold
+ * fp16 values. */
+static inline bool
+nvp_fp_precision_is_minimum(enum nvp_kind k)
+{
+   return nvp_kind_is_arbfp(k);
+}
+
 /* The vertex languages LoadProgramNV loads ("!!VP1.0", "!!VP1.1",
  * "!!VP2.0"), whose v[n] are NV attribute registers. */
 static inline bool

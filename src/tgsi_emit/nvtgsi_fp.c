@@ -9,7 +9,9 @@
  *   f[FOGC]   INPUT FOG, rebuilt as (z,0,0,0) (Table X.1)
  *   f[TEXn]   INPUT TEXCOORD n, perspective: the slots fixed-function
  *             vertex processing and our vertex programs write
- *   Rn, Hn    TEMP; H registers hold fp16 values (every write rounded)
+ *   Rn, Hn    TEMP; FP1.0's H registers hold fp16 values (every write
+ *             rounded), the ARB kinds' SHORT variables fp32 ones
+ *             (nvp_fp_precision_is_minimum())
  *   CC        one TEMP, see nvtgsi_fp_priv.h
  *   o[...]    TEMPs copied to OUTPUT COLOR 0 (written to every colour
  *             buffer) and POSITION (.z, the depth) at the end
@@ -440,8 +442,8 @@ converted_const(struct nvtgsi_fp *fp, const struct nvp_instr *in,
  * program parameters (p[n], named locals, ARB parameters), literals with
  * a denormal component, f[COL0] and f[COL1] (flat shading copies the
  * vertex's colour; every other attribute is interpolated with
- * arithmetic, and H registers hold fp16 values, normal in fp32), and the
- * R registers of find_denormal_copies().
+ * arithmetic, and FP1.0's H registers hold fp16 values, normal in
+ * fp32), and the R (and fp32 H) registers of find_denormal_copies().
  */
 static bool
 maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
@@ -453,7 +455,8 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
       return i >= 0 && i < NVP_FP_NUM_TEMPS_R &&
              (fp->maybe_denormal & (UINT64_C(1) << i));
    case NVP_FILE_TEMP_H:
-      return false;
+      return !fp->h_fp16 && i >= 0 && i < NVP_FP_NUM_TEMPS_H &&
+             (fp->maybe_denormal_h & (UINT64_C(1) << i));
    case NVP_FILE_FRAG_ATTRIB:
       return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1);
    case NVP_FILE_LOCAL:
@@ -497,14 +500,20 @@ find_denormal_copies(struct nvtgsi_fp *fp)
          const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
          int r = in->dst.index;
 
-         if (!info || in->dst.file != NVP_FILE_TEMP || r < 0 ||
-             r >= NVP_FP_NUM_TEMPS_R ||
-             (fp->maybe_denormal & (UINT64_C(1) << r)))
+         uint64_t *mask = in->dst.file == NVP_FILE_TEMP ?
+                          &fp->maybe_denormal :
+                          in->dst.file == NVP_FILE_TEMP_H && !fp->h_fp16 ?
+                          &fp->maybe_denormal_h : NULL;
+         unsigned num = in->dst.file == NVP_FILE_TEMP ?
+                        NVP_FP_NUM_TEMPS_R : NVP_FP_NUM_TEMPS_H;
+
+         if (!info || !mask || r < 0 || (unsigned)r >= num ||
+             (*mask & (UINT64_C(1) << r)))
             continue;
          if ((info->fp_flags & NVP_FP_PACK) ||
              (in->op == NVP_OP_MOV && in->exec_precision == NVP_PREC_R &&
               maybe_denormal(fp, &in->src[0]))) {
-            fp->maybe_denormal |= UINT64_C(1) << r;
+            *mask |= UINT64_C(1) << r;
             changed = true;
          }
       }
@@ -670,7 +679,8 @@ note_written(struct nvtgsi_fp *fp, const struct nvp_instr *in,
       b = &fp->bool01[d->index];
    } else if (d->file == NVP_FILE_TEMP_H &&
               d->index < NVP_FP_NUM_TEMPS_H) {
-      /* an H register holds fp16 values whatever wrote it */
+      /* an H register holds fp16 values whatever wrote it (where
+       * it holds fp32 ones, no instruction runs at H or X) */
       e16 = &all16;
       e12 = &fp->exact12_h[d->index];
       b = &fp->bool01_h[d->index];
@@ -949,19 +959,19 @@ dst_register(struct nvtgsi_fp *fp, const struct nvp_dst *d,
       if (i < 0 || i >= NVP_FP_NUM_TEMPS_H || ureg_dst_is_undef(fp->h[i]))
          return false;
       *out = fp->h[i];
-      *fp16 = true;
+      *fp16 = fp->h_fp16;
       return true;
    case NVP_FILE_FRAG_OUTPUT:
       if (i < 0 || i >= NVP_FRAG_OUTPUT_COUNT ||
           ureg_dst_is_undef(fp->out[i]))
          return false;
       *out = fp->out[i];
-      *fp16 = nvp_frag_output_is_half((unsigned)i);
+      *fp16 = fp->h_fp16 && nvp_frag_output_is_half((unsigned)i);
       return true;
    case NVP_FILE_CC:
       /* RC is fp32, HC fp16 */
       *out = ureg_dst_undef();
-      *fp16 = i == 1;
+      *fp16 = fp->h_fp16 && i == 1;
       return true;
    default:
       return false;
@@ -1285,6 +1295,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.flush_params = options ? options->flush_params : true;
    fp.uncounted = options && options->uncounted;
    fp.lg2_exact = options && options->lg2_exact;
+   fp.h_fp16 = !nvp_fp_precision_is_minimum(prog->kind);
    find_denormal_copies(&fp);
 
    fp.ureg = ureg_create(PIPE_SHADER_FRAGMENT);

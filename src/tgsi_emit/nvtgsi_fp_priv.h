@@ -71,6 +71,11 @@ struct nvtgsi_fp {
    bool ftz;
    uint32_t texel_flush_units;   /* nvtgsi_options::texel_flush_units */
    uint64_t maybe_denormal;
+   /* H registers (and o[COLH], HC) hold fp16 values: FP1.0; the ARB
+    * kinds' SHORT variables hold fp32 ones (nvp_fp_precision_is_minimum),
+    * and maybe_denormal_h is maybe_denormal for them. */
+   bool h_fp16;
+   uint64_t maybe_denormal_h;
    /* Components of Rn that hold a value of the fp16 grid (exact16[n])
     * or of the fx12 grid (exact12[n], a subset: every fx12 value is an
     * fp16 value), because the instruction that last wrote them converted

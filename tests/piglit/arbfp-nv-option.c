@@ -30,26 +30,40 @@ struct fp_case {
 };
 
 static const struct fp_case cases[] = {
-   /* "SHORT" TEMPs hold fp16: 1/3 rounds to nearest, 65520 overflows
-    * to INF, 1e-8 is below half the smallest denormal, 2049 ties to
-    * the even 2048. */
-   { "SHORT TEMP is fp16",
+   /* NV_fragment_program_option 3.11.4.X: "The "R", "H", and "X" opcode
+    * precision modifiers [...] specify the minimum precision used to
+    * perform arithmetic operations", and "SHORT" variables "will
+    * represented with at least 16 bits per component": nvprog computes
+    * and stores them in fp32 (nvp_fp_precision_is_minimum()).  So 1/3,
+    * 65520 (fp16's INF), 1e-8 (below fp16's denormals) and -2049 (an
+    * fp16 tie) come back as they went in, where FP1.0 (fp1-precision)
+    * rounds each. */
+   { "SHORT TEMP holds fp32",
      HDR "SHORT TEMP h;\nMOV h, program.env[0];\n"
      "MOV result.color, h;\nEND",
      { { 1.0f / 3.0f, 65520.0f, 1e-8f, -2049.0f } },
-     { 0.333251953125f, INFINITY, 0.0f, -2048.0f } },
-   /* "X": clamped to [-2, 2047/1024], on the 1/1024 grid */
-   { "ADDX is fx12",
+     { 1.0f / 3.0f, 65520.0f, 1e-8f, -2049.0f } },
+   /* "X": computed in fp32 too, no clamp to fx12's range */
+   { "ADDX in fp32",
      HDR "TEMP r;\nADDX r, program.env[0], 0;\n"
      "MOV result.color, r;\nEND",
      { { 3.0f, -3.0f, 0.0004f, 1.0f / 3.0f } },
-     { 2047.0f / 1024.0f, -2.0f, 0.0f, 341.0f / 1024.0f } },
-   { "MULH rounds the product",
+     { 3.0f, -3.0f, 0.0004f, 1.0f / 3.0f } },
+   { "MULH in fp32",
      HDR "TEMP r;\nMULH r, program.env[0], program.env[1];\n"
      "MOV result.color, r;\nEND",
      { { 1.0f, 3.0f, 1000.0f, 0.1f }, { 1.0f / 3.0f, 1.0f, 1000.0f,
        1.0f } },
-     { 0.333251953125f, 3.0f, INFINITY, 0.0999755859375f } },
+     { 1.0f / 3.0f, 3.0f, 1e6f, 0.1f } },
+   /* a SHORT variable of fp32 values and the condition code of an "H"
+    * instruction: 1/3 stays fp32's (times 3 is 1.0, where fp16's
+    * 0.333251953125 gives 0.999755859375) */
+   { "SHORT TEMP and HC in fp32",
+     HDR "SHORT TEMP h;\nTEMP r;\nSUBHC h, program.env[0], "
+     "program.env[1];\nMOV r, 0;\nMOV r (NE), 1;\n"
+     "MUL r.w, h.x, 3;\nMOV result.color, r;\nEND",
+     { { 1.0f / 3.0f, 2.0f, 0.5f, 1.0f }, { 0.0f, 2.0f, 0.25f, 1.0f } },
+     { 1.0f, 0.0f, 1.0f, 1.0f } },
    /* the spec's MOVC example: (-2,0,2,NaN) gives (LT,EQ,GT,UN) */
    { "condition code mask",
      HDR "TEMP r, s;\nMOVC r, program.env[0];\nMOV s, 0;\n"
@@ -121,11 +135,11 @@ static const struct fp_case cases[] = {
      HDR "OPTION ARB_fog_linear;\nMOV result.color, program.env[0];\n"
      "END", { { 1.0f, 0.0f, 0.5f, 0.75f } },
      { 0.5f, 0.5f, 0.25f, 0.75f } },
-   /* "SHORT OUTPUT" result.color is o[COLH]: fp16 */
+   /* "SHORT OUTPUT" result.color is o[COLH], of fp32 values here */
    { "SHORT OUTPUT",
      HDR "SHORT OUTPUT c = result.color;\nMOV c, program.env[0];\nEND",
      { { 1.0f / 3.0f, 1e5f, 1.0f, 2.0f } },
-     { 0.333251953125f, INFINITY, 1.0f, 2.0f } },
+     { 1.0f / 3.0f, 1e5f, 1.0f, 2.0f } },
 };
 
 /* Bad programs: the error position must be the offending byte. */

@@ -6,9 +6,11 @@
  * HC;" cgc declares beside them), condition-code updates, conditional
  * writes, saturation, negated and absolute operands.  nvtgsi_exec_fp.c
  * runs the emitted TGSI (directly and through tgsi_to_nir + nir_to_tgsi)
- * against the interpreter, bit for bit: the emitter's fp16/fx12
- * conversions, and what it leaves out for operands already on a grid
- * (nvtgsi_fp::exact16), must give the interpreter's values.  A fixed
+ * against the interpreter, bit for bit.  The ARB kinds compute "H" and
+ * "X" instructions and store SHORT variables in fp32
+ * (nvp_fp_precision_is_minimum()), so these programs check the fp32
+ * arithmetic, condition codes and SHORT storage of such a program; the
+ * fp16/fx12 conversions are FP1.0's (the !!FP1.0 cases).  A fixed
  * seed per program keeps a failure reproducible.  Included once, by
  * nvtgsi_exec_fp.c.
  */
@@ -182,9 +184,20 @@ check_long_fp2(void)
       free(text);
    }
 
-   /* 4090 instructions of fp16/fx12 arithmetic: past the bound, a load
-    * error with the emitter's message, no crash */
-   char *text = long_fp2_program(4090, 0x5eed0004u, false);
+   /* 4090 instructions that pack and unpack fp16 bits (PK2H, UP2H,
+    * about 29 TGSI instructions each): past the bound, a load error with
+    * the emitter's message, no crash.  (fp16 and fx12 arithmetic no
+    * longer gets there: the ARB kinds compute it in fp32,
+    * nvp_fp_precision_is_minimum().) */
+   struct long_gen g = { malloc(65536), 0, 65536, 0, false };
+   if (!g.text)
+      abort();
+   long_put(&g, "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
+            "TEMP R0, R1;\nMOV R0, fragment.texcoord[0];\n");
+   for (unsigned i = 0; i < 2044; i++)
+      long_put(&g, "PK2H R1, R0;\nUP2H R0, R1.x;\n");
+   long_put(&g, "MOV result.color, R0;\nEND\n");
+   char *text = g.text;
    struct nvp_error err;
    struct nvtgsi_shader sh;
    char emit_err[256] = "";

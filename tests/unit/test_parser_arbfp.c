@@ -23,18 +23,20 @@
 
 static const struct unit_parse_case cases[] = {
    /* SHORT TEMPs are H registers, LONG and unsized ones R registers,
-    * each file numbered by declaration. */
+    * each file numbered by declaration.  Every instruction computes in
+    * fp32 ("[R]"), whatever its suffix or destination: they "specify
+    * the minimum precision" (nvp_fp_precision_is_minimum()). */
    OK(FP "SHORT TEMP h; LONG TEMP r; TEMP s; MOV s, h; MOV result.color,"
       " r; END", "  0: MOV R1.xyzw, H0.xyzw [R]"),
    OK(FP "SHORT OUTPUT c = result.color; MOV c, 1; END",
-      "  0: MOV o[COLH].xyzw, c[0].xxxx [H]"),
+      "  0: MOV o[COLH].xyzw, c[0].xxxx [R]"),
    OK(FP "LONG OUTPUT c = result.color; MOV c.rgb, 1; END",
       "  0: MOV o[COLR].xyz, c[0].xxxx [R]"),
    /* suffixes, |abs|, condition masks, bindings */
    OK(FP "SHORT TEMP h; LONG TEMP r; MOVH h.xy, fragment.texcoord[1]."
       "yxzw; ADDXC_SAT r (GT.x), -|h|, program.env[3]; MOV result.color, "
       "r; END",
-      "  1: ADDXC_SAT R0.xyzw (GT.xxxx), -|H0.xyzw|, c[0].xyzw [X]"),
+      "  1: ADDXC_SAT R0.xyzw (GT.xxxx), -|H0.xyzw|, c[0].xyzw [R]"),
    OK(FP "MOV result.color, fragment.color.secondary.abgr; END",
       "  0: MOV o[COLR].xyzw, f[COL1].wzyx [R]"),
    OK(FP "MOV result.color, fragment.position; END",
@@ -60,7 +62,7 @@ static const struct unit_parse_case cases[] = {
    OK(FP "DPHRC result.color, fragment.color, state.fog.color; END",
       "  0: DPHRC o[COLR].xyzw, f[COL0].xyzw, c[0].xyzw [R]"),
    OK(FP "ABSX result.color, state.texenv[2].color; END",
-      "  0: ABSX o[COLR].xyzw, c[0].xyzw [X]"),
+      "  0: ABSX o[COLR].xyzw, c[0].xyzw [R]"),
    OK(FP "XPD_SAT result.color, fragment.color, state.depth.range; END",
       "  0: XPD_SAT o[COLR].xyzw"),
    OK(FP "OPTION ARB_fog_exp2; OPTION ARB_precision_hint_nicest; OPTION "
@@ -118,7 +120,7 @@ static const struct unit_parse_case cases[] = {
    OK(FP "OPTION ARB_draw_buffers; MOV result.color[3], 1; MOV result.col"
       "or, 0; END", "  0: MOV o[COLR3].xyzw, c[0].xxxx [R]"),
    OK(FP "OPTION ATI_draw_buffers; SHORT OUTPUT o = result.color[7]; MOV "
-      "o, 1; END", "  0: MOV o[COLH7].xyzw, c[0].xxxx [H]"),
+      "o, 1; END", "  0: MOV o[COLH7].xyzw, c[0].xxxx [R]"),
    OK(FP "OPTION ARB_draw_buffers; MOV result.color[0], 1; END",
       "  0: MOV o[COLR].xyzw, c[0].xxxx [R]"),
    ERR(FP "OPTION ARB_draw_buffers; MOV result.color[8], 1; END", N + 42,

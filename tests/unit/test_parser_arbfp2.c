@@ -79,7 +79,7 @@ static const struct unit_parse_case cases[] = {
    OK(F2 "MOV_SSAT result.color, fragment.color; END",
       "  0: MOV_SSAT o[COLR].xyzw, f[COL0].xyzw [R]"),
    OK(F2 "SHORT TEMP h; ADDHC_SSAT h, h, -1; MOV result.color, h; END",
-      "  0: ADDHC_SSAT H0.xyzw, H0.xyzw, -c[0].xxxx [H]"),
+      "  0: ADDHC_SSAT H0.xyzw, H0.xyzw, -c[0].xxxx [R]"),
    OK(F2 "CMPC_SSAT result.color, fragment.color, 0, 1; END",
       "  0: CMPC_SSAT o[COLR].xyzw"),
    OK(F2 "DIVH_SAT result.color, fragment.color, fragment.texcoord[1].y;"
@@ -87,9 +87,9 @@ static const struct unit_parse_case cases[] = {
       "  0: DIVH_SAT o[COLR].xyzw, f[COL0].xyzw, f[TEX1].yyyy [R]"),
    OK(F2 "SHORT TEMP h; DP2X h.xy, fragment.color, program.env[0]; "
       "DP2AC h, h, h.zwxy, h.w; NRMH result.color.xyz, h; END",
-      "  0: DP2X H0.xy, f[COL0].xyzw, c[0].xyzw [X]\n"
-      "  1: DP2AC H0.xyzw, H0.xyzw, H0.zwxy, H0.wwww [H]\n"
-      "  2: NRMH o[COLR].xyz, H0.xyzw [H]"),
+      "  0: DP2X H0.xy, f[COL0].xyzw, c[0].xyzw [R]\n"
+      "  1: DP2AC H0.xyzw, H0.xyzw, H0.zwxy, H0.wwww [R]\n"
+      "  2: NRMH o[COLR].xyz, H0.xyzw [R]"),
    OK(F2 "TXLC_SAT result.color, fragment.texcoord[2], texture[2], CUBE; "
       "END", "  0: TXLC_SAT o[COLR].xyzw, f[TEX2].xyzw, TEX2, CUBE [R]"),
    /* fragment.facing, as an operand and an ATTRIB */
