@@ -182,8 +182,10 @@ minmax_literal(struct nvtgsi_fp *fp, const struct nvp_instr *in,
 
 /* MIN/MAX of two values known in [+0.0, hi] (nvtgsi_fp_range.c: texels
  * of normalised textures, cgc's "MINR R2.z, R2.y, R2.x" of DP3s of
- * them in a median filter): no NaN and no -0.0, so equal operands have
- * equal bits and one compare decides. */
+ * them in a median filter): no NaN and no -0.0, so the spec's rules for
+ * them do not arise and equal operands have equal bits: TGSI's MIN and
+ * MAX (NIR's fmin/fmax, one instruction each on llvmpipe, as GLSL's
+ * min() and max() get) give the spec's result. */
 static bool
 minmax_ordered(struct nvtgsi_fp *fp, const struct nvp_instr *in,
                struct ureg_dst res, const struct ureg_src *s, bool is_min)
@@ -193,10 +195,10 @@ minmax_ordered(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    if (!nvtgsi_fp_src_within(fp, in, 0, lanes, INFINITY) ||
        !nvtgsi_fp_src_within(fp, in, 1, lanes, INFINITY))
       return false;
-   struct ureg_dst take = temp(fp);   /* s[1] is the result */
-   ureg_FSLT(fp->ureg, take, is_min ? s[1] : s[0], is_min ? s[0] : s[1]);
-   ureg_UCMP(fp->ureg, res, ureg_src(take), s[1], s[0]);
-   release(fp, take);
+   if (is_min)
+      ureg_MIN(fp->ureg, res, s[0], s[1]);
+   else
+      ureg_MAX(fp->ureg, res, s[0], s[1]);
    return true;
 }
 

@@ -4,7 +4,8 @@
  * never NaN, INF or -0.0 -- within straight code.
  *
  * Such values need neither MIN/MAX's NaN rule nor its signed-zero rule
- * (equal values have equal bits, so one compare decides), and the
+ * (equal values have equal bits: TGSI's MIN and MAX, one instruction
+ * each, give the spec's result), and the
  * spec's _SAT ("NaN unchanged", -0.0 kept) of them is nothing where
  * hi <= 1.0 and a plain minimum with 1.0 otherwise.  cgc's filters and
  * sorts are made of them: MINR/MAXR of DP3s of texels (array_local's

@@ -134,7 +134,7 @@ static const struct prog_case progs[] = {
    { "MINX o[COLR], R3, {0.3, -3, 2, 0};" },
    /* values known in [+0.0, hi] (nvtgsi_fp_range.c): set-on results and
     * non-negative literals through MAD, DP3, ADD, LRP; their MIN/MAX is
-    * one compare, their _SAT nothing up to 1.0 and a minimum above it;
+    * TGSI's MIN/MAX, their _SAT nothing up to 1.0 and a minimum above it;
     * a negation, a product past the bounds kept, a conditional write of
     * another value make them unknown again */
    { "SGE R4, R0, R1;\nSLT R5, R2, R3;\n"
