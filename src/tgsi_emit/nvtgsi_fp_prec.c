@@ -71,14 +71,15 @@ nvtgsi_fp_q16(struct nvtgsi_fp *fp, struct ureg_dst dst, struct ureg_src x)
    ureg_UADD(u, q, IMMU(264u << 23), ureg_negate(ureg_src(m)));
    ureg_MUL(u, q, x, ureg_src(q));
    ureg_ROUND(u, q, ureg_src(q));
-   /* back by 2^(e-10) */
-   ureg_UADD(u, m, ureg_src(m), IMMU((uint32_t)-(10 << 23)));
+   /* Back by 2^(e-10), and 65520 and up, rounded to 2^16 or more, to
+    * INF: the rounded integer (at most 2^11) times 2^e is exact (it is
+    * 2^10 times the result; 2^e >= 2^-14), times 2^102 it reaches 2^128,
+    * which is INF, where the result is 2^16 or more, and anything less
+    * stays finite and comes back exactly times 2^-112 (NIR and LLVM keep
+    * the three products: every fragment instruction is exact,
+    * nvtgsi_nir_make_exact()). */
    ureg_MUL(u, q, ureg_src(q), ureg_src(m));
-   /* 65520 and up rounded to 2^16 or more: INF.  Times 2^112, 2^16
-    * reaches 2^128, which is INF, and anything less stays finite and
-    * comes back exactly (NIR and LLVM keep the two products: every
-    * fragment instruction is exact, nvtgsi_nir_make_exact()). */
-   ureg_MUL(u, q, ureg_src(q), IMMF(0x1p112f));
+   ureg_MUL(u, q, ureg_src(q), IMMF(0x1p102f));
    ureg_MUL(u, dst, ureg_src(q), IMMF(0x1p-112f));
    ureg_release_temporary(u, m);
    ureg_release_temporary(u, q);
