@@ -322,11 +322,13 @@ params_have_denormal(const struct gl_context *ctx,
  *    denormal; it was emitted assuming none does;
  *  - the texels of every unit lie in [+0.0, 1.0] (texels_01_units);
  *  - with fp32_ftz, no local, environment or named parameter holds an
- *    fp32 denormal (flush_params).
+ *    fp32 denormal (flush_params);
+ *  - !!FP1.0: the texture of every unit is complete
+ *    (tex_complete_units).
  * A unit or parameter that breaks one is moved out of it and the program
  * emitted again, handed to Mesa like a newly loaded program.  Each
  * assumption is only ever dropped, so a program is emitted again at
- * most twice per unit and once for its parameters.
+ * most three times per unit and once for its parameters.
  */
 void
 nvst_fragment_validate(struct gl_context *ctx)
@@ -352,10 +354,18 @@ nvst_fragment_validate(struct gl_context *ctx)
       if (!texels_in_01(ctx, u, nvprog->tgsi.tex_targets[u]))
          lose |= 1u << u;
    }
+   uint32_t incomplete = 0;
+   if (nvprog->ir->kind == NVP_KIND_FP10) {
+      u_foreach_bit(u, nvprog->tgsi.samplers &
+                       nvprog->tgsi.tex_complete_units) {
+         if (!nvst_texture_complete(ctx, prog, u))
+            incomplete |= 1u << u;
+      }
+   }
    struct nvtgsi_options count;
    bool recount = nvst_fp_count_options(ctx, prog, nvprog, &count);
-   if (!need && !lose && flush_params == nvprog->tgsi.flush_params &&
-       !recount)
+   if (!need && !lose && !incomplete &&
+       flush_params == nvprog->tgsi.flush_params && !recount)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
@@ -364,6 +374,7 @@ nvst_fragment_validate(struct gl_context *ctx)
    if (nvprog->tgsi.fp32_ftz)
       opts.texel_flush_units = nvprog->tgsi.texel_flush_units | need;
    opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
+   opts.tex_complete_units = nvprog->tgsi.tex_complete_units & ~incomplete;
    opts.flush_params = flush_params;
    opts.uncounted = count.uncounted;
    opts.fp_path = count.fp_path;
@@ -414,10 +425,12 @@ keep:
     * out of memory): the program keeps its code, and the units are
     * marked so as not to try at every draw.  A unit that left [0, 1]
     * keeps the short MIN, MAX and _SAT, which then differ from the
-    * spec for NaN and -0.0 texels only, and a denormal parameter is
-    * read unflushed (docs/limits.md). */
+    * spec for NaN and -0.0 texels only, a unit whose texture became
+    * incomplete samples Mesa's (0,0,0,1) instead of (0,0,0,0), and a
+    * denormal parameter is read unflushed (docs/limits.md). */
    nvprog->tgsi.texel_flush_units |= need;
    nvprog->tgsi.texels_01_units &= ~lose;
+   nvprog->tgsi.tex_complete_units &= ~incomplete;
    nvprog->tgsi.flush_params = flush_params;
    /* (the counted code was emitted once, so it is emitted again; an
     * uncounted one that failed to become counted again stays, which

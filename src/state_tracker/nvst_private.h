@@ -153,6 +153,9 @@ void nvst_state_consts_install(struct gl_context *ctx,
 void nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state);
 void nvst_state_consts_rasterizer(struct gl_context *ctx,
                                   struct pipe_rasterizer_state *raster);
+/* Whether the texture of unit u that prog samples is complete. */
+bool nvst_texture_complete(struct gl_context *ctx,
+                           const struct gl_program *prog, unsigned u);
 
 void nvst_update_tracking(struct gl_context *ctx);
 bool nvst_param_is_tracked(struct gl_context *ctx, GLuint index);

@@ -370,6 +370,9 @@ nvst_emit_options(struct gl_context *ctx)
    /* every unit's texels in [0, 1] until a texture of another kind is
     * bound to it (the same) */
    opts.texels_01_units = ~0u;
+   /* every unit's texture complete until an incomplete one is drawn
+    * with (the same) */
+   opts.tex_complete_units = ~0u;
    /* and no parameter holding an fp32 denormal until one does */
    if (opts.fp32_ftz)
       opts.flush_params = false;

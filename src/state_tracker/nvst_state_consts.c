@@ -74,8 +74,8 @@ depth_bounds(const struct gl_context *ctx, float v[4])
 /* Whether the texture of unit u that prog samples is complete, as
  * texstate.c's update_single_program_texture() decides before it falls
  * back to (0,0,0,1). */
-static bool
-texture_complete(struct gl_context *ctx, const struct gl_program *prog,
+bool
+nvst_texture_complete(struct gl_context *ctx, const struct gl_program *prog,
                  unsigned u)
 {
    const struct gl_texture_unit *unit = &ctx->Texture.Unit[u];
@@ -121,7 +121,7 @@ refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
          depth_bounds(ctx, v);
       } else if (b->kind == NVTGSI_BIND_TEX_COMPLETE && (what & TEXTURES)) {
          /* 1.0f: nonzero bits for the emitter's UCMP */
-         float flag = texture_complete(ctx, prog, b->index) ? 1.0f : 0.0f;
+         float flag = nvst_texture_complete(ctx, prog, b->index) ? 1.0f : 0.0f;
          v[0] = v[1] = v[2] = v[3] = flag;
       } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
          for (unsigned c = 0; c < 4; c++) {

@@ -127,6 +127,9 @@ struct nvtgsi_shader {
    /* Fragment programs: the units whose texels were taken to lie in
     * [+0.0, 1.0] (nvtgsi_options::texels_01_units). */
    uint32_t texels_01_units;
+   /* !!FP1.0: the units whose textures were taken to be complete
+    * (nvtgsi_options::tex_complete_units). */
+   uint32_t tex_complete_units;
    /* Fragment programs with fp32_ftz: local and environment parameters
     * are flushed of fp32 denormals where fp32 arithmetic reads them
     * (nvtgsi_options::flush_params). */
@@ -174,6 +177,16 @@ struct nvtgsi_options {
     * texture of another kind is bound (nvst_fragment_validate()).
     * Default: none. */
    uint32_t texels_01_units;
+   /* !!FP1.0: the units whose textures are complete.  TEX, TXP and TXD
+    * of an incomplete texture give "the vector (0,0,0,0)" (3.11.5.20)
+    * where Mesa samples (0,0,0,1), so the shader clears w by the unit's
+    * NVTGSI_BIND_TEX_COMPLETE flag: a select per lookup (28 in cgc's
+    * fp30 build of regs_fp30_31temps), left out for these units.  The
+    * state tracker starts with all units and emits the program again
+    * before a draw with an incomplete texture on one of them
+    * (nvst_fragment_validate()); the binding stays either way.
+    * Default: none. */
+   uint32_t tex_complete_units;
    /* Fragment programs with fp32_ftz: the program's local, environment
     * and named parameters (p[n], program.local[n], program.env[n], the
     * DECLAREd ones; not state.* bindings) may hold an fp32 denormal, and

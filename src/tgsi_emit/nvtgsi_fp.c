@@ -1292,6 +1292,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.ftz = options && options->fp32_ftz;
    fp.texel_flush_units = options ? options->texel_flush_units : ~0u;
    fp.texels_01_units = options ? options->texels_01_units : 0;
+   fp.tex_complete_units = options ? options->tex_complete_units : 0;
    fp.flush_params = options ? options->flush_params : true;
    fp.uncounted = options && options->uncounted;
    fp.lg2_exact = options && options->lg2_exact;
@@ -1345,6 +1346,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    out->fp32_ftz = fp.ftz;
    out->texel_flush_units = fp.ftz ? fp.texel_flush_units : ~0u;
    out->texels_01_units = fp.texels_01_units;
+   out->tex_complete_units = fp.tex_complete_units;
    out->flush_params = fp.ftz ? fp.flush_params : true;
    out->counted = fp.counted;
    out->uncounted = fp.uncounted && fp.counted;

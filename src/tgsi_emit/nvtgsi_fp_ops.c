@@ -432,9 +432,10 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
                  nvtgsi_fp_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
                  NULL, 0, srcs, n);
    /* An incomplete texture: Mesa's fallback gave (0,0,0,1), the spec
-    * wants (0,0,0,0) (NVTGSI_BIND_TEX_COMPLETE). */
+    * wants (0,0,0,0) (NVTGSI_BIND_TEX_COMPLETE); not for a unit taken
+    * to be complete (nvtgsi_options::tex_complete_units). */
    int slot = fp->complete_slot[in->tex_unit];
-   if (slot >= 0) {
+   if (slot >= 0 && !(fp->tex_complete_units & (1u << in->tex_unit))) {
       struct ureg_src flag = ureg_src_register(TGSI_FILE_CONSTANT, slot);
       ureg_UCMP(fp->ureg, ureg_writemask(res, TGSI_WRITEMASK_W),
                 ureg_scalar(flag, TGSI_SWIZZLE_W),

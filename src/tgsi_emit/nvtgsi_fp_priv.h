@@ -98,6 +98,7 @@ struct nvtgsi_fp {
    float bound[NVP_FP_NUM_TEMPS_R][4];
    float bound_h[NVP_FP_NUM_TEMPS_H][4];
    uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
+   uint32_t tex_complete_units;  /* nvtgsi_options::tex_complete_units */
    bool flush_params;            /* nvtgsi_options::flush_params */
    bool uncounted;               /* nvtgsi_options::uncounted */
    /* The worst case passes 65536 executed instructions: the program is
