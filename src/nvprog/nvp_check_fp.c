@@ -228,6 +228,7 @@ nvp_fp_summarize(struct nvp_program *prog)
    unsigned count = 2u * (unsigned)__builtin_popcountll(r) +
                     (unsigned)__builtin_popcountll(h);
    prog->reg_count = count;
+   nvp_fp_mark_sqrt(prog);
 }
 
 

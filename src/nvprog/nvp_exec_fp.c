@@ -477,6 +477,22 @@ compute(enum nvp_opcode op, const float t[3][4], float r[4])
    r[0] = r[1] = r[2] = r[3] = x;
 }
 
+/* nvp_fp_sqrt.c: an RSQ with a slot keeps the square root of its
+ * operand there; the RCP of it takes that value through its own sign
+ * operations (1/-y is -(1/y), 1/|y| is |1/y|) instead of 1/x. */
+static void
+sqrt_pair(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
+          const float t0[4], float r[4])
+{
+   float *slot = &e->frag[f].sqrt[in->sqrt_slot];
+
+   if (in->op == NVP_OP_RSQ) {
+      *slot = sqrtf(t0[0]);
+      return;
+   }
+   r[0] = r[1] = r[2] = r[3] = sign_ops(*slot, &in->src[0]);
+}
+
 /* ---- Quad operations ------------------------------------------------ */
 
 /* Right minus left of fragment f's row (dir 0), top minus bottom of its
@@ -739,8 +755,11 @@ nvp_fp_step(struct fp_exec *e, const struct nvp_instr *in, uint8_t mask)
                     r[f]);
       }
    } else {
-      FOR_LANES(f, mask)
+      FOR_LANES(f, mask) {
          compute(in->op, (const float (*)[4])t[f], r[f]);
+         if (in->sqrt_slot)
+            sqrt_pair(e, f, in, t[f][0], r[f]);
+      }
    }
    /* All operands of the quad are read before any fragment writes:
     * DDX R0, R0 sees the old R0 of its neighbours. */

@@ -13,6 +13,8 @@ struct fp_frag {
    float h[NVP_FP_NUM_TEMPS_H][4];
    float out[NVP_FRAG_OUTPUT_COUNT][4];
    float cc[4];
+   /* nvp_instr::sqrt_slot: the square roots RSQs keep for their RCPs */
+   float sqrt[NVP_FP_SQRT_SLOTS + 1];
    bool killed;
    unsigned executed;   /* instructions executed, as the contract counts */
 };

@@ -303,6 +303,8 @@ nvp_frag_output_is_half(unsigned o)
 #define NVP_FP1_NUM_TEMPS_R  32
 #define NVP_FP_NUM_TEMPS_R   NVP_ARB_NUM_TEMPS
 #define NVP_FP_NUM_TEMPS_H   64
+/* RSQ/RCP pairs taken as one square root per program (nvp_fp_sqrt.c). */
+#define NVP_FP_SQRT_SLOTS    128
 /* MAX_FRAGMENT_PROGRAM_LOCAL_PARAMETERS_NV, "must be at least 64". */
 #define NVP_FP_NUM_LOCALS    64
 /* "!!FP1.0" <texImageUnit>: "TEX0" .. "TEX15" (the grammar's tokens);
@@ -541,6 +543,10 @@ struct nvp_instr {
     * of the precision specified"), and R for the instructions without
     * precision suffixes (TEX, TXP, TXD, PK*, UP*, KIL). */
    enum nvp_precision exec_precision;
+   /* An RSQ whose result an RCP reads (nvp_fp_sqrt.c): the slot, 1 to
+    * NVP_FP_SQRT_SLOTS, where the RSQ also keeps the square root of its
+    * operand and from which that RCP takes its result; 0 elsewhere. */
+   uint8_t sqrt_slot;
 
    /* "_SAT" (NV_fragment_program; NV_vertex_program3: "clamp the result
     * vector components to the range [0,1]" before the write and the CC

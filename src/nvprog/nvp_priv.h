@@ -97,6 +97,8 @@ bool nvp_check_fp_instr(struct nvp_program *prog, const struct nvp_instr *in,
                         const struct nvp_token *t, struct nvp_error *err);
 enum nvp_precision nvp_fp_exec_precision(const struct nvp_instr *in);
 void nvp_fp_summarize(struct nvp_program *prog);
+/* nvp_fp_sqrt.c: RCP of an RSQ as one square root (sqrt_slot). */
+void nvp_fp_mark_sqrt(struct nvp_program *prog);
 bool nvp_check_fp_program(const struct nvp_program *prog, const char *text,
                           size_t len, struct nvp_error *err);
 

@@ -1042,6 +1042,40 @@ emit_kil(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    return true;
 }
 
+/* nvp_fp_sqrt.c: an RSQ with a slot also keeps the square root of its
+ * operand there; the RCP of it is that value through its own sign
+ * operations, as the interpreter computes it.  true: res is written. */
+static bool
+sqrt_pair(struct nvtgsi_fp *fp, const struct nvp_instr *in,
+          struct ureg_dst res, const struct ureg_src *src)
+{
+   struct ureg_program *u = fp->ureg;
+   unsigned k = in->sqrt_slot;
+
+   if (!k || k > NVP_FP_SQRT_SLOTS)
+      return false;
+   if (in->op == NVP_OP_RSQ) {
+      if (ureg_dst_is_undef(fp->sqrt[k]))
+         fp->sqrt[k] = ureg_DECL_temporary(u);
+      ureg_SQRT(u, ureg_writemask(fp->sqrt[k], TGSI_WRITEMASK_X),
+                ureg_scalar(src[0], TGSI_SWIZZLE_X));
+      return false;
+   }
+   if (in->op != NVP_OP_RCP || ureg_dst_is_undef(fp->sqrt[k]))
+      return false;
+   const struct nvp_src *s = &in->src[0];
+   struct ureg_src v = ureg_scalar(ureg_src(fp->sqrt[k]), TGSI_SWIZZLE_X);
+   if (s->absolute) {
+      v = ureg_abs(v);
+      if (s->negate_abs)
+         v = ureg_negate(v);
+   } else if (s->negate) {
+      v = ureg_negate(v);
+   }
+   ureg_MOV(u, res, v);
+   return true;
+}
+
 bool
 nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
 {
@@ -1078,10 +1112,12 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
    float hi[4];
    nvtgsi_fp_result_bounds(fp, in, op, bool_wm, hi);
    struct ureg_dst res = ureg_DECL_temporary(u);
-   if (op->lower)
-      op->lower(fp, in, res, src);
-   else
-      ureg_insn(u, op->tgsi, &res, 1, src, num_src, 0);
+   if (!sqrt_pair(fp, in, res, src)) {
+      if (op->lower)
+         op->lower(fp, in, res, src);
+      else
+         ureg_insn(u, op->tgsi, &res, 1, src, num_src, 0);
+   }
    for (unsigned i = 0; i < num_src; i++) {
       if (!ureg_dst_is_undef(tmp[i]))
          ureg_release_temporary(u, tmp[i]);
@@ -1286,6 +1322,8 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++)
       fp.h[n] = ureg_dst_undef();
    fp.loop_index = ureg_dst_undef();
+   for (unsigned k = 0; k <= NVP_FP_SQRT_SLOTS; k++)
+      fp.sqrt[k] = ureg_dst_undef();
    fp.prog = prog;
    fp.err = err;
    fp.err_len = err_len;

@@ -64,6 +64,9 @@ struct nvtgsi_fp {
    struct ureg_dst loop_index;
    /* A temporary per source operand for relative texcoord reads. */
    struct ureg_dst rel[3];
+   /* nvp_instr::sqrt_slot: the square roots RSQs keep for their RCPs
+    * (x), declared at the first RSQ of a slot. */
+   struct ureg_dst sqrt[NVP_FP_SQRT_SLOTS + 1];
 
    /* nvtgsi_options::fp32_ftz: the driver flushes denormal results of
     * fp32 arithmetic; maybe_denormal has bit n where Rn may hold a

@@ -121,6 +121,14 @@ static const struct prog_case progs[] = {
    { "MINH o[COLR], -R2, -R3;" }, { "LRP o[COLR], -R3, R0, R1;" },
    { "SGEX o[COLR], -R0, R2;" }, { "MULH o[COLR], -|R1|, R3;" },
    { "MOV R4, -R0;\nMIN o[COLR], -R4, R0;" },
+   /* RCP of an RSQ as one square root (nvp_fp_sqrt.c), with the RCP's
+    * sign operations; not so after a rewrite, a _SAT, in H */
+   { "RSQR R4.x, R0.x;\nRCPR R5.x, R4.x;\nRCPR R5.y, -R4.x;\n"
+     "RSQR R4.y, |R1.w|;\nRCPR R5.z, -|R4.y|;\nRCPR R5.w, R4.y;\n"
+     "MOV o[COLR], R5;" },
+   { "RSQR R4.x, R2.y;\nMOVR R4.x, R4.x;\nRCPR R5.x, R4.x;\n"
+     "RSQR_SAT R4.y, R3.x;\nRCPR R5.y, R4.y;\nRSQH H0.x, R0.z;\n"
+     "RCPH R5.zw, H0.x;\nMOV o[COLR], R5;" },
    /* MIN/MAX of a literal (one compare, one select): zeros of one
     * sign, of the other, of both (the general form), INF from an H
     * conversion, X */
@@ -239,6 +247,10 @@ static const struct prog_case arb2_progs[] = {
      "\nCAL g;\nRET;\ng:\nREP {5};\nADD R4, R4, R3;\nMOVC R5, R4;\n"
      "RET (GT.y);\nENDREP;\nMOV result.color, R4;\nRET;\nEND" },
    { ARBFP2 "MOVC R5, R0;\nRET (GT.x);\nMOV result.color, R1;\nEND" },
+   /* an RSQ/RCP pair in a block, and one split by an IF */
+   { ARBFP2 "RSQ R4.x, R0.x;\nRCP R4.y, R4.x;\nRSQ R4.z, R1.y;\n"
+     "MOVC R5, R2;\nIF GT.x;\nRCP R4.w, R4.z;\nENDIF;\n"
+     "MOV result.color, R4;\nEND" },
    /* nested loops past 65536 executed instructions: stops exactly */
    { ARBFP2 "REP {255};\nREP {255};\nADD R4, R4, 1;\n"
      "MOV result.color, R4;\nENDREP;\nENDREP;\nMOV result.color, -1;"

@@ -609,6 +609,36 @@ run_exact_cases(void)
          'R', 0, 0.0f, 2.0f, 0.0f, -0.0f);
    EXACT("o[DEPR]", "MOV o[DEPR].z, 0.25; MOV o[COLR], 1;", 'O',
          NVP_FRAG_DEPR, 0, 0, 0.25f, 0);
+   /* An RCP of the RSQ that wrote its operand is the square root
+    * (nvp_fp_sqrt.c): sqrtf(3) is 1.73205078, 1/(1/sqrtf(3))
+    * 1.7320509; through the RCP's sign operations; -0.0, +INF and a
+    * negative number as the pair gives them. */
+   volatile float three = 3.0f, rsq3 = 1.0f / sqrtf(three);
+   const float pair3 = 1.0f / rsq3;
+   UNIT_CHECK(pair3 != sqrtf(3.0f), "1/(1/sqrtf(3)) is sqrtf(3) here");
+   EXACT("RCP of RSQ", "MOV R1, {3, -0.0, 1e38, -4}; RSQR R0.x, R1.x; "
+         "RCPR R2.x, R0.x; RCPR R2.y, -R0.x; RCPR R2.z, -|R0.x|; "
+         "RSQR R0.y, R1.y; RCPR R2.w, R0.y; MOV o[COLR], R2;", 'R', 2,
+         sqrtf(3.0f), -sqrtf(3.0f), -sqrtf(3.0f), -0.0f);
+   EXACT("RCP of RSQ, INF and NaN", "MOV R1, {1e38, -4, 0, 0}; "
+         "MULR R1.x, R1.x, 100; RSQR R0.x, R1.x; RCPR R2.x, R0.x; "
+         "RSQR R0.y, R1.y; RCPR R2.y, R0.y; MOV o[COLR], R2;", 'R', 2,
+         inf, nan, 0.0f, 0.0f);
+   /* Not a pair: the operand rewritten between them, the RSQ saturated
+    * or conditional, fp16: the reciprocal of the reciprocal. */
+   EXACT("RCP of a rewritten RSQ", "MOV R1, 3; RSQR R0.x, R1.x; "
+         "MOVR R0.x, R0.x; RCPR R2.x, R0.x; MOV o[COLR], R2;", 'R', 2,
+         pair3, 0.0f, 0.0f, 0.0f);
+   EXACT("RCP of RSQ_SAT", "MOV R1, 0.5; RSQR_SAT R0.x, R1.x; "
+         "RCPR R2.x, R0.x; MOV o[COLR], R2;", 'R', 2, 1.0f, 0.0f, 0.0f,
+         0.0f);
+   EXACT("RCP of a conditional RSQ", "MOV R1, 3; MOVC RC, 1; "
+         "RSQR R0.x (GT), R1.x; RCPR R2.x, R0.x; MOV o[COLR], R2;", 'R',
+         2, pair3, 0.0f, 0.0f, 0.0f);
+   EXACT("RCPH of RSQH", "MOV R1, 3; RSQH H0.x, R1.x; RCPH H1.x, H0.x; "
+         "MOV o[COLR], H1;", 'H', 1,
+         nvp_to_fp16(1.0f / nvp_to_fp16(1.0f / sqrtf(3.0f))), 0.0f,
+         0.0f, 0.0f);
 }
 
 /* Texture lookups: the callback sees unit, target and coordinates. */
