@@ -437,6 +437,14 @@ nvp_tex_is_shadow(unsigned t)
    return t >= NVP_TEX_SHADOW1D && t < NVP_TEX_TARGET_COUNT;
 }
 
+/* Every target with a depth comparison, NV_gpu_program4's included. */
+static inline bool
+nvp_tex_compares(unsigned t)
+{
+   return nvp_tex_is_shadow(t) || t == NVP_TEX_SHADOWCUBE ||
+          t == NVP_TEX_SHADOWARRAY1D || t == NVP_TEX_SHADOWARRAY2D;
+}
+
 /* The most of each register file any kind has (array sizes). */
 #define NVP_MAX_NUM_PARAMS NVP_VP2_NUM_PARAMS
 #define NVP_MAX_NUM_TEMPS  NVP_ARB_NUM_TEMPS

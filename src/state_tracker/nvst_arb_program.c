@@ -30,7 +30,7 @@ nvst_ir_is_arb(const struct nvp_program *ir)
 {
    return ir && (ir->kind == NVP_KIND_ARBVP_NV2 ||
                  ir->kind == NVP_KIND_ARBVP_NV3 ||
-                 nvp_kind_is_arbfp(ir->kind));
+                 nvp_kind_is_arbfp(ir->kind) || nvp_kind_is_gp4(ir->kind));
 }
 
 /* enum nvp_state_material -> MAT_ATTRIB_FRONT_* (the back one is +1). */
@@ -151,6 +151,8 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
 {
    gl_state_index16 tokens[STATE_LENGTH];
    gl_constant_value value[4];
+   bool fragment = nvp_kind_is_arbfp(ir->kind) ||
+                   ir->kind == NVP_KIND_GP4_FP;
 
    memset(tokens, 0, sizeof(tokens));
    memset(value, 0, sizeof(value));
@@ -158,12 +160,12 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       const struct nvp_param *q = &ir->params[k];
       switch (q->kind) {
       case NVP_PARAM_ENV:
-         tokens[0] = nvp_kind_is_arbfp(ir->kind) ?
+         tokens[0] = fragment ?
                      STATE_FRAGMENT_PROGRAM_ENV : STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_LOCAL:
-         tokens[0] = nvp_kind_is_arbfp(ir->kind) ?
+         tokens[0] = fragment ?
                      STATE_FRAGMENT_PROGRAM_LOCAL :
                      STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;
@@ -321,30 +323,44 @@ fragment_program_string(struct gl_context *ctx, struct gl_program *prog,
    return true;
 }
 
-/* "!!NVvp4.0" / "!!NVfp4.0" (NV_gpu_program4): parsed and checked, so
- * that a load error names its token, but not yet translated: the load
- * fails either way with INVALID_OPERATION and the previous program, its
+/* "!!NVvp4.0" / "!!NVfp4.0" (NV_gpu_program4): parsed, checked and
+ * translated (src/tgsi_emit/nvtgsi_gp4*.c) like the ARB kinds with NV
+ * options.  A load error names its token; a program using what the
+ * emitter does not yet translate fails with INVALID_OPERATION and the
+ * emitter's message naming it.  Either way the previous program, its
  * string and binding stay.  Nothing is advertised. */
 static bool
-gp4_program_string(struct gl_context *ctx, GLenum target, GLsizei len,
-                   const void *string)
+gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
+                   GLenum target, GLsizei len, const void *string)
 {
-   struct nvp_arb_limits limits = target == GL_VERTEX_PROGRAM_ARB ?
-                                  context_limits(ctx) :
-                                  fragment_limits(ctx);
+   bool vertex = target == GL_VERTEX_PROGRAM_ARB;
+   struct nvp_arb_limits limits = vertex ? context_limits(ctx) :
+                                           fragment_limits(ctx);
    struct nvp_error err;
 
    memset(&err, 0, sizeof(err));
-   struct nvp_program *ir = target == GL_VERTEX_PROGRAM_ARB ?
+   struct nvp_program *ir = vertex ?
       nvp_parse_gp4vp(string, (size_t)len, &limits, &err) :
       nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
-   if (ir) {
-      nvp_program_free(ir);
-      err.position = 0;
-      snprintf(err.message, sizeof(err.message), "NV_gpu_program4 "
-               "programs are parsed but not yet translated");
+   if (!install_parsed(ctx, prog, target, ir, &err, len, string))
+      return true;
+   prog->arb.NumInstructions = ir->num_instrs;
+   prog->arb.NumParameters = ir->num_params;
+   prog->arb.NumTemporaries = ir->num_temps +
+                              util_bitcount64(ir->temps_h_used);
+   prog->arb.NumNativeInstructions = ir->num_instrs;
+   prog->arb.NumNativeTemporaries = prog->arb.NumTemporaries;
+   prog->arb.NumNativeParameters = ir->num_params;
+   prog->arb.NumNativeAttributes = prog->arb.NumAttributes;
+   _mesa_set_program_error(ctx, -1, "");
+   if (vertex) {
+      if (prog == ctx->VertexProgram.Current)
+         ctx->NewState |= _NEW_PROGRAM;
+      _mesa_update_vertex_processing_mode(ctx);
+   } else if (prog == ctx->FragmentProgram.Current) {
+      ctx->NewState |= _NEW_PROGRAM;
    }
-   nvst_report_program_error(ctx, &err, "glProgramStringARB");
+   _mesa_update_valid_to_render_state(ctx);
    return true;
 }
 
@@ -356,7 +372,7 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                   nvp_gp4_header(string, (size_t)len) : 0;
    if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
        (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP))
-      return gp4_program_string(ctx, target, len, string);
+      return gp4_program_string(ctx, prog, target, len, string);
    if (target == GL_FRAGMENT_PROGRAM_ARB &&
        ctx->Extensions.NV_fragment_program_option && len >= 0 && string &&
        nvp_arbfp_has_nv_option(string, (size_t)len))

@@ -45,7 +45,7 @@
 gl_texture_index
 nvst_tex_index(unsigned target)
 {
-   static const gl_texture_index index[NVP_TEX_TARGET_COUNT] = {
+   static const gl_texture_index index[NVP_TEX_GP4_TARGET_COUNT] = {
       [NVP_TEX_1D] = TEXTURE_1D_INDEX,
       [NVP_TEX_2D] = TEXTURE_2D_INDEX,
       [NVP_TEX_3D] = TEXTURE_3D_INDEX,
@@ -54,8 +54,15 @@ nvst_tex_index(unsigned target)
       [NVP_TEX_SHADOW1D] = TEXTURE_1D_INDEX,
       [NVP_TEX_SHADOW2D] = TEXTURE_2D_INDEX,
       [NVP_TEX_SHADOWRECT] = TEXTURE_RECT_INDEX,
+      /* NV_gpu_program4 Table X.17 */
+      [NVP_TEX_ARRAY1D] = TEXTURE_1D_ARRAY_INDEX,
+      [NVP_TEX_ARRAY2D] = TEXTURE_2D_ARRAY_INDEX,
+      [NVP_TEX_SHADOWCUBE] = TEXTURE_CUBE_INDEX,
+      [NVP_TEX_SHADOWARRAY1D] = TEXTURE_1D_ARRAY_INDEX,
+      [NVP_TEX_SHADOWARRAY2D] = TEXTURE_2D_ARRAY_INDEX,
    };
-   return target < NVP_TEX_TARGET_COUNT ? index[target] : TEXTURE_2D_INDEX;
+   return target > NVP_TEX_NONE && target < NVP_TEX_GP4_TARGET_COUNT ?
+          index[target] : TEXTURE_2D_INDEX;
 }
 
 void
@@ -194,7 +201,7 @@ nvst_fragment_install(struct gl_program *prog, struct nvst_program *nvprog)
       prog->SamplersUsed |= 1u << n;
       prog->TexturesUsed[n] = 1u << nvst_tex_index(sh->tex_targets[n]);
       /* (the state tracker then keeps the unit's depth comparison) */
-      if (nvp_tex_is_shadow(sh->tex_targets[n]))
+      if (nvp_tex_compares(sh->tex_targets[n]))
          prog->ShadowSamplers |= 1u << n;
       BITSET_SET(prog->info.textures_used, n);
    }

@@ -182,7 +182,7 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
       prog->SamplerUnits[s] = (GLubyte)u;
       prog->sh.SamplerTargets[s] = (GLubyte)nvst_tex_index(in->tex_target);
       prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
-      if (nvp_tex_is_shadow(in->tex_target))
+      if (nvp_tex_compares(in->tex_target))
          prog->ShadowSamplers |= 1u << s;
    }
 }

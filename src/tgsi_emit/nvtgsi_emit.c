@@ -16,6 +16,7 @@
 
 #include "nvtgsi_priv.h"
 #include "nvtgsi_fp_priv.h"
+#include "nvtgsi_gp4_priv.h"
 
 static bool
 debug_tgsi(void)
@@ -172,10 +173,10 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
-   /* NV_gpu_program4's kinds have a front end, no emitter yet. */
+   /* NV_gpu_program4's kinds: typeless registers, their own driver
+    * (nvtgsi_gp4.c) on the same opcode table. */
    if (nvp_kind_is_gp4(prog->kind))
-      return nvtgsi_error(&ctx, "NV_gpu_program4 programs are parsed but "
-                          "not yet translated");
+      return nvtgsi_gp4_emit(prog, out, err, err_len);
    /* "!!FP1.0" has its own emitter (nvtgsi_fp.c). */
    if (nvp_kind_is_fp(prog->kind))
       return nvtgsi_fp_emit(prog, &ctx.options, out, err, err_len);

@@ -41,7 +41,8 @@ nvtgsi_nir_make_exact(struct nir_shader *nir)
 bool
 nvtgsi_kind_exact(enum nvp_kind kind)
 {
-   return nvtgsi_kind_vp2(kind) || nvp_kind_is_fp(kind);
+   return nvtgsi_kind_vp2(kind) || nvp_kind_is_fp(kind) ||
+          nvp_kind_is_gp4(kind);
 }
 
 struct nir_shader *

@@ -118,6 +118,9 @@ struct nvtgsi_ctx {
    struct nvp_dst pending_reg;
    unsigned pending_mask;
 
+   /* NV_gpu_program4 programs: their state (nvtgsi_gp4_priv.h). */
+   struct nvtgsi_gp4 *gp4;
+
    char *err;
    size_t err_len;
 };
@@ -153,6 +156,11 @@ struct nvtgsi_op {
    /* Which swizzle slots of each source the operation reads; 0 means
     * "the slots of the written components" (component-wise ops). */
    uint8_t reads[3];
+   /* NV_gpu_program4 rows (nvtgsi_gp4_ops.c): the TGSI opcode per data
+    * type, enum nvp_type (0, TGSI_OPCODE_ARL: none), and for the
+    * set-on compares whether the operands are swapped (SGT, SLE). */
+   enum tgsi_opcode gp4[NVP_TYPE_COUNT];
+   bool gp4_swap_src;
 };
 
 const struct nvtgsi_op *nvtgsi_op_get(enum nvp_opcode op);
@@ -160,6 +168,8 @@ const struct nvtgsi_op *nvtgsi_op_get(enum nvp_opcode op);
 const struct nvtgsi_op *nvtgsi_op_for(const struct nvtgsi_ctx *ctx,
                                       enum nvp_opcode op);
 const struct nvtgsi_op *nvtgsi_op_get_vp2(enum nvp_opcode op);
+/* The NV_gpu_program4 row of 'op', NULL when it has none. */
+const struct nvtgsi_op *nvtgsi_op_get_gp4(enum nvp_opcode op);
 
 /* Lowerings of nvtgsi_ops.c that VP2 rows reuse (without the +0.0 of
  * products, which VP2 does not have). */

@@ -1,0 +1,599 @@
+/*
+ * nvtgsi_gp4: NV_gpu_program4 vertex and fragment programs ("!!NVvp4.0",
+ * "!!NVfp4.0") -> TGSI tokens.
+ *
+ * Layout, both stages:
+ *   TEMP variables (R), SHORT TEMPs (H)   a TEMP each, holding the bits
+ *                  of whatever type last wrote them, (0,0,0,0) at the
+ *                  start ("undefined" in the spec)
+ *   PARAM slots    CONST[k] for env, local and state bindings
+ *                  (NVTGSI_BIND_PARAM slot), in slot order; literals
+ *                  are immediates of the bits the reading instruction's
+ *                  data type asks for (2.X.3.3: an <intConstant> read
+ *                  as an integer keeps its 32 bits)
+ *   CC0, CC1       a TEMP each, the flags of nvtgsi_gp4_flow.c
+ *   results        a TEMP each, copied to OUT at the end, (0,0,0,1)
+ *                  where never written
+ * Vertex: INPUT[n] is v[n] (the ARB kinds' numbering, which the state
+ * tracker relocates), vertex.id and vertex.instance the VERTEXID and
+ * INSTANCEID system values.  Fragment: the FP1.0 semantics
+ * (nvtgsi_fp.c), fragment.attrib[n] GENERIC n, with the declared
+ * interpolation (FLAT: constant, NOPERSPECTIVE: linear, CENTROID).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "tgsi/tgsi_dump.h"
+#include "tgsi/tgsi_ureg.h"
+#include "util/u_math.h"
+
+#include "nvtgsi_gp4_priv.h"
+
+#define XYZW TGSI_WRITEMASK_XYZW
+
+struct ureg_src
+nvtgsi_gp4_imm_u(struct nvtgsi_ctx *ctx, uint32_t u)
+{
+   return ureg_imm1u(ctx->ureg, u);
+}
+
+struct ureg_src
+nvtgsi_gp4_imm_f(struct nvtgsi_ctx *ctx, float f)
+{
+   return ureg_imm1f(ctx->ureg, f);
+}
+
+void
+nvtgsi_gp4_select(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
+                  struct ureg_src cond, struct ureg_src a,
+                  struct ureg_src b)
+{
+   ureg_UCMP(ctx->ureg, dst, cond, a, b);
+}
+
+enum nvp_type
+nvtgsi_gp4_src_type(const struct nvp_instr *in, unsigned i)
+{
+   unsigned fixed = (nvp_opcode_gp4(in->op)->src_types >> (2 * i)) & 3;
+
+   if (fixed)
+      return (enum nvp_type)fixed;
+   return in->type ? in->type : NVP_TYPE_FLOAT;
+}
+
+enum nvp_type
+nvtgsi_gp4_dst_type(const struct nvp_instr *in)
+{
+   unsigned fixed = nvp_opcode_gp4(in->op)->dst_type;
+
+   if (fixed)
+      return (enum nvp_type)fixed;
+   return in->type ? in->type : NVP_TYPE_FLOAT;
+}
+
+static int
+add_binding(struct nvtgsi_ctx *ctx, enum nvtgsi_binding_kind kind,
+            int index)
+{
+   struct nvtgsi_binding *b =
+      realloc(ctx->bindings, (ctx->num_bindings + 1) * sizeof(*b));
+
+   if (!b)
+      return -1;
+   ctx->bindings = b;
+   b[ctx->num_bindings].kind = kind;
+   b[ctx->num_bindings].index = index;
+   return (int)ctx->num_bindings++;
+}
+
+/* NV_fragment_program4: "fragment.attrib[n]" and the conventional
+ * attributes, with their interpolation modifiers. */
+static struct ureg_src
+frag_input(struct nvtgsi_ctx *ctx, unsigned a)
+{
+   const struct nvp_program *p = ctx->prog;
+   struct ureg_program *u = ctx->ureg;
+   unsigned bit = 1u << a;
+   enum tgsi_semantic name = TGSI_SEMANTIC_GENERIC;
+   unsigned index = a >= NVP_FRAG_GENERIC0 ? a - NVP_FRAG_GENERIC0 : 0;
+   enum tgsi_interpolate_mode interp = TGSI_INTERPOLATE_PERSPECTIVE;
+   enum tgsi_interpolate_loc loc = TGSI_INTERPOLATE_LOC_CENTER;
+
+   if (a == NVP_FRAG_WPOS)
+      return ureg_DECL_fs_input(u, TGSI_SEMANTIC_POSITION, 0,
+                                TGSI_INTERPOLATE_LINEAR);
+   if (a == NVP_FRAG_FACE) {
+      /* "fragment.facing (f,0,0,1)": +1.0 front, -1.0 back (FACE is
+       * ~0 for front, tgsi_to_nir's convention, as in nvtgsi_fp.c) */
+      struct ureg_src face =
+         ureg_DECL_system_value(u, TGSI_SEMANTIC_FACE, 0);
+      struct ureg_dst t = ureg_DECL_temporary(u);
+      ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+                ureg_scalar(face, 0), ureg_imm1f(u, 1.0f),
+                ureg_imm1f(u, -1.0f));
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_YZW),
+               ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
+      return ureg_src(t);
+   }
+   if (a == NVP_FRAG_COL0 || a == NVP_FRAG_COL1) {
+      name = TGSI_SEMANTIC_COLOR;
+      index = a - NVP_FRAG_COL0;
+      interp = TGSI_INTERPOLATE_COLOR;
+   } else if (a == NVP_FRAG_FOGC) {
+      name = TGSI_SEMANTIC_FOG;
+   } else if (a >= NVP_FRAG_TEX0 && a <= NVP_FRAG_TEX7) {
+      name = TGSI_SEMANTIC_TEXCOORD;
+      index = a - NVP_FRAG_TEX0;
+   }
+   if (p->attribs_noperspective & bit)
+      interp = TGSI_INTERPOLATE_LINEAR;
+   /* "FLAT": the value of the provoking vertex; integer attributes are
+    * FLAT (the front end requires it) and so pass their bits. */
+   if (p->attribs_flat & bit)
+      interp = TGSI_INTERPOLATE_CONSTANT;
+   if (p->attribs_centroid & bit)
+      loc = TGSI_INTERPOLATE_LOC_CENTROID;
+   struct ureg_src in = ureg_DECL_fs_input_centroid(u, name, index, interp,
+                                                    loc, 0, 1);
+   if (a != NVP_FRAG_FOGC)
+      return in;
+   /* "fragment.fogcoord (f,0,0,1)" */
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), in);
+   ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_YZW),
+            ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
+   return ureg_src(t);
+}
+
+/* The frag outputs: result.color[n] (o[COLR], SHORT ones o[COLH]: the
+ * same buffer) and result.depth (o[DEPR].z). */
+static bool
+frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   if (o == NVP_FRAG_DEPR) {
+      *reg = ureg_DECL_output(u, TGSI_SEMANTIC_POSITION, 0);
+      return true;
+   }
+   for (unsigned n = 0; n < NVP_FP_MAX_DRAW_BUFFERS; n++) {
+      if (o == nvp_frag_color_output(n, false) ||
+          o == nvp_frag_color_output(n, true)) {
+         *reg = ureg_DECL_output(u, TGSI_SEMANTIC_COLOR, n);
+         return true;
+      }
+   }
+   return false;
+}
+
+static bool
+layout(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   const struct nvp_program *p = ctx->prog;
+   struct ureg_program *u = ctx->ureg;
+
+   if (g->fragment) {
+      ureg_property(u, TGSI_PROPERTY_FS_COORD_ORIGIN,
+                    p->frag_coord_upper_left ?
+                    TGSI_FS_COORD_ORIGIN_UPPER_LEFT :
+                    TGSI_FS_COORD_ORIGIN_LOWER_LEFT);
+      ureg_property(u, TGSI_PROPERTY_FS_COORD_PIXEL_CENTER,
+                    p->frag_coord_integer ?
+                    TGSI_FS_COORD_PIXEL_CENTER_INTEGER :
+                    TGSI_FS_COORD_PIXEL_CENTER_HALF_INTEGER);
+      if (!p->draw_buffers)
+         ureg_property(u, TGSI_PROPERTY_FS_COLOR0_WRITES_ALL_CBUFS, 1);
+      for (unsigned a = 0; a < NVP_FRAG_ATTRIB_COUNT; a++) {
+         if (p->attribs_read & (1u << a))
+            g->in[a] = frag_input(ctx, a);
+      }
+      for (unsigned n = 0; n < NVP_GP4_NUM_GENERICS; n++) {
+         if (p->generics_read & (1u << n))
+            g->in[NVP_FRAG_GENERIC0 + n] =
+               frag_input(ctx, NVP_FRAG_GENERIC0 + n);
+      }
+   } else {
+      for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
+         if (p->attribs_read & (1u << n)) {
+            ctx->inputs[n] = ureg_DECL_vs_input(u, n);
+            g->in[n] = ctx->inputs[n];
+         }
+      }
+      /* NV_vertex_program4: "vertex.id", "vertex.instance" (integer) */
+      static const enum tgsi_semantic sv[NVP_SYSVAL_COUNT] = {
+         [NVP_SYSVAL_VERTEX_ID] = TGSI_SEMANTIC_VERTEXID,
+         [NVP_SYSVAL_INSTANCE_ID] = TGSI_SEMANTIC_INSTANCEID,
+      };
+      for (unsigned s = 0; s < NVP_SYSVAL_COUNT; s++) {
+         if (p->sysvals_read & (1u << s))
+            g->sysval[s] = ureg_DECL_system_value(u, sv[s], 0);
+      }
+   }
+
+   for (unsigned n = 0; n < NVP_ARB_NUM_TEMPS; n++) {
+      if (p->temps_used & (UINT64_C(1) << n)) {
+         g->r[n] = ureg_DECL_temporary(u);
+         ureg_MOV(u, g->r[n], ureg_imm1u(u, 0));
+      }
+   }
+   for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
+      if (p->temps_h_used & (UINT64_C(1) << n)) {
+         g->h[n] = ureg_DECL_temporary(u);
+         ureg_MOV(u, g->h[n], ureg_imm1u(u, 0));
+      }
+   }
+   /* CC0, CC1: "undefined at the beginning of program execution"; "EQ"
+    * (a zero result's flags) as the older kinds start */
+   for (unsigned c = 0; c < 2; c++) {
+      g->cc[c] = ureg_DECL_temporary(u);
+      ureg_MOV(u, g->cc[c], ureg_imm1u(u, 2));
+   }
+
+   unsigned num_out = g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_OUT_COUNT;
+   for (unsigned o = 0; o < num_out; o++) {
+      g->out[o] = ureg_dst_undef();
+      if (!(p->outputs_written & (1u << o)))
+         continue;
+      if (g->fragment) {
+         if (!frag_output(ctx, o, &g->out_reg[o]))
+            return nvtgsi_error(ctx, "fragment result %u is not yet "
+                                "translated", o);
+      } else {
+         unsigned name, index;
+         if (o >= NVP_OUT_CLP0)
+            return nvtgsi_error(ctx, "result.clip[n] of NV_gpu_program4 "
+                                "is not yet translated");
+         nvtgsi_output_semantic((enum nvp_output)o, &name, &index);
+         g->out_reg[o] = ureg_DECL_output(u, (enum tgsi_semantic)name,
+                                          index);
+      }
+      g->out[o] = ureg_DECL_temporary(u);
+      ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
+   }
+
+   /* every non-literal slot a CONST, in slot order */
+   if (p->num_params) {
+      g->param_slot = calloc(p->num_params, sizeof(int));
+      if (!g->param_slot)
+         return nvtgsi_error(ctx, "out of memory");
+   }
+   for (unsigned k = 0; k < p->num_params; k++) {
+      g->param_slot[k] = -1;
+      if (p->params[k].kind == NVP_PARAM_CONSTANT)
+         continue;
+      if ((g->param_slot[k] = add_binding(ctx, NVTGSI_BIND_PARAM, k)) < 0)
+         return nvtgsi_error(ctx, "out of memory");
+   }
+   for (unsigned k = 0; k < ctx->num_bindings; k++)
+      ureg_DECL_constant(u, k);
+
+   g->iterations = ureg_DECL_temporary(u);
+   ureg_MOV(u, ureg_writemask(g->iterations, TGSI_WRITEMASK_X),
+            ureg_imm1u(u, 0));
+   return true;
+}
+
+/* The literal operand s as read in type t: the <intConstant> bits where
+ * an integer reads one, the float's bits for a float, a float constant
+ * read as an integer converted (the front end refuses it in
+ * instructions). */
+static struct ureg_src
+literal(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
+{
+   uint32_t v[4];
+
+   for (unsigned c = 0; c < 4; c++) {
+      if (t == NVP_TYPE_FLOAT)
+         v[c] = fui(q->value[c]);
+      else if (q->int_mask & (1u << c))
+         v[c] = q->ivalue[c];
+      else
+         v[c] = t == NVP_TYPE_INT ? (uint32_t)(int32_t)q->value[c] :
+                (uint32_t)q->value[c];
+   }
+   return ureg_DECL_immediate_uint(ctx->ureg, v, 4);
+}
+
+static struct ureg_src
+src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+             enum nvp_type t)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   const struct nvp_program *p = ctx->prog;
+
+   switch (s->file) {
+   case NVP_FILE_TEMP:
+      return ureg_src(g->r[s->index]);
+   case NVP_FILE_TEMP_H:
+      return ureg_src(g->h[s->index]);
+   case NVP_FILE_ATTRIB:
+   case NVP_FILE_FRAG_ATTRIB:
+      return g->in[s->index];
+   case NVP_FILE_SYSVAL:
+      return g->sysval[s->index];
+   case NVP_FILE_PARAM:
+      if (g->param_slot[s->index] < 0)
+         return literal(ctx, &p->params[s->index], t);
+      return ureg_src_register(TGSI_FILE_CONSTANT,
+                               g->param_slot[s->index]);
+   default:
+      return ureg_imm1u(ctx->ureg, 0);
+   }
+}
+
+/* Whether operand i is a <scalarSrc> (replicated from one component). */
+static bool
+scalar_operand(const struct nvp_instr *in, unsigned i)
+{
+   enum nvp_sig sig = nvp_opcode_info(in->op)->sig;
+
+   return sig == NVP_SIG_SCALAR || sig == NVP_SIG_BINSC ||
+          (sig == NVP_SIG_VECSCA && i == 1);
+}
+
+/* 2.X.4.2: the swizzle, then "a component-wise negate operation ...  For
+ * unsigned integer operands, the negate operand performs a two's
+ * complement operation", then "a component-wise absolute value operation
+ * ...  optionally negated ...  For unsigned integer operands, the
+ * absolute value operation has no effect." */
+void
+nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                    unsigned i, struct ureg_src *out)
+{
+   const struct nvp_src *s = &in->src[i];
+   enum nvp_type t = nvtgsi_gp4_src_type(in, i);
+   struct ureg_src r = src_register(ctx, s, t);
+   unsigned sw[4];
+
+   for (unsigned c = 0; c < 4; c++)
+      sw[c] = scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c];
+   r = ureg_swizzle(r, sw[0], sw[1], sw[2], sw[3]);
+
+   if (t == NVP_TYPE_FLOAT) {
+      if (s->absolute)
+         r = ureg_abs(r);
+      if (s->absolute ? s->negate_abs : s->negate)
+         r = ureg_negate(r);
+      *out = r;
+      return;
+   }
+   bool neg = s->negate, abs = s->absolute && t == NVP_TYPE_INT;
+   if (!neg && !abs && !(s->absolute && s->negate_abs)) {
+      *out = r;
+      return;
+   }
+   struct ureg_dst d = ureg_DECL_temporary(ctx->ureg);
+   if (ctx->gp4->num_scratch < ARRAY_SIZE(ctx->gp4->scratch))
+      ctx->gp4->scratch[ctx->gp4->num_scratch++] = d;
+   if (neg) {
+      ureg_INEG(ctx->ureg, d, r);
+      r = ureg_src(d);
+   }
+   if (abs) {
+      ureg_IABS(ctx->ureg, d, r);
+      r = ureg_src(d);
+   }
+   if (s->absolute && s->negate_abs) {
+      ureg_INEG(ctx->ureg, d, r);
+      r = ureg_src(d);
+   }
+   *out = r;
+}
+
+static struct ureg_dst
+dst_register(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   switch (d->file) {
+   case NVP_FILE_TEMP:
+      return g->r[d->index];
+   case NVP_FILE_TEMP_H:
+      return g->h[d->index];
+   case NVP_FILE_OUTPUT:
+   case NVP_FILE_FRAG_OUTPUT:
+      return g->out[d->index];
+   default:
+      return ureg_dst_undef();
+   }
+}
+
+/*
+ * 2.X.4.1: ".SAT" / ".SSAT": "the result components are clamped to
+ * [0,1] or [-1,1], respectively, before updating the condition code and
+ * the destination" (floating-point results only, the front end checks).
+ * Then 2.X.4.3: the components enabled by the write mask and the
+ * condition code test are written, and the same components of the CC
+ * updated.
+ */
+static void
+write_result(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+             struct ureg_dst res)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst d = dst_register(ctx, &in->dst);
+   unsigned mask = in->dst.write_mask;
+   enum nvp_type t = nvtgsi_gp4_dst_type(in);
+   struct ureg_src v = ureg_src(res);
+
+   if (in->saturate) {
+      ureg_MOV(u, ureg_saturate(ureg_writemask(res, mask)), v);
+   } else if (in->saturate_signed) {
+      ureg_MAX(u, ureg_writemask(res, mask), v, ureg_imm1f(u, -1.0f));
+      ureg_MIN(u, ureg_writemask(res, mask), v, ureg_imm1f(u, 1.0f));
+   }
+   if (in->cc.cond == NVP_COND_FL)
+      return;
+   if (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR) {
+      if (in->update_cc)
+         nvtgsi_gp4_cc_update(ctx, in->cc_update_index, v, t, mask);
+      if (!ureg_dst_is_undef(d))
+         ureg_MOV(u, ureg_writemask(d, mask), v);
+      return;
+   }
+   /* the test reads the CC before this instruction updates it */
+   struct ureg_dst cond = ureg_DECL_temporary(u);
+   nvtgsi_gp4_cc_test(ctx, &in->cc, ureg_writemask(cond, mask));
+   if (in->update_cc) {
+      struct ureg_dst cc = ctx->gp4->cc[in->cc_update_index & 1];
+      struct ureg_dst old = ureg_DECL_temporary(u);
+      ureg_MOV(u, old, ureg_src(cc));
+      nvtgsi_gp4_cc_update(ctx, in->cc_update_index, v, t, mask);
+      ureg_UCMP(u, ureg_writemask(cc, mask), ureg_src(cond),
+                ureg_src(cc), ureg_src(old));
+      ureg_release_temporary(u, old);
+   }
+   if (!ureg_dst_is_undef(d))
+      ureg_UCMP(u, ureg_writemask(d, mask), ureg_src(cond), v,
+                ureg_src(d));
+   ureg_release_temporary(u, cond);
+}
+
+static bool
+emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
+   unsigned num_src = nvp_opcode_info(in->op)->num_src;
+   enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+   struct ureg_src src[3];
+
+   if (!op || (!op->lower && !op->gp4[t]))
+      return nvtgsi_error(ctx, "line %u: %s%s of NV_gpu_program4 is not "
+                          "yet translated", in->line,
+                          nvp_opcode_info(in->op)->name,
+                          t == NVP_TYPE_INT ? ".S" :
+                          t == NVP_TYPE_UINT ? ".U" : "");
+   /* integer texels need SINT/UINT sampler views */
+   if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
+       in->op != NVP_OP_TXQ && t != NVP_TYPE_FLOAT)
+      return nvtgsi_error(ctx, "line %u: integer texture lookups of "
+                          "NV_gpu_program4 are not yet translated",
+                          in->line);
+   if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
+       !nvtgsi_gp4_tex_target_ok(in->tex_target))
+      return nvtgsi_error(ctx, "line %u: bad texture target", in->line);
+   for (unsigned i = 0; i < num_src; i++) {
+      if (in->src[i].relative)
+         return nvtgsi_error(ctx, "line %u: relative addressing of "
+                             "NV_gpu_program4 is not yet translated",
+                             in->line);
+   }
+   if (in->dst.relative)
+      return nvtgsi_error(ctx, "line %u: relative addressing of "
+                          "NV_gpu_program4 is not yet translated",
+                          in->line);
+   for (unsigned i = 0; i < num_src; i++)
+      nvtgsi_gp4_load_src(ctx, in, i, &src[i]);
+
+   struct ureg_dst res = ureg_writemask(ureg_DECL_temporary(u),
+                                        in->dst.write_mask);
+   ctx->gp4->carry = false;
+   if (op->lower)
+      op->lower(ctx, in, res, src);
+   else
+      ureg_insn(u, op->gp4[t], &res, 1, src, num_src, 0);
+   write_result(ctx, in, ureg_writemask(res, XYZW));
+   ureg_release_temporary(u, res);
+   for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
+      ureg_release_temporary(u, ctx->gp4->scratch[k]);
+   ctx->gp4->num_scratch = 0;
+   return true;
+}
+
+static void
+epilogue(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   unsigned num_out = g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_OUT_COUNT;
+
+   for (unsigned o = 0; o < num_out; o++) {
+      if (ureg_dst_is_undef(g->out[o]))
+         continue;
+      if (g->fragment && o == NVP_FRAG_DEPR)
+         ureg_MOV(ctx->ureg, ureg_writemask(g->out_reg[o],
+                                            TGSI_WRITEMASK_Z),
+                  ureg_scalar(ureg_src(g->out[o]), TGSI_SWIZZLE_Z));
+      else
+         ureg_MOV(ctx->ureg, g->out_reg[o], ureg_src(g->out[o]));
+   }
+}
+
+static bool
+emit_body(struct nvtgsi_ctx *ctx)
+{
+   const struct nvp_program *p = ctx->prog;
+
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      bool ok = nvtgsi_gp4_is_flow(in->op) ? nvtgsi_gp4_emit_flow(ctx, in)
+                                           : emit_alu(ctx, in);
+      if (!ok)
+         return false;
+   }
+   if (ctx->gp4->depth)
+      return nvtgsi_error(ctx, "unclosed block");
+   return true;
+}
+
+bool
+nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
+                char *err, size_t err_len)
+{
+   struct nvtgsi_ctx ctx;
+   struct nvtgsi_gp4 *g = calloc(1, sizeof(*g));
+   const struct tgsi_token *tokens;
+   unsigned num_tokens = 0;
+
+   memset(&ctx, 0, sizeof(ctx));
+   ctx.prog = prog;
+   ctx.err = err;
+   ctx.err_len = err_len;
+   ctx.gp4 = g;
+   if (!g)
+      return nvtgsi_error(&ctx, "out of memory");
+   g->fragment = prog->kind == NVP_KIND_GP4_FP;
+   ctx.ureg = ureg_create(g->fragment ? PIPE_SHADER_FRAGMENT :
+                          PIPE_SHADER_VERTEX);
+   if (!ctx.ureg) {
+      free(g);
+      return nvtgsi_error(&ctx, "out of memory");
+   }
+   if (!layout(&ctx) || !emit_body(&ctx))
+      goto fail;
+   epilogue(&ctx);
+   ureg_END(ctx.ureg);
+   tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
+   if (!tokens) {
+      nvtgsi_error(&ctx, "TGSI token allocation failed");
+      goto fail;
+   }
+   ureg_destroy(ctx.ureg);
+
+   out->tokens = tokens;
+   out->num_tokens = num_tokens;
+   out->bindings = ctx.bindings;
+   out->num_bindings = ctx.num_bindings;
+   if (!g->fragment) {
+      for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
+         if (prog->attribs_read & (1u << n))
+            out->inputs |= 1u << n;
+      }
+   } else {
+      out->inputs = prog->attribs_read;
+   }
+   out->samplers = g->samplers;
+   memcpy(out->tex_targets, g->tex_targets, sizeof(out->tex_targets));
+   out->flush_params = true;
+   free(g->param_slot);
+   free(g);
+   return true;
+
+fail:
+   ureg_destroy(ctx.ureg);
+   free(ctx.bindings);
+   free(g->param_slot);
+   free(g);
+   return false;
+}

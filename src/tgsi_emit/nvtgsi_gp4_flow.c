@@ -1,0 +1,351 @@
+/*
+ * NV_gpu_program4 condition codes and flow in TGSI.
+ *
+ * Section 2.X.3.7: "Each component of this register is a collection of
+ * single-bit flags, including a sign flag (SF), a zero flag (ZF), an
+ * overflow flag (OF), and a carry flag (CF)."  CC0 and CC1 are integer
+ * TEMPs holding SF | ZF << 1 | OF << 2 | CF << 3 per component, and each
+ * test of Table X.16 is its truth table over those 16 values: the test
+ * passes where bit 'flags' of the table is set, one shift and one AND.
+ *
+ * Flow is structured TGSI: IF is UIF on "any of the four swizzled
+ * tests passes", REP/ENDREP a BGNLOOP/ENDLOOP whose top leaves the loop
+ * when its count is spent ("If the initial value of the loop count is
+ * not positive, the entire block is skipped"; ENDREP "decrements the
+ * loop counter.  If the decremented loop counter is greater than zero,
+ * ENDREP transfers control to the instruction immediately after the
+ * corresponding REP"), and also when the invocation has run
+ * NVTGSI_GP4_MAX_ITERATIONS iterations of all its loops, so that every
+ * loop terminates, a REP without a count included.  The count of that
+ * bound is shared: once it is reached every enclosing loop is left at
+ * its next iteration.
+ */
+#include "nvtgsi_gp4_priv.h"
+
+#define X TGSI_WRITEMASK_X
+
+enum {
+   SF = 1, ZF = 2, OF = 4, CF = 8
+};
+
+/* Table X.16, "condition" column, for flags f. */
+static bool
+test_holds(enum nvp_cond c, unsigned f)
+{
+   bool sf = f & SF, zf = f & ZF, of = f & OF;
+
+   switch (c) {
+   case NVP_COND_EQ: return !sf && zf;
+   case NVP_COND_GE: return !(sf ^ of);
+   case NVP_COND_GT: return (!sf ^ of) && !zf;
+   case NVP_COND_LE: return sf ^ (zf || of);
+   case NVP_COND_LT: return (sf && !zf) ^ of;
+   case NVP_COND_NE: return sf || !zf;
+   case NVP_COND_FL: return false;
+   default:          return true;   /* TR, none */
+   }
+}
+
+static uint32_t
+truth_table(enum nvp_cond c)
+{
+   uint32_t t = 0;
+
+   for (unsigned f = 0; f < 16; f++)
+      t |= (uint32_t)test_holds(c, f) << f;
+   return t;
+}
+
+void
+nvtgsi_gp4_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_cond_test *t,
+                   struct ureg_dst d)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src cc = ureg_src(ctx->gp4->cc[t->cc_index & 1]);
+
+   cc = ureg_swizzle(cc, t->swizzle[0], t->swizzle[1], t->swizzle[2],
+                     t->swizzle[3]);
+   ureg_USHR(u, d, ureg_imm1u(u, truth_table(t->cond)), cc);
+   ureg_AND(u, d, ureg_src(d), ureg_imm1u(u, 1));
+   ureg_INEG(u, d, ureg_src(d));
+}
+
+/*
+ * 2.X.4.3: "For floating-point results, the sign flag (SF) is set if the
+ * result is less than zero or is a NaN (not a number) value.  The zero
+ * flag (ZF) is set if the result is equal to zero or is a NaN."  "For
+ * signed and unsigned integer results, the sign flag (SF) is set if the
+ * most significant bit of the value written to the result variable is
+ * set and the zero flag (ZF) is set if the result written is zero.  For
+ * instructions other than those performing an integer add or subtract
+ * (ADD, MAD, SAD, SUB), the overflow and carry flags (OF and CF) are
+ * cleared."  For the adds: "The overflow flag (OF) is set by
+ * interpreting the two operands as signed integers and performing a
+ * signed add or subtract.  If the result is representable as a signed
+ * integer ..., the overflow flag is cleared; otherwise, it is set."
+ * "If the result of an add is representable as an unsigned integer
+ * ..., the carry flag is cleared; otherwise, it is set.  If the result
+ * of a subtract is greater than or equal to zero, the carry flag is
+ * set; otherwise, it is cleared."
+ */
+void
+nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
+                     struct ureg_src res, enum nvp_type type,
+                     unsigned mask)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst cc = ureg_writemask(g->cc[index & 1], mask);
+   struct ureg_dst s = ureg_writemask(ureg_DECL_temporary(u), mask);
+   struct ureg_dst z = ureg_writemask(ureg_DECL_temporary(u), mask);
+
+   if (type == NVP_TYPE_FLOAT) {
+      struct ureg_dst n = ureg_writemask(ureg_DECL_temporary(u), mask);
+      ureg_FSNE(u, n, res, res);
+      ureg_FSLT(u, s, res, ureg_imm1f(u, 0.0f));
+      ureg_OR(u, s, ureg_src(s), ureg_src(n));
+      ureg_FSEQ(u, z, res, ureg_imm1f(u, 0.0f));
+      ureg_OR(u, z, ureg_src(z), ureg_src(n));
+      ureg_release_temporary(u, n);
+   } else {
+      ureg_ISLT(u, s, res, ureg_imm1i(u, 0));
+      ureg_USEQ(u, z, res, ureg_imm1u(u, 0));
+   }
+   ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, SF));
+   ureg_AND(u, z, ureg_src(z), ureg_imm1u(u, ZF));
+   ureg_OR(u, cc, ureg_src(s), ureg_src(z));
+
+   if (type != NVP_TYPE_FLOAT && g->carry) {
+      struct ureg_src a = g->carry_a, b = g->carry_b;
+      /* OF: add: a, b of one sign and r of the other, (a ^ r) & (b ^ r)
+       * negative; subtract a - b: a, b of different signs and r of b's,
+       * (a ^ b) & (a ^ r) negative */
+      ureg_XOR(u, s, a, res);
+      ureg_XOR(u, z, g->carry_sub ? a : b, g->carry_sub ? b : res);
+      ureg_AND(u, s, ureg_src(s), ureg_src(z));
+      ureg_ISLT(u, s, ureg_src(s), ureg_imm1i(u, 0));
+      ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, OF));
+      ureg_OR(u, cc, ureg_src(cc), ureg_src(s));
+      /* CF: add: r < a (unsigned wrap); subtract: a >= b */
+      if (g->carry_sub)
+         ureg_USGE(u, s, a, b);
+      else
+         ureg_USLT(u, s, res, a);
+      ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, CF));
+      ureg_OR(u, cc, ureg_src(cc), ureg_src(s));
+   }
+   ureg_release_temporary(u, s);
+   ureg_release_temporary(u, z);
+}
+
+bool
+nvtgsi_gp4_is_flow(enum nvp_opcode op)
+{
+   return nvp_opcode_info(op)->fp_flags & NVP_FP_FLOW ||
+          op == NVP_OP_IF || op == NVP_OP_ELSE || op == NVP_OP_ENDIF ||
+          op == NVP_OP_REP || op == NVP_OP_ENDREP || op == NVP_OP_BRK ||
+          op == NVP_OP_CONT || op == NVP_OP_CAL || op == NVP_OP_RET ||
+          op == NVP_OP_KIL;
+}
+
+/* x of d = the OR of its four components. */
+static void
+any_of(struct ureg_program *u, struct ureg_dst d)
+{
+   struct ureg_src v = ureg_src(d);
+
+   ureg_OR(u, ureg_writemask(d, TGSI_WRITEMASK_XY), v,
+           ureg_swizzle(v, TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W, TGSI_SWIZZLE_Z,
+                        TGSI_SWIZZLE_W));
+   ureg_OR(u, ureg_writemask(d, X), v, ureg_scalar(v, TGSI_SWIZZLE_Y));
+}
+
+/* x of d = ~0 when one of the four swizzled tests passes, else 0. */
+static void
+any_test(struct nvtgsi_ctx *ctx, const struct nvp_cond_test *t,
+         struct ureg_dst d)
+{
+   nvtgsi_gp4_cc_test(ctx, t, d);
+   any_of(ctx->ureg, d);
+}
+
+/* BRK and CONT "if (TestCC(cc.c***) || ...)": with no test, always. */
+static void
+conditional(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+            enum tgsi_opcode op)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   if (in->cc.cond == NVP_COND_FL)
+      return;
+   if (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR) {
+      ureg_insn(u, op, NULL, 0, NULL, 0, 0);
+      return;
+   }
+   struct ureg_dst c = ureg_DECL_temporary(u);
+   any_test(ctx, &in->cc, c);
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+   ureg_insn(u, op, NULL, 0, NULL, 0, 0);
+   nvtgsi_endif(ctx);
+   ureg_release_temporary(u, c);
+}
+
+/* REP: the count as an integer: "If the loop count is specified as a
+ * floating-point value, it is converted to the largest integer less
+ * than or equal to the specified value (i.e., taking its floor)"; an
+ * unsigned count past 2^31-1 runs into the iteration bound anyway. */
+static void
+begin_rep(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst cnt = ureg_dst_undef();
+
+   if (in->src[0].file != NVP_FILE_NONE) {
+      struct ureg_src s;
+      enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+
+      cnt = ureg_writemask(ureg_DECL_temporary(u), X);
+      nvtgsi_gp4_load_src(ctx, in, 0, &s);
+      s = ureg_scalar(s, TGSI_SWIZZLE_X);
+      if (t == NVP_TYPE_FLOAT) {
+         ureg_FLR(u, cnt, s);
+         nvtgsi_gp4_f2i(ctx, cnt, ureg_src(cnt), NVP_TYPE_INT);
+      } else if (t == NVP_TYPE_UINT) {
+         ureg_UMIN(u, cnt, s, ureg_imm1u(u, 0x7fffffffu));
+      } else {
+         ureg_MOV(u, cnt, s);
+      }
+   }
+   g->loop_count[g->depth] = cnt;
+   g->block[g->depth++] = NVP_OP_REP;
+   ureg_BGNLOOP(u, NULL);
+
+   struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), X);
+   ureg_UADD(u, ureg_writemask(g->iterations, X),
+             ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X),
+             ureg_imm1u(u, 1));
+   ureg_USLT(u, c, ureg_imm1u(u, NVTGSI_GP4_MAX_ITERATIONS),
+             ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X));
+   if (!ureg_dst_is_undef(cnt)) {
+      struct ureg_dst e = ureg_writemask(ureg_DECL_temporary(u), X);
+      ureg_ISGE(u, e, ureg_imm1i(u, 0), ureg_src(cnt));
+      ureg_OR(u, c, ureg_src(c), ureg_src(e));
+      ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
+      ureg_release_temporary(u, e);
+   }
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+   ureg_BRK(u);
+   nvtgsi_endif(ctx);
+   ureg_release_temporary(u, c);
+}
+
+/* KIL (NV_fragment_program4): with an operand, "the fragment is
+ * discarded if any component of the operand is less than zero"
+ * (unsigned ones never are); with a condition, if any of the four
+ * swizzled tests passes. */
+static void
+emit_kil(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst c = ureg_DECL_temporary(u);
+   enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+
+   if (in->src[0].file == NVP_FILE_NONE) {
+      if (in->cc.cond == NVP_COND_FL)
+         goto done;
+      if (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR) {
+         ureg_KILL(u);
+         goto done;
+      }
+      any_test(ctx, &in->cc, c);
+   } else {
+      struct ureg_src s;
+      nvtgsi_gp4_load_src(ctx, in, 0, &s);
+      if (t == NVP_TYPE_UINT)
+         goto done;
+      if (t == NVP_TYPE_FLOAT) {
+         ureg_KILL_IF(u, s);
+         goto done;
+      }
+      ureg_ISLT(u, c, s, ureg_imm1i(u, 0));
+      any_of(u, c);
+   }
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+   ureg_KILL(u);
+   nvtgsi_endif(ctx);
+done:
+   ureg_release_temporary(u, c);
+}
+
+bool
+nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   switch (in->op) {
+   case NVP_OP_IF: {
+      if (g->depth >= NVTGSI_GP4_MAX_DEPTH ||
+          ctx->if_depth >= ARRAY_SIZE(ctx->if_label) - 1)
+         return nvtgsi_error(ctx, "line %u: blocks nested too deeply",
+                             in->line);
+      struct ureg_dst c = ureg_DECL_temporary(u);
+      any_test(ctx, &in->cc, c);
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+      ureg_release_temporary(u, c);
+      g->block[g->depth++] = NVP_OP_IF;
+      return true;
+   }
+   case NVP_OP_ELSE:
+      if (!g->depth || g->block[g->depth - 1] != NVP_OP_IF)
+         return nvtgsi_error(ctx, "line %u: ELSE outside IF", in->line);
+      nvtgsi_else(ctx);
+      return true;
+   case NVP_OP_ENDIF:
+      if (!g->depth || g->block[g->depth - 1] != NVP_OP_IF)
+         return nvtgsi_error(ctx, "line %u: ENDIF outside IF", in->line);
+      g->depth--;
+      nvtgsi_endif(ctx);
+      return true;
+   case NVP_OP_REP:
+      if (g->depth >= NVTGSI_GP4_MAX_DEPTH ||
+          ctx->if_depth >= ARRAY_SIZE(ctx->if_label) - 1)
+         return nvtgsi_error(ctx, "line %u: blocks nested too deeply",
+                             in->line);
+      begin_rep(ctx, in);
+      return true;
+   case NVP_OP_ENDREP: {
+      if (!g->depth || g->block[g->depth - 1] != NVP_OP_REP)
+         return nvtgsi_error(ctx, "line %u: ENDREP outside REP",
+                             in->line);
+      struct ureg_dst cnt = g->loop_count[--g->depth];
+      ureg_ENDLOOP(u, NULL);
+      if (!ureg_dst_is_undef(cnt))
+         ureg_release_temporary(u, cnt);
+      return true;
+   }
+   case NVP_OP_BRK:
+   case NVP_OP_CONT: {
+      bool in_loop = false;
+      for (unsigned d = 0; d < g->depth; d++)
+         in_loop |= g->block[d] == NVP_OP_REP;
+      if (!in_loop)
+         return nvtgsi_error(ctx, "line %u: %s outside REP", in->line,
+                             nvp_opcode_info(in->op)->name);
+      conditional(ctx, in, in->op == NVP_OP_BRK ? TGSI_OPCODE_BRK :
+                                                  TGSI_OPCODE_CONT);
+      return true;
+   }
+   case NVP_OP_KIL:
+      if (!g->fragment)
+         return nvtgsi_error(ctx, "line %u: KIL in a vertex program",
+                             in->line);
+      emit_kil(ctx, in);
+      return true;
+   default:
+      return nvtgsi_error(ctx, "line %u: %s of NV_gpu_program4 is not yet "
+                          "translated", in->line,
+                          nvp_opcode_info(in->op)->name);
+   }
+}

@@ -1,0 +1,596 @@
+/*
+ * The NV_gpu_program4 rows of the emitter's opcode table (as
+ * nvtgsi_ops_vp2.c holds the "!!VP2.0" rows): the gp4 column gives the
+ * TGSI opcode per data type (Table X.13's ".F", ".S", ".U"; 0 where the
+ * type takes a lowering or does not exist), and the lowerings below
+ * handle what no single TGSI opcode does.  A row with neither fails to
+ * load as "not yet translated".
+ *
+ * Every lowering writes 'dst', a scratch TEMP that nvtgsi_gp4.c then
+ * clamps, masks and copies, so a destination that is also an operand is
+ * read before it is written.
+ *
+ * Where the spec leaves a result undefined, the lowerings give one that
+ * llvmpipe and softpipe agree on (docs/languages: gp4):
+ *  - integer DIV and MOD by zero: all bits set (quotient and remainder);
+ *    signed ones take the magnitudes, so -2^31 / -1 is -2^31;
+ *  - SHL, SHR by a count outside [0, 31]: by the count's low five bits;
+ *  - float to integer (FLR, CEIL, ROUND, TRUNC with .S or .U, a float
+ *    REP count): NaN 0, past the type's range its nearest end.
+ */
+#include <string.h>
+
+#include "util/u_math.h"
+
+#include "nvtgsi_gp4_priv.h"
+
+#define X TGSI_WRITEMASK_X
+#define Y TGSI_WRITEMASK_Y
+#define Z TGSI_WRITEMASK_Z
+#define W TGSI_WRITEMASK_W
+#define XYZ (X | Y | Z)
+
+static struct ureg_dst
+wm(struct ureg_dst d, unsigned mask)
+{
+   return ureg_writemask(d, mask);
+}
+
+static struct ureg_dst
+temp(struct nvtgsi_ctx *ctx, struct ureg_dst like)
+{
+   return wm(ureg_DECL_temporary(ctx->ureg), like.WriteMask);
+}
+
+static enum nvp_type
+type_of(const struct nvp_instr *in)
+{
+   return in->type ? in->type : NVP_TYPE_FLOAT;
+}
+
+void
+nvtgsi_gp4_f2i(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
+               struct ureg_src x, enum nvp_type t)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst v = temp(ctx, dst), big = temp(ctx, dst);
+   bool s = t == NVP_TYPE_INT;
+
+   ureg_FSNE(u, big, x, x);
+   ureg_UCMP(u, v, ureg_src(big), ureg_imm1f(u, 0.0f), x);
+   ureg_FSGE(u, big, ureg_src(v), ureg_imm1f(u, s ? 2147483648.0f :
+                                                   4294967296.0f));
+   /* the largest floats below 2^31 and 2^32 */
+   ureg_MAX(u, v, ureg_src(v), ureg_imm1f(u, s ? -2147483648.0f : 0.0f));
+   ureg_MIN(u, v, ureg_src(v), ureg_imm1f(u, s ? 2147483520.0f :
+                                                4294967040.0f));
+   if (s)
+      ureg_F2I(u, v, ureg_src(v));
+   else
+      ureg_F2U(u, v, ureg_src(v));
+   ureg_UCMP(u, dst, ureg_src(big),
+             ureg_imm1u(u, s ? 0x7fffffffu : 0xffffffffu), ureg_src(v));
+   ureg_release_temporary(u, v);
+   ureg_release_temporary(u, big);
+}
+
+/* Integer adds remember their addends for OF and CF (nvtgsi_gp4_flow.c).
+ * "For the purposes of condition code setting, negation modifiers turn
+ * add operations into subtracts and vice versa": an add of a negated
+ * operand b is taken as the add of -b, which gives the subtract's flags
+ * except for b = 0 (CF) and b = -2^31 (OF). */
+static void
+note_add(struct nvtgsi_ctx *ctx, struct ureg_src a, struct ureg_src b,
+         bool sub)
+{
+   ctx->gp4->carry = true;
+   ctx->gp4->carry_a = a;
+   ctx->gp4->carry_b = b;
+   ctx->gp4->carry_sub = sub;
+}
+
+/* ADD, SUB */
+static void
+lower_add(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   bool sub = in->op == NVP_OP_SUB;
+
+   if (type_of(in) == NVP_TYPE_FLOAT) {
+      ureg_ADD(u, dst, src[0], sub ? ureg_negate(src[1]) : src[1]);
+      return;
+   }
+   if (sub) {
+      /* src[1] stays unchanged for the flags: the scratch of the
+       * negation is the destination's own TEMP */
+      struct ureg_dst n = temp(ctx, dst);
+      ureg_INEG(u, n, src[1]);
+      ureg_UADD(u, dst, src[0], ureg_src(n));
+      ureg_release_temporary(u, n);
+   } else {
+      ureg_UADD(u, dst, src[0], src[1]);
+   }
+   note_add(ctx, src[0], src[1], sub);
+}
+
+/* MUL: "Integer multiplies without the "HI" modifier normally return the
+ * least significant bits of the product"; S24/U24 products of operands
+ * in range are exact in those bits. */
+static void
+lower_mul(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   enum nvp_type t = type_of(in);
+
+   if (t == NVP_TYPE_FLOAT)
+      ureg_MUL(u, dst, src[0], src[1]);
+   else if (in->mul_mode == NVP_MUL_HI && t == NVP_TYPE_INT)
+      ureg_IMUL_HI(u, dst, src[0], src[1]);
+   else if (in->mul_mode == NVP_MUL_HI)
+      ureg_UMUL_HI(u, dst, src[0], src[1]);
+   else
+      ureg_UMUL(u, dst, src[0], src[1]);
+}
+
+/* MAD: the integer add of the product and the third operand sets OF
+ * and CF. */
+static void
+lower_mad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   if (type_of(in) == NVP_TYPE_FLOAT) {
+      ureg_MAD(u, dst, src[0], src[1], src[2]);
+      return;
+   }
+   /* the product lives until the flags are set: not released */
+   struct ureg_dst p = temp(ctx, dst);
+   ureg_UMUL(u, p, src[0], src[1]);
+   ureg_UADD(u, dst, ureg_src(p), src[2]);
+   note_add(ctx, ureg_src(p), src[2], false);
+}
+
+/* SAD: "result = abs(tmp0 - tmp1) + tmp2" with an unsigned tmp2. */
+static void
+lower_sad(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst d = temp(ctx, dst), n = temp(ctx, dst);
+   bool s = type_of(in) == NVP_TYPE_INT;
+
+   ureg_INEG(u, n, src[1]);
+   ureg_UADD(u, d, src[0], ureg_src(n));
+   if (s)
+      ureg_ISLT(u, n, src[0], src[1]);
+   else
+      ureg_USLT(u, n, src[0], src[1]);
+   ureg_INEG(u, dst, ureg_src(d));
+   ureg_UCMP(u, d, ureg_src(n), ureg_src(dst), ureg_src(d));
+   ureg_UADD(u, dst, ureg_src(d), src[2]);
+   ureg_release_temporary(u, n);
+   note_add(ctx, ureg_src(d), src[2], false);
+}
+
+/* DIV (.S, .U) and MOD: on the magnitudes, unsigned, the divisor 0
+ * replaced by 1 and its result by all bits set; the quotient negative
+ * where the operands' signs differ, the remainder of the dividend's sign
+ * (C's %, which "A result component is undefined if the corresponding
+ * component of the first operand is negative" leaves open). */
+static void
+lower_idiv(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+           struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   enum nvp_type t = type_of(in);
+   bool mod = in->op == NVP_OP_MOD;
+
+   if (t == NVP_TYPE_FLOAT) {
+      ureg_DIV(u, dst, src[0], src[1]);
+      return;
+   }
+   struct ureg_dst a = temp(ctx, dst), b = temp(ctx, dst);
+   struct ureg_dst zero = temp(ctx, dst);
+   ureg_USEQ(u, zero, src[1], ureg_imm1u(u, 0));
+   if (t == NVP_TYPE_INT) {
+      ureg_IABS(u, a, src[0]);
+      ureg_IABS(u, b, src[1]);
+   } else {
+      ureg_MOV(u, a, src[0]);
+      ureg_MOV(u, b, src[1]);
+   }
+   ureg_UMAX(u, b, ureg_src(b), ureg_imm1u(u, 1));
+   if (mod)
+      ureg_UMOD(u, a, ureg_src(a), ureg_src(b));
+   else
+      ureg_UDIV(u, a, ureg_src(a), ureg_src(b));
+   if (t == NVP_TYPE_INT) {
+      if (mod)
+         ureg_ISLT(u, b, src[0], ureg_imm1i(u, 0));
+      else {
+         ureg_XOR(u, b, src[0], src[1]);
+         ureg_ISLT(u, b, ureg_src(b), ureg_imm1i(u, 0));
+      }
+      ureg_INEG(u, dst, ureg_src(a));
+      ureg_UCMP(u, a, ureg_src(b), ureg_src(dst), ureg_src(a));
+   }
+   ureg_UCMP(u, dst, ureg_src(zero), ureg_imm1u(u, 0xffffffffu),
+             ureg_src(a));
+   ureg_release_temporary(u, a);
+   ureg_release_temporary(u, b);
+   ureg_release_temporary(u, zero);
+}
+
+/* ABS: "Taking the absolute value of an unsigned integer is not a
+ * useful operation, but is not illegal." */
+static void
+lower_abs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   enum nvp_type t = type_of(in);
+
+   if (t == NVP_TYPE_FLOAT)
+      ureg_MOV(ctx->ureg, dst, ureg_abs(src[0]));
+   else if (t == NVP_TYPE_INT)
+      ureg_IABS(ctx->ureg, dst, src[0]);
+   else
+      ureg_MOV(ctx->ureg, dst, src[0]);
+}
+
+/* CMP: "result.x = (tmp0.x < 0) ? tmp1.x : tmp2.x" */
+static void
+lower_cmp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   enum nvp_type t = type_of(in);
+   struct ureg_dst c = temp(ctx, dst);
+
+   if (t == NVP_TYPE_FLOAT)
+      ureg_FSLT(u, c, src[0], ureg_imm1f(u, 0.0f));
+   else if (t == NVP_TYPE_INT)
+      ureg_ISLT(u, c, src[0], ureg_imm1i(u, 0));
+   else
+      ureg_MOV(u, c, ureg_imm1u(u, 0));
+   ureg_UCMP(u, dst, ureg_src(c), src[1], src[2]);
+   ureg_release_temporary(u, c);
+}
+
+/*
+ * SEQ, SNE, SLT, SGE, SGT, SLE, SFL, STR: "For floating-point data
+ * types, the TRUE value is 1.0 and the FALSE value is 0.0.  For signed
+ * integer data types, the TRUE value is -1 and the FALSE value is 0.
+ * For unsigned integer data types, the TRUE value is the maximum integer
+ * value (all bits are ones) and the FALSE value is zero."  The gp4
+ * column holds the compare per type; gp4_swap_src rows compare the
+ * operands the other way round (a > b is b < a).
+ */
+static void
+lower_set(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
+   enum nvp_type t = type_of(in);
+
+   if (in->op == NVP_OP_SFL || in->op == NVP_OP_STR) {
+      ureg_MOV(u, dst, ureg_imm1u(u, in->op == NVP_OP_SFL ? 0 :
+                                  t == NVP_TYPE_FLOAT ? fui(1.0f) :
+                                  0xffffffffu));
+      return;
+   }
+   struct ureg_src args[2] = { src[0], src[1] };
+   if (op->gp4_swap_src) {
+      args[0] = src[1];
+      args[1] = src[0];
+   }
+   ureg_insn(u, op->gp4[t], &dst, 1, args, 2, 0);
+   if (t == NVP_TYPE_FLOAT)
+      ureg_AND(u, dst, ureg_src(dst), ureg_imm1u(u, fui(1.0f)));
+}
+
+/* FLR, CEIL, ROUND, TRUNC: "The single operand is always treated as a
+ * floating-point value, but the result is written as a floating-point
+ * value, a signed integer, or an unsigned integer". */
+static void
+lower_round(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+            struct ureg_dst dst, const struct ureg_src *src)
+{
+   const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
+   enum nvp_type t = type_of(in);
+
+   ureg_insn(ctx->ureg, op->gp4[NVP_TYPE_FLOAT], &dst, 1, src, 1, 0);
+   if (t != NVP_TYPE_FLOAT)
+      nvtgsi_gp4_f2i(ctx, dst, ureg_src(dst), t);
+}
+
+/* DPH: "tmp0.x*tmp1.x + tmp0.y*tmp1.y + tmp0.z*tmp1.z + tmp1.w" */
+static void
+lower_dph(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst d = wm(ureg_DECL_temporary(u), X);
+
+   (void)in;
+   ureg_DP3(u, d, src[0], src[1]);
+   ureg_ADD(u, dst, ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X),
+            ureg_scalar(src[1], TGSI_SWIZZLE_W));
+   ureg_release_temporary(u, d);
+}
+
+/* DP2A: "tmp0.x*tmp1.x + tmp0.y*tmp1.y + tmp2.x" */
+static void
+lower_dp2a(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+           struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst d = wm(ureg_DECL_temporary(u), X);
+
+   (void)in;
+   ureg_DP2(u, d, src[0], src[1]);
+   ureg_ADD(u, dst, ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X),
+            ureg_scalar(src[2], TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, d);
+}
+
+/* XPD: the cross product of the xyz components; "result.w = undefined"
+ * (0.0 here). */
+static void
+lower_xpd(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   const unsigned YZX[4] = { 1, 2, 0, 3 }, ZXY[4] = { 2, 0, 1, 3 };
+#define SW(s, p) ureg_swizzle(s, p[0], p[1], p[2], p[3])
+
+   (void)in;
+   ureg_MUL(u, wm(t, XYZ), SW(src[0], ZXY), SW(src[1], YZX));
+   ureg_MAD(u, wm(dst, dst.WriteMask & XYZ), SW(src[0], YZX),
+            SW(src[1], ZXY), ureg_negate(ureg_src(t)));
+   ureg_MOV(u, wm(dst, dst.WriteMask & W), ureg_imm1f(u, 0.0f));
+#undef SW
+   ureg_release_temporary(u, t);
+}
+
+/* NRM: "result = tmp * ApproxRSQ(tmp.x^2 + tmp.y^2 + tmp.z^2)" on x, y,
+ * z; "result.w = undefined" (0.0 here). */
+static void
+lower_nrm(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = wm(ureg_DECL_temporary(u), X);
+
+   (void)in;
+   ureg_DP3(u, t, src[0], src[0]);
+   ureg_RSQ(u, t, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X));
+   ureg_MUL(u, wm(dst, dst.WriteMask & XYZ), src[0],
+            ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X));
+   ureg_MOV(u, wm(dst, dst.WriteMask & W), ureg_imm1f(u, 0.0f));
+   ureg_release_temporary(u, t);
+}
+
+/* DST: "(1.0, tmp0.y*tmp1.y, tmp0.z, tmp1.w)" */
+static void
+lower_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   (void)in;
+   ureg_MOV(u, wm(dst, dst.WriteMask & X), ureg_imm1f(u, 1.0f));
+   ureg_MUL(u, wm(dst, dst.WriteMask & Y), src[0], src[1]);
+   ureg_MOV(u, wm(dst, dst.WriteMask & Z), src[0]);
+   ureg_MOV(u, wm(dst, dst.WriteMask & W), src[1]);
+}
+
+/* SCS: "(ApproxCos(tmp), ApproxSin(tmp), undefined, undefined)" (0.0
+ * here). */
+static void
+lower_scs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   (void)in;
+   ureg_COS(u, wm(dst, dst.WriteMask & X), src[0]);
+   ureg_SIN(u, wm(dst, dst.WriteMask & Y), src[0]);
+   ureg_MOV(u, wm(dst, dst.WriteMask & (Z | W)), ureg_imm1f(u, 0.0f));
+}
+
+/* Table X.17's targets that TGSI has. */
+static const enum tgsi_texture_type gp4_targets[NVP_TEX_GP4_TARGET_COUNT] =
+{
+   [NVP_TEX_1D] = TGSI_TEXTURE_1D,
+   [NVP_TEX_2D] = TGSI_TEXTURE_2D,
+   [NVP_TEX_3D] = TGSI_TEXTURE_3D,
+   [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
+   [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
+   [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
+   [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
+   [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
+   [NVP_TEX_ARRAY1D] = TGSI_TEXTURE_1D_ARRAY,
+   [NVP_TEX_ARRAY2D] = TGSI_TEXTURE_2D_ARRAY,
+   [NVP_TEX_SHADOWCUBE] = TGSI_TEXTURE_SHADOWCUBE,
+   [NVP_TEX_SHADOWARRAY1D] = TGSI_TEXTURE_SHADOW1D_ARRAY,
+   [NVP_TEX_SHADOWARRAY2D] = TGSI_TEXTURE_SHADOW2D_ARRAY,
+};
+
+bool
+nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t)
+{
+   return t > NVP_TEX_NONE && t < NVP_TEX_GP4_TARGET_COUNT;
+}
+
+enum tgsi_texture_type
+nvtgsi_gp4_tex_target(enum nvp_tex_target t)
+{
+   return nvtgsi_gp4_tex_target_ok(t) ? gp4_targets[t] :
+                                        TGSI_TEXTURE_UNKNOWN;
+}
+
+/*
+ * TEX, TXB, TXL, TXP, TXD, TXF, TXQ (2.X.4.4) on the gp4 column's
+ * opcode, with the constant texel offset "(x,y,z)".  A vertex program
+ * has no derivatives: its TEX and TXP sample level 0 and TXB level
+ * "bias" (TXL), as NV_vertex_program3's do (nvtgsi_arb.c).  Sampler
+ * slot: the unit (fragment), nvp_vp_sampler_slot() (vertex).
+ */
+static void
+lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
+   enum tgsi_texture_type target = nvtgsi_gp4_tex_target(in->tex_target);
+   unsigned slot = g->fragment ? in->tex_unit :
+                   nvp_vp_sampler_slot(ctx->prog, in->tex_unit);
+   enum tgsi_opcode opc = op->gp4[NVP_TYPE_FLOAT];
+   struct ureg_src args[4];
+   unsigned n = 0;
+   struct tgsi_texture_offset off;
+   struct ureg_dst t = ureg_dst_undef();
+
+   if (!(g->samplers & (1u << slot))) {
+      ureg_DECL_sampler(u, slot);
+      ureg_DECL_sampler_view(u, slot, target, TGSI_RETURN_TYPE_FLOAT,
+                             TGSI_RETURN_TYPE_FLOAT,
+                             TGSI_RETURN_TYPE_FLOAT,
+                             TGSI_RETURN_TYPE_FLOAT);
+      g->samplers |= 1u << slot;
+      g->tex_targets[slot] = in->tex_target;
+   }
+   args[n++] = src[0];
+   if (!g->fragment && (in->op == NVP_OP_TEX || in->op == NVP_OP_TXP ||
+                        in->op == NVP_OP_TXB)) {
+      t = ureg_DECL_temporary(u);
+      ureg_MOV(u, t, src[0]);
+      if (in->op == NVP_OP_TXP) {
+         struct ureg_dst r = wm(ureg_DECL_temporary(u), X);
+         ureg_RCP(u, r, ureg_scalar(src[0], TGSI_SWIZZLE_W));
+         ureg_MUL(u, wm(t, XYZ), ureg_src(t),
+                  ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X));
+         ureg_release_temporary(u, r);
+      }
+      if (in->op != NVP_OP_TXB)
+         ureg_MOV(u, wm(t, W), ureg_imm1f(u, 0.0f));
+      args[0] = ureg_src(t);
+      opc = TGSI_OPCODE_TXL;
+   }
+   if (in->op == NVP_OP_TXD) {
+      args[n++] = src[1];
+      args[n++] = src[2];
+   }
+   if (in->op == NVP_OP_TXQ)
+      args[0] = ureg_scalar(src[0], TGSI_SWIZZLE_X);
+   args[n++] = ureg_src_register(TGSI_FILE_SAMPLER, slot);
+
+   memset(&off, 0, sizeof(off));
+   if (in->has_tex_offset) {
+      /* the offsets are immediates, read as integers */
+      struct ureg_src imm = ureg_imm4i(u, in->tex_offset[0],
+                                       in->tex_offset[1],
+                                       in->tex_offset[2], 0);
+      off.File = imm.File;
+      off.Index = imm.Index;
+      off.SwizzleX = imm.SwizzleX;
+      off.SwizzleY = imm.SwizzleY;
+      off.SwizzleZ = imm.SwizzleZ;
+   }
+   ureg_tex_insn(u, opc, &dst, 1, target, TGSI_RETURN_TYPE_FLOAT,
+                 &off, in->has_tex_offset ? 1 : 0, args, n);
+   if (!ureg_dst_is_undef(t))
+      ureg_release_temporary(u, t);
+}
+
+#define T3(f, s, u) .gp4 = { [NVP_TYPE_FLOAT] = TGSI_OPCODE_##f, \
+                             [NVP_TYPE_INT] = TGSI_OPCODE_##s, \
+                             [NVP_TYPE_UINT] = TGSI_OPCODE_##u }
+#define TF(f) .gp4 = { [NVP_TYPE_FLOAT] = TGSI_OPCODE_##f }
+#define TI(s, u) .gp4 = { [NVP_TYPE_INT] = TGSI_OPCODE_##s, \
+                          [NVP_TYPE_UINT] = TGSI_OPCODE_##u }
+
+static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
+   [NVP_OP_MOV]   = { T3(MOV, MOV, MOV) },
+   [NVP_OP_ADD]   = { .lower = lower_add },
+   [NVP_OP_SUB]   = { .lower = lower_add },
+   [NVP_OP_MUL]   = { .lower = lower_mul },
+   [NVP_OP_MAD]   = { .lower = lower_mad },
+   [NVP_OP_MIN]   = { T3(MIN, IMIN, UMIN) },
+   [NVP_OP_MAX]   = { T3(MAX, IMAX, UMAX) },
+   [NVP_OP_ABS]   = { .lower = lower_abs },
+   [NVP_OP_CMP]   = { .lower = lower_cmp },
+   [NVP_OP_DIV]   = { .lower = lower_idiv },
+   [NVP_OP_MOD]   = { .lower = lower_idiv },
+   [NVP_OP_SAD]   = { .lower = lower_sad },
+   [NVP_OP_AND]   = { TI(AND, AND) },
+   [NVP_OP_OR]    = { TI(OR, OR) },
+   [NVP_OP_XOR]   = { TI(XOR, XOR) },
+   [NVP_OP_NOT]   = { TI(NOT, NOT) },
+   /* "The bits vacated during the shift operation are filled with
+    * zeroes" (SHL); SHR fills "with zeros if the operand is non-negative
+    * and ones otherwise": arithmetic for .S, logical for .U */
+   [NVP_OP_SHL]   = { TI(SHL, SHL) },
+   [NVP_OP_SHR]   = { TI(ISHR, USHR) },
+   [NVP_OP_I2F]   = { TI(I2F, U2F) },
+   [NVP_OP_FLR]   = { TF(FLR), .lower = lower_round },
+   [NVP_OP_CEIL]  = { TF(CEIL), .lower = lower_round },
+   /* "If the fractional portion of the operand is 0.5, round() selects
+    * the nearest even integer" (TGSI ROUND: fround_even) */
+   [NVP_OP_ROUND] = { TF(ROUND), .lower = lower_round },
+   [NVP_OP_TRUNC] = { TF(TRUNC), .lower = lower_round },
+   [NVP_OP_SEQ]   = { T3(FSEQ, USEQ, USEQ), .lower = lower_set },
+   [NVP_OP_SNE]   = { T3(FSNE, USNE, USNE), .lower = lower_set },
+   [NVP_OP_SLT]   = { T3(FSLT, ISLT, USLT), .lower = lower_set },
+   [NVP_OP_SGE]   = { T3(FSGE, ISGE, USGE), .lower = lower_set },
+   [NVP_OP_SGT]   = { T3(FSLT, ISLT, USLT), .lower = lower_set,
+                      .gp4_swap_src = true },
+   [NVP_OP_SLE]   = { T3(FSGE, ISGE, USGE), .lower = lower_set,
+                      .gp4_swap_src = true },
+   [NVP_OP_SFL]   = { .lower = lower_set },
+   [NVP_OP_STR]   = { .lower = lower_set },
+   [NVP_OP_SSG]   = { TF(SSG) },
+   [NVP_OP_FRC]   = { TF(FRC) },
+   [NVP_OP_RCP]   = { TF(RCP) },
+   [NVP_OP_RSQ]   = { TF(RSQ) },
+   [NVP_OP_EX2]   = { TF(EX2) },
+   [NVP_OP_LG2]   = { TF(LG2) },
+   [NVP_OP_COS]   = { TF(COS) },
+   [NVP_OP_SIN]   = { TF(SIN) },
+   [NVP_OP_POW]   = { TF(POW) },
+   [NVP_OP_LRP]   = { TF(LRP) },
+   [NVP_OP_DP2]   = { TF(DP2) },
+   [NVP_OP_DP3]   = { TF(DP3) },
+   [NVP_OP_DP4]   = { TF(DP4) },
+   [NVP_OP_DPH]   = { .lower = lower_dph },
+   [NVP_OP_DP2A]  = { .lower = lower_dp2a },
+   [NVP_OP_XPD]   = { .lower = lower_xpd },
+   [NVP_OP_NRM]   = { .lower = lower_nrm },
+   [NVP_OP_DST]   = { .lower = lower_dst },
+   [NVP_OP_SCS]   = { .lower = lower_scs },
+   [NVP_OP_DDX]   = { TF(DDX) },
+   [NVP_OP_DDY]   = { TF(DDY) },
+   [NVP_OP_TEX]   = { TF(TEX), .lower = lower_tex },
+   [NVP_OP_TXB]   = { TF(TXB), .lower = lower_tex },
+   [NVP_OP_TXL]   = { TF(TXL), .lower = lower_tex },
+   [NVP_OP_TXP]   = { TF(TXP), .lower = lower_tex },
+   [NVP_OP_TXD]   = { TF(TXD), .lower = lower_tex },
+   [NVP_OP_TXF]   = { TF(TXF), .lower = lower_tex },
+   [NVP_OP_TXQ]   = { TF(TXQ), .lower = lower_tex },
+};
+
+const struct nvtgsi_op *
+nvtgsi_op_get_gp4(enum nvp_opcode op)
+{
+   if ((unsigned)op >= NVP_OP_COUNT)
+      return NULL;
+   const struct nvtgsi_op *row = &gp4_ops[op];
+   return row->lower || row->gp4[NVP_TYPE_FLOAT] ||
+          row->gp4[NVP_TYPE_INT] || row->gp4[NVP_TYPE_UINT] ? row : NULL;
+}

@@ -1,0 +1,117 @@
+/*
+ * Private state of the NV_gpu_program4 ("!!NVvp4.0", "!!NVfp4.0") ->
+ * TGSI emitter.
+ *
+ * NV_gpu_program4's variables hold 32-bit values that each instruction
+ * reads and writes as floats, signed or unsigned integers (its data type
+ * modifier, Table X.13), so its registers are plain TGSI TEMPs holding
+ * bits, for both stages; neither VP2's nor FP1.0's register model (fp16
+ * H registers, the fp32 CC of NV_fragment_program) applies.  The
+ * instructions are the catalogue's (nvtgsi_ops.c has a gp4 column per
+ * data type), the flow the structured TGSI of the other emitters.
+ *
+ * nvtgsi_gp4.c       drives: layout of both stages, operand loads, the
+ *                    destination update (_SAT/_SSAT, condition-code
+ *                    masks and updates), outputs.
+ * nvtgsi_gp4_ops.c   the lowerings of the gp4 column.
+ * nvtgsi_gp4_flow.c  IF/ELSE/ENDIF, REP/ENDREP, BRK, CONT, KIL, the
+ *                    condition code tests and the loop bound.
+ */
+#ifndef NVTGSI_GP4_PRIV_H
+#define NVTGSI_GP4_PRIV_H
+
+#include "nvtgsi_priv.h"
+
+/* Loop iterations one invocation may run, all loops together: past it
+ * every loop is left at its next iteration.  NV_gpu_program4 has no
+ * run-time limit ("REP blocks in this extension support fully general
+ * looping"), so this is no spec rule but the emitters' guarantee that
+ * every loop terminates (DESIGN.md; the older kinds stop at 65536
+ * executed instructions). */
+#define NVTGSI_GP4_MAX_ITERATIONS 65536
+
+#define NVTGSI_GP4_MAX_DEPTH 64
+
+/* enum nvp_output (vertex) or enum nvp_frag_output (fragment) */
+#define NVTGSI_GP4_MAX_OUTPUTS \
+   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_OUT_COUNT ? \
+    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_OUT_COUNT)
+
+struct nvtgsi_gp4 {
+   bool fragment;
+   /* R (TEMP variables), H (SHORT TEMPs of fragment programs, stored
+    * at full precision: "at least" 16 bits) */
+   struct ureg_dst r[NVP_ARB_NUM_TEMPS];
+   struct ureg_dst h[NVP_FP_NUM_TEMPS_H];
+   /* vertex: INPUT[n] = v[n]; fragment: enum nvp_frag_attrib, then
+    * NVP_FRAG_GENERIC0 + n */
+   struct ureg_src in[NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS];
+   struct ureg_src sysval[NVP_SYSVAL_COUNT];
+   /* results, TEMPs copied to the outputs at the end */
+   struct ureg_dst out[NVTGSI_GP4_MAX_OUTPUTS];
+   struct ureg_dst out_reg[NVTGSI_GP4_MAX_OUTPUTS];
+   int *param_slot;           /* CONST index of params[k], -1: literal */
+   /* CC0, CC1: per component the flags SF | ZF << 1 | OF << 2 | CF << 3
+    * of the value that last updated it (Section 2.X.3.7). */
+   struct ureg_dst cc[2];
+   /* The integer add an ADD, SUB or MAD just did, for OF and CF: the
+    * two addends as the add saw them (a + b, or a - b with sub). */
+   bool carry;
+   bool carry_sub;
+   struct ureg_src carry_a, carry_b;
+   /* TEMPs of the operand loads, released after the instruction. */
+   struct ureg_dst scratch[3];
+   unsigned num_scratch;
+   /* Loop iterations run so far (NVTGSI_GP4_MAX_ITERATIONS). */
+   struct ureg_dst iterations;
+   /* Per open REP with a count, its counter; per open block its kind. */
+   struct ureg_dst loop_count[NVTGSI_GP4_MAX_DEPTH];
+   enum nvp_opcode block[NVTGSI_GP4_MAX_DEPTH];
+   unsigned depth;
+   uint32_t samplers;
+   uint8_t tex_targets[NVP_ARB_MAX_TEX_UNITS];
+};
+
+/* The data type an instruction reads operand i in, and writes. */
+enum nvp_type nvtgsi_gp4_src_type(const struct nvp_instr *in, unsigned i);
+enum nvp_type nvtgsi_gp4_dst_type(const struct nvp_instr *in);
+
+struct ureg_src nvtgsi_gp4_imm_u(struct nvtgsi_ctx *ctx, uint32_t u);
+struct ureg_src nvtgsi_gp4_imm_f(struct nvtgsi_ctx *ctx, float f);
+
+/* dst = (cond != 0) ? a : b, bits unchanged. */
+void nvtgsi_gp4_select(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
+                       struct ureg_src cond, struct ureg_src a,
+                       struct ureg_src b);
+/* dst = x converted to the integer type t (INT, UINT): NaN 0, out of
+ * range the nearest end of the type's range. */
+void nvtgsi_gp4_f2i(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
+                    struct ureg_src x, enum nvp_type t);
+
+/* nvtgsi_gp4_flow.c */
+/* d = ~0 per component where the test of t passes, else 0 (NONE, TR:
+ * all pass). */
+void nvtgsi_gp4_cc_test(struct nvtgsi_ctx *ctx,
+                        const struct nvp_cond_test *t, struct ureg_dst d);
+/* Updates CC<index> with the flags of result 'res' of type 'type' in
+ * the components of 'mask'. */
+void nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
+                          struct ureg_src res, enum nvp_type type,
+                          unsigned mask);
+/* One flow instruction (IF .. CONT, KIL, CAL/RET refused). */
+bool nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx,
+                          const struct nvp_instr *in);
+/* Whether op is one nvtgsi_gp4_emit_flow() takes. */
+bool nvtgsi_gp4_is_flow(enum nvp_opcode op);
+
+/* nvtgsi_gp4.c: the operands of 'in' loaded, with their modifiers. */
+void nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                         unsigned i, struct ureg_src *out);
+bool nvtgsi_gp4_emit(const struct nvp_program *prog,
+                     struct nvtgsi_shader *out, char *err, size_t err_len);
+
+/* nvtgsi_gp4_ops.c: texture instructions. */
+bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);
+enum tgsi_texture_type nvtgsi_gp4_tex_target(enum nvp_tex_target t);
+
+#endif
