@@ -311,7 +311,8 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    case NVP_FILE_FRAG_ATTRIB:
       return g->in[s->index];
    case NVP_FILE_SYSVAL:
-      return g->sysval[s->index];
+      /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
+      return ureg_scalar(g->sysval[s->index], TGSI_SWIZZLE_X);
    case NVP_FILE_PARAM:
       if (g->param_slot[s->index] < 0)
          return literal(ctx, &p->params[s->index], t);

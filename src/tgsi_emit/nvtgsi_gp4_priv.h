@@ -27,8 +27,10 @@
  * run-time limit ("REP blocks in this extension support fully general
  * looping"), so this is no spec rule but the emitters' guarantee that
  * every loop terminates (DESIGN.md; the older kinds stop at 65536
- * executed instructions). */
-#define NVTGSI_GP4_MAX_ITERATIONS 65536
+ * executed instructions).  llvmpipe leaves any loop after 65535
+ * iterations by itself (gallivm's LP_MAX_TGSI_LOOP_ITERATIONS), so the
+ * bound is that, and both drivers stop at the same iteration. */
+#define NVTGSI_GP4_MAX_ITERATIONS 65535
 
 #define NVTGSI_GP4_MAX_DEPTH 64
 

@@ -20,8 +20,9 @@ static const struct nvpc_language languages[] = {
     * names none (plain ARB programs stay with Mesa's parser in GL). */
    { "!!ARBvp1.0", NVP_TARGET_ARB_VERTEX },
    { "!!ARBfp1.0", NVP_TARGET_ARB_FRAGMENT },
-   /* NV_gpu_program4: parsed and checked, not yet translated (so a
-    * --dump tgsi or nir of one is an error, as its GL load is) */
+   /* NV_gpu_program4: parsed, checked and translated where the
+    * emitter can (a --dump tgsi or nir of what it cannot is an error,
+    * as its GL load is) */
    { "!!NVvp4.0",  NVP_TARGET_ARB_VERTEX },
    { "!!NVfp4.0",  NVP_TARGET_ARB_FRAGMENT },
 };

@@ -1,11 +1,13 @@
 /*
- * NV_gpu_program4 texts through ProgramStringARB before their emitter
- * exists: "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog,
- * so a load error is INVALID_OPERATION at its token with its message,
- * and a program that parses still fails with INVALID_OPERATION, error
- * position 0 and "NV_gpu_program4 programs are parsed but not yet
- * translated".  Either way the previous program and its string stay,
- * nothing crashes, and no NV_gpu_program4 extension is advertised.
+ * NV_gpu_program4 texts through ProgramStringARB that do not load:
+ * "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog, so a
+ * load error is INVALID_OPERATION at its token with its message; a
+ * program that parses but uses what the emitter does not yet translate
+ * (PK2H, CAL/RET, integer texture lookups) fails with INVALID_OPERATION
+ * at the text's end and a message naming it ("... is not yet
+ * translated").  Either way the previous program and its string stay,
+ * nothing crashes, and no NV_gpu_program4 extension is advertised.  A
+ * program the emitter translates loads (gp4-draw draws with them).
  */
 #include "harness.h"
 
@@ -16,23 +18,29 @@ static const struct gp4_case {
    GLenum target;
    const char *good;     /* the program loaded first, kept */
    const char *text;
-   GLint position;
+   GLint position;       /* -1: the text's length */
    const char *message;  /* a piece of the error string */
 } cases[] = {
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nINT TEMP i;\nADD.S i, vertex.id, {1, 2};\n"
+     "!!NVvp4.0\nTEMP r;\nPK2H r.x, vertex.position;\n"
      "MOV result.position, vertex.position;\nEND\n",
-     0, "NV_gpu_program4 programs are parsed but not yet translated" },
+     -1, "line 3: PK2H of NV_gpu_program4 is not yet translated" },
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nmain:\nCAL f;\nMOV result.position, vertex.position;\n"
+     "RET;\nf:\nRET;\nEND\n",
+     -1, "line 3: CAL of NV_gpu_program4 is not yet translated" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
      "!!NVvp4.0\nTEMP r;\nAND.F r, r, r;\nEND\n",
      22, "AND does not take the 'F' modifier" },
    { GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
-     "!!NVfp4.0\nFLAT ATTRIB a = fragment.attrib[1];\n"
-     "MOV result.color, a;\nEND\n",
-     0, "NV_gpu_program4 programs are parsed but not yet translated" },
+     "!!NVfp4.0\nTEX.U result.color, fragment.texcoord[0], texture[0], "
+     "2D;\nEND\n",
+     -1, "line 2: integer texture lookups of NV_gpu_program4 are not yet "
+     "translated" },
    { GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
      "!!NVfp4.0\nINT ATTRIB a = fragment.attrib[1];\nEND\n",
@@ -63,8 +71,8 @@ nvpt_test(void)
       GLuint id = 10 + i;
       if (!nvpt_load_arb_program(c->target, id, c->good))
          return NVPT_FAIL;
-      if (!nvpt_load_arb_program_bad(c->target, id, c->text,
-                                     c->position)) {
+      GLint pos = c->position < 0 ? (GLint)strlen(c->text) : c->position;
+      if (!nvpt_load_arb_program_bad(c->target, id, c->text, pos)) {
          printf("case %u\n", i);
          pass = false;
          continue;
@@ -87,5 +95,16 @@ nvpt_test(void)
       }
       pass = nvpt_expect_error(GL_NO_ERROR, "case %u queries", i) && pass;
    }
+   /* what the emitter translates loads, on both targets */
+   static const char *const loads[2] = {
+      "!!NVvp4.0\nINT TEMP i;\nADD.S i, vertex.id, {1, 2};\n"
+      "MOV result.position, vertex.position;\nEND\n",
+      "!!NVfp4.0\nFLAT ATTRIB a = fragment.attrib[1];\n"
+      "MOV result.color, a;\nEND\n",
+   };
+   pass = nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 30, loads[0]) &&
+          pass;
+   pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 31, loads[1]) &&
+          pass;
    return pass ? NVPT_PASS : NVPT_FAIL;
 }

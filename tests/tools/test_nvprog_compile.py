@@ -233,8 +233,9 @@ def case_dump_tgsi():
 
 
 def case_gp4():
-    # NV_gpu_program4: parsed and checked as the GL does, never
-    # translated (its GL load fails with the same message).
+    # NV_gpu_program4: parsed and checked as the GL does; translated
+    # unless it uses what the emitter does not yet translate (its GL load
+    # fails with the same message).
     vp = 'vp/gp4_every_opcode.vp'
     fp = 'fp/gp4_every_opcode.fp'
     expect('gp4 loads', run([vp, fp]), (0, '', ''))
@@ -244,9 +245,14 @@ def case_gp4():
     for what in ('tgsi', 'nir'):
         rc, out, _ = run(['--dump=' + what, fp])
         expect('gp4 --dump=' + what, (rc, out),
-               (1, '%s: error: cannot translate to %s: NV_gpu_program4 '
-                   'programs are parsed but not yet translated\n'
-                   % (fp, what)))
+               (1, '%s: error: cannot translate to %s: line 21: integer '
+                   'texture lookups of NV_gpu_program4 are not yet '
+                   'translated\n' % (fp, what)))
+    rc, out, _ = run(['--dump=tgsi', '-'],
+                     stdin='!!NVfp4.0\nINT TEMP i;\nTRUNC.S i, '
+                     'fragment.color;\nI2F result.color, i;\nEND\n')
+    expect('gp4 --dump=tgsi translates', (rc, out.startswith('FRAG\n')),
+           (0, True))
     rc, out, _ = run(['-'], stdin='!!NVvp4.0\nMOV.F result.position, '
                      'vertex.position\nEND\n')
     expect('gp4 load error', (rc, out),

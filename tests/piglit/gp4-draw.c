@@ -1,0 +1,215 @@
+/*
+ * NV_gpu_program4 programs drawing: each case loads a "!!NVfp4.0"
+ * program (and for the vertex cases a "!!NVvp4.0" one) through
+ * ProgramStringARB, draws a 4x4 quad into a float target and probes one
+ * pixel exactly.  Integer results reach the colour through I2F, so the
+ * path to the pixel is float only.  The values come from
+ * program.local[0..1]: p0 = (7, -3, 2.5, -2.5), p1 = (NaN, +INF, -INF,
+ * 3e9).
+ *
+ * Where the spec leaves a result undefined (integer division by zero,
+ * shift counts past 31, float-to-integer conversions of NaN or values
+ * out of range) the expected values are nvprog's documented choices
+ * (src/tgsi_emit/nvtgsi_gp4_ops.c), the same on both drivers.
+ */
+#include "harness.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define FP_HEAD "!!NVfp4.0\nPARAM p0 = program.local[0];\n" \
+                "PARAM p1 = program.local[1];\n" \
+                "INT TEMP i, j;\nUINT TEMP u;\nTEMP r, s;\n"
+
+static const struct fp_case {
+   const char *name;
+   const char *body;
+   float expect[4];
+   bool killed;
+} fp_cases[] = {
+   /* floats */
+   { "ADD", "ADD result.color, p0, {1, 2, 3, 4};", { 8, -1, 5.5f, 1.5f } },
+   { "MAD.SAT", "MAD.SAT result.color, p0, 0.25, 0.5;",
+     { 1, 0, 1, 0 } },
+   { "SSAT", "MUL.SSAT result.color, p0, 0.25;", { 1, -0.75f, 0.625f,
+                                                   -0.625f } },
+   { "SEQ.F", "SEQ result.color, p0, {7, 0, 2.5, 0};", { 1, 0, 1, 0 } },
+   { "SSG", "SSG result.color, {-2, 0, 3, -0.5};", { -1, 0, 1, -1 } },
+   /* float to integer, rounding of Table X.13's conversions */
+   { "TRUNC.S", "TRUNC.S i, p0; I2F result.color, i;", { 7, -3, 2, -2 } },
+   { "FLR.S", "FLR.S i, p0; I2F result.color, i;", { 7, -3, 2, -3 } },
+   { "CEIL.S", "CEIL.S i, p0; I2F result.color, i;", { 7, -3, 3, -2 } },
+   { "ROUND.S", "ROUND.S i, p0; I2F result.color, i;", { 7, -3, 2, -2 } },
+   { "TRUNC.S NaN/INF", "TRUNC.S i, p1; I2F result.color, i;",
+     { 0, 2147483648.0f, -2147483648.0f, 2147483648.0f } },
+   { "TRUNC.U NaN/INF", "TRUNC.U u, p1; I2F.U result.color, u;",
+     { 0, 4294967296.0f, 0, 3e9f } },
+   /* integer arithmetic */
+   { "MUL.S ADD.S", "TRUNC.S i, p0; MUL.S j, i, i; ADD.S j, j, -5;"
+     "I2F result.color, j;", { 44, 4, -1, -1 } },
+   { "ADD.S wraps", "MOV.S i, 2147483647; ADD.S i, i, 1;"
+     "I2F result.color, i;", { -2147483648.0f, -2147483648.0f,
+                               -2147483648.0f, -2147483648.0f } },
+   { "DIV.S", "TRUNC.S i, p0; DIV.S j, i, 2; I2F result.color, j;",
+     { 3, -1, 1, -1 } },
+   { "MOD.S", "TRUNC.S i, p0; MOD.S j, i, 2; I2F result.color, j;",
+     { 1, -1, 0, 0 } },
+   { "DIV.S by 0", "TRUNC.S i, p0; DIV.S j, i, 0; I2F result.color, j;",
+     { -1, -1, -1, -1 } },
+   { "DIV.U by 0", "MOV.U u, 7; DIV.U u, u, 0; I2F.U result.color, u;",
+     { 4294967296.0f, 4294967296.0f, 4294967296.0f, 4294967296.0f } },
+   { "SHL.S by 33", "MOV.S i, {1, -8, 3, 5}; SHL.S j, i, 33;"
+     "I2F result.color, j;", { 2, -16, 6, 10 } },
+   { "SHR.S", "MOV.S i, {1, -8, 3, 5}; SHR.S j, i, 1;"
+     "I2F result.color, j;", { 0, -4, 1, 2 } },
+   { "SHR.U", "MOV.S i, {1, -8, 3, 5}; SHR.U u, i, 28;"
+     "I2F.U result.color, u;", { 0, 15, 0, 0 } },
+   { "AND OR XOR NOT", "MOV.S i, {12, 10, 6, 0}; AND.S j.x, i.x, i.y;"
+     "OR.S j.y, i.x, i.y; XOR.S j.z, i.x, i.y; NOT.S j.w, i.w;"
+     "I2F result.color, j;", { 8, 14, 6, -1 } },
+   { "MIN MAX ABS .S", "TRUNC.S i, p0; MIN.S j.xy, i.xyxx, i.yzxx;"
+     "MAX.S j.z, i.y, i.w; ABS.S j.w, i.y; I2F result.color, j;",
+     { -3, -3, -2, 3 } },
+   { "MIN.U", "MOV.S i, {-1, 2, 0, 0}; MIN.U u, i.xxxx, i.y;"
+     "I2F.U result.color, u;", { 2, 2, 2, 2 } },
+   { "SLT.S SGT.U", "SLT.S i, {1, 2, 3, -4}, 2; SGT.U u, {1, 2, 3, 4294967292}, 2;"
+     "I2F.S result.color.xy, i.xwxx; I2F.U result.color.zw, u.xxzw;",
+     { -1, -1, 4294967296.0f, 4294967296.0f } },
+   { "I2F.U", "MOV.S i, -1; I2F.U result.color, i;",
+     { 4294967296.0f, 4294967296.0f, 4294967296.0f, 4294967296.0f } },
+   /* condition codes */
+   { "CC float", "MOV.CC r, p0; MOV s, 0; MOV s (GT), 1; MOV s (LT), -1;"
+     "MOV result.color, s;", { 1, -1, 1, -1 } },
+   { "CC NaN", "MOV.CC1 r, p1; MOV s, 0; MOV s (EQ1), 1; MOV s (NE1), 2;"
+     "MOV result.color, s;", { 2, 2, 2, 2 } },
+   { "CC OF", "MOV.S i, 2147483647; ADD.S.CC i, i, 1; MOV s, 0;"
+     "MOV s (GE), 1; MOV s (LT), -1; MOV result.color, s;",
+     { 1, 1, 1, 1 } },
+   { "CC CF", "MOV.U u, 4294967295; ADD.U.CC u, u, 1; MOV s, 0;"
+     "MOV s (EQ), 1; MOV result.color, s;", { 1, 1, 1, 1 } },
+   { "CC masked update", "MOV.S.CC i, {1, -1, 0, 5}; MOV.S.CC i.xy (GT), 0;"
+     "MOV s, 0; MOV s (EQ), 1; MOV result.color, s;", { 1, 0, 1, 0 } },
+   /* flow */
+   { "REP count", "MOV r, 0; REP 5; ADD r.x, r.x, 1; ENDREP;"
+     "MOV result.color, r;", { 5, 0, 0, 0 } },
+   { "REP float count", "MOV r, 0; REP p0.z; ADD r.x, r.x, 1; ENDREP;"
+     "REP p0.w; ADD r.y, r.y, 1; ENDREP; MOV result.color, r;",
+     { 2, 0, 0, 0 } },
+   { "REP BRK", "MOV.S i, -3; MOV r, 0; REP; ADD.S.CC i.x, i.x, 1;"
+     "BRK (EQ.x); ADD r.x, r.x, 2; ENDREP; MOV result.color, r;",
+     { 4, 0, 0, 0 } },
+   { "REP CONT", "MOV.S i, 0; MOV r, 0; REP 6; ADD.S i.x, i.x, 1;"
+     "AND.S.CC j.x, i.x, 1; CONT (NE.x); ADD r.x, r.x, 1; ENDREP;"
+     "MOV result.color, r;", { 3, 0, 0, 0 } },
+   { "REP nested", "MOV r, 0; REP 3; REP 4; ADD r.x, r.x, 1; ENDREP;"
+     "ADD r.y, r.y, 1; ENDREP; MOV result.color, r;", { 12, 3, 0, 0 } },
+   /* the loop bound: a REP without a count and no BRK ends after
+    * 65535 iterations */
+   { "REP bounded", "MOV r, 0; REP; ADD r.x, r.x, 1; ENDREP;"
+     "MOV result.color, r;", { 65535, 0, 0, 0 } },
+   { "IF ELSE", "MOV.S.CC i, {0, 1, 0, 0}; IF NE.y; MOV r, 1; ELSE;"
+     "MOV r, 2; ENDIF; IF NE.x; MOV r.y, 3; ELSE; MOV r.y, 4; ENDIF;"
+     "MOV result.color, r;", { 1, 4, 1, 1 } },
+   /* fragment bindings */
+   { "facing", "MOV result.color, fragment.facing;", { 1, 0, 0, 1 } },
+   { "position", "MOV result.color, fragment.position.xyxy;",
+     { 1.5f, 1.5f, 1.5f, 1.5f } },
+   { "KIL.S", "MOV result.color, 1; KIL.S {0, 3, -1, 0};", { 0 }, true },
+   { "KIL CC", "MOV result.color, 1; MOV.S.CC i, {1, 0, 2, 3};"
+     "KIL EQ.xyzw;", { 0 }, true },
+   { "KIL not taken", "MOV result.color, 1; MOV.S.CC i, {1, 5, 2, 3};"
+     "KIL EQ.xyzw; KIL.U {0, 3, 4294967295, 0};", { 1, 1, 1, 1 } },
+};
+
+/* The vertex cases: a "!!NVvp4.0" program writing result.color, which a
+ * "!!NVfp4.0" program passes on. */
+#define VP_HEAD "!!NVvp4.0\nINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n" \
+                "MOV result.position, vertex.position;\n"
+
+static const struct vp_case {
+   const char *name;
+   const char *body;
+   float expect[4];
+} vp_cases[] = {
+   { "vp MUL.S", "MOV.S i, {3, -4, 5, 6}; MUL.S i, i, i;"
+     "I2F result.color, i;", { 9, 16, 25, 36 } },
+   { "vp vertex.id", "SLT.S i, vertex.id, 4; SGE.S j, vertex.instance, 0;"
+     "I2F result.color.xy, i; I2F result.color.zw, j;",
+     { -1, -1, -1, -1 } },
+   { "vp REP CC", "MOV r, 0; MOV.S i, 10; REP.S i.x; SUB.S.CC i.x, i.x, 3;"
+     "BRK (LT.x); ADD r.x, r.x, 1; ENDREP; MOV result.color, r;",
+     { 3, 0, 0, 0 } },
+   { "vp DIV.S MOD.U", "MOV.S i, {-7, 7, 8, 9}; DIV.S j, i, -2;"
+     "MOD.U u, i, 4; I2F result.color.xy, j; I2F.U result.color.zw, u;",
+     { 3, -3, 0, 1 } },
+};
+
+static bool
+draw_fp(const float expect[4], bool killed, const char *name)
+{
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float(name, 1, 1, killed ? nvpt_sentinel : expect, 0);
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   PFNGLPROGRAMLOCALPARAMETER4FARBPROC local4f;
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+
+   nvpt_require_extension("GL_ARB_vertex_program");
+   nvpt_require_extension("GL_ARB_fragment_program");
+   nvpt_float_target_begin();
+   local4f = nvpt_get_proc("glProgramLocalParameter4fARB");
+   /* one 4x4 quad: the REP bound runs 65536 iterations per fragment */
+   glViewport(0, 0, 4, 4);
+
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(fp_cases); i++) {
+      const struct fp_case *c = &fp_cases[i];
+
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nEND\n", FP_HEAD, c->body);
+      /* locals are per program object: set after the load */
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         printf("%s: does not load\n", c->name);
+         pass = false;
+         continue;
+      }
+      local4f(GL_FRAGMENT_PROGRAM_ARB, 0, 7.0f, -3.0f, 2.5f, -2.5f);
+      local4f(GL_FRAGMENT_PROGRAM_ARB, 1, NAN, INFINITY, -INFINITY, 3e9f);
+      pass = draw_fp(c->expect, c->killed, c->name) && pass;
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+   }
+
+   static const char pass_fp[] =
+      "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
+   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp))
+      return NVPT_FAIL;
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(vp_cases); i++) {
+      const struct vp_case *c = &vp_cases[i];
+
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nEND\n", VP_HEAD, c->body);
+      if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 3, t.data)) {
+         printf("%s: does not load\n", c->name);
+         pass = false;
+         continue;
+      }
+      nvpt_clear_sentinel();
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      nvpt_draw_window_quad();
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      pass = nvpt_probe_float(c->name, 1, 1, c->expect, 0) && pass;
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+   }
+   free(t.data);
+   return nvpt_end_test(pass);
+}
