@@ -1,0 +1,372 @@
+/*
+ * The NV_gpu_program4 emitter (src/tgsi_emit/nvtgsi_gp4*.c) on softpipe's
+ * interpreter (tgsi_exec), without GL: each "!!NVvp4.0" program below
+ * runs once on the emitted tokens and once after tgsi_to_nir +
+ * nir_to_tgsi on a softpipe screen (the route softpipe's GL path takes),
+ * and result.texcoord[0] must hold the expected 32 bits exactly: integer
+ * results are compared as integers, float ones as their bits.
+ *
+ * Values enter through vertex.attrib[1] = (7, -3, 2.5, -2.5) and
+ * vertex.attrib[2] = (NaN, +INF, -INF, 3e9) and literals.  Where the
+ * spec leaves a result undefined the expected values are the emitter's
+ * documented choices (nvtgsi_gp4_ops.c).
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compiler/glsl_types.h"
+#include "nvtgsi_round_trip.h"
+#include "pipe/p_screen.h"
+#include "softpipe/sp_public.h"
+#include "sw/null/null_sw_winsys.h"
+#include "tgsi/tgsi_dump.h"
+#include "tgsi/tgsi_exec.h"
+#include "tgsi/tgsi_scan.h"
+#include "util/u_math.h"
+
+#include "nvp.h"
+#include "nvtgsi.h"
+
+/* Expected values: F() float results (compared as their fp32 bits),
+ * anything else the integer's 32 bits. */
+#define F(x) (x)
+#define I(x) (x)
+
+struct gp4_case {
+   const char *name;
+   const char *body;
+   double expect[4];
+   bool fl;             /* float results */
+};
+
+static const struct gp4_case cases[] = {
+   /* float instructions and modifiers */
+   { "ADD.F", "ADD o, a, {1, 2, 3, 4};",
+     { F(8), F(-1), F(5.5f), F(1.5f) }, true },
+   { "MAD.F.SAT", "MAD.SAT o, a, 0.25, 0.5;", { F(1), F(0), F(1), F(0) }, true },
+   { "MUL.SSAT", "MUL.SSAT o, a, 0.25;",
+     { F(1), F(-0.75f), F(0.625f), F(-0.625f) }, true },
+   { "-|a|", "MOV o, -|a.wzyx|;",
+     { F(-2.5f), F(-2.5f), F(-3), F(-7) }, true },
+   { "DP3 DPH DP2A", "DP3 o.x, a, a; DPH o.y, a, {1, 1, 1, 10};"
+     "DP2A o.z, a, a, 1; DP4 o.w, a, {1, 1, 1, 1};",
+     { F(64.25f), F(16.5f), F(59), F(4) }, true },
+   { "XPD", "XPD o.xyz, {1, 0, 0, 0}, {0, 1, 0, 0}; MOV o.w, 5;",
+     { F(0), F(0), F(1), F(5) }, true },
+   { "DST", "DST o, a, {9, 2, 9, 4};", { F(1), F(-6), F(2.5f), F(4) }, true },
+   { "CMP.F", "CMP o, a, 1, 2;", { F(2), F(1), F(2), F(1) }, true },
+   { "SLT.F SNE.F", "SLT o.xy, a, {8, -3, 0, 0}; SNE o.zw, a, {0, 0, 2.5, 1};",
+     { F(1), F(0), F(0), F(1) }, true },
+   { "SGT.F SLE.F", "SGT o.xy, a, {6, -2, 0, 0}; SLE o.zw, a, {0, 0, 2.5, -3};",
+     { F(1), F(0), F(1), F(0) }, true },
+   { "SSG", "SSG o, {-2, 0, 3, -0.5};", { F(-1), F(0), F(1), F(-1) }, true },
+   { "FRC", "FRC o, a;", { F(0), F(0), F(0.5f), F(0.5f) }, true },
+   { "SFL STR", "SFL o.xy, a, a; STR o.zw, a, a;",
+     { F(0), F(0), F(1), F(1) }, true },
+   /* conversions (Table X.13: float operand, typed result) */
+   { "TRUNC.S", "TRUNC.S o, a;", { 7, I(-3), 2, I(-2) } },
+   { "FLR.S", "FLR.S o, a;", { 7, I(-3), 2, I(-3) } },
+   { "CEIL.S", "CEIL.S o, a;", { 7, I(-3), 3, I(-2) } },
+   /* "If the fractional portion of the operand is 0.5, round() selects
+    * the nearest even integer" */
+   { "ROUND.S", "ROUND.S o, {2.5, 3.5, -0.5, -1.5};",
+     { 2, 4, I(-0.0), I(-2) } },
+   { "ROUND.F", "ROUND o, {2.5, 3.5, 0.4, -1.5};",
+     { F(2), F(4), F(0), F(-2) }, true },
+   { "TRUNC.S NaN INF", "TRUNC.S o, b;",
+     { 0, 0x7fffffff, 0x80000000, 0x7fffffff } },
+   { "TRUNC.U NaN INF", "TRUNC.U o, b;",
+     { 0, 0xffffffff, 0, 3000000000u } },
+   { "FLR.U negative", "FLR.U o, a;", { 7, 0, 2, 0 } },
+   { "I2F.S", "MOV.S i, {-1, 16777217, 2147483647, 0}; I2F o, i;",
+     { F(-1), F(16777216), F(2147483648.0f), F(0) }, true },
+   { "I2F.U", "MOV.S i, {-1, 1, 0, 5}; I2F.U o, i;",
+     { F(4294967296.0f), F(1), F(0), F(5) }, true },
+   /* integer arithmetic */
+   { "ADD.S wraps", "MOV.S i, 2147483647; ADD.S o, i, {1, 2, -1, 0};",
+     { 0x80000000, 0x80000001, 0x7ffffffe, 0x7fffffff } },
+   { "SUB.U wraps", "MOV.U u, {0, 5, 1, 0}; SUB.U o, u, {1, 3, 1, 0};",
+     { 0xffffffff, 2, 0, 0 } },
+   { "MUL.S low bits", "MOV.S i, {65536, -3, 46341, 7};"
+     "MUL.S o, i, {65536, 5, 46341, -1};",
+     { 0, I(-15), I(2147488281LL - 4294967296LL), I(-7) } },
+   { "MUL.S.HI", "MOV.S i, {65536, -1, 2147483647, 3};"
+     "MUL.S.HI o, i, {65536, 1, 2, 4};", { 1, 0xffffffff, 0, 0 } },
+   { "MUL.U.HI", "MOV.U u, {4294967295, 65536, 3, 0};"
+     "MUL.U.HI o, u, {4294967295, 65536, 4, 0};",
+     { 0xfffffffe, 1, 0, 0 } },
+   { "MAD.S", "MOV.S i, {2, -3, 4, 5}; MAD.S o, i, i, {1, 1, -20, 0};",
+     { 5, 10, I(-4), 25 } },
+   { "DIV.S", "MOV.S i, {7, -7, -8, -2147483648}; DIV.S o, i, -2;",
+     { I(-3), 3, 4, 0x40000000 } },
+   { "DIV.S -2^31/-1", "MOV.S i, -2147483648; DIV.S o, i, -1;",
+     { 0x80000000, 0x80000000, 0x80000000, 0x80000000 } },
+   { "DIV.S by 0", "MOV.S i, {7, -7, 0, 1}; DIV.S o, i, 0;",
+     { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff } },
+   { "DIV.U", "MOV.U u, {4294967295, 7, 0, 9}; DIV.U o, u, 2;",
+     { 0x7fffffff, 3, 0, 4 } },
+   { "DIV.U by 0", "MOV.U u, 7; DIV.U o, u, 0;",
+     { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff } },
+   { "MOD.S", "MOV.S i, {7, -7, 8, 9}; MOD.S o, i, 3;",
+     { 1, I(-1), 2, 0 } },
+   { "MOD.U by 0", "MOV.U u, {7, 0, 1, 2}; MOD.U o, u, 0;",
+     { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff } },
+   { "MIN MAX .S .U", "MOV.S i, {-1, 3, 0, 0}; MIN.S o.x, i.x, i.y;"
+     "MIN.U o.y, i.x, i.y; MAX.S o.z, i.x, i.y; MAX.U o.w, i.x, i.y;",
+     { 0xffffffff, 3, 3, 0xffffffff } },
+   { "ABS NEG .S .U", "MOV.S i, {-5, 5, -2147483648, 0};"
+     "ABS.S o.xy, i; MOV.S o.z, -i.x; MOV.U o.w, -i.y;",
+     { 5, 5, 5, I(-5) } },
+   { "|x| .S", "MOV.S i, {-5, 5, -2147483648, 0}; MOV.S o, -|i|;",
+     { I(-5), I(-5), 0x80000000, 0 } },
+   { "AND OR XOR NOT", "MOV.S i, {12, 10, 6, 0}; AND.S o.x, i.x, i.y;"
+     "OR.U o.y, i.x, i.y; XOR.S o.z, i.x, i.y; NOT.S o.w, i.w;",
+     { 8, 14, 6, 0xffffffff } },
+   { "SHL", "MOV.S i, {1, -8, 3, 5}; SHL.S o, i, 4;",
+     { 16, I(-128), 48, 80 } },
+   { "SHL by 32 33", "MOV.S i, {1, -8, 3, 5}; SHL.S o.xy, i, 32;"
+     "SHL.U o.zw, i, 33;", { 1, I(-8), 6, 10 } },
+   { "SHR .S .U", "MOV.S i, {1, -8, -1, 5}; SHR.S o.xy, i, 1;"
+     "SHR.U o.zw, i, 28;", { 0, I(-4), 15, 0 } },
+   { "SAD", "MOV.U u, {1, 9, 0, 4294967295}; SAD.U o, u, {5, 2, 0, 0}, 10;",
+     { 14, 17, 10, 9 } },
+   { "SAD.S", "MOV.S i, {-3, 3, 0, 0}; SAD.S o, i, {3, -3, 0, 1}, 1;",
+     { 7, 7, 1, 2 } },
+   { "CMP.S", "MOV.S i, {-1, 0, 1, -2147483648}; CMP.S o, i, 10, 20;",
+     { 10, 20, 20, 10 } },
+   { "SEQ SNE .S", "MOV.S i, {1, 2, 3, 4}; SEQ.S o.xy, i, {1, 0, 0, 0};"
+     "SNE.U o.zw, i, {0, 0, 3, 0};", { 0xffffffff, 0, 0, 0xffffffff } },
+   { "SLT SGE .S .U", "MOV.S i, {-1, 2, -1, 2};"
+     "SLT.S o.xy, i, 1; SLT.U o.zw, i, 1;", { 0xffffffff, 0, 0, 0 } },
+   { "SGT SLE .S", "MOV.S i, {-1, 2, 5, 2}; SGT.S o.xy, i, 1;"
+     "SLE.S o.zw, i, 2;", { 0, 0xffffffff, 0, 0xffffffff } },
+   { "STR.S STR.U", "STR.S o.xy, a, a; STR.U o.zw, a, a;",
+     { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff } },
+   /* condition codes: Table X.16 over SF ZF OF CF */
+   { "CC float", "MOV.CC r, {2, -2, 0, -0.0}; MOV.S o, 0;"
+     "MOV.S o (GT), 1; MOV.S o (LT), 2; MOV.S o (EQ), 3;",
+     { 1, 2, 3, 3 } },
+   /* b = (NaN, +INF, -INF, 3e9): NaN is SF and ZF, neither EQ nor GE
+    * nor LE */
+   { "CC NaN", "MOV.CC1 r, b; MOV.S o, 0; MOV.S o (EQ1), 1; MOV.S o (NE1), 2;"
+     "MOV.S o (GE1), 3; MOV.S o (LE1), 4;", { 2, 3, 4, 3 } },
+   { "CC integer SF", "MOV.U.CC u, {2147483648, 1, 0, 0}; MOV.S o, 0;"
+     "MOV.S o (LT), 1; MOV.S o (GT), 2; MOV.S o (EQ), 3;", { 1, 2, 3, 3 } },
+   /* 2^31-1 + 1 overflows: SF set, OF set: GE ("!(SF ^ OF)") holds */
+   { "CC OF add", "MOV.S i, 2147483647; ADD.S.CC i, i, {1, 0, -1, 0};"
+     "MOV.S o, 0; MOV.S o (GE), 1; MOV.S o (LT), 2;", { 1, 1, 1, 1 } },
+   /* -2^31 - 1 overflows: SF clear, OF set: LT holds */
+   { "CC OF sub", "MOV.S i, -2147483648; SUB.S.CC i, i, {1, 0, 0, 0};"
+     "MOV.S o, 0; MOV.S o (GE), 1; MOV.S o (LT), 2;", { 2, 2, 2, 2 } },
+   { "CC masked", "MOV.S.CC i, {1, -1, 0, 5}; MOV.S.CC i.xy (GT), 0;"
+     "MOV.S o, 0; MOV.S o (EQ), 1; MOV.S o (GT), 2;", { 1, 0, 1, 2 } },
+   { "CC0 CC1 apart", "MOV.S.CC0 i, 1; MOV.S.CC1 i, -1; MOV.S o, 0;"
+     "MOV.S o.xy (GT0), 1; MOV.S o.zw (LT1), 2;", { 1, 1, 2, 2 } },
+   { "CC swizzle", "MOV.S.CC i, {0, 1, 0, 0}; MOV.S o, 0;"
+     "MOV.S o (NE.yxyx), 7;", { 7, 0, 7, 0 } },
+   { "SAT CC", "ADD.SAT.CC r, a, 0; MOV.S o, 0; MOV.S o (EQ), 1;"
+     "MOV.S o (GT), 2;", { 2, 1, 2, 1 } },
+   /* flow */
+   { "IF ELSE", "MOV.S.CC i, {0, 1, 0, 0}; MOV.S o, 0; IF NE.y; MOV.S o.x, 1;"
+     "ELSE; MOV.S o.x, 2; ENDIF; IF NE.x; MOV.S o.y, 3; ELSE; MOV.S o.y, 4;"
+     "ENDIF;", { 1, 4, 0, 0 } },
+   { "IF nested", "MOV.S.CC i, {1, 1, 0, 0}; MOV.S o, 0; IF NE.x;"
+     "IF EQ.z; MOV.S o.x, 5; ENDIF; IF EQ.y; MOV.S o.y, 6; ENDIF; ENDIF;",
+     { 5, 0, 0, 0 } },
+   { "REP .S count", "MOV.S i, 0; MOV.S j, 4; REP.S j.x; ADD.S i.x, i.x, 3;"
+     "ENDREP; MOV.S o, i;", { 12, 0, 0, 0 } },
+   { "REP float floor", "MOV.S i, 0; REP a.z; ADD.S i.x, i.x, 1; ENDREP;"
+     "REP a.w; ADD.S i.y, i.y, 1; ENDREP; REP b.x; ADD.S i.z, i.z, 1;"
+     "ENDREP; MOV.S o, i;", { 2, 0, 0, 0 } },
+   { "REP .U count", "MOV.S i, 0; MOV.U u, 3; REP.U u.x; ADD.S i.x, i.x, 1;"
+     "ENDREP; MOV.S o, i;", { 3, 0, 0, 0 } },
+   { "REP BRK", "MOV.S i, 0; MOV.S j, 0; REP; ADD.S.CC i.x, i.x, 1;"
+     "BRK (GT.x); ADD.S j.x, j.x, 2; ENDREP; MOV.S o.xy, j; MOV.S o.zw, i.x;",
+     { 0, 0, 1, 1 } },
+   { "REP BRK later", "MOV.S i, -3; MOV.S j, 0; REP; ADD.S.CC i.x, i.x, 1;"
+     "BRK (EQ.x); ADD.S j.x, j.x, 2; ENDREP; MOV.S o, j;", { 4, 0, 0, 0 } },
+   { "REP CONT", "MOV.S i, 0; MOV.S j, 0; REP 6; ADD.S i.x, i.x, 1;"
+     "AND.S.CC i.y, i.x, 1; CONT (NE.y); ADD.S j.x, j.x, 1; ENDREP;"
+     "MOV.S o, j;", { 3, 0, 0, 0 } },
+   { "REP nested", "MOV.S i, 0; REP 3; REP 4; ADD.S i.x, i.x, 1; ENDREP;"
+     "ADD.S i.y, i.y, 1; BRK (TR); ENDREP; MOV.S o, i;", { 4, 1, 0, 0 } },
+   /* the bound: 65535 iterations of all loops together */
+   { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; ENDREP;"
+     "MOV.S o, i;", { 65535, 0, 0, 0 } },
+   { "REP bounded nested", "MOV.S i, 0; REP 1000; REP 1000;"
+     "ADD.S i.x, i.x, 1; ENDREP; ADD.S i.y, i.y, 1; ENDREP; MOV.S o, i;",
+     { 65404, 66, 0, 0 } },
+};
+
+static unsigned checks, failures;
+static struct pipe_screen *sp_screen;
+
+static const float attr[3][4] = {
+   { 0, 0, 0, 1 },
+   { 7, -3, 2.5f, -2.5f },
+   { NAN, INFINITY, -INFINITY, 3e9f },
+};
+
+static void
+run_tokens(const struct gp4_case *tc, const struct nvtgsi_shader *sh,
+           const struct tgsi_token *tokens, const char *path)
+{
+   struct tgsi_shader_info info;
+   struct tgsi_exec_machine *mach;
+   static float consts[4][4];
+   int k = -1;
+
+   checks++;
+   tgsi_scan_shader(tokens, &info);
+   mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
+   tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
+   {
+      const void *bufs[1] = { consts };
+      unsigned sizes[1] = { sizeof(consts) };
+      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+   }
+   for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
+      if (!(sh->inputs & (1u << n)))
+         continue;
+      for (unsigned c = 0; c < 4; c++) {
+         for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++)
+            mach->Inputs[n].xyzw[c].f[l] =
+               n == 0 ? attr[0][c] : attr[n - NVP_ATTRIB_GENERIC0][c];
+      }
+   }
+   mach->NonHelperMask = 0xf;
+   tgsi_exec_machine_run(mach, 0);
+
+   for (unsigned o = 0; o < info.num_outputs; o++) {
+      if ((info.output_semantic_name[o] == TGSI_SEMANTIC_TEXCOORD ||
+           info.output_semantic_name[o] == TGSI_SEMANTIC_GENERIC) &&
+          info.output_semantic_index[o] == 0)
+         k = (int)o;
+   }
+   if (k < 0) {
+      failures++;
+      printf("FAIL %s [%s]: no result.texcoord[0]\n", tc->name, path);
+   } else {
+      bool ok = true;
+      uint32_t want[4];
+      for (unsigned c = 0; c < 4; c++) {
+         want[c] = tc->fl ? fui((float)tc->expect[c]) :
+                   (uint32_t)(int64_t)tc->expect[c];
+         ok &= mach->Outputs[k].xyzw[c].u[0] == want[c];
+      }
+      if (!ok) {
+         failures++;
+         printf("FAIL %s [%s]: got", tc->name, path);
+         for (unsigned c = 0; c < 4; c++)
+            printf(" 0x%08x", mach->Outputs[k].xyzw[c].u[0]);
+         printf(", want");
+         for (unsigned c = 0; c < 4; c++)
+            printf(" 0x%08x", want[c]);
+         printf("\n");
+      } else {
+         printf("PASS %s [%s]\n", tc->name, path);
+      }
+   }
+   tgsi_exec_machine_destroy(mach);
+}
+
+static void
+run_case(const struct gp4_case *tc)
+{
+   static const char head[] =
+      "!!NVvp4.0\nINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n"
+      "ATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n"
+      "OUTPUT o = result.texcoord[0];\n"
+      "MOV result.position, vertex.position;\n";
+   char text[2048];
+   struct nvp_error perr;
+   struct nvtgsi_shader sh;
+   char err[256] = "";
+
+   snprintf(text, sizeof(text), "%s%s\nEND\n", head, tc->body);
+   struct nvp_program *prog =
+      nvp_parse(NVP_TARGET_ARB_VERTEX, text, strlen(text), &perr);
+   checks++;
+   if (!prog) {
+      failures++;
+      printf("FAIL %s: parse error at %d: %s\n", tc->name, perr.position,
+             perr.message);
+      return;
+   }
+   if (!nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+      failures++;
+      printf("FAIL %s: emit error: %s\n", tc->name, err);
+      nvp_program_free(prog);
+      return;
+   }
+   run_tokens(tc, &sh, sh.tokens, "tgsi");
+   if (sp_screen) {
+      const struct tgsi_token *rt =
+         nvtgsi_round_trip(sp_screen, PIPE_SHADER_VERTEX, sh.tokens, true);
+      checks++;
+      if (!rt) {
+         failures++;
+         printf("FAIL %s: tgsi_to_nir + nir_to_tgsi failed\n", tc->name);
+      } else {
+         run_tokens(tc, &sh, rt, "tgsi+nir");
+         tgsi_free_tokens(rt);
+      }
+   }
+   nvtgsi_shader_free(&sh);
+   nvp_program_free(prog);
+}
+
+/* What is not translated fails with a message naming it. */
+static void
+check_refused(void)
+{
+   static const struct {
+      const char *text, *message;
+   } refused[] = {
+      { "!!NVvp4.0\nTEMP r;\nPK2H r.x, vertex.position;\n"
+        "MOV result.position, r;\nEND\n",
+        "line 3: PK2H of NV_gpu_program4 is not yet translated" },
+      { "!!NVfp4.0\nTEX.S result.color, fragment.texcoord[0], "
+        "texture[0], 2D;\nEND\n",
+        "line 2: integer texture lookups of NV_gpu_program4 are not yet "
+        "translated" },
+   };
+   for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
+      struct nvp_error perr;
+      struct nvtgsi_shader sh;
+      char err[256] = "";
+      const char *t = refused[i].text;
+      struct nvp_program *prog =
+         nvp_parse(t[4] == 'v' ? NVP_TARGET_ARB_VERTEX :
+                   NVP_TARGET_ARB_FRAGMENT, t, strlen(t), &perr);
+
+      checks++;
+      if (!prog || nvtgsi_emit(prog, &sh, err, sizeof(err)) ||
+          strcmp(err, refused[i].message) != 0) {
+         failures++;
+         printf("FAIL refused %u: '%s'\n", i, err);
+      }
+      nvp_program_free(prog);
+   }
+}
+
+int
+main(void)
+{
+   struct sw_winsys *ws = null_sw_create();
+
+   glsl_type_singleton_init_or_ref();
+   sp_screen = ws ? softpipe_create_screen(ws) : NULL;
+   if (!sp_screen)
+      printf("NOTE: no softpipe screen, NIR round trip skipped\n");
+   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+      run_case(&cases[i]);
+   check_refused();
+   printf("%u checks, %u failures\n", checks, failures);
+   if (sp_screen)
+      sp_screen->destroy(sp_screen);
+   glsl_type_singleton_decref();
+   return failures ? 1 : 0;
+}
