@@ -223,9 +223,23 @@ layout(struct nvtgsi_ctx *ctx)
          ureg_MOV(u, g->h[n], ureg_imm1u(u, 0));
       }
    }
-   /* CC0, CC1: "undefined at the beginning of program execution"; "EQ"
-    * (a zero result's flags) as the older kinds start */
+   /* CC0, CC1 where updated or tested: "undefined at the beginning of
+    * program execution"; "EQ" (a zero result's flags) as the older
+    * kinds start */
+   unsigned ccs = 0;
+   bool loops = false;
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      if (in->update_cc)
+         ccs |= 1u << (in->cc_update_index & 1);
+      if (in->cc.cond != NVP_COND_NONE)
+         ccs |= 1u << (in->cc.cc_index & 1);
+      loops |= in->op == NVP_OP_REP;
+   }
    for (unsigned c = 0; c < 2; c++) {
+      g->cc[c] = ureg_dst_undef();
+      if (!(ccs & (1u << c)))
+         continue;
       g->cc[c] = ureg_DECL_temporary(u);
       ureg_MOV(u, g->cc[c], ureg_imm1u(u, 2));
    }
@@ -268,9 +282,11 @@ layout(struct nvtgsi_ctx *ctx)
    for (unsigned k = 0; k < ctx->num_bindings; k++)
       ureg_DECL_constant(u, k);
 
-   g->iterations = ureg_DECL_temporary(u);
-   ureg_MOV(u, ureg_writemask(g->iterations, TGSI_WRITEMASK_X),
-            ureg_imm1u(u, 0));
+   if (loops) {
+      g->iterations = ureg_DECL_temporary(u);
+      ureg_MOV(u, ureg_writemask(g->iterations, TGSI_WRITEMASK_X),
+               ureg_imm1u(u, 0));
+   }
    return true;
 }
 

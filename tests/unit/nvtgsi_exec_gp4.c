@@ -23,6 +23,7 @@
 #include "sw/null/null_sw_winsys.h"
 #include "tgsi/tgsi_dump.h"
 #include "tgsi/tgsi_exec.h"
+#include "tgsi/tgsi_parse.h"
 #include "tgsi/tgsi_scan.h"
 #include "util/u_math.h"
 
