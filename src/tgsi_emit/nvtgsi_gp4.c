@@ -363,9 +363,17 @@ nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_src r = src_register(ctx, s, t);
    unsigned sw[4];
 
-   for (unsigned c = 0; c < 4; c++)
+   for (unsigned c = 0; c < 4; c++) {
       sw[c] = scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c];
+      /* SWZ's "0" and "1": lower_swz() */
+      if (sw[c] > TGSI_SWIZZLE_W)
+         sw[c] = TGSI_SWIZZLE_X;
+   }
    r = ureg_swizzle(r, sw[0], sw[1], sw[2], sw[3]);
+   if (in->op == NVP_OP_SWZ) {
+      *out = r;
+      return;
+   }
 
    if (t == NVP_TYPE_FLOAT) {
       if (s->absolute)
@@ -537,19 +545,79 @@ epilogue(struct nvtgsi_ctx *ctx)
    }
 }
 
-static bool
-emit_body(struct nvtgsi_ctx *ctx)
+unsigned
+nvtgsi_gp4_subroutine_end(const struct nvp_program *p, unsigned start)
+{
+   unsigned end = p->num_instrs;
+
+   for (unsigned k = 0; k < p->num_labels; k++) {
+      if (p->labels[k].instr > start && p->labels[k].instr < end)
+         end = p->labels[k].instr;
+   }
+   return end;
+}
+
+bool
+nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from, unsigned to)
 {
    const struct nvp_program *p = ctx->prog;
 
-   for (unsigned i = 0; i < p->num_instrs; i++) {
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   for (unsigned i = from; i < to && i < p->num_instrs; i++) {
       const struct nvp_instr *in = &p->instrs[i];
+      if (g->dead) {
+         bool opens = in->op == NVP_OP_IF || in->op == NVP_OP_REP;
+         bool closes = in->op == NVP_OP_ENDIF || in->op == NVP_OP_ENDREP;
+         if (opens)
+            g->dead_depth++;
+         if (closes && g->dead_depth) {
+            g->dead_depth--;
+            continue;
+         }
+         if (g->dead_depth || !(closes || in->op == NVP_OP_ELSE))
+            continue;
+         g->dead = false;
+      }
       bool ok = nvtgsi_gp4_is_flow(in->op) ? nvtgsi_gp4_emit_flow(ctx, in)
                                            : emit_alu(ctx, in);
       if (!ok)
          return false;
+      if (nvtgsi_gp4_jumps(in))
+         g->dead = true;
+      if (ureg_get_instruction_number(ctx->ureg) > NVTGSI_GP4_MAX_TGSI)
+         return nvtgsi_error(ctx, "the program is too large to translate "
+                             "(more than %u TGSI instructions with its "
+                             "subroutines inlined)", NVTGSI_GP4_MAX_TGSI);
    }
-   if (ctx->gp4->depth)
+   return true;
+}
+
+/* "If a VP2 vertex program has an instruction label "main", program
+ * execution begins with the instruction immediately following the
+ * instruction label" (the front end's entry); a program with CAL or RET
+ * runs in a loop that RET at call depth 0 leaves: "If the call stack is
+ * empty when RET executes, the program terminates normally." */
+static bool
+emit_body(struct nvtgsi_ctx *ctx)
+{
+   const struct nvp_program *p = ctx->prog;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   bool calls = false;
+
+   for (unsigned i = 0; i < p->num_instrs; i++)
+      calls |= p->instrs[i].op == NVP_OP_CAL || p->instrs[i].op == NVP_OP_RET;
+   if (calls) {
+      g->returning = ureg_writemask(ureg_DECL_temporary(ctx->ureg),
+                                    TGSI_WRITEMASK_X);
+      ureg_MOV(ctx->ureg, g->returning, ureg_imm1u(ctx->ureg, 0));
+      nvtgsi_gp4_begin_function(ctx);
+   }
+   if (!nvtgsi_gp4_emit_range(ctx, p->entry, p->num_instrs))
+      return false;
+   if (calls)
+      nvtgsi_gp4_end_function(ctx, true);
+   if (g->depth)
       return nvtgsi_error(ctx, "unclosed block");
    return true;
 }

@@ -139,6 +139,14 @@ nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
 }
 
 bool
+nvtgsi_gp4_jumps(const struct nvp_instr *in)
+{
+   return (in->op == NVP_OP_BRK || in->op == NVP_OP_CONT ||
+           in->op == NVP_OP_RET) &&
+          (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR);
+}
+
+bool
 nvtgsi_gp4_is_flow(enum nvp_opcode op)
 {
    return nvp_opcode_info(op)->fp_flags & NVP_FP_FLOW ||
@@ -278,6 +286,117 @@ done:
    ureg_release_temporary(u, c);
 }
 
+/* Whether the innermost open block is inside a subroutine loop (or the
+ * main program's, with CAL/RET): a RET there is on its way out. */
+static bool
+in_function(const struct nvtgsi_gp4 *g)
+{
+   for (unsigned d = 0; d < g->depth; d++) {
+      if (g->block[d] == NVP_OP_CAL)
+         return true;
+   }
+   return false;
+}
+
+void
+nvtgsi_gp4_begin_function(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   g->loop_count[g->depth] = ureg_dst_undef();
+   g->block[g->depth++] = NVP_OP_CAL;
+   ureg_BGNLOOP(ctx->ureg, NULL);
+}
+
+/* The loop runs once: BRK at its end.  Leaving a subroutine ends its
+ * RET ("continue execution at <instruction>" after the CAL). */
+void
+nvtgsi_gp4_end_function(struct nvtgsi_ctx *ctx, bool main)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   if (!g->dead)
+      ureg_BRK(ctx->ureg);
+   ureg_ENDLOOP(ctx->ureg, NULL);
+   g->depth--;
+   /* the code after the CAL runs */
+   g->dead = false;
+   g->dead_depth = 0;
+   if (!main)
+      ureg_MOV(ctx->ureg, g->returning, ureg_imm1u(ctx->ureg, 0));
+}
+
+/* CAL: the subroutine inlined in its loop, under the condition. */
+static bool
+emit_call(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   const struct nvp_program *p = ctx->prog;
+   struct ureg_dst c = ureg_dst_undef();
+   bool ok;
+
+   if (in->cc.cond == NVP_COND_FL ||
+       g->call_depth >= NVTGSI_GP4_CALL_DEPTH)
+      return true;
+   if (in->target < 0 || (unsigned)in->target > p->num_instrs)
+      return nvtgsi_error(ctx, "line %u: CAL without a target", in->line);
+   if (g->depth + 2 >= NVTGSI_GP4_MAX_DEPTH ||
+       ctx->if_depth + 1 >= ARRAY_SIZE(ctx->if_label))
+      return nvtgsi_error(ctx, "line %u: blocks nested too deeply",
+                          in->line);
+   if (in->cc.cond != NVP_COND_NONE && in->cc.cond != NVP_COND_TR) {
+      c = ureg_DECL_temporary(ctx->ureg);
+      any_test(ctx, &in->cc, c);
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+      ureg_release_temporary(ctx->ureg, c);
+   }
+   g->call_depth++;
+   nvtgsi_gp4_begin_function(ctx);
+   ok = nvtgsi_gp4_emit_range(ctx, (unsigned)in->target,
+                              nvtgsi_gp4_subroutine_end(p, in->target));
+   nvtgsi_gp4_end_function(ctx, false);
+   g->call_depth--;
+   if (!ureg_dst_is_undef(c))
+      nvtgsi_endif(ctx);
+   return ok;
+}
+
+/* After a REP inside a subroutine: a RET in it goes on out. */
+static void
+pass_return(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   if (!in_function(g))
+      return;
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(g->returning), TGSI_SWIZZLE_X));
+   ureg_BRK(ctx->ureg);
+   nvtgsi_endif(ctx);
+}
+
+/* RET: leave the subroutine's loop (the main program's: terminate). */
+static void
+emit_ret(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst c = ureg_dst_undef();
+
+   if (in->cc.cond == NVP_COND_FL)
+      return;
+   if (in->cc.cond != NVP_COND_NONE && in->cc.cond != NVP_COND_TR) {
+      c = ureg_DECL_temporary(u);
+      any_test(ctx, &in->cc, c);
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+   }
+   ureg_MOV(u, g->returning, ureg_imm1u(u, ~0u));
+   ureg_BRK(u);
+   if (!ureg_dst_is_undef(c)) {
+      nvtgsi_endif(ctx);
+      ureg_release_temporary(u, c);
+   }
+}
+
 bool
 nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
@@ -323,12 +442,14 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       ureg_ENDLOOP(u, NULL);
       if (!ureg_dst_is_undef(cnt))
          ureg_release_temporary(u, cnt);
+      pass_return(ctx);
       return true;
    }
    case NVP_OP_BRK:
    case NVP_OP_CONT: {
+      /* the innermost REP of this subroutine */
       bool in_loop = false;
-      for (unsigned d = 0; d < g->depth; d++)
+      for (unsigned d = g->depth; d-- > 0 && g->block[d] != NVP_OP_CAL;)
          in_loop |= g->block[d] == NVP_OP_REP;
       if (!in_loop)
          return nvtgsi_error(ctx, "line %u: %s outside REP", in->line,
@@ -337,6 +458,14 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
                                                   TGSI_OPCODE_CONT);
       return true;
    }
+   case NVP_OP_CAL:
+      return emit_call(ctx, in);
+   case NVP_OP_RET:
+      if (ureg_dst_is_undef(g->returning))
+         return nvtgsi_error(ctx, "line %u: RET outside the program's "
+                             "subroutine loop", in->line);
+      emit_ret(ctx, in);
+      return true;
    case NVP_OP_KIL:
       if (!g->fragment)
          return nvtgsi_error(ctx, "line %u: KIL in a vertex program",

@@ -22,6 +22,7 @@
 
 #include "util/u_math.h"
 
+#include "nvtgsi_fp_priv.h"
 #include "nvtgsi_gp4_priv.h"
 
 #define X TGSI_WRITEMASK_X
@@ -403,6 +404,88 @@ lower_scs(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_MOV(u, wm(dst, dst.WriteMask & (Z | W)), ureg_imm1f(u, 0.0f));
 }
 
+/* RFL: "tmp.x = 2.0 * (axis . direction) / (axis . axis); result.xyz =
+ * tmp.x * axis - direction; result.w = undefined" (0.0 here). */
+static void
+lower_rfl(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+
+   (void)in;
+   ureg_DP3(u, wm(t, W), src[0], src[0]);
+   ureg_DP3(u, wm(t, X), src[0], src[1]);
+   ureg_MUL(u, wm(t, X), ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+            ureg_imm1f(u, 2.0f));
+   ureg_DIV(u, wm(t, X), ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+            ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W));
+   ureg_MAD(u, wm(dst, dst.WriteMask & XYZ),
+            ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X), src[0],
+            ureg_negate(src[1]));
+   ureg_MOV(u, wm(dst, dst.WriteMask & W), ureg_imm1f(u, 0.0f));
+   ureg_release_temporary(u, t);
+}
+
+/* X2D: "result.x = tmp0.x + tmp1.x * tmp2.x + tmp1.y * tmp2.y;
+ * result.y = tmp0.y + tmp1.x * tmp2.z + tmp1.y * tmp2.w;" and z, w the
+ * same as x, y. */
+static void
+lower_x2d(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src xyxy = ureg_swizzle(src[1], 0, 1, 0, 1);
+   struct ureg_src m = ureg_swizzle(src[2], 0, 2, 0, 2);
+   struct ureg_src n = ureg_swizzle(src[2], 1, 3, 1, 3);
+
+   (void)in;
+   ureg_MAD(u, t, ureg_scalar(xyxy, TGSI_SWIZZLE_X), m,
+            ureg_swizzle(src[0], 0, 1, 0, 1));
+   ureg_MAD(u, dst, ureg_scalar(xyxy, TGSI_SWIZZLE_Y), n, ureg_src(t));
+   ureg_release_temporary(u, t);
+}
+
+/* SWZ: the extended swizzle; nvtgsi_gp4_load_src() read the "0" and "1"
+ * selectors as x and left the signs to here: component c is 0.0, 1.0 or
+ * the selected one, negated when its own sign and the operand's
+ * differ. */
+static void
+lower_swz(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_src *s = &in->src[0];
+
+   for (unsigned c = 0; c < 4; c++) {
+      unsigned sel = s->swizzle[c];
+      bool neg = s->negate ^ ((s->negate_comps >> c) & 1);
+      struct ureg_src v = ureg_scalar(src[0], c);
+
+      if (!(dst.WriteMask & (1u << c)))
+         continue;
+      if (sel == NVP_SWIZZLE_ZERO || sel == NVP_SWIZZLE_ONE)
+         v = ureg_imm1f(u, sel == NVP_SWIZZLE_ONE ? 1.0f : 0.0f);
+      ureg_MOV(u, wm(dst, 1u << c), neg ? ureg_negate(v) : v);
+   }
+}
+
+/* PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB: NV_fragment_program's
+ * packing (the same formulas in NV_gpu_program4), its rows of
+ * nvtgsi_fp_ops.c, which use nothing of the fragment emitter but its
+ * ureg. */
+static void
+lower_pack(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+           struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct nvtgsi_fp fp;
+
+   memset(&fp, 0, sizeof(fp));
+   fp.ureg = ctx->ureg;
+   nvtgsi_fp_op_get(in->op)->lower(&fp, in, dst, src);
+}
+
 /* Table X.17's targets that TGSI has. */
 static const enum tgsi_texture_type gp4_targets[NVP_TEX_GP4_TARGET_COUNT] =
 {
@@ -574,6 +657,21 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_NRM]   = { .lower = lower_nrm },
    [NVP_OP_DST]   = { .lower = lower_dst },
    [NVP_OP_SCS]   = { .lower = lower_scs },
+   [NVP_OP_LIT]   = { .lower = nvtgsi_lower_lit },
+   /* NV_vertex_program1_1's clamps to [2^-64, 2^64] by magnitude with the
+    * reciprocal's sign: +0.0 (1/+INF) gives +2^-64 */
+   [NVP_OP_RCC]   = { .lower = nvtgsi_lower_rcc },
+   [NVP_OP_RFL]   = { .lower = lower_rfl },
+   [NVP_OP_X2D]   = { .lower = lower_x2d },
+   [NVP_OP_SWZ]   = { .lower = lower_swz },
+   [NVP_OP_PK2H]  = { .lower = lower_pack },
+   [NVP_OP_PK2US] = { .lower = lower_pack },
+   [NVP_OP_PK4B]  = { .lower = lower_pack },
+   [NVP_OP_PK4UB] = { .lower = lower_pack },
+   [NVP_OP_UP2H]  = { .lower = lower_pack },
+   [NVP_OP_UP2US] = { .lower = lower_pack },
+   [NVP_OP_UP4B]  = { .lower = lower_pack },
+   [NVP_OP_UP4UB] = { .lower = lower_pack },
    [NVP_OP_DDX]   = { TF(DDX) },
    [NVP_OP_DDY]   = { TF(DDY) },
    [NVP_OP_TEX]   = { TF(TEX), .lower = lower_tex },

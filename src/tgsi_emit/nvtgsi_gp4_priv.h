@@ -34,6 +34,15 @@
 
 #define NVTGSI_GP4_MAX_DEPTH 64
 
+/* MAX_PROGRAM_CALL_DEPTH_NV: "If the call stack overflows, the results
+ * of the CAL instruction are undefined"; such a CAL does nothing. */
+#define NVTGSI_GP4_CALL_DEPTH 4
+
+/* TGSI instructions of a gp4 program at most (subroutines are inlined
+ * at each call, the bound keeps that finite and the drivers' compile
+ * time reasonable, as NVTGSI_FP_MAX_TGSI does for FP1.0). */
+#define NVTGSI_GP4_MAX_TGSI 65536
+
 /* enum nvp_output (vertex) or enum nvp_frag_output (fragment) */
 #define NVTGSI_GP4_MAX_OUTPUTS \
    ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_OUT_COUNT ? \
@@ -66,7 +75,19 @@ struct nvtgsi_gp4 {
    unsigned num_scratch;
    /* Loop iterations run so far (NVTGSI_GP4_MAX_ITERATIONS). */
    struct ureg_dst iterations;
-   /* Per open REP with a count, its counter; per open block its kind. */
+   /* CAL/RET: x ~0 while returning from the innermost subroutine (or,
+    * at depth 0, ending the program); the subroutines being inlined. */
+   struct ureg_dst returning;
+   unsigned call_depth;
+   /* After an unconditional BRK, CONT or RET nothing runs until the end
+    * of its block: the instructions are left out (tgsi_to_nir mishandles
+    * code after a jump in the same block), dead_depth counting the
+    * blocks opened and closed in between. */
+   bool dead;
+   unsigned dead_depth;
+   /* Per open REP with a count, its counter; per open block its kind
+    * (IF, REP, or CAL for the loop around an inlined subroutine or the
+    * main program). */
    struct ureg_dst loop_count[NVTGSI_GP4_MAX_DEPTH];
    enum nvp_opcode block[NVTGSI_GP4_MAX_DEPTH];
    unsigned depth;
@@ -103,9 +124,24 @@ void nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
 /* One flow instruction (IF .. CONT, KIL, CAL/RET refused). */
 bool nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);
+/* Whether 'in' ends its block unconditionally (BRK, CONT, RET). */
+bool nvtgsi_gp4_jumps(const struct nvp_instr *in);
 /* Whether op is one nvtgsi_gp4_emit_flow() takes. */
 bool nvtgsi_gp4_is_flow(enum nvp_opcode op);
 
+/* nvtgsi_gp4.c: the instructions [from, to), flow included. */
+bool nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from,
+                           unsigned to);
+/* Where the subroutine starting at instruction 'start' ends: "If a CAL
+ * instruction is executed and subsequent program execution reaches an
+ * instruction label before a corresponding RET instruction is executed,
+ * the subroutine call returns immediately". */
+unsigned nvtgsi_gp4_subroutine_end(const struct nvp_program *p,
+                                   unsigned start);
+/* nvtgsi_gp4_flow.c: a loop around code that RET leaves (CAL,
+ * the main program), and its end. */
+void nvtgsi_gp4_begin_function(struct nvtgsi_ctx *ctx);
+void nvtgsi_gp4_end_function(struct nvtgsi_ctx *ctx, bool main);
 /* nvtgsi_gp4.c: the operands of 'in' loaded, with their modifiers. */
 void nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          unsigned i, struct ureg_src *out);

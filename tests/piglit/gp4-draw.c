@@ -112,6 +112,20 @@ static const struct fp_case {
    { "IF ELSE", "MOV.S.CC i, {0, 1, 0, 0}; IF NE.y; MOV r, 1; ELSE;"
      "MOV r, 2; ENDIF; IF NE.x; MOV r.y, 3; ELSE; MOV r.y, 4; ENDIF;"
      "MOV result.color, r;", { 1, 4, 1, 1 } },
+   /* subroutines */
+   { "CAL RET", "MOV r, 0; CAL f; CAL g (GT.x); MOV result.color, r; RET;"
+     "f: ADD.CC r.x, r.x, 2; REP 4; ADD.CC1 r.y, r.y, 1; RET (GT1.y);"
+     "ENDREP; RET; g: MOV r.z, 5; RET;", { 2, 1, 5, 0 } },
+   { "RET ends", "MOV result.color, 3; RET; MOV result.color, 4;",
+     { 3, 3, 3, 3 } },
+   /* packing, lighting */
+   { "PK2H UP2H", "PK2H r.x, {1.5, -2, 0, 0}; UP2H result.color, r.x;",
+     { 1.5f, -2, 1.5f, -2 } },
+   { "PK4UB UP4UB", "PK4UB r.x, {0, 1, 0.2, 2}; UP4UB s, r.x;"
+     "MUL result.color, s, 255;", { 0, 255, 51, 255 } },
+   { "LIT", "LIT result.color, {2, 4, 0, 1};", { 1, 2, 4, 1 } },
+   { "X2D", "X2D result.color, {1, 2, 0, 0}, {3, 4, 0, 0}, {1, 2, 3, 4};",
+     { 12, 27, 12, 27 } },
    /* fragment bindings */
    { "facing", "MOV result.color, fragment.facing;", { 1, 0, 0, 1 } },
    { "position", "MOV result.color, fragment.position.xyxy;",

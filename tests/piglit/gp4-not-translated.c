@@ -3,7 +3,7 @@
  * "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog, so a
  * load error is INVALID_OPERATION at its token with its message; a
  * program that parses but uses what the emitter does not yet translate
- * (PK2H, CAL/RET, integer texture lookups) fails with INVALID_OPERATION
+ * (result.clip[n], integer texture lookups) fails with INVALID_OPERATION
  * at the text's end and a message naming it ("... is not yet
  * translated").  Either way the previous program and its string stay,
  * nothing crashes, and no NV_gpu_program4 extension is advertised.  A
@@ -23,14 +23,15 @@ static const struct gp4_case {
 } cases[] = {
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nTEMP r;\nPK2H r.x, vertex.position;\n"
+     "!!NVvp4.0\nMOV result.clip[0], 1;\n"
      "MOV result.position, vertex.position;\nEND\n",
-     -1, "line 3: PK2H of NV_gpu_program4 is not yet translated" },
+     -1, "result.clip[n] of NV_gpu_program4 is not yet translated" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nmain:\nCAL f;\nMOV result.position, vertex.position;\n"
-     "RET;\nf:\nRET;\nEND\n",
-     -1, "line 3: CAL of NV_gpu_program4 is not yet translated" },
+     "!!NVvp4.0\nINT TEMP i;\nTXF.U i, i, texture[0], 2D;\n"
+     "MOV result.position, vertex.position;\nEND\n",
+     -1, "line 3: integer texture lookups of NV_gpu_program4 are not yet "
+     "translated" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
      "!!NVvp4.0\nTEMP r;\nAND.F r, r, r;\nEND\n",

@@ -66,6 +66,27 @@ static const struct gp4_case cases[] = {
    { "FRC", "FRC o, a;", { F(0), F(0), F(0.5f), F(0.5f) }, true },
    { "SFL STR", "SFL o.xy, a, a; STR o.zw, a, a;",
      { F(0), F(0), F(1), F(1) }, true },
+   { "LIT", "LIT o.xyz, {2, 4, 0, 1}; MOV o.w, 7;",
+     { F(1), F(2), F(4), F(7) }, true },
+   { "LIT x<0", "LIT o, {-1, 4, 0, 1};", { F(1), F(0), F(0), F(1) }, true },
+   { "RCC", "RCC o.x, 0; RCC o.y, 2; RCC o.z, -1e30; RCC o.w, 1e30;",
+     { F(0x1p64), F(0.5), F(-0x1p-64), F(0x1p-64) }, true },
+   { "RFL", "RFL o, {0, 1, 0, 0}, {1, 1, 0, 0};",
+     { F(-1), F(1), F(0), F(0) }, true },
+   { "X2D", "X2D o, {1, 2, 0, 0}, {3, 4, 0, 0}, {1, 2, 3, 4};",
+     { F(12), F(27), F(12), F(27) }, true },
+   { "SWZ", "SWZ o, a, -x, 0, 1, w;", { F(-7), F(0), F(1), F(-2.5) },
+     true },
+   { "SWZ signs", "SWZ o, a, -x, y, -1, 0;",
+     { F(-7), F(-3), F(-1), F(0) }, true },
+   { "PK2H", "PK2H.U o, {1.5, -2, 0, 0};",
+     { 0xc0003e00u, 0xc0003e00u, 0xc0003e00u, 0xc0003e00u } },
+   { "PK2H UP2H", "PK2H r.x, {1.5, -2, 0, 0}; UP2H o, r.x;",
+     { F(1.5), F(-2), F(1.5), F(-2) }, true },
+   { "PK4UB", "PK4UB.U o, {0, 1, 0.5, 2};",
+     { 0xff80ff00u, 0xff80ff00u, 0xff80ff00u, 0xff80ff00u } },
+   { "UP4UB", "MOV.U u, 4278255360; UP4UB o, u.x;",
+     { F(0), F(1), F(0), F(1) }, true },
    /* conversions (Table X.13: float operand, typed result) */
    { "TRUNC.S", "TRUNC.S o, a;", { 7, I(-3), 2, I(-2) } },
    { "FLR.S", "FLR.S o, a;", { 7, I(-3), 2, I(-3) } },
@@ -193,6 +214,30 @@ static const struct gp4_case cases[] = {
      "MOV.S o, j;", { 3, 0, 0, 0 } },
    { "REP nested", "MOV.S i, 0; REP 3; REP 4; ADD.S i.x, i.x, 1; ENDREP;"
      "ADD.S i.y, i.y, 1; BRK (TR); ENDREP; MOV.S o, i;", { 4, 1, 0, 0 } },
+   /* subroutines (inlined) */
+   { "CAL", "MOV.S i, 1; CAL f; MOV.S o, i; RET; f: ADD.S i.x, i.x, 10;"
+     "RET;", { 11, 1, 1, 1 } },
+   { "RET (GT)", "MOV.S i, 0; CAL f; MOV.S o, i; RET; f:"
+     "ADD.S.CC i.x, i.x, 1; RET (GT.x); ADD.S i.y, i.y, 5; RET;",
+     { 1, 0, 0, 0 } },
+   { "RET in REP", "MOV.S i, 0; CAL f; ADD.S i.w, i.w, 1; MOV.S o, i;"
+     "RET; f: REP 10; ADD.S i.x, i.x, 1; SGE.S.CC j.x, i.x, 3;"
+     "RET (NE.x); ENDREP; MOV.S i.y, 99; RET;", { 3, 0, 0, 1 } },
+   { "RET main", "MOV.S o, 1; RET; MOV.S o, 2;", { 1, 1, 1, 1 } },
+   { "RET main in REP", "MOV.S i, 0; MOV.S o, 5; REP 5;"
+     "ADD.S i.x, i.x, 1; MOV.S o.x, i.x; SGE.S.CC j.x, i.x, 2;"
+     "RET (NE.x); ENDREP; MOV.S o, 9;", { 2, 5, 5, 5 } },
+   /* "If the call stack overflows, the results of the CAL instruction
+    * are undefined": past 4 deep the CAL does nothing */
+   { "CAL recursion", "MOV.S i, 0; CAL f; MOV.S o, i; RET; f:"
+     "ADD.S i.x, i.x, 1; CAL f; RET;", { 4, 0, 0, 0 } },
+   { "CAL ends at a label", "MOV.S i, 0; CAL f; MOV.S o, i; RET; f:"
+     "ADD.S i.x, i.x, 1; g: ADD.S i.y, i.y, 1; RET;", { 1, 0, 0, 0 } },
+   { "CAL (cond)", "MOV.S.CC i, {0, 1, 0, 0}; CAL f (EQ.y); CAL g (NE.y);"
+     "MOV.S o, i; RET; f: MOV.S i.z, 3; RET; g: MOV.S i.w, 4; RET;",
+     { 0, 1, 0, 4 } },
+   { "main label", "f: ADD.S i.x, i.x, 2; RET; main: MOV.S i, 1; CAL f;"
+     "MOV.S o, i;", { 3, 1, 1, 1 } },
    /* the bound: 65535 iterations of all loops together */
    { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; ENDREP;"
      "MOV.S o, i;", { 65535, 0, 0, 0 } },
@@ -326,9 +371,9 @@ check_refused(void)
    static const struct {
       const char *text, *message;
    } refused[] = {
-      { "!!NVvp4.0\nTEMP r;\nPK2H r.x, vertex.position;\n"
-        "MOV result.position, r;\nEND\n",
-        "line 3: PK2H of NV_gpu_program4 is not yet translated" },
+      { "!!NVvp4.0\nMOV result.clip[0], 1;\n"
+        "MOV result.position, vertex.position;\nEND\n",
+        "result.clip[n] of NV_gpu_program4 is not yet translated" },
       { "!!NVfp4.0\nTEX.S result.color, fragment.texcoord[0], "
         "texture[0], 2D;\nEND\n",
         "line 2: integer texture lookups of NV_gpu_program4 are not yet "
