@@ -158,6 +158,47 @@ static const struct vp_case {
    { "vp DIV.S MOD.U", "MOV.S i, {-7, 7, 8, 9}; DIV.S j, i, -2;"
      "MOD.U u, i, 4; I2F result.color.xy, j; I2F.U result.color.zw, u;",
      { 3, -3, 0, 1 } },
+   /* vertex texture fetch (the texture of the texture cases) */
+   { "vp TEX", "TEX result.color, {0.375, 0.625, 0, 0}, texture[0], 2D;",
+     { 1, 2, 21, 1 } },
+   { "vp TXF offset", "TXF result.color, {1, 2, 0, 0}, texture[0], 2D,"
+     "(2, 1);", { 3, 3, 33, 1 } },
+   { "vp CAL", "MOV r, 1; CAL f; MOV result.color, r; RET; f:"
+     "MUL r, r, {2, 3, 4, 5}; RET;", { 2, 3, 4, 5 } },
+};
+
+/* Integers from the vertex program to the fragment program: the bits of
+ * result.texcoord[1] through a FLAT INT fragment attribute. */
+static const char int_fp[] =
+   "!!NVfp4.0\nFLAT INT ATTRIB t = fragment.texcoord[1];\n"
+   "I2F result.color, t;\nEND\n";
+static const char int_vp[] =
+   "!!NVvp4.0\nINT TEMP i;\nMOV result.position, vertex.position;\n"
+   "MOV.S i, {-7, 123456789, -2147483648, 5};\n"
+   "MOV.S result.texcoord[1], i;\nEND\n";
+
+/* Texture lookups on unit 0: a 4x4 GL_RGBA32F 2D texture whose texel
+ * (i, j) is (i, j, i + 10 j, 1), nearest filtering, one level.  The
+ * coordinate (0.375, 0.625) is texel (1, 2). */
+static const struct fp_case tex_cases[] = {
+   { "TEX", "TEX result.color, {0.375, 0.625, 0, 0}, texture[0], 2D;",
+     { 1, 2, 21, 1 } },
+   { "TEX offset", "TEX result.color, {0.375, 0.625, 0, 0}, texture[0], 2D,"
+     "(1, 1);", { 2, 3, 32, 1 } },
+   { "TXP", "TXP result.color, {0.75, 1.25, 0, 2}, texture[0], 2D;",
+     { 1, 2, 21, 1 } },
+   { "TXB", "TXB result.color, {0.375, 0.625, 0, 1}, texture[0], 2D,"
+     "(-1, 0);", { 0, 2, 20, 1 } },
+   { "TXL", "TXL result.color, {0.375, 0.625, 0, 0}, texture[0], 2D,"
+     "(0, -2);", { 1, 0, 1, 1 } },
+   { "TXD", "TXD result.color, {0.375, 0.625, 0, 0}, 0, 0, texture[0], 2D;",
+     { 1, 2, 21, 1 } },
+   { "TXF", "TXF result.color, {3, 1, 0, 0}, texture[0], 2D;",
+     { 3, 1, 13, 1 } },
+   { "TXF offset", "TXF result.color, {1, 2, 0, 0}, texture[0], 2D,"
+     "(1, -1);", { 2, 1, 12, 1 } },
+   { "TXQ", "TXQ i, 0, texture[0], 2D; I2F result.color.xy, i;"
+     "MOV result.color.zw, 0;", { 4, 4, 0, 0 } },
 };
 
 static bool
@@ -201,6 +242,37 @@ nvpt_test(void)
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
 
+   /* textures */
+   static float texels[4][4][4];
+   GLuint tex;
+   for (unsigned j = 0; j < 4; j++) {
+      for (unsigned i = 0; i < 4; i++) {
+         texels[j][i][0] = (float)i;
+         texels[j][i][1] = (float)j;
+         texels[j][i][2] = (float)(i + 10 * j);
+         texels[j][i][3] = 1.0f;
+      }
+   }
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D, tex);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F_ARB, 4, 4, 0, GL_RGBA,
+                GL_FLOAT, texels);
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(tex_cases); i++) {
+      const struct fp_case *c = &tex_cases[i];
+
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nEND\n", FP_HEAD, c->body);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         printf("%s: does not load\n", c->name);
+         pass = false;
+         continue;
+      }
+      pass = draw_fp(c->expect, false, c->name) && pass;
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+   }
+
    static const char pass_fp[] =
       "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
    if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp))
@@ -224,6 +296,21 @@ nvpt_test(void)
       pass = nvpt_probe_float(c->name, 1, 1, c->expect, 0) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
+   /* integer varyings */
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 3, int_vp) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, int_fp)) {
+      static const float want[4] = { -7, 123456792.0f, -2147483648.0f, 5 };
+      nvpt_clear_sentinel();
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      nvpt_draw_window_quad();
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      pass = nvpt_probe_float("FLAT INT texcoord", 1, 1, want, 0) && pass;
+   } else {
+      pass = false;
+   }
+   glDeleteTextures(1, &tex);
    free(t.data);
    return nvpt_end_test(pass);
 }
