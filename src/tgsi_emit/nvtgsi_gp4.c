@@ -266,6 +266,28 @@ layout(struct nvtgsi_ctx *ctx)
       ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
    }
 
+   /* 2.X.4.4: ".S" and ".U" lookups return the texels of signed and
+    * unsigned integer textures: their unit's sampler view has SINT or
+    * UINT texels (TXQ reads no texel) */
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      if (!(nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) ||
+          in->op == NVP_OP_TXQ)
+         continue;
+      unsigned slot = g->fragment ? in->tex_unit :
+                      nvp_vp_sampler_slot(p, in->tex_unit);
+      enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+      if (slot >= NVP_ARB_MAX_TEX_UNITS)
+         return nvtgsi_error(ctx, "line %u: bad texture unit", in->line);
+      if (g->tex_types[slot] && g->tex_types[slot] != t)
+         return nvtgsi_error(ctx, "line %u: texture[%u] is read as %s and "
+                             "as %s texels", in->line, in->tex_unit,
+                             g->tex_types[slot] == NVP_TYPE_FLOAT ?
+                             "float" : "integer",
+                             t == NVP_TYPE_FLOAT ? "float" : "integer");
+      g->tex_types[slot] = t;
+   }
+
    /* every non-literal slot a CONST, in slot order */
    if (p->num_params) {
       g->param_slot = calloc(p->num_params, sizeof(int));
@@ -490,12 +512,6 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
                           nvp_opcode_info(in->op)->name,
                           t == NVP_TYPE_INT ? ".S" :
                           t == NVP_TYPE_UINT ? ".U" : "");
-   /* integer texels need SINT/UINT sampler views */
-   if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
-       in->op != NVP_OP_TXQ && t != NVP_TYPE_FLOAT)
-      return nvtgsi_error(ctx, "line %u: integer texture lookups of "
-                          "NV_gpu_program4 are not yet translated",
-                          in->line);
    if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
        !nvtgsi_gp4_tex_target_ok(in->tex_target))
       return nvtgsi_error(ctx, "line %u: bad texture target", in->line);

@@ -519,7 +519,9 @@ nvtgsi_gp4_tex_target(enum nvp_tex_target t)
 
 /*
  * TEX, TXB, TXL, TXP, TXD, TXF, TXQ (2.X.4.4) on the gp4 column's
- * opcode, with the constant texel offset "(x,y,z)".  A vertex program
+ * opcode, with the constant texel offset "(x,y,z)"; .S and .U lookups
+ * on a sampler view of SINT or UINT texels (layout() gave each unit
+ * one type).  A vertex program
  * has no derivatives: its TEX and TXP sample level 0 and TXB level
  * "bias" (TXL), as NV_vertex_program3's do (nvtgsi_arb.c).  Sampler
  * slot: the unit (fragment), nvp_vp_sampler_slot() (vertex).
@@ -540,12 +542,13 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct tgsi_texture_offset off;
    struct ureg_dst t = ureg_dst_undef();
 
+   enum tgsi_return_type ret =
+      g->tex_types[slot] == NVP_TYPE_INT ? TGSI_RETURN_TYPE_SINT :
+      g->tex_types[slot] == NVP_TYPE_UINT ? TGSI_RETURN_TYPE_UINT :
+                                            TGSI_RETURN_TYPE_FLOAT;
    if (!(g->samplers & (1u << slot))) {
       ureg_DECL_sampler(u, slot);
-      ureg_DECL_sampler_view(u, slot, target, TGSI_RETURN_TYPE_FLOAT,
-                             TGSI_RETURN_TYPE_FLOAT,
-                             TGSI_RETURN_TYPE_FLOAT,
-                             TGSI_RETURN_TYPE_FLOAT);
+      ureg_DECL_sampler_view(u, slot, target, ret, ret, ret, ret);
       g->samplers |= 1u << slot;
       g->tex_targets[slot] = in->tex_target;
    }
@@ -586,8 +589,8 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       off.SwizzleY = imm.SwizzleY;
       off.SwizzleZ = imm.SwizzleZ;
    }
-   ureg_tex_insn(u, opc, &dst, 1, target, TGSI_RETURN_TYPE_FLOAT,
-                 &off, in->has_tex_offset ? 1 : 0, args, n);
+   ureg_tex_insn(u, opc, &dst, 1, target, ret, &off,
+                 in->has_tex_offset ? 1 : 0, args, n);
    if (!ureg_dst_is_undef(t))
       ureg_release_temporary(u, t);
 }

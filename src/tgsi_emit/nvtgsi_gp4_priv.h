@@ -93,6 +93,9 @@ struct nvtgsi_gp4 {
    unsigned depth;
    uint32_t samplers;
    uint8_t tex_targets[NVP_ARB_MAX_TEX_UNITS];
+   /* per sampler slot, the data type of its texels (enum nvp_type):
+    * float, or integer texels read by .S/.U lookups */
+   uint8_t tex_types[NVP_ARB_MAX_TEX_UNITS];
 };
 
 /* The data type an instruction reads operand i in, and writes. */

@@ -15,6 +15,7 @@
 #include "harness.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,6 +200,14 @@ static const struct fp_case tex_cases[] = {
      "(1, -1);", { 2, 1, 12, 1 } },
    { "TXQ", "TXQ i, 0, texture[0], 2D; I2F result.color.xy, i;"
      "MOV result.color.zw, 0;", { 4, 4, 0, 0 } },
+   /* integer texels: unit 1 GL_RGBA32I, texel (i, j) = (i - 2,
+    * -100003 (j + 1), i j, 7); unit 2 GL_RGBA32UI, (i, j, 4e9, 1) */
+   { "TXF.S", "TXF.S i, {1, 2, 0, 0}, texture[1], 2D; I2F result.color, i;",
+     { -1, -300009, 2, 7 } },
+   { "TEX.S offset", "TEX.S i, {0.375, 0.625, 0, 0}, texture[1], 2D, (1, 0);"
+     "I2F result.color, i;", { 0, -300009, 4, 7 } },
+   { "TXF.U", "TXF.U u, {3, 0, 0, 0}, texture[2], 2D;"
+     "I2F.U result.color, u;", { 3, 0, 4e9f, 1 } },
 };
 
 static bool
@@ -220,6 +229,7 @@ nvpt_test(void)
 
    nvpt_require_extension("GL_ARB_vertex_program");
    nvpt_require_extension("GL_ARB_fragment_program");
+   nvpt_require_extension("GL_EXT_texture_integer");
    nvpt_float_target_begin();
    local4f = nvpt_get_proc("glProgramLocalParameter4fARB");
    /* one 4x4 quad: the REP bound runs 65536 iterations per fragment */
@@ -259,6 +269,29 @@ nvpt_test(void)
    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F_ARB, 4, 4, 0, GL_RGBA,
                 GL_FLOAT, texels);
+   static int32_t itexels[4][4][4];
+   static uint32_t utexels[4][4][4];
+   for (int j = 0; j < 4; j++) {
+      for (int i = 0; i < 4; i++) {
+         int32_t iv[4] = { i - 2, -100003 * (j + 1), i * j, 7 };
+         uint32_t uv[4] = { (uint32_t)i, (uint32_t)j, 4000000000u, 1 };
+         memcpy(itexels[j][i], iv, sizeof(iv));
+         memcpy(utexels[j][i], uv, sizeof(uv));
+      }
+   }
+   GLuint itex[2];
+   glGenTextures(2, itex);
+   for (unsigned k = 0; k < 2; k++) {
+      PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+      active(GL_TEXTURE1 + k);
+      glBindTexture(GL_TEXTURE_2D, itex[k]);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+      glTexImage2D(GL_TEXTURE_2D, 0, k ? GL_RGBA32UI_EXT : GL_RGBA32I_EXT,
+                   4, 4, 0, GL_RGBA_INTEGER_EXT, k ? GL_UNSIGNED_INT : GL_INT,
+                   k ? (const void *)utexels : (const void *)itexels);
+      active(GL_TEXTURE0);
+   }
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(tex_cases); i++) {
       const struct fp_case *c = &tex_cases[i];
 
@@ -311,6 +344,7 @@ nvpt_test(void)
       pass = false;
    }
    glDeleteTextures(1, &tex);
+   glDeleteTextures(2, itex);
    free(t.data);
    return nvpt_end_test(pass);
 }

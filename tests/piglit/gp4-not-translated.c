@@ -3,9 +3,9 @@
  * "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog, so a
  * load error is INVALID_OPERATION at its token with its message; a
  * program that parses but uses what the emitter does not yet translate
- * (result.clip[n], integer texture lookups) fails with INVALID_OPERATION
- * at the text's end and a message naming it ("... is not yet
- * translated").  Either way the previous program and its string stay,
+ * (result.clip[n]: "... is not yet translated"), or reads one texture
+ * unit as float and as integer texels, fails with INVALID_OPERATION at
+ * the text's end and a message naming it.  Either way the previous program and its string stay,
  * nothing crashes, and no NV_gpu_program4 extension is advertised.  A
  * program the emitter translates loads (gp4-draw draws with them).
  */
@@ -28,20 +28,20 @@ static const struct gp4_case {
      -1, "result.clip[n] of NV_gpu_program4 is not yet translated" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nINT TEMP i;\nTXF.U i, i, texture[0], 2D;\n"
+     "!!NVvp4.0\nINT TEMP i;\nTEMP r;\nTXF.U i, i, texture[0], 2D;\n"
+     "TXF r, i, texture[0], 2D;\n"
      "MOV result.position, vertex.position;\nEND\n",
-     -1, "line 3: integer texture lookups of NV_gpu_program4 are not yet "
-     "translated" },
+     -1, "line 5: texture[0] is read as integer and as float texels" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
      "!!NVvp4.0\nTEMP r;\nAND.F r, r, r;\nEND\n",
      22, "AND does not take the 'F' modifier" },
    { GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
-     "!!NVfp4.0\nTEX.U result.color, fragment.texcoord[0], texture[0], "
-     "2D;\nEND\n",
-     -1, "line 2: integer texture lookups of NV_gpu_program4 are not yet "
-     "translated" },
+     "!!NVfp4.0\nTEMP r;\nTEX.U result.color, fragment.texcoord[0], "
+     "texture[0], 2D;\nTEX r, fragment.texcoord[0], texture[0], 2D;\n"
+     "END\n",
+     -1, "line 4: texture[0] is read as integer and as float texels" },
    { GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
      "!!NVfp4.0\nINT ATTRIB a = fragment.attrib[1];\nEND\n",

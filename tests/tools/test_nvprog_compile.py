@@ -244,10 +244,12 @@ def case_gp4():
            (0, read('tests/unit/vp/gp4_every_opcode.ir')))
     for what in ('tgsi', 'nir'):
         rc, out, _ = run(['--dump=' + what, fp])
-        expect('gp4 --dump=' + what, (rc, out),
-               (1, '%s: error: cannot translate to %s: line 21: integer '
-                   'texture lookups of NV_gpu_program4 are not yet '
-                   'translated\n' % (fp, what)))
+        expect('gp4 --dump=' + what, rc, 0)
+        rc, out, _ = run(['--dump=' + what, vp])
+        expect('gp4 --dump=' + what + ' refused', (rc, out),
+               (1, '%s: error: cannot translate to %s: line 72: '
+                   'texture[1] is read as integer and as float texels\n'
+                   % (vp, what)))
     rc, out, _ = run(['--dump=tgsi', '-'],
                      stdin='!!NVfp4.0\nINT TEMP i;\nTRUNC.S i, '
                      'fragment.color;\nI2F result.color, i;\nEND\n')

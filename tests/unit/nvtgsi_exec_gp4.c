@@ -374,10 +374,9 @@ check_refused(void)
       { "!!NVvp4.0\nMOV result.clip[0], 1;\n"
         "MOV result.position, vertex.position;\nEND\n",
         "result.clip[n] of NV_gpu_program4 is not yet translated" },
-      { "!!NVfp4.0\nTEX.S result.color, fragment.texcoord[0], "
-        "texture[0], 2D;\nEND\n",
-        "line 2: integer texture lookups of NV_gpu_program4 are not yet "
-        "translated" },
+      { "!!NVfp4.0\nTEMP r;\nTEX.S result.color, fragment.texcoord[0], "
+        "texture[0], 2D;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\nEND\n",
+        "line 4: texture[0] is read as integer and as float texels" },
    };
    for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
       struct nvp_error perr;
