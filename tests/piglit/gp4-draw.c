@@ -36,6 +36,8 @@ static const struct fp_case {
      { 1, 0, 1, 0 } },
    { "SSAT", "MUL.SSAT result.color, p0, 0.25;", { 1, -0.75f, 0.625f,
                                                    -0.625f } },
+   { "SAT NaN", "ADD.SAT result.color, p1, 0;", { 0, 1, 0, 1 } },
+   { "SSAT NaN", "ADD.SSAT result.color, p1, 0;", { -1, 1, -1, 1 } },
    { "SEQ.F", "SEQ result.color, p0, {7, 0, 2.5, 0};", { 1, 0, 1, 0 } },
    { "SSG", "SSG result.color, {-2, 0, 3, -0.5};", { -1, 0, 1, -1 } },
    /* float to integer, rounding of Table X.13's conversions */

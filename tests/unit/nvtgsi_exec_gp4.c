@@ -49,6 +49,11 @@ static const struct gp4_case cases[] = {
    { "MAD.F.SAT", "MAD.SAT o, a, 0.25, 0.5;", { F(1), F(0), F(1), F(0) }, true },
    { "MUL.SSAT", "MUL.SSAT o, a, 0.25;",
      { F(1), F(-0.75f), F(0.625f), F(-0.625f) }, true },
+   /* NaN through the clamps: 0.0 for .SAT, -1.0 for .SSAT (both
+    * drivers' MAX returns the other operand) */
+   { "SAT NaN INF", "ADD.SAT o, b, 0;", { F(0), F(1), F(0), F(1) }, true },
+   { "SSAT NaN INF", "ADD.SSAT o, b, 0;", { F(-1), F(1), F(-1), F(1) },
+     true },
    { "-|a|", "MOV o, -|a.wzyx|;",
      { F(-2.5f), F(-2.5f), F(-3), F(-7) }, true },
    { "DP3 DPH DP2A", "DP3 o.x, a, a; DPH o.y, a, {1, 1, 1, 10};"
