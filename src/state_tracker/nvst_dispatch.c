@@ -31,8 +31,8 @@ nvst_MatrixMode(GLenum mode)
  * slot.  "The INVALID_OPERATION error is generated if a
  * ProgramParameterNV command is used to update a program parameter
  * register currently tracking a matrix." */
-static bool
-env_write_allowed(GLenum target, GLuint index)
+bool
+nvst_env_write_allowed(GLenum target, GLuint index)
 {
    GET_CURRENT_CONTEXT(ctx);
    if (target == GL_VERTEX_PROGRAM_ARB && nvst_param_is_tracked(ctx, index)) {
@@ -47,7 +47,7 @@ static void GLAPIENTRY
 nvst_ProgramEnvParameter4fARB(GLenum target, GLuint index, GLfloat x,
                               GLfloat y, GLfloat z, GLfloat w)
 {
-   if (env_write_allowed(target, index))
+   if (nvst_env_write_allowed(target, index))
       _mesa_ProgramEnvParameter4fARB(target, index, x, y, z, w);
 }
 
@@ -55,7 +55,7 @@ static void GLAPIENTRY
 nvst_ProgramEnvParameter4fvARB(GLenum target, GLuint index,
                                const GLfloat *v)
 {
-   if (env_write_allowed(target, index))
+   if (nvst_env_write_allowed(target, index))
       _mesa_ProgramEnvParameter4fvARB(target, index, v);
 }
 
@@ -63,7 +63,7 @@ static void GLAPIENTRY
 nvst_ProgramEnvParameter4dARB(GLenum target, GLuint index, GLdouble x,
                               GLdouble y, GLdouble z, GLdouble w)
 {
-   if (env_write_allowed(target, index))
+   if (nvst_env_write_allowed(target, index))
       _mesa_ProgramEnvParameter4dARB(target, index, x, y, z, w);
 }
 
@@ -71,7 +71,7 @@ static void GLAPIENTRY
 nvst_ProgramEnvParameter4dvARB(GLenum target, GLuint index,
                                const GLdouble *v)
 {
-   if (env_write_allowed(target, index))
+   if (nvst_env_write_allowed(target, index))
       _mesa_ProgramEnvParameter4dvARB(target, index, v);
 }
 
@@ -103,6 +103,7 @@ install(struct _glapi_table *t)
    SET_ProgramEnvParameter4dARB(t, nvst_ProgramEnvParameter4dARB);
    SET_ProgramEnvParameter4dvARB(t, nvst_ProgramEnvParameter4dvARB);
    nvst_fragment_install_dispatch(t);
+   nvst_gp4_install_dispatch(t);
 }
 
 void

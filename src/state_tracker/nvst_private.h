@@ -195,6 +195,12 @@ void nvst_eval_pop_attrib(struct gl_context *ctx, GLbitfield mask);
 
 /* nvst_dispatch.c */
 void nvst_install_dispatch(struct gl_context *ctx);
+/* ProgramParameter4*NV / ProgramEnvParameter*: false (INVALID_OPERATION
+ * raised) for a vertex program parameter that tracks a matrix. */
+bool nvst_env_write_allowed(GLenum target, GLuint index);
+/* nvst_gp4_params.c: NV_gpu_program4's integer parameter commands. */
+struct _glapi_table;
+void nvst_gp4_install_dispatch(struct _glapi_table *t);
 
 /* nvst_dlist.c */
 void nvst_install_save_dispatch(struct gl_context *ctx);

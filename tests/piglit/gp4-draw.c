@@ -77,7 +77,8 @@ static const struct fp_case {
      { -3, -3, -2, 3 } },
    { "MIN.U", "MOV.S i, {-1, 2, 0, 0}; MIN.U u, i.xxxx, i.y;"
      "I2F.U result.color, u;", { 2, 2, 2, 2 } },
-   { "SLT.S SGT.U", "SLT.S i, {1, 2, 3, -4}, 2; SGT.U u, {1, 2, 3, 4294967292}, 2;"
+   { "SLT.S SGT.U", "SLT.S i, {1, 2, 3, -4}, 2;"
+     "SGT.U u, {1, 2, 3, 4294967292}, 2;"
      "I2F.S result.color.xy, i.xwxx; I2F.U result.color.zw, u.xxzw;",
      { -1, -1, 4294967296.0f, 4294967296.0f } },
    { "I2F.U", "MOV.S i, -1; I2F.U result.color, i;",

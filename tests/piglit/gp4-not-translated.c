@@ -5,9 +5,10 @@
  * program that parses but uses what the emitter does not yet translate
  * (result.clip[n]: "... is not yet translated"), or reads one texture
  * unit as float and as integer texels, fails with INVALID_OPERATION at
- * the text's end and a message naming it.  Either way the previous program and its string stay,
- * nothing crashes, and no NV_gpu_program4 extension is advertised.  A
- * program the emitter translates loads (gp4-draw draws with them).
+ * the text's end and a message naming it.  Either way the previous
+ * program and its string stay, nothing crashes, and no NV_gpu_program4
+ * extension is advertised.  A program the emitter translates loads
+ * (gp4-draw draws with them).
  */
 #include "harness.h"
 

@@ -46,7 +46,8 @@ static const struct gp4_case cases[] = {
    /* float instructions and modifiers */
    { "ADD.F", "ADD o, a, {1, 2, 3, 4};",
      { F(8), F(-1), F(5.5f), F(1.5f) }, true },
-   { "MAD.F.SAT", "MAD.SAT o, a, 0.25, 0.5;", { F(1), F(0), F(1), F(0) }, true },
+   { "MAD.F.SAT", "MAD.SAT o, a, 0.25, 0.5;",
+     { F(1), F(0), F(1), F(0) }, true },
    { "MUL.SSAT", "MUL.SSAT o, a, 0.25;",
      { F(1), F(-0.75f), F(0.625f), F(-0.625f) }, true },
    /* NaN through the clamps: 0.0 for .SAT, -1.0 for .SSAT (both
@@ -63,9 +64,11 @@ static const struct gp4_case cases[] = {
      { F(0), F(0), F(1), F(5) }, true },
    { "DST", "DST o, a, {9, 2, 9, 4};", { F(1), F(-6), F(2.5f), F(4) }, true },
    { "CMP.F", "CMP o, a, 1, 2;", { F(2), F(1), F(2), F(1) }, true },
-   { "SLT.F SNE.F", "SLT o.xy, a, {8, -3, 0, 0}; SNE o.zw, a, {0, 0, 2.5, 1};",
+   { "SLT.F SNE.F", "SLT o.xy, a, {8, -3, 0, 0};"
+     "SNE o.zw, a, {0, 0, 2.5, 1};",
      { F(1), F(0), F(0), F(1) }, true },
-   { "SGT.F SLE.F", "SGT o.xy, a, {6, -2, 0, 0}; SLE o.zw, a, {0, 0, 2.5, -3};",
+   { "SGT.F SLE.F", "SGT o.xy, a, {6, -2, 0, 0};"
+     "SLE o.zw, a, {0, 0, 2.5, -3};",
      { F(1), F(0), F(1), F(0) }, true },
    { "SSG", "SSG o, {-2, 0, 3, -0.5};", { F(-1), F(0), F(1), F(-1) }, true },
    { "FRC", "FRC o, a;", { F(0), F(0), F(0.5f), F(0.5f) }, true },
