@@ -293,6 +293,26 @@ lower_set(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_AND(u, dst, ureg_src(dst), ureg_imm1u(u, fui(1.0f)));
 }
 
+/* SSG: "1.0 if ... greater than zero, 0.0 if ... equal to zero, and
+ * -1.0 if ... less than zero": (x > 0) - (x < 0) from two compares, so
+ * that both zeros give +0.0 on every path (tgsi_exec's SSG gives +0.0,
+ * NIR's fsign -0.0 for -0.0). */
+static void
+lower_ssg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst n = temp(ctx, dst);
+
+   (void)in;
+   ureg_FSLT(u, dst, ureg_imm1f(u, 0.0f), src[0]);
+   ureg_AND(u, dst, ureg_src(dst), ureg_imm1u(u, fui(1.0f)));
+   ureg_FSLT(u, n, src[0], ureg_imm1f(u, 0.0f));
+   ureg_AND(u, n, ureg_src(n), ureg_imm1u(u, fui(1.0f)));
+   ureg_ADD(u, dst, ureg_src(dst), ureg_negate(ureg_src(n)));
+   ureg_release_temporary(u, n);
+}
+
 /* FLR, CEIL, ROUND, TRUNC: "The single operand is always treated as a
  * floating-point value, but the result is written as a floating-point
  * value, a signed integer, or an unsigned integer". */
@@ -641,7 +661,7 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
                       .gp4_swap_src = true },
    [NVP_OP_SFL]   = { .lower = lower_set },
    [NVP_OP_STR]   = { .lower = lower_set },
-   [NVP_OP_SSG]   = { TF(SSG) },
+   [NVP_OP_SSG]   = { .lower = lower_ssg },
    [NVP_OP_FRC]   = { TF(FRC) },
    [NVP_OP_RCP]   = { TF(RCP) },
    [NVP_OP_RSQ]   = { TF(RSQ) },

@@ -71,6 +71,9 @@ static const struct gp4_case cases[] = {
      "SLE o.zw, a, {0, 0, 2.5, -3};",
      { F(1), F(0), F(1), F(0) }, true },
    { "SSG", "SSG o, {-2, 0, 3, -0.5};", { F(-1), F(0), F(1), F(-1) }, true },
+   /* "0.0 if ... equal to zero": +0.0 for both zeros on every path */
+   { "SSG -0", "SSG o, {-0.0, 0, -0.0, 0};", { F(0), F(0), F(0), F(0) },
+     true },
    { "FRC", "FRC o, a;", { F(0), F(0), F(0.5f), F(0.5f) }, true },
    { "SFL STR", "SFL o.xy, a, a; STR o.zw, a, a;",
      { F(0), F(0), F(1), F(1) }, true },
@@ -263,6 +266,138 @@ static const float attr[3][4] = {
    { NAN, INFINITY, -INFINITY, 3e9f },
 };
 
+/* Runs tokens on the attributes above; out[] gets every output's four
+ * words of lane 0 (by semantic: name * 64 + index, up to 32 outputs). */
+struct run_out {
+   unsigned n;
+   unsigned sem[32];
+   uint32_t v[32][4];
+};
+
+static struct tgsi_exec_machine *
+run_machine(const struct nvtgsi_shader *sh, const struct tgsi_token *tokens,
+            struct tgsi_shader_info *info)
+{
+   struct tgsi_exec_machine *mach;
+   static float consts[4][4] = {
+      { 1.5f, -2, 3, 0.25f }, { -1, 0, 7, 100 },
+   };
+
+   tgsi_scan_shader(tokens, info);
+   mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
+   tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
+   {
+      const void *bufs[1] = { consts };
+      unsigned sizes[1] = { sizeof(consts) };
+      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+   }
+   for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
+      if (!(sh->inputs & (1u << n)))
+         continue;
+      for (unsigned c = 0; c < 4; c++) {
+         for (unsigned l = 0; l < TGSI_QUAD_SIZE; l++)
+            mach->Inputs[n].xyzw[c].f[l] =
+               n == 0 ? attr[0][c] :
+               n >= NVP_ATTRIB_GENERIC0 && n < NVP_ATTRIB_GENERIC0 + 3 ?
+               attr[n - NVP_ATTRIB_GENERIC0][c] : 0.0f;
+      }
+   }
+   mach->NonHelperMask = 0xf;
+   tgsi_exec_machine_run(mach, 0);
+   return mach;
+}
+
+static void
+collect(const struct tgsi_shader_info *info,
+        const struct tgsi_exec_machine *mach, struct run_out *o)
+{
+   o->n = 0;
+   for (unsigned k = 0; k < info->num_outputs && o->n < 32; k++) {
+      unsigned name = info->output_semantic_name[k];
+      /* nir_to_tgsi may declare TEXCOORD as GENERIC */
+      if (name == TGSI_SEMANTIC_TEXCOORD)
+         name = TGSI_SEMANTIC_GENERIC;
+      o->sem[o->n] = name * 64 + info->output_semantic_index[k];
+      for (unsigned c = 0; c < 4; c++)
+         o->v[o->n][c] = mach->Outputs[k].xyzw[c].u[0];
+      o->n++;
+   }
+}
+
+static bool
+same_word(uint32_t a, uint32_t b)
+{
+   bool nan_a = (a & 0x7f800000u) == 0x7f800000u && (a & 0x7fffffu);
+   bool nan_b = (b & 0x7f800000u) == 0x7f800000u && (b & 0x7fffffu);
+   /* the sign of a zero from MIN, MAX, .SAT, .SSAT is not the spec's
+    * business and differs between tgsi_exec and NIR's folding */
+   bool zeros = !(a & 0x7fffffffu) && !(b & 0x7fffffffu);
+   return a == b || (nan_a && nan_b) || zeros;
+}
+
+/* A program file: the emitted tokens and their NIR round trip must
+ * give the same outputs (any NaN matches any NaN, zeros of either sign
+ * match). */
+static void
+run_file(const char *path)
+{
+   FILE *fp = fopen(path, "rb");
+   static char text[65536];
+   size_t len = fp ? fread(text, 1, sizeof(text) - 1, fp) : 0;
+   struct nvp_error perr;
+   struct nvtgsi_shader sh;
+   char err[256] = "";
+
+   if (fp)
+      fclose(fp);
+   text[len] = 0;
+   checks++;
+   struct nvp_program *prog =
+      nvp_parse(NVP_TARGET_ARB_VERTEX, text, len, &perr);
+   if (!prog || !nvtgsi_emit(prog, &sh, err, sizeof(err))) {
+      failures++;
+      printf("FAIL %s: %s\n", path, prog ? err : perr.message);
+      nvp_program_free(prog);
+      return;
+   }
+   struct tgsi_shader_info info;
+   struct run_out a, b;
+   struct tgsi_exec_machine *m = run_machine(&sh, sh.tokens, &info);
+   collect(&info, m, &a);
+   tgsi_exec_machine_destroy(m);
+   const struct tgsi_token *rt =
+      nvtgsi_round_trip(sp_screen, PIPE_SHADER_VERTEX, sh.tokens, true);
+   if (!rt) {
+      failures++;
+      printf("FAIL %s: tgsi_to_nir + nir_to_tgsi failed\n", path);
+   } else {
+      if (getenv("NVTGSI_GP4_DUMP")) {
+         tgsi_dump(sh.tokens, 0);
+         tgsi_dump(rt, 0);
+      }
+      m = run_machine(&sh, rt, &info);
+      collect(&info, m, &b);
+      tgsi_exec_machine_destroy(m);
+      tgsi_free_tokens(rt);
+      for (unsigned i = 0; i < a.n; i++) {
+         for (unsigned j = 0; j < b.n; j++) {
+            if (a.sem[i] != b.sem[j])
+               continue;
+            for (unsigned c = 0; c < 4; c++) {
+               if (!same_word(a.v[i][c], b.v[j][c])) {
+                  failures++;
+                  printf("FAIL %s: output %u.%c: 0x%08x direct, 0x%08x "
+                         "through NIR\n", path, a.sem[i], "xyzw"[c],
+                         a.v[i][c], b.v[j][c]);
+               }
+            }
+         }
+      }
+   }
+   nvtgsi_shader_free(&sh);
+   nvp_program_free(prog);
+}
+
 static void
 run_tokens(const struct gp4_case *tc, const struct nvtgsi_shader *sh,
            const struct tgsi_token *tokens, const char *path)
@@ -405,8 +540,10 @@ check_refused(void)
    }
 }
 
+/* With arguments: each a "!!NVvp4.0" file run directly and through NIR
+ * (the outputs must agree), instead of the cases. */
 int
-main(void)
+main(int argc, char **argv)
 {
    struct sw_winsys *ws = null_sw_create();
 
@@ -414,9 +551,14 @@ main(void)
    sp_screen = ws ? softpipe_create_screen(ws) : NULL;
    if (!sp_screen)
       printf("NOTE: no softpipe screen, NIR round trip skipped\n");
-   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
-      run_case(&cases[i]);
-   check_refused();
+   if (argc > 1 && sp_screen) {
+      for (int i = 1; i < argc; i++)
+         run_file(argv[i]);
+   } else {
+      for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+         run_case(&cases[i]);
+      check_refused();
+   }
    printf("%u checks, %u failures\n", checks, failures);
    if (sp_screen)
       sp_screen->destroy(sp_screen);
