@@ -331,11 +331,14 @@ params_have_denormal(const struct gl_context *ctx,
  *  - with fp32_ftz, no local, environment or named parameter holds an
  *    fp32 denormal (flush_params);
  *  - !!FP1.0: the texture of every unit is complete
- *    (tex_complete_units).
+ *    (tex_complete_units);
+ *  - with fp32_ftz, f[COL0] and f[COL1] are interpolated, not copied by
+ *    flat shading (flat_colours).
  * A unit or parameter that breaks one is moved out of it and the program
  * emitted again, handed to Mesa like a newly loaded program.  Each
  * assumption is only ever dropped, so a program is emitted again at
- * most three times per unit and once for its parameters.
+ * most three times per unit, once for its parameters and once for flat
+ * shading.
  */
 void
 nvst_fragment_validate(struct gl_context *ctx)
@@ -350,6 +353,10 @@ nvst_fragment_validate(struct gl_context *ctx)
    bool flush_params = nvprog->tgsi.flush_params;
    if (nvprog->tgsi.fp32_ftz && !flush_params)
       flush_params = params_have_denormal(ctx, prog, nvprog);
+   bool flat_colours = nvprog->tgsi.flat_colours ||
+      (ctx->Light.ShadeModel == GL_FLAT &&
+       (nvprog->ir->attribs_read & ((1u << NVP_FRAG_COL0) |
+                                    (1u << NVP_FRAG_COL1))));
    if (nvprog->tgsi.fp32_ftz) {
       u_foreach_bit(u, nvprog->tgsi.samplers &
                        ~nvprog->tgsi.texel_flush_units) {
@@ -372,7 +379,8 @@ nvst_fragment_validate(struct gl_context *ctx)
    struct nvtgsi_options count;
    bool recount = nvst_fp_count_options(ctx, prog, nvprog, &count);
    if (!need && !lose && !incomplete &&
-       flush_params == nvprog->tgsi.flush_params && !recount)
+       flush_params == nvprog->tgsi.flush_params &&
+       flat_colours == nvprog->tgsi.flat_colours && !recount)
       return;
 
    struct nvtgsi_options opts = nvst_emit_options(ctx);
@@ -383,6 +391,7 @@ nvst_fragment_validate(struct gl_context *ctx)
    opts.texels_01_units = nvprog->tgsi.texels_01_units & ~lose;
    opts.tex_complete_units = nvprog->tgsi.tex_complete_units & ~incomplete;
    opts.flush_params = flush_params;
+   opts.flat_colours = flat_colours;
    opts.uncounted = count.uncounted;
    opts.fp_path = count.fp_path;
    opts.fp_path_len = count.fp_path_len;
@@ -434,11 +443,13 @@ keep:
     * keeps the short MIN, MAX and _SAT, which then differ from the
     * spec for NaN and -0.0 texels only, a unit whose texture became
     * incomplete samples Mesa's (0,0,0,1) instead of (0,0,0,0), and a
-    * denormal parameter is read unflushed (docs/limits.md). */
+    * denormal parameter or flat-shaded colour is read unflushed
+    * (docs/limits.md). */
    nvprog->tgsi.texel_flush_units |= need;
    nvprog->tgsi.texels_01_units &= ~lose;
    nvprog->tgsi.tex_complete_units &= ~incomplete;
    nvprog->tgsi.flush_params = flush_params;
+   nvprog->tgsi.flat_colours = flat_colours;
    /* (the counted code was emitted once, so it is emitted again; an
     * uncounted one that failed to become counted again stays, which
     * the translation bound cannot cause: see docs/limits.md) */

@@ -373,9 +373,12 @@ nvst_emit_options(struct gl_context *ctx)
    /* every unit's texture complete until an incomplete one is drawn
     * with (the same) */
    opts.tex_complete_units = ~0u;
-   /* and no parameter holding an fp32 denormal until one does */
-   if (opts.fp32_ftz)
+   /* and no parameter holding an fp32 denormal until one does, and
+    * colours interpolated until a draw with flat shading */
+   if (opts.fp32_ftz) {
       opts.flush_params = false;
+      opts.flat_colours = false;
+   }
    opts.lg2_exact = is_llvmpipe(ctx);
    return opts;
 }

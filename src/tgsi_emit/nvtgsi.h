@@ -134,6 +134,8 @@ struct nvtgsi_shader {
     * are flushed of fp32 denormals where fp32 arithmetic reads them
     * (nvtgsi_options::flush_params). */
    bool flush_params;
+   /* Fragment programs with fp32_ftz: nvtgsi_options::flat_colours. */
+   bool flat_colours;
    /* Fragment programs: the worst case of the flow passes
     * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV, so the executed instructions are
     * counted unless nvtgsi_options::uncounted left the count out. */
@@ -197,6 +199,15 @@ struct nvtgsi_options {
     * a draw whose parameters hold a denormal (nvst_fragment_validate()).
     * Default: true. */
    bool flush_params;
+   /* Fragment programs with fp32_ftz: f[COL0] and f[COL1] may be a
+    * vertex's colour copied by flat shading, and so an fp32 denormal
+    * that no arithmetic flushed; the shader flushes them once where
+    * fp32 arithmetic reads them.  false: they are interpolated (the
+    * driver's arithmetic, under its flush), and no flush is emitted.
+    * The state tracker starts with false and emits the program again
+    * before a draw with flat shading (nvst_fragment_validate()).
+    * Default: true. */
+   bool flat_colours;
    /* Fragment programs: every fragment executes fewer than
     * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV instructions with the parameters of
     * the draws to come, as the state tracker found for a program whose

@@ -458,7 +458,8 @@ maybe_denormal(const struct nvtgsi_fp *fp, const struct nvp_src *s)
       return !fp->h_fp16 && i >= 0 && i < NVP_FP_NUM_TEMPS_H &&
              (fp->maybe_denormal_h & (UINT64_C(1) << i));
    case NVP_FILE_FRAG_ATTRIB:
-      return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1);
+      return !s->relative && (i == NVP_FRAG_COL0 || i == NVP_FRAG_COL1) &&
+             (!fp->ftz || fp->flat_colours);
    case NVP_FILE_LOCAL:
    case NVP_FILE_NAMED:
       return fp->flush_params;
@@ -1332,6 +1333,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    fp.texels_01_units = options ? options->texels_01_units : 0;
    fp.tex_complete_units = options ? options->tex_complete_units : 0;
    fp.flush_params = options ? options->flush_params : true;
+   fp.flat_colours = options ? options->flat_colours : true;
    fp.uncounted = options && options->uncounted;
    fp.lg2_exact = options && options->lg2_exact;
    fp.h_fp16 = !nvp_fp_precision_is_minimum(prog->kind);
@@ -1386,6 +1388,7 @@ emit(const struct nvp_program *prog, const struct nvtgsi_options *options,
    out->texels_01_units = fp.texels_01_units;
    out->tex_complete_units = fp.tex_complete_units;
    out->flush_params = fp.ftz ? fp.flush_params : true;
+   out->flat_colours = fp.ftz ? fp.flat_colours : true;
    out->counted = fp.counted;
    out->uncounted = fp.uncounted && fp.counted;
    memcpy(out->tex_targets, fp.tex_targets, sizeof(fp.tex_targets));

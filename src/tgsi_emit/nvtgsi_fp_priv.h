@@ -103,6 +103,7 @@ struct nvtgsi_fp {
    uint32_t texels_01_units;     /* nvtgsi_options::texels_01_units */
    uint32_t tex_complete_units;  /* nvtgsi_options::tex_complete_units */
    bool flush_params;            /* nvtgsi_options::flush_params */
+   bool flat_colours;            /* nvtgsi_options::flat_colours */
    bool uncounted;               /* nvtgsi_options::uncounted */
    /* The worst case passes 65536 executed instructions: the program is
     * counted unless 'uncounted' (nvtgsi_shader::counted). */
