@@ -332,6 +332,28 @@ nvpt_test(void)
       pass = nvpt_probe_float(c->name, 1, 1, c->expect, 0) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
+   /* an integer vertex attribute: glVertexAttribI4iEXT's bits */
+   static const char int_attr_vp[] =
+      "!!NVvp4.0\nINT ATTRIB a = vertex.attrib[1];\n"
+      "MOV result.position, vertex.position;\n"
+      "I2F result.color, a;\nEND\n";
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 4, int_attr_vp) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp)) {
+      static const float want[4] = { -5, 100000, 7, 1073741824.0f };
+      PFNGLVERTEXATTRIBI4IEXTPROC attr_i4i =
+         nvpt_get_proc("glVertexAttribI4iEXT");
+      attr_i4i(1, -5, 100000, 7, 1 << 30);
+      nvpt_clear_sentinel();
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      nvpt_draw_window_quad();
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      pass = nvpt_probe_float("INT vertex.attrib", 1, 1, want, 0) && pass;
+   } else {
+      pass = false;
+   }
+
    /* integer varyings */
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 3, int_vp) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, int_fp)) {
