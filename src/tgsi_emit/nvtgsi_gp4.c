@@ -253,18 +253,23 @@ layout(struct nvtgsi_ctx *ctx)
          if (!frag_output(ctx, o, &g->out_reg[o]))
             return nvtgsi_error(ctx, "fragment result %u is not yet "
                                 "translated", o);
+      } else if (o >= NVP_OUT_CLP0) {
+         /* "result.clip[n] (d,*,*,*) clip plane distance", as VP2's
+          * o[CLPn] (nvtgsi_emit_clipdist()) */
+         ctx->num_clipdist = o - NVP_OUT_CLP0 + 1;
       } else {
          unsigned name, index;
-         if (o >= NVP_OUT_CLP0)
-            return nvtgsi_error(ctx, "result.clip[n] of NV_gpu_program4 "
-                                "is not yet translated");
          nvtgsi_output_semantic((enum nvp_output)o, &name, &index);
          g->out_reg[o] = ureg_DECL_output(u, (enum tgsi_semantic)name,
                                           index);
       }
       g->out[o] = ureg_DECL_temporary(u);
       ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
+      if (!g->fragment)
+         ctx->outputs[o] = g->out[o];
    }
+   if (!g->fragment)
+      nvtgsi_decl_clipdist(ctx);
 
    /* 2.X.4.4: ".S" and ".U" lookups return the texels of signed and
     * unsigned integer textures: their unit's sampler view has SINT or
@@ -300,6 +305,15 @@ layout(struct nvtgsi_ctx *ctx)
          continue;
       if ((g->param_slot[k] = add_binding(ctx, NVTGSI_BIND_PARAM, k)) < 0)
          return nvtgsi_error(ctx, "out of memory");
+   }
+   /* the enables of the user clip planes of the distances written */
+   for (unsigned r = 0; r < 2; r++) {
+      if (ctx->num_clipdist > 4 * r) {
+         int k = add_binding(ctx, NVTGSI_BIND_CLIP_ENABLE, r);
+         if (k < 0)
+            return nvtgsi_error(ctx, "out of memory");
+         ctx->clip_enable[r] = ureg_src_register(TGSI_FILE_CONSTANT, k);
+      }
    }
    for (unsigned k = 0; k < ctx->num_bindings; k++)
       ureg_DECL_constant(u, k);
@@ -550,7 +564,8 @@ epilogue(struct nvtgsi_ctx *ctx)
    unsigned num_out = g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_OUT_COUNT;
 
    for (unsigned o = 0; o < num_out; o++) {
-      if (ureg_dst_is_undef(g->out[o]))
+      if (ureg_dst_is_undef(g->out[o]) ||
+          (!g->fragment && o >= NVP_OUT_CLP0))
          continue;
       if (g->fragment && o == NVP_FRAG_DEPR)
          ureg_MOV(ctx->ureg, ureg_writemask(g->out_reg[o],
@@ -559,6 +574,8 @@ epilogue(struct nvtgsi_ctx *ctx)
       else
          ureg_MOV(ctx->ureg, g->out_reg[o], ureg_src(g->out[o]));
    }
+   if (!g->fragment)
+      nvtgsi_emit_clipdist(ctx);
 }
 
 unsigned

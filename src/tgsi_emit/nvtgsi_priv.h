@@ -88,7 +88,8 @@ struct nvtgsi_ctx {
    bool has_astack;
    /* Label tokens of the open UIF/ELSE: tgsi_exec jumps to them when no
     * channel takes a branch, so each must hold its ELSE or ENDIF. */
-   unsigned if_label[32];
+   unsigned if_label[64];   /* NV_gpu_program4: 48 IF levels
+                             * (MAX_PROGRAM_IF_DEPTH_NV) and more */
    unsigned if_depth;
 
    struct nvtgsi_binding *bindings;
@@ -230,6 +231,11 @@ bool nvtgsi_error(struct nvtgsi_ctx *ctx, const char *fmt, ...);
 
 /* nvtgsi_regs.c: VP2's epilogue, the result TEMPs to the outputs. */
 void nvtgsi_emit_epilogue(struct nvtgsi_ctx *ctx);
+/* nvtgsi_regs.c: the CLIPDIST outputs of ctx->num_clipdist distances,
+ * and their values from ctx->outputs[NVP_OUT_CLP0 + n] (x) and
+ * ctx->clip_enable[] at the end (the gp4 emitter shares them). */
+void nvtgsi_decl_clipdist(struct nvtgsi_ctx *ctx);
+void nvtgsi_emit_clipdist(struct nvtgsi_ctx *ctx);
 
 /* nvtgsi_cc.c */
 /* One non-branch VP2 instruction, with its condition test and update. */

@@ -352,6 +352,32 @@ add_binding(struct nvtgsi_ctx *ctx, enum nvtgsi_binding_kind kind,
    return (int)ctx->num_bindings++;
 }
 
+/* "Primitives are clipped to the area where the interpolated clip
+ * distances are greater than or equal to zero": CLIPDIST[0..1] for
+ * ctx->num_clipdist distances, with tgsi_to_nir's
+ * clip_distance_array_size from the property. */
+void
+nvtgsi_decl_clipdist(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *ureg = ctx->ureg;
+
+   for (unsigned k = 0; ctx->num_clipdist && k < 2; k++) {
+      unsigned first = 4 * k;
+
+      ctx->clipdist[k] = ureg_dst_undef();
+      if (ctx->num_clipdist > first) {
+         unsigned n = ctx->num_clipdist - first;
+
+         ctx->clipdist[k] = ureg_DECL_output_masked(
+            ureg, TGSI_SEMANTIC_CLIPDIST, k, (1u << (n > 4 ? 4 : n)) - 1,
+            0, 1);
+      }
+   }
+   if (ctx->num_clipdist)
+      ureg_property(ureg, TGSI_PROPERTY_NUM_CLIPDIST_ENABLED,
+                    ctx->num_clipdist);
+}
+
 bool
 nvtgsi_layout(struct nvtgsi_ctx *ctx)
 {
@@ -407,24 +433,7 @@ nvtgsi_layout(struct nvtgsi_ctx *ctx)
          ctx->outputs[o] = ureg_DECL_temporary(ureg);
       ctx->out_init[o] = ctx->vp2 ? 0xf : ~scanned.out_mask[o] & 0xf;
    }
-   /* "Primitives are clipped to the area where the interpolated clip
-    * distances are greater than or equal to zero": CLIPDIST, with
-    * tgsi_to_nir's clip_distance_array_size from the property. */
-   for (unsigned k = 0; ctx->num_clipdist && k < 2; k++) {
-      unsigned first = 4 * k;
-
-      ctx->clipdist[k] = ureg_dst_undef();
-      if (ctx->num_clipdist > first) {
-         unsigned n = ctx->num_clipdist - first;
-
-         ctx->clipdist[k] = ureg_DECL_output_masked(
-            ureg, TGSI_SEMANTIC_CLIPDIST, k, (1u << (n > 4 ? 4 : n)) - 1,
-            0, 1);
-      }
-   }
-   if (ctx->num_clipdist)
-      ureg_property(ureg, TGSI_PROPERTY_NUM_CLIPDIST_ENABLED,
-                    ctx->num_clipdist);
+   nvtgsi_decl_clipdist(ctx);
    /* HPOS of a position-invariant program is all computed. */
    if (ctx->prog->position_invariant)
       ctx->out_init[NVP_OUT_HPOS] = 0;
@@ -597,10 +606,18 @@ nvtgsi_emit_epilogue(struct nvtgsi_ctx *ctx)
       if (!ureg_dst_is_undef(ctx->out_regs[o]))
          ureg_MOV(ureg, ctx->out_regs[o], ureg_src(ctx->outputs[o]));
    }
-   /* "CLP0(*) Clip distance 0 (d,*,*,*)": the x component, and 0.0
-    * (never clipped) where the plane is disabled (NVTGSI_BIND_CLIP_
-    * ENABLE). */
+   nvtgsi_emit_clipdist(ctx);
+}
+
+/* "CLP0(*) Clip distance 0 (d,*,*,*)": the x component of the result
+ * ctx->outputs[NVP_OUT_CLP0 + n], and 0.0 (never clipped) where the
+ * plane is disabled (NVTGSI_BIND_CLIP_ENABLE). */
+void
+nvtgsi_emit_clipdist(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *ureg = ctx->ureg;
    struct ureg_dst t = ureg_dst_undef();
+
    for (unsigned n = 0; n < ctx->num_clipdist; n++) {
       struct ureg_src v = ureg_imm1f(ureg, 0.0f);
 

@@ -332,6 +332,35 @@ nvpt_test(void)
       pass = nvpt_probe_float(c->name, 1, 1, c->expect, 0) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
+   /* result.clip[0] = x: with user clip plane 0 enabled the left half
+    * is clipped ("clipped to the area where the interpolated clip
+    * distances are greater than or equal to zero"), disabled nothing */
+   static const char clip_vp[] =
+      "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+      "MOV result.color, 1;\nMOV result.clip[0], vertex.position.x;\n"
+      "END\n";
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 5, clip_vp) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp)) {
+      static const float one[4] = { 1, 1, 1, 1 };
+      for (unsigned enable = 0; enable < 2; enable++) {
+         nvpt_clear_sentinel();
+         if (enable)
+            glEnable(GL_CLIP_PLANE0);
+         glEnable(GL_VERTEX_PROGRAM_ARB);
+         glEnable(GL_FRAGMENT_PROGRAM_ARB);
+         nvpt_draw_window_quad();
+         glDisable(GL_VERTEX_PROGRAM_ARB);
+         glDisable(GL_FRAGMENT_PROGRAM_ARB);
+         glDisable(GL_CLIP_PLANE0);
+         pass = nvpt_probe_float(enable ? "clip[0] enabled, x < 0" :
+                                 "clip[0] disabled, x < 0", 1, 1,
+                                 enable ? nvpt_sentinel : one, 0) && pass;
+         pass = nvpt_probe_float("clip[0], x > 0", 3, 1, one, 0) && pass;
+      }
+   } else {
+      pass = false;
+   }
+
    /* an integer vertex attribute: glVertexAttribI4iEXT's bits */
    static const char int_attr_vp[] =
       "!!NVvp4.0\nINT ATTRIB a = vertex.attrib[1];\n"

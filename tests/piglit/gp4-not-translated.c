@@ -2,10 +2,10 @@
  * NV_gpu_program4 texts through ProgramStringARB that do not load:
  * "!!NVvp4.0" and "!!NVfp4.0" are parsed and checked by nvprog, so a
  * load error is INVALID_OPERATION at its token with its message; a
- * program that parses but uses what the emitter does not yet translate
- * (result.clip[n]: "... is not yet translated"), or reads one texture
- * unit as float and as integer texels, fails with INVALID_OPERATION at
- * the text's end and a message naming it.  Either way the previous
+ * program that parses but that the emitter cannot translate (blocks
+ * nested past its 64 levels once subroutines are inlined; one texture
+ * unit read as float and as integer texels) fails with
+ * INVALID_OPERATION at the text's end and a message naming it.  Either way the previous
  * program and its string stay, nothing crashes, and no NV_gpu_program4
  * extension is advertised.  A program the emitter translates loads
  * (gp4-draw draws with them).
@@ -15,6 +15,13 @@
 #include <stdio.h>
 #include <string.h>
 
+#define IF8 "IF EQ.x;\nIF EQ.x;\nIF EQ.x;\nIF EQ.x;\n" \
+            "IF EQ.x;\nIF EQ.x;\nIF EQ.x;\nIF EQ.x;\n"
+#define IF40 IF8 IF8 IF8 IF8 IF8
+#define ENDIF8 "ENDIF;\nENDIF;\nENDIF;\nENDIF;\n" \
+               "ENDIF;\nENDIF;\nENDIF;\nENDIF;\n"
+#define ENDIF40 ENDIF8 ENDIF8 ENDIF8 ENDIF8 ENDIF8
+
 static const struct gp4_case {
    GLenum target;
    const char *good;     /* the program loaded first, kept */
@@ -22,11 +29,13 @@ static const struct gp4_case {
    GLint position;       /* -1: the text's length */
    const char *message;  /* a piece of the error string */
 } cases[] = {
+   /* 40 IF blocks around a CAL of a subroutine with 40 more: each
+    * subroutine within the limits, but inlined past the emitter's 64 */
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nMOV result.clip[0], 1;\n"
-     "MOV result.position, vertex.position;\nEND\n",
-     -1, "result.clip[n] of NV_gpu_program4 is not yet translated" },
+     "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+     IF40 "CAL f;\n" ENDIF40 "RET;\nf:\n" IF40 ENDIF40 "RET;\nEND\n",
+     -1, "blocks nested too deeply" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
      "!!NVvp4.0\nINT TEMP i;\nTEMP r;\nTXF.U i, i, texture[0], 2D;\n"

@@ -514,9 +514,10 @@ check_refused(void)
    static const struct {
       const char *text, *message;
    } refused[] = {
-      { "!!NVvp4.0\nMOV result.clip[0], 1;\n"
-        "MOV result.position, vertex.position;\nEND\n",
-        "result.clip[n] of NV_gpu_program4 is not yet translated" },
+      { "!!NVvp4.0\nTEMP r;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\n"
+        "TXF.U r, {0, 0, 0, 0}, texture[0], 2D;\n"
+        "MOV result.position, r;\nEND\n",
+        "line 4: texture[0] is read as float and as integer texels" },
       { "!!NVfp4.0\nTEMP r;\nTEX.S result.color, fragment.texcoord[0], "
         "texture[0], 2D;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\nEND\n",
         "line 4: texture[0] is read as integer and as float texels" },
