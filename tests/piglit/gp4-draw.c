@@ -213,6 +213,71 @@ static const struct fp_case tex_cases[] = {
      "I2F.U result.color, u;", { 3, 0, 4e9f, 1 } },
 };
 
+/* A GLSL 1.50 compatibility vertex shader (no fragment shader) writes
+ * generic outputs 2 and 3; a "!!NVfp4.0" program reads them as
+ * fragment.attrib[2] (FLAT INT) and fragment.attrib[3] (NOPERSPECTIVE),
+ * in the GENERIC slots that the shader's locations name. */
+static bool
+glsl_generic_case(void)
+{
+   static const char *vs =
+      "#version 150 compatibility\n"
+      "#extension GL_ARB_separate_shader_objects : require\n"
+      "layout(location = 2) flat out ivec4 i;\n"
+      "layout(location = 3) noperspective out vec4 f;\n"
+      "void main() {\n"
+      "   gl_Position = gl_Vertex;\n"
+      "   i = ivec4(-7, 123456789, -2147483647 - 1, 5);\n"
+      "   f = vec4(0.25, 2.0, -3.0, 0.5);\n"
+      "}\n";
+   static const char fp[] =
+      "!!NVfp4.0\nFLAT INT ATTRIB i = fragment.attrib[2];\n"
+      "NOPERSPECTIVE ATTRIB f = fragment.attrib[3];\nINT TEMP t;\n"
+      "ADD.S t, i, {1, 0, 0, 0};\nI2F result.color.xyz, t;\n"
+      "MUL result.color.w, f.y, f.w;\nEND\n";
+   static const float want[4] = { -6, 123456792.0f, -2147483648.0f, 1 };
+   PFNGLCREATESHADERPROC create = nvpt_get_proc("glCreateShader");
+   PFNGLSHADERSOURCEPROC source = nvpt_get_proc("glShaderSource");
+   PFNGLCOMPILESHADERPROC compile = nvpt_get_proc("glCompileShader");
+   PFNGLCREATEPROGRAMPROC program = nvpt_get_proc("glCreateProgram");
+   PFNGLATTACHSHADERPROC attach = nvpt_get_proc("glAttachShader");
+   PFNGLLINKPROGRAMPROC link = nvpt_get_proc("glLinkProgram");
+   PFNGLGETPROGRAMIVPROC get_iv = nvpt_get_proc("glGetProgramiv");
+   PFNGLUSEPROGRAMPROC use = nvpt_get_proc("glUseProgram");
+   PFNGLDELETEPROGRAMPROC del = nvpt_get_proc("glDeleteProgram");
+   GLint linked = 0;
+   bool pass;
+
+   if (!nvpt_has_extension("GL_ARB_separate_shader_objects")) {
+      printf("fragment.attrib from GLSL: no ARB_separate_shader_objects, "
+             "not checked\n");
+      return true;
+   }
+   GLuint sh = create(GL_VERTEX_SHADER), prog = program();
+   source(sh, 1, &vs, NULL);
+   compile(sh);
+   attach(prog, sh);
+   link(prog);
+   get_iv(prog, GL_LINK_STATUS, &linked);
+   if (!linked) {
+      printf("fragment.attrib from GLSL: the vertex shader does not "
+             "link\n");
+      return false;
+   }
+   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 6, fp))
+      return false;
+   use(prog);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_clear_sentinel();
+   nvpt_draw_window_quad();
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   use(0);
+   del(prog);
+   pass = nvpt_probe_float("fragment.attrib[2..3] from GLSL", 1, 1, want,
+                           0);
+   return nvpt_expect_error(GL_NO_ERROR, "GLSL + gp4") && pass;
+}
+
 static bool
 draw_fp(const float expect[4], bool killed, const char *name)
 {
@@ -360,6 +425,10 @@ nvpt_test(void)
    } else {
       pass = false;
    }
+
+   /* fragment.attrib[2]: a GLSL vertex shader's output at location 2
+    * (VARYING_SLOT_VAR2, GENERIC 2), flat integers and a smooth float */
+   pass = glsl_generic_case() && pass;
 
    /* an integer vertex attribute: glVertexAttribI4iEXT's bits */
    static const char int_attr_vp[] =
