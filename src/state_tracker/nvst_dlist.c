@@ -5,7 +5,8 @@
  * queries).  Those that Mesa does not already record (BindProgramNV and
  * ProgramParameter4*NV are its ARB commands) become OPCODE_NVPROG nodes:
  * a copy of the arguments, replayed through the same entry point, so
- * errors are raised when the list executes, as GL requires.
+ * errors are raised when the list executes, as GL requires.  So do
+ * NV_gpu_program4's integer parameter commands (nvst_gp4_params.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,9 @@ enum nvst_dl_cmd {
    NVST_DL_PARAMETERS_F,
    NVST_DL_PARAMETERS_D,
    NVST_DL_REQUEST_RESIDENT,
+   /* NV_gpu_program4's ProgramLocal/EnvParameter(s)I4*NV: e[1] != 0 for
+    * the environment, n parameters of four words */
+   NVST_DL_GP4_PARAMS,
 };
 
 struct nvst_dl_node {
@@ -71,6 +75,13 @@ replay_request_resident(struct nvst_dl_node *n)
    nvst_RequestResidentProgramsNV(n->n, n->data);
 }
 
+static void
+replay_gp4_params(struct nvst_dl_node *n)
+{
+   nvst_gp4_set_params(n->e[1] != 0, n->e[0], n->u, n->n, n->data,
+                       "glProgramParametersI4NV");
+}
+
 static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_LOAD_PROGRAM] = replay_load_program,
    [NVST_DL_EXECUTE_PROGRAM] = replay_execute_program,
@@ -78,6 +89,7 @@ static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_PARAMETERS_F] = replay_parameters_f,
    [NVST_DL_PARAMETERS_D] = replay_parameters_d,
    [NVST_DL_REQUEST_RESIDENT] = replay_request_resident,
+   [NVST_DL_GP4_PARAMS] = replay_gp4_params,
 };
 
 void
@@ -228,6 +240,23 @@ save_RequestResidentProgramsNV(GLsizei num, const GLuint *ids)
 }
 
 void
+nvst_dlist_save_gp4_params(struct gl_context *ctx, bool env, GLenum target,
+                           GLuint index, GLsizei count, const void *words,
+                           const char *caller)
+{
+   struct nvst_dl_node *n =
+      new_node(NVST_DL_GP4_PARAMS, words,
+               count > 0 ? (long)count * 4 * sizeof(GLuint) : 0);
+   if (n) {
+      n->e[0] = target;
+      n->e[1] = env;
+      n->u = index;
+      n->n = count;
+   }
+   record(ctx, n, caller);
+}
+
+void
 nvst_install_save_dispatch(struct gl_context *ctx)
 {
    struct _glapi_table *t = ctx->Save;
@@ -251,4 +280,5 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_GetVertexAttribdvNV(t, nvst_GetVertexAttribdvNV);
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
+   nvst_gp4_install_save_dispatch(t);
 }

@@ -16,8 +16,9 @@
  * bits; reading a parameter "using a data type other than the one used
  * when the parameter is set" gives those bits ("undefined").
  *
- * Not compiled into display lists: the save table keeps Mesa's no-op for
- * these slots.
+ * The setters are compiled into display lists (nvst_dlist.c replays
+ * them through nvst_gp4_set_params()); the getters run at once, as
+ * Mesa's queries do.
  */
 #include <string.h>
 
@@ -65,6 +66,16 @@ env_words(GLenum target, GLuint index, GLsizei count, const void *v,
    }
    _mesa_ProgramEnvParameters4fvEXT(target, index, count,
                                     (const GLfloat *)v);
+}
+
+void
+nvst_gp4_set_params(bool env, GLenum target, GLuint index, GLsizei count,
+                    const void *words, const char *caller)
+{
+   if (env)
+      env_words(target, index, count, words, caller);
+   else
+      local_words(target, index, count, words, caller);
 }
 
 static void GLAPIENTRY
@@ -186,6 +197,79 @@ nvst_GetProgramEnvParameterIuivNV(GLenum target, GLuint index,
                                   GLuint *params)
 {
    _mesa_GetProgramEnvParameterfvARB(target, index, (GLfloat *)params);
+}
+
+/* Display lists: the command with a copy of its words (none for a
+ * negative count, whose error the replay raises). */
+static void
+save(bool env, GLenum target, GLuint index, GLsizei count,
+     const void *words, const char *caller)
+{
+   GET_CURRENT_CONTEXT(ctx);
+
+   nvst_dlist_save_gp4_params(ctx, env, target, index, count, words,
+                              caller);
+   if (ctx->ExecuteFlag)
+      nvst_gp4_set_params(env, target, index, count, words, caller);
+}
+
+#define SAVE4(name, env, type)                                           \
+   static void GLAPIENTRY                                                \
+   save_##name(GLenum target, GLuint index, type x, type y, type z,      \
+               type w)                                                   \
+   {                                                                     \
+      const type v[4] = { x, y, z, w };                                  \
+      save(env, target, index, 1, v, "gl" #name);                        \
+   }
+#define SAVEV(name, env, type)                                           \
+   static void GLAPIENTRY                                                \
+   save_##name(GLenum target, GLuint index, const type *params)          \
+   {                                                                     \
+      save(env, target, index, 1, params, "gl" #name);                   \
+   }
+#define SAVES(name, env, type)                                           \
+   static void GLAPIENTRY                                                \
+   save_##name(GLenum target, GLuint index, GLsizei count,               \
+               const type *params)                                       \
+   {                                                                     \
+      save(env, target, index, count, params, "gl" #name);               \
+   }
+
+SAVE4(ProgramLocalParameterI4iNV, false, GLint)
+SAVEV(ProgramLocalParameterI4ivNV, false, GLint)
+SAVES(ProgramLocalParametersI4ivNV, false, GLint)
+SAVE4(ProgramLocalParameterI4uiNV, false, GLuint)
+SAVEV(ProgramLocalParameterI4uivNV, false, GLuint)
+SAVES(ProgramLocalParametersI4uivNV, false, GLuint)
+SAVE4(ProgramEnvParameterI4iNV, true, GLint)
+SAVEV(ProgramEnvParameterI4ivNV, true, GLint)
+SAVES(ProgramEnvParametersI4ivNV, true, GLint)
+SAVE4(ProgramEnvParameterI4uiNV, true, GLuint)
+SAVEV(ProgramEnvParameterI4uivNV, true, GLuint)
+SAVES(ProgramEnvParametersI4uivNV, true, GLuint)
+
+void
+nvst_gp4_install_save_dispatch(struct _glapi_table *t)
+{
+   SET_ProgramLocalParameterI4iNV(t, save_ProgramLocalParameterI4iNV);
+   SET_ProgramLocalParameterI4ivNV(t, save_ProgramLocalParameterI4ivNV);
+   SET_ProgramLocalParametersI4ivNV(t, save_ProgramLocalParametersI4ivNV);
+   SET_ProgramLocalParameterI4uiNV(t, save_ProgramLocalParameterI4uiNV);
+   SET_ProgramLocalParameterI4uivNV(t, save_ProgramLocalParameterI4uivNV);
+   SET_ProgramLocalParametersI4uivNV(t,
+                                     save_ProgramLocalParametersI4uivNV);
+   SET_ProgramEnvParameterI4iNV(t, save_ProgramEnvParameterI4iNV);
+   SET_ProgramEnvParameterI4ivNV(t, save_ProgramEnvParameterI4ivNV);
+   SET_ProgramEnvParametersI4ivNV(t, save_ProgramEnvParametersI4ivNV);
+   SET_ProgramEnvParameterI4uiNV(t, save_ProgramEnvParameterI4uiNV);
+   SET_ProgramEnvParameterI4uivNV(t, save_ProgramEnvParameterI4uivNV);
+   SET_ProgramEnvParametersI4uivNV(t, save_ProgramEnvParametersI4uivNV);
+   /* queries: executed at once */
+   SET_GetProgramLocalParameterIivNV(t, nvst_GetProgramLocalParameterIivNV);
+   SET_GetProgramLocalParameterIuivNV(t,
+                                      nvst_GetProgramLocalParameterIuivNV);
+   SET_GetProgramEnvParameterIivNV(t, nvst_GetProgramEnvParameterIivNV);
+   SET_GetProgramEnvParameterIuivNV(t, nvst_GetProgramEnvParameterIuivNV);
 }
 
 void

@@ -198,9 +198,19 @@ void nvst_install_dispatch(struct gl_context *ctx);
 /* ProgramParameter4*NV / ProgramEnvParameter*: false (INVALID_OPERATION
  * raised) for a vertex program parameter that tracks a matrix. */
 bool nvst_env_write_allowed(GLenum target, GLuint index);
-/* nvst_gp4_params.c: NV_gpu_program4's integer parameter commands. */
+/* nvst_gp4_params.c: NV_gpu_program4's integer parameter commands, in
+ * the dispatch table and in the display-list one; the words of 'count'
+ * local (or environment) parameters from 'index' set. */
 struct _glapi_table;
 void nvst_gp4_install_dispatch(struct _glapi_table *t);
+void nvst_gp4_install_save_dispatch(struct _glapi_table *t);
+void nvst_gp4_set_params(bool env, GLenum target, GLuint index,
+                         GLsizei count, const void *words,
+                         const char *caller);
+/* nvst_dlist.c: such a command compiled into the list being made. */
+void nvst_dlist_save_gp4_params(struct gl_context *ctx, bool env,
+                                GLenum target, GLuint index, GLsizei count,
+                                const void *words, const char *caller);
 
 /* nvst_dlist.c */
 void nvst_install_save_dispatch(struct gl_context *ctx);

@@ -6,7 +6,8 @@
  * integers (I2F to a float target, exact), and the errors are the
  * spec's: INVALID_VALUE for an index (or index + count) past the
  * target's parameters and a negative count, INVALID_ENUM for a target
- * without parameters.  The float entry points still work beside them.
+ * without parameters.  The setters are compiled into display lists, the
+ * getters are not.  The float entry points still work beside them.
  */
 #include "harness.h"
 
@@ -203,6 +204,45 @@ nvpt_test(void)
       const float fl[4] = { 1.0f, 2.0f, 3.0f, 4.0f };
       memcpy(want, fl, sizeof(want));
       pass = check_words("float local read as words", v, want) && pass;
+   }
+
+   /* display lists: compiled, not executed, until CallList; the getters
+    * run at once */
+   {
+      static const GLint a[4] = { 1, 2, 3, 4 }, b[4] = { -1, -2, -3, -4 };
+      static const GLuint c[4] = { 5, 6, 7, 4000000000u };
+      GLuint list = glGenLists(1);
+
+      f.local4iv(GL_VERTEX_PROGRAM_ARB, 3, a);
+      glNewList(list, GL_COMPILE);
+      f.local4i(GL_VERTEX_PROGRAM_ARB, 3, -1, -2, -3, -4);
+      f.envs4uiv(GL_VERTEX_PROGRAM_ARB, 6, 1, c);
+      f.get_local_iv(GL_VERTEX_PROGRAM_ARB, 3, v);
+      glEndList();
+      pass = check_words("query inside GL_COMPILE", v, a) && pass;
+      f.get_local_iv(GL_VERTEX_PROGRAM_ARB, 3, v);
+      pass = check_words("before CallList", v, a) && pass;
+      glCallList(list);
+      f.get_local_iv(GL_VERTEX_PROGRAM_ARB, 3, v);
+      pass = check_words("after CallList", v, b) && pass;
+      f.get_env_uiv(GL_VERTEX_PROGRAM_ARB, 6, u);
+      pass = check_words("env after CallList", u, c) && pass;
+      f.local4iv(GL_VERTEX_PROGRAM_ARB, 3, a);
+      glNewList(list, GL_COMPILE_AND_EXECUTE);
+      f.local4i(GL_VERTEX_PROGRAM_ARB, 3, -1, -2, -3, -4);
+      glEndList();
+      f.get_local_iv(GL_VERTEX_PROGRAM_ARB, 3, v);
+      pass = check_words("GL_COMPILE_AND_EXECUTE", v, b) && pass;
+      /* an error of a compiled command is raised when the list runs */
+      glNewList(list, GL_COMPILE);
+      f.locals4iv(GL_VERTEX_PROGRAM_ARB, 0, -1, a);
+      glEndList();
+      pass = nvpt_expect_error(GL_NO_ERROR, "compiling a bad count") &&
+             pass;
+      glCallList(list);
+      pass = nvpt_expect_error(GL_INVALID_VALUE, "calling a bad count") &&
+             pass;
+      glDeleteLists(list, 1);
    }
 
    /* errors */
