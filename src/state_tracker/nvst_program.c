@@ -263,13 +263,23 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
 
    /* Mesa treats a vertex program as runnable when it has Mesa IR
     * (_mesa_arb_vertex_program_enabled); a lone END stands for ours,
-    * whose real code is the TGSI handed over in nvst_program_to_nir. */
-   if (!prog->arb.Instructions) {
-      prog->arb.Instructions = rzalloc_array(prog, struct prog_instruction,
-                                             1);
-      if (!prog->arb.Instructions)
-         return false;
-   }
+    * whose real code is the TGSI handed over in nvst_program_to_nir.
+    * Mesa's st also reads prog->sh.data->Version for every program with
+    * samplers (st_get_sampler_views(), update_shader_samplers(): "prog->
+    * sh.data is NULL if it's ARB_fragment_program"), but sh.data shares
+    * its storage with arb.Instructions: the array is zero-padded to a
+    * whole gl_shader_program_data, so that the read stays inside it and
+    * finds Version 0 (with one instruction valgrind saw it read freed
+    * memory: nv-leak, an NV fragment program with a texture). */
+   const unsigned ir_len =
+      DIV_ROUND_UP(sizeof(struct gl_shader_program_data),
+                   sizeof(struct prog_instruction));
+   struct prog_instruction *ir =
+      rzalloc_array(prog, struct prog_instruction, MAX2(ir_len, 1));
+   if (!ir)
+      return false;
+   ralloc_free(prog->arb.Instructions);
+   prog->arb.Instructions = ir;
    _mesa_init_instructions(prog->arb.Instructions, 1);
    prog->arb.Instructions[0].Opcode = OPCODE_END;
    /* An ARB program string loaded later into this object replaces the

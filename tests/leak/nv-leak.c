@@ -1,6 +1,6 @@
 /*
- * No leak from the NV_vertex_program paths of the GL: an OSMesa context
- * loads good and malformed programs (every kind of load error leaves
+ * No leak from the NV_vertex_program and NV_gpu_program4 paths of the GL:
+ * an OSMesa context loads good and malformed programs (every kind of load error leaves
  * allocations behind if an error path forgets one), replaces, draws,
  * executes state programs, deletes programs, and is destroyed.  Run
  * under valgrind by meson (tests/leak/meson.build), which fails on any
@@ -42,6 +42,24 @@ static const char *const bad[] = {
    "!!VP1.0\n\x80\xff\nEND",
 };
 
+/* NV_gpu_program4 through ProgramStringARB: one of each stage that draws
+ * (flow, subroutines, integers, a texture), and one each that fails in
+ * the parser, in the emitter (a unit read as float and integer texels)
+ * and in the state tracker's checks. */
+static const char gp4_vp[] =
+   "!!NVvp4.0\nINT TEMP i;\nTEMP r;\nPARAM p = program.local[0];\n"
+   "MOV result.position, vertex.position;\nMOV.S i, 3;\n"
+   "REP.S i.x;\nADD.S.CC i.y, i.y, p.x;\nBRK (GT.y);\nENDREP;\n"
+   "CAL f;\nI2F result.color, i;\nRET;\nf:\nMUL.S i, i, 2;\nRET;\nEND";
+static const char gp4_fp[] =
+   "!!NVfp4.0\nTEMP r;\nTEX r, fragment.texcoord[0], texture[0], 2D;\n"
+   "TRUNC.U r, r;\nI2F.U result.color, r;\nEND";
+static const char *const gp4_bad[] = {
+   "!!NVfp4.0\nTEMP r;\nAND.F r, r, r;\nEND",
+   "!!NVfp4.0\nTEMP r;\nTEX r, r, texture[0], 2D;\n"
+   "TEX.U r, r, texture[0], 2D;\nMOV result.color, r;\nEND",
+};
+
 static const char state_program[] =
    "!!VSP1.0\nMUL c[10], v[0], c[11];\nRCP c[12].x, v[0].y;\nEND";
 
@@ -68,6 +86,9 @@ main(void)
    P(ProgramParameter4fNV, PFNGLPROGRAMPARAMETER4FNVPROC);
    P(GetProgramParameterfvNV, PFNGLGETPROGRAMPARAMETERFVNVPROC);
    P(TrackMatrixNV, PFNGLTRACKMATRIXNVPROC);
+   P(ProgramStringARB, PFNGLPROGRAMSTRINGARBPROC);
+   P(BindProgramARB, PFNGLBINDPROGRAMARBPROC);
+   P(ProgramLocalParameterI4iNV, PFNGLPROGRAMLOCALPARAMETERI4INVPROC);
 
    for (unsigned round = 0; round < 3; round++) {
       for (unsigned i = 0; i < sizeof(good) / sizeof(good[0]); i++) {
@@ -117,6 +138,47 @@ main(void)
 
          DeleteProgramsNV(4, ids);
       }
+
+      /* NV_gpu_program4 */
+      BindProgramARB(GL_VERTEX_PROGRAM_ARB, 30);
+      ProgramStringARB(GL_VERTEX_PROGRAM_ARB, GL_PROGRAM_FORMAT_ASCII_ARB,
+                       strlen(gp4_vp), gp4_vp);
+      loads += glGetError() == GL_NO_ERROR;
+      BindProgramARB(GL_FRAGMENT_PROGRAM_ARB, 31);
+      ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB,
+                       GL_PROGRAM_FORMAT_ASCII_ARB, strlen(gp4_fp), gp4_fp);
+      loads += glGetError() == GL_NO_ERROR;
+      for (unsigned k = 0; k < sizeof(gp4_bad) / sizeof(gp4_bad[0]); k++) {
+         ProgramStringARB(GL_FRAGMENT_PROGRAM_ARB,
+                          GL_PROGRAM_FORMAT_ASCII_ARB, strlen(gp4_bad[k]),
+                          gp4_bad[k]);
+         errors_seen += glGetError() == GL_INVALID_OPERATION;
+      }
+      {
+         GLuint list = glGenLists(1);
+
+         glNewList(list, GL_COMPILE);
+         ProgramLocalParameterI4iNV(GL_VERTEX_PROGRAM_ARB, 0, -1, 0, 0, 0);
+         glEndList();
+         glCallList(list);
+         glDeleteLists(list, 1);
+      }
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      glBegin(GL_TRIANGLES);
+      glVertex2f(-1.0f, -1.0f);
+      glVertex2f(3.0f, -1.0f);
+      glVertex2f(-1.0f, 3.0f);
+      glEnd();
+      glFinish();
+      ok &= glGetError() == GL_NO_ERROR;
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      {
+         static const GLuint ids[] = { 30, 31 };
+
+         DeleteProgramsNV(2, ids);
+      }
    }
    OSMesaDestroyContext(ctx);
    free(buf);
@@ -129,8 +191,8 @@ main(void)
              pixel[0], pixel[1], pixel[2], pixel[3]);
       ok = false;
    }
-   if (loads != 9 || errors_seen != 90) {
-      printf("FAIL: %u of 9 good loads, %u of 90 load errors\n", loads,
+   if (loads != 15 || errors_seen != 96) {
+      printf("FAIL: %u of 15 good loads, %u of 96 load errors\n", loads,
              errors_seen);
       ok = false;
    }
