@@ -138,12 +138,15 @@ nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
    ureg_release_temporary(ureg, t);
 }
 
-/* TGSI texture target of each NV_vertex_program3 <texTargetType>.  The
- * ARB_fragment_program_shadow ones compare against the r coordinate
- * ("the reference value is the r (z) coordinate"), which is where TGSI's
- * SHADOW1D, SHADOW2D and SHADOWRECT take it too: src0.z, with TXL's LOD
- * in src0.w, so the coordinate needs no rearranging. */
-static const enum tgsi_texture_type tex_targets[NVP_TEX_TARGET_COUNT] = {
+/* TGSI texture target of each NV texture target: NV_vertex_program3's
+ * and NV_fragment_program's <texTargetType>s, then the rest of
+ * NV_gpu_program4's Table X.17.  The ARB_fragment_program_shadow ones
+ * compare against the r coordinate ("the reference value is the r (z)
+ * coordinate"), which is where TGSI's SHADOW1D, SHADOW2D and SHADOWRECT
+ * take it too: src0.z, with TXL's LOD in src0.w, so the coordinate needs
+ * no rearranging.  One table for the three emitters. */
+static const enum tgsi_texture_type tex_targets[NVP_TEX_GP4_TARGET_COUNT] =
+{
    [NVP_TEX_1D] = TGSI_TEXTURE_1D,
    [NVP_TEX_2D] = TGSI_TEXTURE_2D,
    [NVP_TEX_3D] = TGSI_TEXTURE_3D,
@@ -152,14 +155,25 @@ static const enum tgsi_texture_type tex_targets[NVP_TEX_TARGET_COUNT] = {
    [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
    [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
    [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
+   [NVP_TEX_ARRAY1D] = TGSI_TEXTURE_1D_ARRAY,
+   [NVP_TEX_ARRAY2D] = TGSI_TEXTURE_2D_ARRAY,
+   [NVP_TEX_SHADOWCUBE] = TGSI_TEXTURE_SHADOWCUBE,
+   [NVP_TEX_SHADOWARRAY1D] = TGSI_TEXTURE_SHADOW1D_ARRAY,
+   [NVP_TEX_SHADOWARRAY2D] = TGSI_TEXTURE_SHADOW2D_ARRAY,
 };
 
+enum tgsi_texture_type
+nvtgsi_tex_target(enum nvp_tex_target target)
+{
+   return target > NVP_TEX_NONE && target < NVP_TEX_GP4_TARGET_COUNT ?
+          tex_targets[target] : TGSI_TEXTURE_UNKNOWN;
+}
+
+/* The targets of the ARB and NV kinds (the gp4 ones: below). */
 bool
 nvtgsi_tex_target_ok(enum nvp_tex_target target)
 {
-   /* rows left out are 0, TGSI_TEXTURE_BUFFER, which no NV target is */
-   return (unsigned)target < NVP_TEX_TARGET_COUNT &&
-          tex_targets[target] != TGSI_TEXTURE_BUFFER;
+   return target > NVP_TEX_NONE && target < NVP_TEX_TARGET_COUNT;
 }
 
 /* SAMP[n] and SVIEW[n] for the unit of sampler slot n

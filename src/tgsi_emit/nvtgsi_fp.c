@@ -61,23 +61,6 @@ add_binding(struct nvtgsi_fp *fp, enum nvtgsi_binding_kind kind, int index)
    return (int)fp->num_bindings++;
 }
 
-static const enum tgsi_texture_type tgsi_target[NVP_TEX_TARGET_COUNT] = {
-   [NVP_TEX_1D] = TGSI_TEXTURE_1D,
-   [NVP_TEX_2D] = TGSI_TEXTURE_2D,
-   [NVP_TEX_3D] = TGSI_TEXTURE_3D,
-   [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
-   [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
-   /* ARB_fragment_program_shadow: the compare value is r (src.z). */
-   [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
-   [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
-   [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
-};
-
-enum tgsi_texture_type
-nvtgsi_fp_tex_target(enum nvp_tex_target t)
-{
-   return tgsi_target[t];
-}
 
 static void
 zero(struct nvtgsi_fp *fp, struct ureg_dst d)
@@ -256,7 +239,8 @@ layout(struct nvtgsi_fp *fp)
       if (t >= NVP_TEX_TARGET_COUNT)
          return nvtgsi_fp_error(fp, "bad texture target on unit %u", n);
       ureg_DECL_sampler(u, n);
-      ureg_DECL_sampler_view(u, n, tgsi_target[t], TGSI_RETURN_TYPE_FLOAT,
+      ureg_DECL_sampler_view(u, n, nvtgsi_tex_target(t),
+                             TGSI_RETURN_TYPE_FLOAT,
                              TGSI_RETURN_TYPE_FLOAT, TGSI_RETURN_TYPE_FLOAT,
                              TGSI_RETURN_TYPE_FLOAT);
       fp->samplers |= 1u << n;

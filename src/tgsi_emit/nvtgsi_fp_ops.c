@@ -429,7 +429,7 @@ lower_tex(struct nvtgsi_fp *fp, UNUSED const struct nvp_instr *in,
    }
    srcs[n++] = ureg_DECL_sampler(fp->ureg, in->tex_unit);
    ureg_tex_insn(fp->ureg, op, &res, 1,
-                 nvtgsi_fp_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
+                 nvtgsi_tex_target(in->tex_target), TGSI_RETURN_TYPE_FLOAT,
                  NULL, 0, srcs, n);
    /* An incomplete texture: Mesa's fallback gave (0,0,0,1), the spec
     * wants (0,0,0,0) (NVTGSI_BIND_TEX_COMPLETE); not for a unit taken

@@ -240,7 +240,6 @@ void nvtgsi_fp_cc_test(struct nvtgsi_fp *fp, const struct nvp_cond_test *t,
 /* nvtgsi_fp_flow.c: the instructions of an NV_fragment_program2
  * program (prog->uses_flow), flow included, as structured TGSI. */
 bool nvtgsi_fp_emit_flow(struct nvtgsi_fp *fp);
-enum tgsi_texture_type nvtgsi_fp_tex_target(enum nvp_tex_target t);
 
 /* nvtgsi_fp_prec.c */
 struct ureg_src nvtgsi_fp_imm_u(struct nvtgsi_fp *fp, uint32_t u);

@@ -506,35 +506,11 @@ lower_pack(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    nvtgsi_fp_op_get(in->op)->lower(&fp, in, dst, src);
 }
 
-/* Table X.17's targets that TGSI has. */
-static const enum tgsi_texture_type gp4_targets[NVP_TEX_GP4_TARGET_COUNT] =
-{
-   [NVP_TEX_1D] = TGSI_TEXTURE_1D,
-   [NVP_TEX_2D] = TGSI_TEXTURE_2D,
-   [NVP_TEX_3D] = TGSI_TEXTURE_3D,
-   [NVP_TEX_CUBE] = TGSI_TEXTURE_CUBE,
-   [NVP_TEX_RECT] = TGSI_TEXTURE_RECT,
-   [NVP_TEX_SHADOW1D] = TGSI_TEXTURE_SHADOW1D,
-   [NVP_TEX_SHADOW2D] = TGSI_TEXTURE_SHADOW2D,
-   [NVP_TEX_SHADOWRECT] = TGSI_TEXTURE_SHADOWRECT,
-   [NVP_TEX_ARRAY1D] = TGSI_TEXTURE_1D_ARRAY,
-   [NVP_TEX_ARRAY2D] = TGSI_TEXTURE_2D_ARRAY,
-   [NVP_TEX_SHADOWCUBE] = TGSI_TEXTURE_SHADOWCUBE,
-   [NVP_TEX_SHADOWARRAY1D] = TGSI_TEXTURE_SHADOW1D_ARRAY,
-   [NVP_TEX_SHADOWARRAY2D] = TGSI_TEXTURE_SHADOW2D_ARRAY,
-};
-
+/* Table X.17's targets, all of which TGSI has (nvtgsi_tex_target()). */
 bool
 nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t)
 {
    return t > NVP_TEX_NONE && t < NVP_TEX_GP4_TARGET_COUNT;
-}
-
-enum tgsi_texture_type
-nvtgsi_gp4_tex_target(enum nvp_tex_target t)
-{
-   return nvtgsi_gp4_tex_target_ok(t) ? gp4_targets[t] :
-                                        TGSI_TEXTURE_UNKNOWN;
 }
 
 /*
@@ -553,7 +529,7 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_program *u = ctx->ureg;
    struct nvtgsi_gp4 *g = ctx->gp4;
    const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
-   enum tgsi_texture_type target = nvtgsi_gp4_tex_target(in->tex_target);
+   enum tgsi_texture_type target = nvtgsi_tex_target(in->tex_target);
    unsigned slot = g->fragment ? in->tex_unit :
                    nvp_vp_sampler_slot(ctx->prog, in->tex_unit);
    enum tgsi_opcode opc = op->gp4[NVP_TYPE_FLOAT];

@@ -153,6 +153,5 @@ bool nvtgsi_gp4_emit(const struct nvp_program *prog,
 
 /* nvtgsi_gp4_ops.c: texture instructions. */
 bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);
-enum tgsi_texture_type nvtgsi_gp4_tex_target(enum nvp_tex_target t);
 
 #endif

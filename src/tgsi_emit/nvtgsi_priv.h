@@ -203,6 +203,9 @@ void nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
                                  const struct ureg_src *pass);
 /* nvtgsi_arb.c: NV_vertex_program3 vertex texture fetches. */
 bool nvtgsi_tex_target_ok(enum nvp_tex_target target);
+/* The TGSI target of an NV one (every target of Table X.17), UNKNOWN
+ * for none. */
+enum tgsi_texture_type nvtgsi_tex_target(enum nvp_tex_target target);
 void nvtgsi_decl_texture(struct nvtgsi_ctx *ctx, unsigned unit,
                          enum nvp_tex_target target);
 void nvtgsi_lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
