@@ -23,9 +23,10 @@ if ! command -v clang >/dev/null ||
       libclang-rt-14-dev >/dev/null || exit 2
 fi
 
-# Target name, FUZZ_LANG value, the header its seeds start with.
+# Target name, FUZZ_LANG value, the header its seeds start with ("-":
+# none; genfp2's bytes are a generator's choices, tests/gen/fp2_gen.h).
 targets="vp:0:!!VP vsp:1:!!VSP1.0 fp:2:!!FP1.0 arbvp:3:!!ARBvp1.0
-arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0"
+arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0 genfp2:7:-"
 
 mkdir -p "$out"
 srcs=$(ls "$repo"/src/nvprog/*.c)
@@ -47,7 +48,8 @@ for t in $targets; do
             "$repo"/docs/languages/examples/* \
             /usr/lib/x86_64-linux-gnu/piglit/tests/asmparsertest/shaders/*/*.txt; do
       [ -f "$f" ] || continue
-      if [ "$(head -c ${#header} "$f")" = "$header" ]; then
+      if [ "$header" != - ] &&
+         [ "$(head -c ${#header} "$f")" = "$header" ]; then
          n=$((n + 1))
          cp "$f" "$seeds/$n"
       fi
