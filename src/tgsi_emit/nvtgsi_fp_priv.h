@@ -19,6 +19,7 @@
 #include "tgsi/tgsi_ureg.h"
 
 #include "nvtgsi.h"
+#include "nvtgsi_priv.h"   /* nvtgsi_tex_target() */
 
 /* TGSI instructions of a fragment program, at most; one whose
  * translation is longer fails to load (docs/limits.md).  The bound keeps
