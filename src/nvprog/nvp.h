@@ -102,6 +102,10 @@ struct nvp_arb_limits {
     * option is "not supported by the GL implementation" (fails to
     * load). */
    bool fp2;
+   /* NV_gpu_program4: the <texOffset> range, MIN_PROGRAM_TEXEL_OFFSET_EXT
+    * and MAX_PROGRAM_TEXEL_OFFSET_EXT of the context (both 0:
+    * NVP_GP4_MIN_TEXEL_OFFSET and NVP_GP4_MAX_TEXEL_OFFSET, -8 and 7). */
+   int min_texel_offset, max_texel_offset;
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32

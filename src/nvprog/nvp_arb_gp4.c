@@ -206,6 +206,15 @@ static bool
 parse_tex_offset(struct arb_parser *p, struct nvp_instr *in,
                  struct arb_token comps[3], unsigned *n)
 {
+   const struct nvp_arb_limits *l = p->limits;
+   bool given = l->min_texel_offset != 0 || l->max_texel_offset != 0;
+   int lo = given ? l->min_texel_offset : NVP_GP4_MIN_TEXEL_OFFSET;
+   int hi = given ? l->max_texel_offset : NVP_GP4_MAX_TEXEL_OFFSET;
+
+   if (lo < -NVP_GP4_TEXEL_OFFSET_BOUND)
+      lo = -NVP_GP4_TEXEL_OFFSET_BOUND;
+   if (hi > NVP_GP4_TEXEL_OFFSET_BOUND - 1)
+      hi = NVP_GP4_TEXEL_OFFSET_BOUND - 1;
    if (!arb_expect_punct(p, '('))
       return false;
    *n = 0;
@@ -219,12 +228,12 @@ parse_tex_offset(struct arb_parser *p, struct nvp_instr *in,
          return arb_fail_expected(p, "an integer texel offset");
       /* "if any component of the offset vector is less than
        * MIN_PROGRAM_TEXEL_OFFSET_EXT or greater than
-       * MAX_PROGRAM_TEXEL_OFFSET_EXT" (-8 and 7 here). */
-      if (v->value > (neg ? 8u : 7u)) {
+       * MAX_PROGRAM_TEXEL_OFFSET_EXT" (the context's: GetIntegerv
+       * answers them from the same constants). */
+      if ((neg && v->value > (uint32_t)-lo) ||
+          (!neg && (hi < 0 || v->value > (uint32_t)hi))) {
          return arb_fail_at(p, &comps[*n], "texel offset outside [%d, %d] "
-                            "(MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT)",
-                            NVP_GP4_MIN_TEXEL_OFFSET,
-                            NVP_GP4_MAX_TEXEL_OFFSET);
+                            "(MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT)", lo, hi);
       }
       in->tex_offset[*n] = (int8_t)(neg ? -(int)v->value : (int)v->value);
       arb_next(p);

@@ -580,9 +580,12 @@ struct nvp_instr {
 };
 
 /* MIN_PROGRAM_TEXEL_OFFSET_EXT and MAX_PROGRAM_TEXEL_OFFSET_EXT (the
- * values EXT_gpu_shader4 requires at least). */
+ * values EXT_gpu_shader4 requires at least): the range of the unit tests
+ * and tools; the GL passes its own (nvp_arb_limits), which
+ * tex_offset[] holds down to NVP_GP4_TEXEL_OFFSET_BOUND. */
 #define NVP_GP4_MIN_TEXEL_OFFSET (-8)
 #define NVP_GP4_MAX_TEXEL_OFFSET 7
+#define NVP_GP4_TEXEL_OFFSET_BOUND 128
 
 /* MUL's special modifiers (NV_gpu_program4 Table X.14). */
 enum nvp_mul_mode {

@@ -217,6 +217,11 @@ context_limits(const struct gl_context *ctx)
       .max_draw_buffers = ctx->Const.MaxDrawBuffers,
       .frag_coord_conventions =
          ctx->Extensions.ARB_fragment_coord_conventions,
+      /* What GetIntegerv answers for MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT
+       * (the driver's: -32/31 on llvmpipe, -8/7 on softpipe); the TGSI
+       * offsets are immediates, which both take whole. */
+      .min_texel_offset = ctx->Const.MinProgramTexelOffset,
+      .max_texel_offset = ctx->Const.MaxProgramTexelOffset,
    };
    return l;
 }
