@@ -135,9 +135,89 @@ gp4_begin_instr(struct arb_parser *p, struct nvp_instr *in,
    return arb_fp2_flow(p, in, t);
 }
 
+/* The components a binding defines (see NVP_GP4_VP_ATTRIB_COMPONENTS):
+ * x of the scalar ones, z of result.depth, xyzw of the rest. */
+static unsigned
+attrib_defined(bool vertex, enum nvp_file file, int index)
+{
+   if (file == NVP_FILE_SYSVAL)
+      return 0x1;
+   if (vertex)
+      return index == 5 ? 0x1 : 0xf;     /* vertex.fogcoord is v[5] */
+   return index == NVP_FRAG_FOGC || index == NVP_FRAG_FACE ? 0x1 : 0xf;
+}
+
+static unsigned
+result_defined(bool vertex, int index)
+{
+   if (vertex) {
+      return index == NVP_OUT_FOGC || index == NVP_OUT_PSIZ ||
+             (index >= NVP_OUT_CLP0 && index <= NVP_OUT_CLP5) ? 0x1 : 0xf;
+   }
+   return index == NVP_FRAG_DEPR ? 0x4 : 0xf;
+}
+
+/* PROGRAM_ATTRIB_COMPONENTS_NV / PROGRAM_RESULT_COMPONENTS_NV: "An
+ * attribute binding component may be counted as used only if there
+ * exists an instruction operand where the component is enabled for read
+ * by the swizzle pattern ... and the attribute binding is referenced
+ * directly by the operand [or] bound to a declared variable referenced
+ * by the operand" (and the same of result components and write masks).
+ * gp4 programs have no relative addressing, so an operand names one
+ * binding; each component is counted once. */
+static void
+count_components(struct nvp_program *prog, bool vertex)
+{
+   enum { SYSVAL0 = NVP_ARB_NUM_ATTRIBS,
+          NUM_IN = NVP_ARB_NUM_ATTRIBS + NVP_SYSVAL_COUNT,
+          NUM_OUT = (int)NVP_OUT_COUNT > (int)NVP_FRAG_OUTPUT_COUNT ?
+                    (int)NVP_OUT_COUNT : (int)NVP_FRAG_OUTPUT_COUNT };
+   _Static_assert(NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS <= NUM_IN,
+                  "fragment attributes fit");
+   uint8_t in_mask[NUM_IN] = { 0 }, out_mask[NUM_OUT] = { 0 };
+   enum nvp_file attrib_file = vertex ? NVP_FILE_ATTRIB
+                                      : NVP_FILE_FRAG_ATTRIB;
+   enum nvp_file result_file = vertex ? NVP_FILE_OUTPUT
+                                      : NVP_FILE_FRAG_OUTPUT;
+
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      for (unsigned s = 0; s < 3; s++) {
+         const struct nvp_src *src = &in->src[s];
+         int k;
+         if (src->file == attrib_file)
+            k = src->index;
+         else if (src->file == NVP_FILE_SYSVAL)
+            k = SYSVAL0 + src->index;
+         else
+            continue;
+         if (k < 0 || k >= NUM_IN)
+            continue;
+         unsigned read = 0;
+         for (unsigned c = 0; c < 4; c++)
+            read |= 1u << (src->swizzle[c] & 3);
+         in_mask[k] |= (uint8_t)(read &
+                                 attrib_defined(vertex, src->file,
+                                                src->index));
+      }
+      if (in->dst.file == result_file && in->dst.index >= 0 &&
+          in->dst.index < NUM_OUT) {
+         out_mask[in->dst.index] |=
+            (uint8_t)(in->dst.write_mask &
+                      result_defined(vertex, in->dst.index));
+      }
+   }
+   prog->attrib_components = 0;
+   prog->result_components = 0;
+   for (unsigned k = 0; k < NUM_IN; k++)
+      prog->attrib_components += (unsigned)__builtin_popcount(in_mask[k]);
+   for (unsigned k = 0; k < NUM_OUT; k++)
+      prog->result_components += (unsigned)__builtin_popcount(out_mask[k]);
+}
+
 /* The summaries of what only gp4 programs read. */
 static void
-summarize_gp4(struct nvp_program *prog)
+summarize_gp4(struct nvp_program *prog, bool vertex)
 {
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
@@ -150,6 +230,7 @@ summarize_gp4(struct nvp_program *prog)
             prog->generics_read |= 1u << (src->index - NVP_FRAG_GENERIC0);
       }
    }
+   count_components(prog, vertex);
 }
 
 static bool
@@ -158,7 +239,7 @@ vp4_finish(struct arb_parser *p)
    if (!arb_vertex_stage.finish(p))
       return false;
    arb_fp2_summarize(p->prog);
-   summarize_gp4(p->prog);
+   summarize_gp4(p->prog, true);
    return true;
 }
 
@@ -167,7 +248,7 @@ fp4_finish(struct arb_parser *p)
 {
    if (!arb_fragment_stage.finish(p))
       return false;
-   summarize_gp4(p->prog);
+   summarize_gp4(p->prog, false);
    return true;
 }
 

@@ -587,6 +587,32 @@ struct nvp_instr {
 #define NVP_GP4_MAX_TEXEL_OFFSET 7
 #define NVP_GP4_TEXEL_OFFSET_BOUND 128
 
+/* NV_gpu_program4 MAX_PROGRAM_ATTRIB_COMPONENTS_NV and
+ * MAX_PROGRAM_RESULT_COMPONENTS_NV: "The method of counting used
+ * attribute binding components is implementation-dependent"; nvprog
+ * counts each component of a binding that an operand's swizzle reads
+ * (a write mask writes), once, and only the components the binding
+ * defines: x of vertex.fogcoord (f,0,0,1), vertex.id and vertex.instance
+ * (id,-,-,-), fragment.fogcoord and fragment.facing, result.fogcoord,
+ * result.pointsize and result.clip[n] (f,*,*,*), z of result.depth; all
+ * four of every other.  The limits are what a program can reach, so no
+ * program fails on them:
+ * - vertex attributes: 16 vectors (the conventional attribute and
+ *   vertex.attrib[n] of one row of Table X.2.1 cannot both be bound) and
+ *   vertex.id, vertex.instance: 16 * 4 + 2;
+ * - fragment attributes: fragment.position, fragment.color.primary and
+ *   .secondary, fragment.texcoord[0..7] (11 * 4), fragment.fogcoord,
+ *   fragment.facing (2) and fragment.attrib[0..15] (16 * 4);
+ * - vertex results: result.position, the four colors, result.texcoord
+ *   [0..7] (13 * 4), result.fogcoord, result.pointsize and result.clip
+ *   [0..5] (8);
+ * - fragment results: result.color[0..7] (8 * 4; LONG or SHORT, not
+ *   both, for one buffer) and result.depth (1). */
+#define NVP_GP4_VP_ATTRIB_COMPONENTS (16 * 4 + 2)
+#define NVP_GP4_FP_ATTRIB_COMPONENTS (11 * 4 + 2 + NVP_GP4_NUM_GENERICS * 4)
+#define NVP_GP4_VP_RESULT_COMPONENTS (13 * 4 + 8)
+#define NVP_GP4_FP_RESULT_COMPONENTS (NVP_FP_MAX_DRAW_BUFFERS * 4 + 1)
+
 /* MUL's special modifiers (NV_gpu_program4 Table X.14). */
 enum nvp_mul_mode {
    NVP_MUL_PLAIN = 0, NVP_MUL_S24, NVP_MUL_U24, NVP_MUL_HI,
@@ -774,6 +800,11 @@ struct nvp_program {
    uint32_t attribs_int, attribs_uint;
    uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
    uint32_t generics_read;
+   /* NV_gpu_program4 PROGRAM_ATTRIB_COMPONENTS_NV and
+    * PROGRAM_RESULT_COMPONENTS_NV: the attribute components read and the
+    * result components written (nvp_arb_gp4_stages.c, count_components);
+    * 0 for the other kinds. */
+   unsigned attrib_components, result_components;
 };
 
 /* A load failure: the GL error position is 'position', a byte offset

@@ -174,6 +174,17 @@ nvst_raster_pos(struct gl_context *ctx)
    return true;
 }
 
+/* When a row of program_limits[] is answered. */
+enum limit_when {
+   /* while the target's NV option is advertised
+    * (NV_vertex_program2_option, NV_fragment_program2) */
+   WHEN_OPTION,
+   /* always: "!!NVvp4.0" and "!!NVfp4.0" load whether or not
+    * NV_gpu_program4 is advertised (it is not yet), so the limits they
+    * are held to answer */
+   WHEN_GP4,
+};
+
 /* The GetProgramivARB limits of the NV options, one row per target and
  * token:
  * - NV_vertex_program2_option, New Tokens: "Accepted by the <pname>
@@ -185,31 +196,91 @@ nvst_raster_pos(struct gl_context *ctx)
  * - NV_fragment_program2, New Implementation Dependent State: "Values
  *   queried by GetProgramivARB require a <pname> of
  *   FRAGMENT_PROGRAM_ARB", the five limits our fragment programs run
- *   with, each the spec's minimum (nvp_ir.h). */
+ *   with, each the spec's minimum (nvp_ir.h).
+ * - NV_gpu_program4, Table X.21: "There are separate limits for each
+ *   program type": MAX_PROGRAM_CALL_DEPTH_NV, MAX_PROGRAM_IF_DEPTH_NV and
+ *   MAX_PROGRAM_LOOP_DEPTH_NV of both targets (the block checker of
+ *   NV_fragment_program2 loads "!!NVvp4.0" and "!!NVfp4.0" with 48 and
+ *   4; the emitter's CAL four deep does nothing), the generic attribute
+ *   and result vectors the grammar takes (vertex.attrib[0..15],
+ *   fragment.attrib[0..15]; result.attrib[n] is not parsed yet and
+ *   fragment programs have no generic results: 0), and the component
+ *   counts a program can reach (nvp_ir.h, NVP_GP4_*_COMPONENTS). */
 static const struct {
    GLenum target, pname;
    GLint value;
+   enum limit_when when;
 } program_limits[] = {
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
-     (GLint)NVP_VP2_MAX_EXECUTED },
+     (GLint)NVP_VP2_MAX_EXECUTED, WHEN_OPTION },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV,
-     NVP_VP2_CALL_DEPTH },
+     NVP_VP2_CALL_DEPTH, WHEN_OPTION },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_EXEC_INSTRUCTIONS_NV,
-     (GLint)NVP_FP2_MAX_EXECUTED },
+     (GLint)NVP_FP2_MAX_EXECUTED, WHEN_OPTION },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV,
-     NVP_FP2_CALL_DEPTH },
+     NVP_FP2_CALL_DEPTH, WHEN_OPTION },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
-     NVP_FP2_IF_DEPTH },
+     NVP_FP2_IF_DEPTH, WHEN_OPTION },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
-     NVP_FP2_LOOP_DEPTH },
+     NVP_FP2_LOOP_DEPTH, WHEN_OPTION },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
-     NVP_FP2_LOOP_COUNT },
+     NVP_FP2_LOOP_COUNT, WHEN_OPTION },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
+     NVP_FP2_IF_DEPTH, WHEN_GP4 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
+     NVP_FP2_LOOP_DEPTH, WHEN_GP4 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIB_COMPONENTS_NV,
+     NVP_GP4_VP_ATTRIB_COMPONENTS, WHEN_GP4 },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIB_COMPONENTS_NV,
+     NVP_GP4_FP_ATTRIB_COMPONENTS, WHEN_GP4 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
+     NVP_GP4_VP_RESULT_COMPONENTS, WHEN_GP4 },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
+     NVP_GP4_FP_RESULT_COMPONENTS, WHEN_GP4 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_ATTRIBS_NV,
+     NVP_GP4_NUM_GENERICS, WHEN_GP4 },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_ATTRIBS_NV,
+     NVP_GP4_NUM_GENERICS, WHEN_GP4 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_RESULTS_NV, 0,
+     WHEN_GP4 },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_RESULTS_NV, 0,
+     WHEN_GP4 },
 };
 
-/* Answers the rows above only for a target whose extension is
- * advertised (ctx->Extensions.NV_vertex_program2_option,
- * NV_fragment_program2); anything else is Mesa's (INVALID_ENUM for the
- * tokens it does not know). */
+/* "If <pname> is PROGRAM_ATTRIB_COMPONENTS_NV or
+ * PROGRAM_RESULT_COMPONENTS_NV, GetProgramivARB returns a single integer
+ * holding the number of active attribute or result variable components,
+ * respectively, used by the program object currently bound to <target>"
+ * (NV_gpu_program4, 6.1.12): the counts of a "!!NVvp4.0" or "!!NVfp4.0"
+ * program (nvp_program::attrib_components), 0 for any other program
+ * (those languages define no such count) and for none. */
+static bool
+program_components(struct gl_context *ctx, GLenum target, GLenum pname,
+                   GLint *params)
+{
+   const struct gl_program *prog =
+      target == GL_VERTEX_PROGRAM_ARB ? ctx->VertexProgram.Current :
+      target == GL_FRAGMENT_PROGRAM_ARB ? ctx->FragmentProgram.Current :
+      NULL;
+
+   if ((target != GL_VERTEX_PROGRAM_ARB &&
+        target != GL_FRAGMENT_PROGRAM_ARB) ||
+       (pname != GL_PROGRAM_ATTRIB_COMPONENTS_NV &&
+        pname != GL_PROGRAM_RESULT_COMPONENTS_NV))
+      return false;
+   const struct nvst_program *nv = prog ? prog->NVProgram : NULL;
+   const struct nvp_program *ir = nv ? nv->ir : NULL;
+   *params = 0;
+   if (ir && nvp_kind_is_gp4(ir->kind)) {
+      *params = (GLint)(pname == GL_PROGRAM_ATTRIB_COMPONENTS_NV ?
+                        ir->attrib_components : ir->result_components);
+   }
+   return true;
+}
+
+/* Answers the rows above (a WHEN_OPTION row only while the target's
+ * option is advertised) and the program counts; anything else is Mesa's
+ * (INVALID_ENUM for the tokens it does not know). */
 static bool
 nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
                     GLint *params)
@@ -220,15 +291,15 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
       target == GL_FRAGMENT_PROGRAM_ARB ?
          ctx->Extensions.NV_fragment_program2 : false;
 
-   for (unsigned i = 0; advertised && i < ARRAY_SIZE(program_limits);
-        i++) {
+   for (unsigned i = 0; i < ARRAY_SIZE(program_limits); i++) {
       if (program_limits[i].target == target &&
-          program_limits[i].pname == pname) {
+          program_limits[i].pname == pname &&
+          (advertised || program_limits[i].when == WHEN_GP4)) {
          *params = program_limits[i].value;
          return true;
       }
    }
-   return false;
+   return program_components(ctx, target, pname, params);
 }
 
 /* Before each draw: the straight code of a "!!VP2.0" path, and the
