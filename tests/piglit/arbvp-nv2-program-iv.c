@@ -3,8 +3,10 @@
  * NV_vertex_program2_option: "Values queried by GetProgramivARB require
  * a <pname> of VERTEX_PROGRAM_ARB" (the spec means <target>):
  * MAX_PROGRAM_EXEC_INSTRUCTIONS_NV 65536 and MAX_PROGRAM_CALL_DEPTH_NV
- * 4, the bounds nvprog enforces; the three loop and IF limits are not
- * the vertex target's (INVALID_ENUM).  NV_fragment_program2: "require a
+ * 4, the bounds nvprog enforces; MAX_PROGRAM_LOOP_COUNT_NV is not the
+ * vertex target's (INVALID_ENUM), and MAX_PROGRAM_IF_DEPTH_NV 48 and
+ * MAX_PROGRAM_LOOP_DEPTH_NV 4 are NV_gpu_program4's, answered always
+ * ("!!NVvp4.0" loads unadvertised; test gp4-limits).  NV_fragment_program2: "require a
  * <pname> of FRAGMENT_PROGRAM_ARB", all five, each the spec's minimum
  * (65536, 4, 48, 4, 255), when GL_NV_fragment_program2 is advertised;
  * INVALID_ENUM, value untouched, while it is not.  Mesa's own queries
@@ -36,11 +38,10 @@ static const struct iv_case {
      GL_NO_ERROR, 4, true },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
      GL_NO_ERROR, 255, true },
-   /* the fragment program limits are not the vertex target's */
-   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV,
-     GL_INVALID_ENUM, -1 },
-   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
-     GL_INVALID_ENUM, -1 },
+   /* NV_gpu_program4's block limits of "!!NVvp4.0" */
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_IF_DEPTH_NV, GL_NO_ERROR, 48 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_DEPTH_NV, GL_NO_ERROR, 4 },
+   /* the loop count is NV_fragment_program2's only */
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_LOOP_COUNT_NV,
      GL_INVALID_ENUM, -1 },
    /* the neighbouring enums stay unknown */
