@@ -11,7 +11,9 @@
  *   MAX_PROGRAM_LOOP_DEPTH_NV 4; MAX_PROGRAM_LOOP_COUNT_NV stays
  *   NV_fragment_program2's (INVALID_ENUM for the vertex target), and the
  *   ARB limits gp4 programs are held to (4096 instructions, 64
- *   temporaries, 1024 parameters).
+ *   temporaries, 1024 parameters; 16 / 32 attributes, which every
+ *   program fits: PROGRAM_ATTRIBS_ARB of the programs reading every
+ *   binding is 16 / 29).
  * - GetIntegerv MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT: the driver's (-32/31
  *   on llvmpipe, -8/7 on softpipe); a lookup at each end loads and
  *   samples the texel there, one past fails at the component.
@@ -80,6 +82,9 @@ static const struct iv_case {
      GL_NO_ERROR, 64 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_TEMPORARIES_ARB,
      GL_NO_ERROR, 64 },
+   { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIBS_ARB, GL_NO_ERROR, 16 },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIBS_ARB,
+     GL_NO_ERROR, 32 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_PARAMETERS_ARB,
      GL_NO_ERROR, 1024 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_PARAMETERS_ARB,
@@ -323,6 +328,7 @@ component_counts(void)
       const char *what;
       const char *text;
       GLint attribs, results;
+      GLint arb_attribs;   /* PROGRAM_ATTRIBS_ARB */
    } cases[] = {
       { GL_VERTEX_PROGRAM_ARB, "every vertex component",
         "!!NVvp4.0\nTEMP r;\nINT TEMP i;\n"
@@ -347,13 +353,13 @@ component_counts(void)
         "MOV result.clip[0], r;\nMOV result.clip[1], r;\n"
         "MOV result.clip[2], r;\nMOV result.clip[3], r;\n"
         "MOV result.clip[4], r;\nMOV result.clip[5], r;\nEND\n",
-        66, 60 },
+        66, 60, 16 },
       { GL_VERTEX_PROGRAM_ARB, "vertex swizzles and masks",
         "!!NVvp4.0\nTEMP r;\nMOV r, vertex.attrib[3].xyxy;\n"
         "MOV r.z, vertex.fogcoord;\nADD r.w, r, vertex.position.w;\n"
         "MOV result.position.xy, r;\nMOV result.position.w, r;\n"
         "MOV result.texcoord[2].z, r;\nEND\n",
-        4, 4 },
+        4, 4, 3 },
       { GL_FRAGMENT_PROGRAM_ARB, "every fragment component",
         "!!NVfp4.0\nOPTION ARB_draw_buffers;\nTEMP r;\n"
         "MOV r, fragment.position;\nADD r, r, fragment.color;\n"
@@ -376,12 +382,12 @@ component_counts(void)
         "MOV result.color[4], r;\nMOV result.color[5], r;\n"
         "MOV result.color[6], r;\nMOV result.color[7], r;\n"
         "MOV result.depth, r;\nEND\n",
-        110, 33 },
+        110, 33, 29 },
       { GL_FRAGMENT_PROGRAM_ARB, "fragment swizzles and masks",
         "!!NVfp4.0\nTEMP r;\nMOV r, fragment.texcoord[1].zzzz;\n"
         "ADD r, r, fragment.facing.xyzw;\n"
         "MOV result.color.xw, r;\nMOV result.depth.xyz, r;\nEND\n",
-        2, 3 },
+        2, 3, 2 },
    };
    bool pass = true;
 
@@ -396,6 +402,11 @@ component_counts(void)
                           cases[i].attribs, cases[i].what) && pass;
       pass = expect_count(cases[i].target, GL_PROGRAM_RESULT_COMPONENTS_NV,
                           cases[i].results, cases[i].what) && pass;
+      /* the ARB count of attribute vectors (Mesa's, from the TGSI
+       * inputs: system values are none): every binding a gp4 text can
+       * read fits MAX_PROGRAM_ATTRIBS_ARB (16 / 32, in iv_cases) */
+      pass = expect_count(cases[i].target, GL_PROGRAM_ATTRIBS_ARB,
+                          cases[i].arb_attribs, cases[i].what) && pass;
    }
    /* programs of the other languages count nothing */
    pass = nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 310,
