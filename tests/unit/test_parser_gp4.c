@@ -215,11 +215,64 @@ check_coverage(const char *dir)
    UNIT_CHECK(n == 82, "%u gp4 instructions in the catalogue", n);
 }
 
+/* The context's texel offset range (nvp_arb_limits), and the component
+ * counts of PROGRAM_ATTRIB/RESULT_COMPONENTS_NV (nvp_ir.h). */
+static void
+check_limits(void)
+{
+   struct nvp_arb_limits l = nvp_arb_default_limits;
+   struct nvp_error err;
+   l.min_texel_offset = -32;
+   l.max_texel_offset = 31;
+
+   static const char *const at[2] = {
+      VP "TEMP r; TEX r, r, texture, 2D, (-32, 31); END",
+      VP "TEMP r; TEX r, r, texture, 2D, (-33, 31); END",
+   };
+   struct nvp_program *prog =
+      nvp_parse_gp4vp(at[0], strlen(at[0]), &l, &err);
+   UNIT_CHECK(prog, "offsets -32, 31: %s", prog ? "" : err.message);
+   nvp_program_free(prog);
+   prog = nvp_parse_gp4vp(at[1], strlen(at[1]), &l, &err);
+   UNIT_CHECK(!prog && err.position == N + 32 &&
+              strstr(err.message, "outside [-32, 31]"),
+              "offset -33: position %d, '%s'", err.position, err.message);
+   nvp_program_free(prog);
+
+   static const struct {
+      bool fragment;
+      const char *text;
+      unsigned attribs, results;
+   } counts[] = {
+      { false, VP "TEMP r; MOV r, vertex.attrib[3].xyxy;"
+               "MOV r.z, vertex.fogcoord; ADD r, r, vertex.id.y;"
+               "MOV result.clip[2], r; MOV result.color.xz, r; END",
+        3, 3 },   /* vertex.id.y reads no component vertex.id defines */
+      { true, FP "MOV result.depth, fragment.facing;"
+              "MOV result.color.w, fragment.position.wzyx; END", 5, 2 },
+   };
+   for (unsigned i = 0; i < 2; i++) {
+      const char *t = counts[i].text;
+      prog = counts[i].fragment ?
+             nvp_parse_gp4fp(t, strlen(t), &nvp_arb_default_limits, &err) :
+             nvp_parse_gp4vp(t, strlen(t), &nvp_arb_default_limits, &err);
+      UNIT_CHECK(prog, "count case %u: %s", i, prog ? "" : err.message);
+      if (!prog)
+         continue;
+      UNIT_CHECK(prog->attrib_components == counts[i].attribs &&
+                 prog->result_components == counts[i].results,
+                 "count case %u: %u attribute, %u result components", i,
+                 prog->attrib_components, prog->result_components);
+      nvp_program_free(prog);
+   }
+}
+
 int
 main(int argc, char **argv)
 {
    unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
                         unit_check_case_line_column);
+   check_limits();
    if (argc > 1)
       check_coverage(argv[1]);
    printf("%zu table cases, %u checks: %u failures\n",
