@@ -6,10 +6,11 @@
  * 4, the bounds nvprog enforces; MAX_PROGRAM_LOOP_COUNT_NV is not the
  * vertex target's (INVALID_ENUM), and MAX_PROGRAM_IF_DEPTH_NV 48 and
  * MAX_PROGRAM_LOOP_DEPTH_NV 4 are NV_gpu_program4's, answered always
- * ("!!NVvp4.0" loads unadvertised; test gp4-limits).  NV_fragment_program2: "require a
- * <pname> of FRAGMENT_PROGRAM_ARB", all five, each the spec's minimum
- * (65536, 4, 48, 4, 255), when GL_NV_fragment_program2 is advertised;
- * INVALID_ENUM, value untouched, while it is not.  Mesa's own queries
+ * ("!!NVvp4.0" loads unadvertised; test gp4-limits).
+ * NV_fragment_program2: "require a <pname> of FRAGMENT_PROGRAM_ARB", all
+ * five, each the spec's minimum (65536, 4, 48, 4, 255), when
+ * GL_NV_fragment_program2 is advertised; INVALID_ENUM, value untouched,
+ * while it is not.  Mesa's own queries
  * still answer, GetNamedProgramivEXT too.
  */
 #include "harness.h"
