@@ -265,7 +265,7 @@ install_parsed(struct gl_context *ctx, struct gl_program *prog,
       nvst_report_program_error(ctx, err, caller);
       return false;
    }
-   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+   struct nvst_program *nvprog = nvst_program_new();
    if (!nvprog) {
       nvp_program_free(ir);
       _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);

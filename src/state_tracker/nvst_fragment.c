@@ -434,6 +434,7 @@ nvst_fragment_validate(struct gl_context *ctx)
    nvst_fragment_install(prog, nvprog);
    nvst_state_consts_install(ctx, prog);
    st_program_string_notify(ctx, GL_FRAGMENT_PROGRAM_ARB, prog);
+   nvst_share_emitted(nvprog);
    nvst_fp_count_emitted(nvprog, &opts);
    return;
 keep:
@@ -664,6 +665,8 @@ set_named(GLuint id, GLsizei len, const GLubyte *name, const GLfloat v[4],
    /* The program need not be bound; the value reaches the constant
     * buffer with the next draw that uses it. */
    FLUSH_VERTICES(ctx, 0, 0);
+   /* (a draw in another context may be replacing prog->Parameters) */
+   simple_mtx_lock(&nvprog->lock);
    memcpy(nvprog->named_values[k], v, sizeof(float[4]));
    for (unsigned slot = 0; slot < nvprog->tgsi.num_bindings; slot++) {
       const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[slot];
@@ -673,6 +676,7 @@ set_named(GLuint id, GLsizei len, const GLubyte *name, const GLfloat v[4],
          prog->Parameters->Parameters[slot].ValueOffset;
       memcpy(dst, v, sizeof(float[4]));
    }
+   simple_mtx_unlock(&nvprog->lock);
    ctx->NewDriverState |=
       ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
 }

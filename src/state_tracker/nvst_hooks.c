@@ -9,6 +9,7 @@
 #include "main/nvprog_hooks.h"
 #include "main/state.h"
 #include "program/program.h"
+#include "state_tracker/st_context.h"
 
 #include "nvst_arb_program.h"
 #include "nvst_private.h"
@@ -55,6 +56,13 @@ nvst_init_context(struct gl_context *ctx)
    }
    nvst_eval_init(nv);
    ctx->NV = nv;
+   /* Constants go to the driver as a copy in a buffer, not as a pointer
+    * to the program's parameter list: that list is shared with the other
+    * contexts of the share group, whose draws write their own state into
+    * it (nvst_share.c).  Mesa's st does the same for drivers that prefer
+    * it (PIPE_CAP_PREFER_REAL_BUFFER_IN_CONSTBUF0); softpipe otherwise
+    * reads the list itself during the draw. */
+   st_context(ctx)->prefer_real_buffer_in_constbuf0 = true;
    /* ProgramParameter4*NV and ProgramEnvParameter4*ARB are one dispatch
     * slot over one register file, so the NV limit ("INVALID_VALUE is
     * generated if any ProgramParameterNV has an index is greater than
@@ -304,11 +312,17 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
 
 /* Before each draw: the straight code of a "!!VP2.0" path, and the
  * fragment program's texel flush. */
+/* Both hold the mutexes of the NV programs of the draw (nvst_share.c). */
 static void
 validate_render(struct gl_context *ctx)
 {
-   nvst_vp2_trace_validate(ctx);
-   nvst_fragment_validate(ctx);
+   nvst_share_begin(ctx);
+}
+
+static void
+validate_render_done(struct gl_context *ctx)
+{
+   nvst_share_end(ctx);
 }
 
 static const struct nvprog_mesa_hooks nvst_hooks = {
@@ -338,6 +352,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .push_attrib = nvst_eval_push_attrib,
    .pop_attrib = nvst_eval_pop_attrib,
    .validate_render = validate_render,
+   .validate_render_done = validate_render_done,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

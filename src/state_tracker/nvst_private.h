@@ -7,6 +7,7 @@
 #include "main/glheader.h"
 #include "main/mtypes.h"
 #include "util/list.h"
+#include "util/simple_mtx.h"
 
 #include "nvp.h"
 #include "nvtgsi.h"
@@ -58,6 +59,12 @@ struct nvst_context {
    unsigned num_tracking;   /* slots whose matrix is not GL_NONE */
    uint16_t nv_arrays;      /* bit i: VertexAttribPointerNV(i) was used */
    struct nvst_eval eval;
+   /* nvst_share.c, [0] the vertex, [1] the fragment program: whose
+    * mutex this st_validate_state holds, and which program (and
+    * nvst_program::generation of it) the last draw ran. */
+   struct nvst_program *locked[2];
+   const struct nvst_program *seen[2];
+   unsigned seen_generation[2];
 };
 
 struct nvst_fp_count;
@@ -83,6 +90,13 @@ struct nvst_program {
    struct gl_program *prog;
    const void *shared;         /* ctx->Shared of the loading context */
    struct list_head link;
+   /* Contexts of a share group drawing the program (nvst_share.c): held
+    * over st_validate_state for a draw, and by whatever changes the
+    * fields above after the load (re-emission, named parameters, the
+    * state-following constants). */
+   simple_mtx_t lock;
+   unsigned generation;        /* times handed to Mesa again */
+   const struct gl_context *last_ctx; /* wrote the constants last */
 };
 
 static inline struct nvst_context *
@@ -95,6 +109,7 @@ extern unsigned nvst_debug;
 void nvst_debug_init(void);
 
 /* nvst_program.c */
+struct nvst_program *nvst_program_new(void);
 void nvst_program_free(struct nvst_program *nvprog);
 struct gl_program_parameter_list *
 nvst_program_parameters(const struct nvst_program *nvprog);
@@ -119,6 +134,15 @@ void nvst_fragment_validate(struct gl_context *ctx);
 struct nir_shader *
 nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
                     const struct nir_shader_compiler_options *options);
+
+/* nvst_share.c: contexts of a share group drawing one program */
+void nvst_share_begin(struct gl_context *ctx);
+void nvst_share_end(struct gl_context *ctx);
+bool nvst_share_lock(struct gl_context *ctx, struct gl_program *prog);
+void nvst_share_unlock(struct gl_program *prog);
+void nvst_share_emitted(struct nvst_program *nvprog);
+void nvst_share_forget_context(struct gl_context *ctx,
+                               struct nvst_program *nvprog);
 
 /* nvst_nir.c: the conventional attribute v[n] aliases. */
 gl_vert_attrib nvst_nv_attrib_to_mesa(unsigned n);

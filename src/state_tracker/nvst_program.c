@@ -61,10 +61,23 @@ nvst_release_context_variants(struct gl_context *ctx)
 {
    simple_mtx_lock(&live_programs_mutex);
    list_for_each_entry(struct nvst_program, nvprog, &live_programs, link) {
-      if (nvprog->shared == ctx->Shared && nvprog->prog->variants)
+      if (nvprog->shared != ctx->Shared)
+         continue;
+      if (nvprog->prog->variants)
          st_release_variants(st_context(ctx), nvprog->prog);
+      nvst_share_forget_context(ctx, nvprog);
    }
    simple_mtx_unlock(&live_programs_mutex);
+}
+
+struct nvst_program *
+nvst_program_new(void)
+{
+   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+
+   if (nvprog)
+      simple_mtx_init(&nvprog->lock, mtx_plain);
+   return nvprog;
 }
 
 void
@@ -82,6 +95,7 @@ nvst_program_free(struct nvst_program *nvprog)
    nvst_vp2_trace_free(nvprog);
    nvst_fp_count_free(nvprog);
    free(nvprog->named_values);
+   simple_mtx_destroy(&nvprog->lock);
    free(nvprog);
 }
 
@@ -520,7 +534,7 @@ nvst_LoadProgramNV(GLenum target, GLuint id, GLsizei len,
       return;
    }
 
-   struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
+   struct nvst_program *nvprog = nvst_program_new();
    if (!nvprog) {
       nvp_program_free(ir);
       _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);

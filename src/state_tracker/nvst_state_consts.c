@@ -142,6 +142,20 @@ refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
    return changed;
 }
 
+/* refresh() outside a draw, under the program's mutex (nvst_share.c):
+ * the list holds another context's values if that context wrote them
+ * last, so then all are written and uploaded. */
+static bool
+refresh_shared(struct gl_context *ctx, struct gl_program *prog,
+               unsigned what)
+{
+   bool other = nvst_share_lock(ctx, prog);
+   bool changed = refresh(ctx, prog, other ? DEPTH | TEXTURES | CLIP :
+                                             what);
+   nvst_share_unlock(prog);
+   return changed || other;
+}
+
 void
 nvst_state_consts_install(struct gl_context *ctx, struct gl_program *prog)
 {
@@ -166,11 +180,11 @@ nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
       what |= TEXTURES;
    if (!what)
       return;
-   if (refresh(ctx, ctx->FragmentProgram.Current, what))
+   if (refresh_shared(ctx, ctx->FragmentProgram.Current, what))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
    if ((new_state & _NEW_PROGRAM) &&
-       refresh(ctx, ctx->VertexProgram.Current, CLIP))
+       refresh_shared(ctx, ctx->VertexProgram.Current, CLIP))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
 }

@@ -232,4 +232,5 @@ nvst_vp2_trace_validate(struct gl_context *ctx)
    prog->Parameters = params;
    nvst_state_consts_install(ctx, prog);
    st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog);
+   nvst_share_emitted(nvprog);
 }
