@@ -3,6 +3,7 @@
  */
 #include "stress.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,6 +132,14 @@ stress_rss_kib(void)
       resident = -1;
    fclose(f);
    return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+long
+stress_heap_kib(void)
+{
+   struct mallinfo2 mi = mallinfo2();
+
+   return (long)((mi.uordblks + mi.hblkhd) / 1024);
 }
 
 double

@@ -68,6 +68,10 @@ void stress_skip(const char *why) __attribute__((noreturn));
 
 /* Resident set size in KiB (/proc/self/statm). */
 long stress_rss_kib(void);
+/* Bytes malloc has handed out and not had back, in KiB (mallinfo2(), all
+ * arenas): unlike the resident size, blind to fragmentation and to
+ * freed memory malloc keeps. */
+long stress_heap_kib(void);
 /* Monotonic seconds. */
 double stress_now(void);
 
