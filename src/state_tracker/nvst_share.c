@@ -28,7 +28,7 @@
  * again since it last drew it (nvst_program::generation), or last drawn
  * by another context, has Mesa choose its variant and upload its
  * constants again, after writing its own state-following constants.
- * Uncontended, a draw pays one lock and unlock per NV program and two
+ * Uncontended, a draw pays one lock and unlock per NV program and three
  * compares.
  */
 #include "state_tracker/st_context.h"

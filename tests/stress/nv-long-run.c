@@ -40,8 +40,8 @@
 #define RSS_BOUND_KIB 4096
 
 static const char vp1[] =
-   "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV R0, c[1];\nMAD R0, c[0], R0.x, R0.y;\n"
-   "MOV o[COL0], R0;\nEND";
+   "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV R0, c[1];\n"
+   "MAD R0, c[0], R0.x, R0.y;\nMOV o[COL0], R0;\nEND";
 static const char vp2[] =
    "!!VP2.0\n"
    "MOV o[HPOS], v[OPOS];\n"
