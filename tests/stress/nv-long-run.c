@@ -20,7 +20,9 @@
  * colour, a GL error or growth past a bound; prints the cycles per
  * second and the sizes.
  *
- *    nv-long-run [--cycles N] [--check-every K]
+ *    nv-long-run [--cycles N] [--check-every K] [--kind 0..5]
+ *
+ * (--kind: that kind only, to tell which one grows.)
  *
  * The default, 3000 cycles with every colour checked, is meson's short
  * mode; docs/reliability.md has a run of a million (--cycles 1000000
@@ -80,11 +82,13 @@ value(unsigned long c, unsigned salt, float v[4])
       v[k] = (float)((c * 3 + salt * 5 + k) % 16) / 64.0f;
 }
 
+static int only_kind = -1;
+
 /* One cycle of kind c % KINDS; false on a wrong colour or an error. */
 static bool
 cycle(unsigned long c, bool check)
 {
-   const unsigned kind = c % KINDS;
+   const unsigned kind = only_kind >= 0 ? (unsigned)only_kind : c % KINDS;
    const bool vertex = kind == 0 || kind == 1 || kind == 3;
    const GLenum target = vertex ? GL_VERTEX_PROGRAM_ARB :
                                   GL_FRAGMENT_PROGRAM_ARB;
@@ -191,6 +195,8 @@ main(int argc, char **argv)
          cycles = strtoul(argv[++a], NULL, 10);
       else if (strcmp(argv[a], "--check-every") == 0 && a + 1 < argc)
          check_every = strtoul(argv[++a], NULL, 10);
+      else if (strcmp(argv[a], "--kind") == 0 && a + 1 < argc)
+         only_kind = atoi(argv[++a]) % KINDS;
    }
    if (check_every < 1)
       check_every = 1;
