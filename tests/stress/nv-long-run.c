@@ -16,11 +16,13 @@
  * warm-up to the end of the run, the bytes malloc has handed out and
  * not had back (mallinfo2()) may grow by at most HEAP_BOUND_KIB, and the
  * resident set by at most RSS_BOUND_KIB (it also counts what malloc
- * keeps of freed memory, and the drivers' mappings).  Fails on a wrong
+ * keeps of freed memory, and the drivers' mappings); wider bounds on
+ * llvmpipe, see below.  Fails on a wrong
  * colour, a GL error or growth past a bound; prints the cycles per
  * second and the sizes.
  *
- *    nv-long-run [--cycles N] [--check-every K] [--kind 0..5]
+ *    nv-long-run [--cycles N] [--check-every K] [--warm-up W]
+ *                [--kind 0..5]
  *
  * (--kind: that kind only, to tell which one grows.)
  *
@@ -35,11 +37,16 @@
 #include <string.h>
 
 #define KINDS 6
-/* Growth allowed from the end of the warm-up to the end of the run: a
- * leak of 64 bytes per cycle passes the heap bound after 4096 cycles
- * (llvmpipe's own allocations settle at +30 KiB or so). */
+/* Growth allowed from the end of the warm-up to the end of the run.  On
+ * softpipe a leak of 64 bytes per cycle passes the heap bound after
+ * 4096 cycles.  llvmpipe's own allocations (LLVM's) rise and fall by
+ * up to 6 MiB with no trend -- 12.7 MiB in use after 6000 cycles and
+ * after 30000, 10.8 after 12000 (docs/reliability.md) -- so there the
+ * bounds are wider, and a leak shows in long runs only. */
 #define HEAP_BOUND_KIB 256
 #define RSS_BOUND_KIB 4096
+#define LLVMPIPE_HEAP_BOUND_KIB 8192
+#define LLVMPIPE_RSS_BOUND_KIB 16384
 
 static const char vp1[] =
    "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV R0, c[1];\n"
@@ -187,7 +194,7 @@ cycle(unsigned long c, bool check)
 int
 main(int argc, char **argv)
 {
-   unsigned long cycles = 3000, check_every = 1;
+   unsigned long cycles = 3000, check_every = 1, warm = 0;
    struct stress_ctx ctx;
 
    for (int a = 1; a < argc; a++) {
@@ -195,6 +202,8 @@ main(int argc, char **argv)
          cycles = strtoul(argv[++a], NULL, 10);
       else if (strcmp(argv[a], "--check-every") == 0 && a + 1 < argc)
          check_every = strtoul(argv[++a], NULL, 10);
+      else if (strcmp(argv[a], "--warm-up") == 0 && a + 1 < argc)
+         warm = strtoul(argv[++a], NULL, 10);
       else if (strcmp(argv[a], "--kind") == 0 && a + 1 < argc)
          only_kind = atoi(argv[++a]) % KINDS;
    }
@@ -204,10 +213,16 @@ main(int argc, char **argv)
       stress_skip("no OSMesa context");
    if (!stress_get_procs())
       stress_skip("NV_vertex_program2 or NV_fragment_program(2) missing");
+   const char *renderer = (const char *)glGetString(GL_RENDERER);
+   const bool llvmpipe = renderer && strstr(renderer, "llvmpipe");
+   const long heap_bound = llvmpipe ? LLVMPIPE_HEAP_BOUND_KIB :
+                                      HEAP_BOUND_KIB;
+   const long rss_bound = llvmpipe ? LLVMPIPE_RSS_BOUND_KIB : RSS_BOUND_KIB;
 
    /* Warm-up: Mesa's and the drivers' caches, malloc's arenas, the
     * first compilations. */
-   const unsigned long warm = cycles / 10 > 600 ? 600 : cycles / 10;
+   if (!warm || warm >= cycles)
+      warm = cycles / 10 > 600 ? 600 : cycles / 10;
    unsigned failures = 0;
    long rss_start = stress_rss_kib(), rss_warm = 0;
    long heap_start = stress_heap_kib(), heap_warm = 0;
@@ -234,13 +249,13 @@ main(int argc, char **argv)
 
    printf("%lu cycles (%lu of warm-up), %.0f cycles/s after it\n"
           "malloc in use: %ld KiB at start, %ld after the warm-up, %ld at "
-          "the end (%+ld, bound %d)\n"
+          "the end (%+ld, bound %ld)\n"
           "resident: %ld KiB at start, %ld after the warm-up, %ld at the "
-          "end (%+ld, bound %d)\n", cycles, warm, rate, heap_start,
-          heap_warm, heap_end, heap_end - heap_warm, HEAP_BOUND_KIB,
-          rss_start, rss_warm, rss_end, rss_end - rss_warm, RSS_BOUND_KIB);
+          "end (%+ld, bound %ld)\n", cycles, warm, rate, heap_start,
+          heap_warm, heap_end, heap_end - heap_warm, heap_bound,
+          rss_start, rss_warm, rss_end, rss_end - rss_warm, rss_bound);
    OSMesaDestroyContext(ctx.ctx);
    stress_report(failures == 0 && rss_warm > 0 &&
-                 heap_end - heap_warm <= HEAP_BOUND_KIB &&
-                 rss_end - rss_warm <= RSS_BOUND_KIB);
+                 heap_end - heap_warm <= heap_bound &&
+                 rss_end - rss_warm <= rss_bound);
 }
