@@ -803,6 +803,21 @@ load_ext_swizzle(struct nvtgsi_fp *fp, const struct nvp_src *s,
    return true;
 }
 
+/* An operand's sign operations on a float source: |x| (then negated
+ * for -|x|), or -x. */
+static struct ureg_src
+sign_ops(struct ureg_src r, const struct nvp_src *s)
+{
+   if (s->absolute) {
+      r = ureg_abs(r);
+      if (s->negate_abs)
+         r = ureg_negate(r);
+   } else if (s->negate) {
+      r = ureg_negate(r);
+   }
+   return r;
+}
+
 /*
  * VectorLoad/ScalarLoad: swizzle, "if (negateBase)" negate, "if
  * (absolute)" abs, "if (negateAbs)" negate, then TypeConvert to the
@@ -866,13 +881,7 @@ load_src(struct nvtgsi_fp *fp, const struct nvp_instr *in, unsigned i,
       return true;
    }
 
-   if (s->absolute) {
-      r = ureg_abs(r);
-      if (s->negate_abs)
-         r = ureg_negate(r);
-   } else if (s->negate) {
-      r = ureg_negate(r);
-   }
+   r = sign_ops(r, s);
 
    if (!param)
       r = flush_operand(fp, in, s, r, tmp);
@@ -1048,16 +1057,8 @@ sqrt_pair(struct nvtgsi_fp *fp, const struct nvp_instr *in,
    }
    if (in->op != NVP_OP_RCP || ureg_dst_is_undef(fp->sqrt[k]))
       return false;
-   const struct nvp_src *s = &in->src[0];
-   struct ureg_src v = ureg_scalar(ureg_src(fp->sqrt[k]), TGSI_SWIZZLE_X);
-   if (s->absolute) {
-      v = ureg_abs(v);
-      if (s->negate_abs)
-         v = ureg_negate(v);
-   } else if (s->negate) {
-      v = ureg_negate(v);
-   }
-   ureg_MOV(u, res, v);
+   ureg_MOV(u, res, sign_ops(ureg_scalar(ureg_src(fp->sqrt[k]),
+                                         TGSI_SWIZZLE_X), &in->src[0]));
    return true;
 }
 
