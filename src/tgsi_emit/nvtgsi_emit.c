@@ -267,3 +267,17 @@ nvtgsi_shader_free(struct nvtgsi_shader *shader)
    free(shader->bindings);
    memset(shader, 0, sizeof(*shader));
 }
+
+int
+nvtgsi_append_binding(struct nvtgsi_binding **bindings, unsigned *num,
+                      enum nvtgsi_binding_kind kind, int index)
+{
+   struct nvtgsi_binding *b = realloc(*bindings, (*num + 1) * sizeof(*b));
+
+   if (!b)
+      return -1;
+   *bindings = b;
+   b[*num].kind = kind;
+   b[*num].index = index;
+   return (int)(*num)++;
+}

@@ -50,15 +50,11 @@ nvtgsi_fp_error(struct nvtgsi_fp *fp, const char *fmt, ...)
 static int
 add_binding(struct nvtgsi_fp *fp, enum nvtgsi_binding_kind kind, int index)
 {
-   struct nvtgsi_binding *b =
-      realloc(fp->bindings, (fp->num_bindings + 1) * sizeof(*b));
-   if (!b)
-      return -1;
-   fp->bindings = b;
-   b[fp->num_bindings].kind = kind;
-   b[fp->num_bindings].index = index;
-   ureg_DECL_constant(fp->ureg, fp->num_bindings);
-   return (int)fp->num_bindings++;
+   int k = nvtgsi_append_binding(&fp->bindings, &fp->num_bindings, kind,
+                                 index);
+   if (k >= 0)
+      ureg_DECL_constant(fp->ureg, (unsigned)k);
+   return k;
 }
 
 

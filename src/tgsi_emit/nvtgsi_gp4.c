@@ -75,15 +75,8 @@ static int
 add_binding(struct nvtgsi_ctx *ctx, enum nvtgsi_binding_kind kind,
             int index)
 {
-   struct nvtgsi_binding *b =
-      realloc(ctx->bindings, (ctx->num_bindings + 1) * sizeof(*b));
-
-   if (!b)
-      return -1;
-   ctx->bindings = b;
-   b[ctx->num_bindings].kind = kind;
-   b[ctx->num_bindings].index = index;
-   return (int)ctx->num_bindings++;
+   return nvtgsi_append_binding(&ctx->bindings, &ctx->num_bindings, kind,
+                                index);
 }
 
 /* NV_fragment_program4: "fragment.attrib[n]" and the conventional

@@ -203,6 +203,10 @@ void nvtgsi_store_texcoord_array(struct nvtgsi_ctx *ctx,
                                  const struct ureg_src *pass);
 /* nvtgsi_arb.c: NV_vertex_program3 vertex texture fetches. */
 bool nvtgsi_tex_target_ok(enum nvp_tex_target target);
+/* Appends a binding to a growing array: its CONST index, -1 out of
+ * memory (the fragment and gp4 emitters; nvtgsi_emit.c). */
+int nvtgsi_append_binding(struct nvtgsi_binding **bindings, unsigned *num,
+                          enum nvtgsi_binding_kind kind, int index);
 /* The TGSI target of an NV one (every target of Table X.17), UNKNOWN
  * for none. */
 enum tgsi_texture_type nvtgsi_tex_target(enum nvp_tex_target target);

@@ -51,20 +51,6 @@
 static const char vp1[] =
    "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV R0, c[1];\n"
    "MAD R0, c[0], R0.x, R0.y;\nMOV o[COL0], R0;\nEND";
-static const char vp2[] =
-   "!!VP2.0\n"
-   "MOV o[HPOS], v[OPOS];\n"
-   "MOV R0, c[1].y;\n"
-   "MOV R10.x, c[0].z;\n"
-   "MOVC R15.x, c[0].x;\n"
-   "loop:\n"
-   "ARL A0.x, R10.x;\n"
-   "ADD R0, R0, c[A0.x+10];\n"
-   "ADD R10.x, R10.x, c[0].y;\n"
-   "SUBC R15.x, R15.x, c[1].x;\n"
-   "BRA loop (GT.x);\n"
-   "MOV o[COL0], R0;\n"
-   "END\n";
 static const char fp1[] =
    "!!FP1.0\nDECLARE k = {0, 0, 0, 0};\nMOVR R0, p[0];\n"
    "MULR o[COLR], R0, k;\nEND";
@@ -118,7 +104,7 @@ cycle(unsigned long c, bool check)
       /* rows c[10..13], c[0].x of them */
       const unsigned count = 1 + (c / KINDS) % 4;
 
-      ok = stress_load_nv(GL_VERTEX_PROGRAM_NV, id, vp2, "VP2.0");
+      ok = stress_load_nv(GL_VERTEX_PROGRAM_NV, id, stress_vp2_sum, "VP2.0");
       gl.BindProgramNV(GL_VERTEX_PROGRAM_NV, id);
       gl.ProgramParameter4fNV(GL_VERTEX_PROGRAM_NV, 0, (float)count, 1, 0,
                               0);

@@ -62,21 +62,6 @@ static const char vp_param[] =
 /* c[4..7] track the modelview matrix: c[4] is its first row */
 static const char vp_track[] =
    "!!VP1.0\nMOV o[HPOS], v[OPOS];\nMOV o[COL0], c[4];\nEND";
-/* the rows c[10 + k], k < c[0].x, summed (tests/piglit/vp2-uniform-path) */
-static const char vp2_sum[] =
-   "!!VP2.0\n"
-   "MOV o[HPOS], v[OPOS];\n"
-   "MOV R0, c[1].y;\n"
-   "MOV R10.x, c[0].z;\n"
-   "MOVC R15.x, c[0].x;\n"
-   "loop:\n"
-   "ARL A0.x, R10.x;\n"
-   "ADD R0, R0, c[A0.x+10];\n"
-   "ADD R10.x, R10.x, c[0].y;\n"
-   "SUBC R15.x, R15.x, c[1].x;\n"
-   "BRA loop (GT.x);\n"
-   "MOV o[COL0], R0;\n"
-   "END\n";
 static const char fp2_rep[] =
    "!!ARBfp1.0\nOPTION NV_fragment_program2;\n"
    "TEMP r;\nMOV r, 0;\nREP program.env[0].x;\n"
@@ -351,7 +336,7 @@ load_shared(void)
    ok &= stress_load_nv(GL_VERTEX_PROGRAM_NV, ID_VP_TRACK, vp_track,
                         "VP1 tracked");
    for (unsigned k = 0; k < COPIES; k++) {
-      ok &= stress_load_nv(GL_VERTEX_PROGRAM_NV, ID_VP2 + k, vp2_sum,
+      ok &= stress_load_nv(GL_VERTEX_PROGRAM_NV, ID_VP2 + k, stress_vp2_sum,
                            "VP2 sum");
       ok &= stress_load_arb(GL_FRAGMENT_PROGRAM_ARB, ID_FP2 + k, fp2_rep,
                             "NV2 REP");

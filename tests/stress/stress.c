@@ -12,6 +12,21 @@
 
 struct stress_gl gl;
 
+const char stress_vp2_sum[] =
+   "!!VP2.0\n"
+   "MOV o[HPOS], v[OPOS];\n"
+   "MOV R0, c[1].y;\n"
+   "MOV R10.x, c[0].z;\n"
+   "MOVC R15.x, c[0].x;\n"
+   "loop:\n"
+   "ARL A0.x, R10.x;\n"
+   "ADD R0, R0, c[A0.x+10];\n"
+   "ADD R10.x, R10.x, c[0].y;\n"
+   "SUBC R15.x, R15.x, c[1].x;\n"
+   "BRA loop (GT.x);\n"
+   "MOV o[COL0], R0;\n"
+   "END\n";
+
 bool
 stress_create(struct stress_ctx *c, struct stress_ctx *share)
 {

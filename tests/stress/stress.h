@@ -66,6 +66,11 @@ void stress_read(float out[4]);
 void stress_report(bool pass) __attribute__((noreturn));
 void stress_skip(const char *why) __attribute__((noreturn));
 
+/* A "!!VP2.0" program whose path its parameters decide: the rows
+ * c[10 + k], k < c[0].x, summed into o[COL0] (tests/piglit/
+ * vp2-uniform-path). */
+extern const char stress_vp2_sum[];
+
 /* Resident set size in KiB (/proc/self/statm). */
 long stress_rss_kib(void);
 /* Bytes malloc has handed out and not had back, in KiB (mallinfo2(), all
