@@ -100,13 +100,17 @@ bench: build
 report: build
 	@/usr/bin/python3 scripts/report.py $(BUILD) $(BUILD)/report
 
-# make fuzz [FUZZ_SECONDS=N]: the front-end fuzz targets (tests/fuzz),
-# libFuzzer with ASan and UBSan, N seconds each (scripts/fuzz.sh).  Needs
-# only src/nvprog, not the Mesa build.
+# make fuzz [FUZZ_SECONDS=N] [FUZZ_RUNS=N] [FUZZ_TARGETS="vp fp ..."]:
+# the front-end fuzz targets (tests/fuzz), libFuzzer with ASan and UBSan,
+# N seconds each, or until N executions each where FUZZ_RUNS is given
+# (scripts/fuzz.sh).  Needs only src/nvprog, not the Mesa build.
 FUZZ_SECONDS ?= 60
+FUZZ_RUNS ?= 0
+FUZZ_TARGETS ?= all
 
 fuzz: setup
-	@sh scripts/fuzz.sh $(BUILD) $(FUZZ_SECONDS)
+	@sh scripts/fuzz.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZ_RUNS) \
+	   "$(FUZZ_TARGETS)"
 
 # make install PREFIX=/opt/nvprog (DESTDIR honoured): libGL.so.1 and
 # libOSMesa.so.8 under PREFIX/lib/nvprog, nvprog-run and nvprog-compile

@@ -8,10 +8,15 @@
 # findings; a finding's input is kept as build/fuzz/LANG/crash-*; exits 1
 # when there is one.
 #
-#   scripts/fuzz.sh BUILD SECONDS
+#   scripts/fuzz.sh BUILD SECONDS [RUNS [TARGETS]]
+#
+# RUNS > 0: run each target until it has made RUNS executions instead
+# (SECONDS is ignored); TARGETS: names from the list below, or "all".
 set -u
 build=$1
 seconds=$2
+runs_wanted=${3:-0}
+only=${4:-all}
 repo=$(cd "$(dirname "$0")/.." && pwd)
 out=$build/fuzz
 
@@ -33,6 +38,7 @@ srcs=$(ls "$repo"/src/nvprog/*.c)
 found=0
 for t in $targets; do
    name=${t%%:*}; rest=${t#*:}; lang=${rest%%:*}; header=${rest#*:}
+   case " $only " in *" all "*|*" $name "*) ;; *) continue ;; esac
    bin=$out/fuzz-$name
    clang -std=c11 -g -O1 -D_GNU_SOURCE -DFUZZ_LANG=$lang \
       -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
@@ -55,15 +61,22 @@ for t in $targets; do
       fi
    done
    log=$out/$name/log
+   if [ "$runs_wanted" -gt 0 ]; then
+      limit="-runs=$runs_wanted"
+   else
+      limit="-max_total_time=$seconds"
+   fi
+   start=$(date +%s)
    (cd "$out/$name" && ASAN_OPTIONS=detect_leaks=1 \
-      "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+      "$bin" $limit -timeout=10 -rss_limit_mb=2048 \
          -max_len=16384 -print_final_stats=1 "$corpus" "$seeds" \
          >"$log" 2>&1)
    rc=$?
    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
    crashes=$(ls "$out/$name"/crash-* "$out/$name"/timeout-* \
              "$out/$name"/leak-* "$out/$name"/oom-* 2>/dev/null | wc -l)
-   echo "fuzz $name: $n seeds, ${runs:-?} executions in $seconds s," \
+   echo "fuzz $name: $n seeds, ${runs:-?} executions in" \
+        "$(( $(date +%s) - start )) s," \
         "$crashes findings (exit $rc)"
    if [ $rc -ne 0 ] || [ "$crashes" -ne 0 ]; then
       found=1
