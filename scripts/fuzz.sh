@@ -17,8 +17,16 @@ build=$1
 seconds=$2
 runs_wanted=${3:-0}
 only=${4:-all}
+# An input's time limit.  The slowest loadable input (the interpreter's
+# 65536-instruction bound under ASan) takes well under a second; 10 s
+# is meant for an idle machine: under a load of 6-9, ASan's allocator
+# housekeeping alone once took 13 s (a timeout that replayed in 0.7 s),
+# so long campaigns beside other work set FUZZ_TIMEOUT higher.
+timeout=${FUZZ_TIMEOUT:-10}
 repo=$(cd "$(dirname "$0")/.." && pwd)
-out=$build/fuzz
+# absolute: the fuzzer runs in its target's folder
+mkdir -p "$build"
+out=$(cd "$build" && pwd)/fuzz
 
 if ! command -v clang >/dev/null ||
    [ -z "$(ls /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a 2>/dev/null)" ]; then
@@ -68,7 +76,7 @@ for t in $targets; do
    fi
    start=$(date +%s)
    (cd "$out/$name" && ASAN_OPTIONS=detect_leaks=1 \
-      "$bin" $limit -timeout=10 -rss_limit_mb=2048 \
+      "$bin" $limit -timeout="$timeout" -rss_limit_mb=2048 \
          -max_len=16384 -print_final_stats=1 "$corpus" "$seeds" \
          >"$log" 2>&1)
    rc=$?
