@@ -264,6 +264,7 @@ run_parser(struct arb_parser *p, struct nvp_error *err)
    nvp_labels_fini(&p->labels);
    nvp_labels_fini(&p->names);
    free(p->syms);
+   free(p->elems);
    free(p->refs);
    if (!ok) {
       if (err)

@@ -54,7 +54,10 @@ struct arb_symbol {
    enum arb_sym_kind kind;
    int index;               /* TEMP, ADDRESS: register; PARAM: first
                              * slot */
-   int size;                /* PARAM arrays: element count; 0 single */
+   int size;                /* PARAM arrays: element count; 0 single;
+                             * NV_gpu_program4 ATTRIB and OUTPUT arrays
+                             * too, 'index' then their first element in
+                             * arb_parser::elems */
    struct nvp_src attrib;   /* ATTRIB: the binding (maybe relative) */
    struct nvp_dst output;   /* OUTPUT: the binding (maybe relative) */
    /* "!!ARBfp1.0": declared "SHORT" (a TEMP is then an H register, an
@@ -64,6 +67,24 @@ struct arb_symbol {
     * NV_fragment_program4 interpolation modifiers (ARB_INTERP_* bits). */
    enum nvp_type type;
    uint8_t interp;
+};
+
+/* One member of an NV_gpu_program4 ATTRIB or OUTPUT array: the binding
+ * a read or write of name[n] stands for. */
+struct arb_element {
+   struct nvp_src attrib;
+   struct nvp_dst output;
+};
+
+/* The index of the attribute or result binding being read: the last
+ * "[" <int> "]" or NV_gpu_program4 <arrayRange> "[" <int> ".." <int>
+ * "]" (arb_parse_range_end). */
+struct arb_range {
+   bool allowed;            /* a range may be read (array declarations) */
+   uint32_t pick;           /* not 0: the index to give instead of the
+                             * range's first (its later elements) */
+   const char *what;        /* what the index numbers; NULL: none read */
+   uint32_t lo, hi;         /* the range; lo == hi for one index */
 };
 
 #define ARB_INTERP_FLAT          (1u << 0)
@@ -140,6 +161,11 @@ struct arb_parser {
    uint8_t decl_interp;
    /* Fragment attributes declared by an ATTRIB (bit: register). */
    uint32_t gp4_attribs_declared;
+   /* The members of the ATTRIB and OUTPUT arrays declared
+    * (nvp_arb_gp4_array.c), and the index being read. */
+   struct arb_element *elems;
+   unsigned num_elems, elems_cap;
+   struct arb_range range;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper
@@ -268,6 +294,14 @@ bool arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
                        bool *is_scalar_const);
 /* An address variable name: its register number. */
 bool arb_parse_addr_name(struct arb_parser *p, int *index);
+/* <optArraySize> after its "[": "]" or <int> "]", the int in [1, max]
+ * (0 when none is given). */
+bool arb_parse_array_size(struct arb_parser *p, uint32_t max,
+                          uint32_t *size);
+/* An array of 'size' elements (0: not declared) initialized with
+ * 'total', checked at the next token. */
+bool arb_check_array_size(struct arb_parser *p, uint32_t size,
+                          uint32_t total);
 
 /* nvp_arb_param.c: program parameters and array indices. */
 /* <arrayMemRel> after "[": address component and offset, up to "]"
@@ -276,6 +310,12 @@ bool arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src);
 /* "[" <integer> "]" below 'limit', what the number names in a message. */
 bool arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
                      uint32_t *n);
+/* After the first <int> 'n' of an index below 'limit': with
+ * NV_gpu_program4 the ".." <int> of an <arrayRange>, where
+ * p->range.allowed, recorded in p->range with what the index numbers
+ * ('what', also in messages); *n becomes p->range.pick when set. */
+bool arb_parse_range_end(struct arb_parser *p, unsigned limit,
+                         const char *what, uint32_t *n);
 /* <paramUseDB> (multiple == false) or one <paramUseDM> (true): appends
  * its slots to prog->params; '*count' slots. */
 bool arb_parse_param_binding(struct arb_parser *p, bool multiple,

@@ -70,18 +70,9 @@ parse_param(struct arb_parser *p)
 
    /* <optArraySize>: empty, or an <integer> in
     * [1,MAX_PROGRAM_PARAMETERS_ARB]. */
-   uint32_t size = 0;
-   const struct arb_token st = *arb_peek(p);
-   if (st.kind == ARB_TOK_INT) {
-      if (st.value < 1 || st.value > p->limits->max_params) {
-         return arb_fail_at(p, &st, "array size %u out of range (1 to %u)",
-                            st.value, p->limits->max_params);
-      }
-      size = st.value;
-      arb_next(p);
-   }
-   if (!arb_expect_punct(p, ']') || !arb_expect_punct(p, '=') ||
-       !arb_expect_punct(p, '{'))
+   uint32_t size;
+   if (!arb_parse_array_size(p, p->limits->max_params, &size) ||
+       !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
       return false;
    unsigned total = 0;
    do {
@@ -90,17 +81,42 @@ parse_param(struct arb_parser *p)
          return false;
       total += n;
    } while (arb_accept_punct(p, ','));
+   if (!arb_check_array_size(p, size, total) || !arb_expect_punct(p, '}'))
+      return false;
+   sym.size = (int)total;
+   return arb_establish(p, &name, &sym);
+}
+
+bool
+arb_parse_array_size(struct arb_parser *p, uint32_t max, uint32_t *size)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   *size = 0;
+   if (t->kind == ARB_TOK_INT) {
+      if (t->value < 1 || t->value > max) {
+         return arb_fail_at(p, t, "array size %u out of range (1 to %u)",
+                            t->value, max);
+      }
+      *size = t->value;
+      arb_next(p);
+   }
+   return arb_expect_punct(p, ']');
+}
+
+bool
+arb_check_array_size(struct arb_parser *p, uint32_t size, uint32_t total)
+{
    /* "A vertex program that specifies an array size that does not match
     * the number of parameter bindings in the initialization list will
-    * fail to load." */
+    * fail to load"; NV_gpu_program4: "A program will fail to load if the
+    * declared size of an array variable does not match the number of
+    * assigned bindings." */
    if (size && total != size) {
       return arb_fail_at(p, arb_peek(p), "array of %u elements initialized "
                          "with %u", size, total);
    }
-   if (!arb_expect_punct(p, '}'))
-      return false;
-   sym.size = (int)total;
-   return arb_establish(p, &name, &sym);
+   return true;
 }
 
 /* "ALIAS" <establishName> "=" <establishedName> */
@@ -188,6 +204,12 @@ arb_parse_declaration(struct arb_parser *p)
        arb_lookup(p, &name))
       return arb_establish(p, &name, &sym);
    arb_next(p);
+   /* NV_gpu_program4: "Explicitly declared variables of all types may
+    * be declared as arrays." */
+   if (arb_has(p, ARB_GP4) && arb_is_punct(p, arb_peek(p), '[')) {
+      return arb_gp4_parse_array(p, &name, &sym) &&
+             arb_establish(p, &name, &sym);
+   }
    if (!arb_expect_punct(p, '='))
       return false;
    if (attrib) {
@@ -237,8 +259,11 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
       return true;
    }
    if (sym && sym->kind == ARB_SYM_OUTPUT) {
-      *dst = sym->output;
-      arb_next(p);
+      const struct arb_element *e = NULL;
+      const struct arb_token name = arb_next(p);
+      if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &name, sym, &e))
+         return false;
+      *dst = e ? e->output : sym->output;
       return true;
    }
    return arb_fail_expected(p, "a TEMP or result variable");
@@ -338,16 +363,17 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    case ARB_SYM_ATTRIB: {
       bool negate = src->negate, absolute = src->absolute;
       bool negate_abs = src->negate_abs;
-      *src = sym->attrib;
+      const struct arb_element *e = NULL;
+      arb_next(p);
+      if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &t, sym, &e))
+         return false;
+      *src = e ? e->attrib : sym->attrib;
       src->negate = negate;
       src->absolute = absolute;
       src->negate_abs = negate_abs;
       /* an ATTRIB bound to fragment.texcoord[A0.x+n] reads A0.x here */
-      if (src->relative && p->stage->check_relative_read &&
-          !p->stage->check_relative_read(p, &t))
-         return false;
-      arb_next(p);
-      return true;
+      return !src->relative || !p->stage->check_relative_read ||
+             p->stage->check_relative_read(p, &t);
    }
    case ARB_SYM_PARAM:
       arb_next(p);

@@ -182,6 +182,7 @@ parse_attrib(struct arb_parser *p, struct nvp_src *src)
                                "range (0 to %u)", t->value, sets - 1);
          }
          if (!arb_expect_int(p, sets - 1, "a texture coordinate set", &n) ||
+             !arb_parse_range_end(p, sets, "texture coordinate set", &n) ||
              !arb_expect_punct(p, ']'))
             return false;
       }

@@ -11,6 +11,8 @@
  *   nvp_arb_gp4_decl.c  <varMods>: INT/UINT/FLOAT, SHORT/LONG and
  *                       NV_fragment_program4's FLAT/CENTROID/
  *                       NOPERSPECTIVE, with their rules
+ *   nvp_arb_gp4_array.c ATTRIB and OUTPUT arrays, binding ranges
+ *                       "[n..o]", members name[n]
  */
 #ifndef NVP_ARB_GP4_H
 #define NVP_ARB_GP4_H
@@ -47,5 +49,18 @@ bool arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw);
 bool arb_gp4_declare_attrib(struct arb_parser *p,
                             const struct arb_token *name,
                             const struct arb_symbol *sym);
+
+/* nvp_arb_gp4_array.c */
+/* An ATTRIB or OUTPUT 'sym' named at 'name' declared as an array, from
+ * its "[" (the next token): the size, "=" and the "{" ... "}" list of
+ * bindings; sym->index and size name its members in p->elems. */
+bool arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
+                         struct arb_symbol *sym);
+/* After the ATTRIB or OUTPUT name 'name' standing for 'sym': an array's
+ * "[" <int> "]" (*elem the member; NULL for a name that is no array),
+ * with the rules of array use. */
+bool arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
+                          const struct arb_symbol *sym,
+                          const struct arb_element **elem);
 
 #endif

@@ -27,7 +27,45 @@ arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
                          t->value, limit - 1);
    }
    return arb_expect_int(p, UINT32_MAX, what, n) &&
+          arb_parse_range_end(p, limit, what, n) &&
           arb_expect_punct(p, ']');
+}
+
+bool
+arb_parse_range_end(struct arb_parser *p, unsigned limit, const char *what,
+                    uint32_t *n)
+{
+   struct arb_range *r = &p->range;
+
+   r->what = what;
+   r->lo = r->hi = *n;
+   if (!arb_has(p, ARB_GP4) || !arb_is_punct(p, arb_peek(p), '.'))
+      return true;
+   /* NV_vertex_program4: "These bindings are available only in explicit
+    * declarations of array variables." */
+   if (!r->allowed) {
+      return arb_fail_at(p, arb_peek(p), "a range [n..o] of bindings is "
+                         "allowed only in an ATTRIB or OUTPUT array "
+                         "declaration");
+   }
+   arb_next(p);
+   if (!arb_expect_punct(p, '.'))
+      return false;
+   const struct arb_token *t = arb_peek(p);
+   if (t->kind == ARB_TOK_INT && t->value >= limit) {
+      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
+                         t->value, limit - 1);
+   }
+   /* "A program will fail to load if <n> is greater than <o>." */
+   if (t->kind == ARB_TOK_INT && t->value < *n) {
+      return arb_fail_at(p, t, "%s range %u..%u is not ascending", what,
+                         *n, t->value);
+   }
+   if (!arb_expect_int(p, UINT32_MAX, what, &r->hi))
+      return false;
+   if (r->pick)
+      *n = r->pick;
+   return true;
 }
 
 bool

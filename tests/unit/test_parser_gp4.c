@@ -56,6 +56,24 @@ static const struct unit_parse_case cases[] = {
       "  0: MOV.F o[COLR].xyzw, f[ATTR15].xyzw"),
    OK(F, FP "OPTION ARB_draw_buffers; MOV result.color[7], "
       "fragment.facing; END", "  0: MOV.F o[COLR7].xyzw, f[FACE].xyzw"),
+   /* 2.X.3.1 arrays of attributes and results: ranges, lists, ALIAS;
+    * a member reads or writes its binding */
+   OK(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; TEMP r; MOV r, -a[1].x;"
+      " END", "  0: MOV.F R0.xyzw, -v[18].xxxx"),
+   OK(V, VP "ATTRIB a[2] = { vertex.texcoord[0], vertex.texcoord[1] }; "
+      "OUTPUT o[] = { result.texcoord[0..2] }; MOV o[2].xy, a[1]; END",
+      "  0: MOV.F o[TEX2].xy, v[9].xyzw"),
+   OK(V, VP "ATTRIB a[] = { vertex.attrib[0..1] }; MOV result.position, "
+      "a[0]; END", "  0: MOV.F o[HPOS].xyzw, v[0].xyzw"),
+   OK(V, VP "OUTPUT d[] = { result.clip[1..2] }; MOV d[1].x, 1; END",
+      "  0: MOV.F o[CLP2].x"),
+   OK(V, VP "ATTRIB a[3] = { vertex.attrib[1..2], vertex.attrib[3] }; "
+      "ALIAS b = a; TEMP r; MOV r, b[2]; END",
+      "  0: MOV.F R0.xyzw, v[19].xyzw"),
+   OK(F, FP "ATTRIB t[] = { fragment.texcoord[0..1] }; MOV result.color, "
+      "t[1]; END", "  0: MOV.F o[COLR].xyzw, f[TEX1].xyzw"),
+   OK(F, FP "FLAT ATTRIB a[] = { fragment.attrib[2..3] }; MOV "
+      "result.color, a[1]; END", "# attribs_flat: 15 16"),
    /* flow */
    OK(V, VP "REP; BRK; ENDREP; END", "  0: REP.F (no count) -> 2"),
    OK(V, VP "REP 3; CONT; ENDREP; END", "  1: CONT -> 2"),
@@ -128,6 +146,56 @@ static const struct unit_parse_case cases[] = {
    ERR(F, FP "FLAT ATTRIB a = fragment.color; ATTRIB b = "
        "fragment.color.secondary; END", N + 39,
        "already declared with other interpolation modifiers"),
+   /* 2.X.3.1, 2.X.3.2, 2.X.3.5 attribute and result arrays */
+   ERR(V, VP "ATTRIB a[3] = { vertex.attrib[1..2] }; END", N + 36,
+       "array of 3 elements initialized with 2"),
+   ERR(V, VP "ATTRIB a[0] = { vertex.attrib[1] }; END", N + 9,
+       "array size 0 out of range (1 to 32)"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[2..1] }; END", N + 32,
+       "vertex attribute range 2..1 is not ascending"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..16] }; END", N + 32,
+       "vertex attribute 16 out of range (0 to 15)"),
+   ERR(V, VP "ATTRIB a = vertex.attrib[1..2]; END", N + 26,
+       "a range [n..o] of bindings is allowed only in an ATTRIB or OUTPUT "
+       "array declaration"),
+   ERR(F, FP "MOV result.color, fragment.texcoord[0..1]; END", N + 37,
+       "a range [n..o] of bindings is allowed only"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1], vertex.attrib[3] }; END",
+       N + 33, "the bindings of an array must be of one type and "
+       "consecutive"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[2], vertex.attrib[1] }; END",
+       N + 33, "of one type and consecutive"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1], vertex.texcoord[2] }; END",
+       N + 33, "of one type and consecutive"),
+   ERR(V, VP "ATTRIB a[] = { vertex.position }; END", N + 15,
+       "only texcoord, attrib and clip bindings with an index can be "
+       "array members"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; TEMP r; MOV r, a; END",
+       N + 53, "'a' is an array: name a member"),
+   ERR(V, VP "OUTPUT o[] = { result.texcoord[0..1] }; MOV o, 1; END",
+       N + 44, "'o' is an array: name a member"),
+   ERR(V, VP "ATTRIB a = vertex.attrib[1]; TEMP r; MOV r, a[0]; END",
+       N + 45, "an array member of 'a', which is not an array"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; OUTPUT o = "
+       "result.texcoord[1]; MOV o[0], a[0]; END", N + 74,
+       "an array member of 'o', which is not an array"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; TEMP r; MOV r, a[2]; "
+       "END", N + 55, "array index 2 out of range (0 to 1)"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; INT TEMP i; TEMP r; "
+       "MOV r, a[i.x]; END", N + 67,
+       "relative addressing of attribute and result arrays is not "
+       "supported"),
+   ERR(F, FP "OUTPUT o[] = { result.color }; END", N + 8,
+       "fragment program results cannot be declared as arrays"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[8..9] }; TEMP r; MOV r, "
+       "vertex.texcoord[1]; END", N + 53,
+       "vertex.attrib[9] and the conventional attribute it aliases are "
+       "both bound"),
+   ERR(F, FP "FLAT ATTRIB a[] = { fragment.texcoord[0..2] }; ATTRIB b = "
+       "fragment.texcoord[2]; END", N + 54,
+       "already declared with other interpolation modifiers"),
+   ERR(F, FP "INT ATTRIB a[] = { fragment.attrib[0..1] }; END", N + 11,
+       "an integer fragment attribute must be declared FLAT"),
    /* bindings */
    ERR(F, FP "MOV result.color, fragment.attrib[16]; END", N + 34,
        "generic attribute"),

@@ -1,0 +1,208 @@
+/*
+ * NV_gpu_program4 attribute and result arrays: "ATTRIB" and "OUTPUT"
+ * declarations with an <optArraySize> and a list of bindings, each a
+ * binding with an index or an <attribMulti>/<resultMulti> range
+ * "[" <int> ".." <int> "]", and the use of a member, name[n].
+ *
+ * Section 2.X.3.1: "Explicitly declared variables of all types may be
+ * declared as arrays. ... For variable classes with bindings, a declared
+ * size is optional, and is taken from the number of bindings assigned in
+ * the declaration if omitted."  A member stands for its binding: a read
+ * of name[n] is the operand the binding itself gives, so the emitter
+ * sees nothing new.  A range is read by the stage's own binding parser
+ * once per member (p->range.pick), so each member goes through the same
+ * limits and aliasing rules as a binding written out.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "nvp_arb_gp4.h"
+
+/* "The set of bindings allowed for attribute array variables is limited
+ * to attribute state grouped in arrays (e.g., texture coordinates,
+ * generic vertex attributes)", and for results "texture coordinates,
+ * clip distances": the indices (arb_range::what) these bindings read.
+ * NV_vertex_program4: "Only the "vertex.texcoord" and "vertex.attrib"
+ * bindings are available in arrays." */
+static const char *const array_indices[] = {
+   "texture coordinate set", "vertex attribute", "generic attribute",
+   "clip plane",
+};
+
+static bool
+in_array_indices(const char *what)
+{
+   const unsigned n = sizeof(array_indices) / sizeof(array_indices[0]);
+
+   for (unsigned i = 0; what && i < n; i++) {
+      if (strcmp(what, array_indices[i]) == 0)
+         return true;
+   }
+   return false;
+}
+
+static struct arb_element *
+add_element(struct arb_parser *p)
+{
+   if (p->num_elems == p->elems_cap) {
+      unsigned cap = p->elems_cap ? p->elems_cap * 2 : 16;
+      struct arb_element *e = realloc(p->elems, cap * sizeof(*e));
+      if (!e)
+         return NULL;
+      p->elems = e;
+      p->elems_cap = cap;
+   }
+   struct arb_element *e = &p->elems[p->num_elems++];
+   memset(e, 0, sizeof(*e));
+   return e;
+}
+
+/* One member: the binding at the lexer (p->range.pick chooses the member
+ * of a range), with the ATTRIB rules of the declaration named at
+ * 'name'. */
+static bool
+parse_member_binding(struct arb_parser *p, const struct arb_token *name,
+                     bool attrib)
+{
+   struct arb_element *e = add_element(p);
+   struct arb_symbol one = { .kind = attrib ? ARB_SYM_ATTRIB
+                                            : ARB_SYM_OUTPUT };
+
+   if (!e)
+      return arb_fail_at(p, name, "out of memory");
+   if (attrib) {
+      if (!p->stage->parse_attrib(p, &one.attrib) ||
+          !arb_gp4_declare_attrib(p, name, &one))
+         return false;
+      e->attrib = one.attrib;
+      return true;
+   }
+   if (!p->stage->parse_result(p, &one.output))
+      return false;
+   if (p->stage->declare_output)
+      p->stage->declare_output(p, &one);
+   e->output = one.output;
+   return true;
+}
+
+bool
+arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
+                    struct arb_symbol *sym)
+{
+   bool attrib = sym->kind == ARB_SYM_ATTRIB;
+   const char *word = attrib ? p->stage->attrib_word : "result";
+   const char *what = NULL;
+   uint32_t size, next = 0;
+
+   /* NV_fragment_program4 issue (5): "Why can't fragment program results
+    * be declared as arrays?  RESOLVED:  This is a limitation of the
+    * programming model." */
+   if (!attrib && p->kind == NVP_KIND_GP4_FP) {
+      return arb_fail_at(p, arb_peek(p), "fragment program results "
+                         "cannot be declared as arrays");
+   }
+   arb_next(p);
+   if (!arb_parse_array_size(p, NVP_ARB_NUM_ATTRIBS, &size) ||
+       !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
+      return false;
+   sym->index = (int)p->num_elems;
+   do {
+      const struct arb_token start = *arb_peek(p);
+      const struct arb_mark mark = arb_mark(p);
+      if (!arb_is_word(p, &start, word)) {
+         return arb_fail_expected(p, attrib ? p->stage->attrib_expected :
+                                  "a result binding");
+      }
+      p->range.allowed = true;
+      p->range.pick = 0;
+      p->range.what = NULL;
+      bool ok = parse_member_binding(p, name, attrib);
+      p->range.allowed = false;
+      if (!ok)
+         return false;
+      if (!in_array_indices(p->range.what)) {
+         return arb_fail_at(p, &start, "only texcoord, attrib and clip "
+                            "bindings with an index can be array "
+                            "members");
+      }
+      /* "all bindings assigned to the array must be of the same binding
+       * type and must increase consecutively" */
+      if (what && (strcmp(what, p->range.what) != 0 ||
+                   p->range.lo != next)) {
+         return arb_fail_at(p, &start, "the bindings of an array must be "
+                            "of one type and consecutive");
+      }
+      what = p->range.what;
+      const uint32_t lo = p->range.lo, hi = p->range.hi;
+      /* "a sequence of 1+<o>-<n> texture coordinate bindings are
+       * created ... as though the sequence "vertex.texcoord[n],
+       * vertex.texcoord[n+1], ... vertex.texcoord[o]" were specfied" */
+      for (uint32_t k = lo + 1; k <= hi; k++) {
+         arb_reset(p, &mark);
+         p->range.allowed = true;
+         p->range.pick = k;
+         ok = parse_member_binding(p, name, attrib);
+         p->range.allowed = false;
+         p->range.pick = 0;
+         if (!ok)
+            return false;
+      }
+      next = hi + 1;
+   } while (arb_accept_punct(p, ','));
+   uint32_t total = p->num_elems - (uint32_t)sym->index;
+   if (!arb_check_array_size(p, size, total) || !arb_expect_punct(p, '}'))
+      return false;
+   sym->size = (int)total;
+   /* the first member, for what looks at the binding of a name */
+   if (attrib)
+      sym->attrib = p->elems[sym->index].attrib;
+   else
+      sym->output = p->elems[sym->index].output;
+   return true;
+}
+
+bool
+arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
+                     const struct arb_symbol *sym,
+                     const struct arb_element **elem)
+{
+   const struct arb_token *t = arb_peek(p);
+   int len = name->length > 32 ? 32 : (int)name->length;
+   const char *text = p->text + name->offset;
+
+   *elem = NULL;
+   /* "A program will fail to load if it contains an instruction that
+    * accesses an array variable without specifying an array member or
+    * an instruction that specifies an array member for a non-array
+    * variable." */
+   if (sym->size == 0) {
+      if (arb_is_punct(p, t, '[')) {
+         return arb_fail_at(p, t, "an array member of '%.*s', which is "
+                            "not an array", len, text);
+      }
+      return true;
+   }
+   if (!arb_is_punct(p, t, '[')) {
+      return arb_fail_at(p, name, "'%.*s' is an array: name a member",
+                         len, text);
+   }
+   arb_next(p);
+   t = arb_peek(p);
+   /* <arrayMem> ::= <arrayMemAbs> | <arrayMemRel>: members are read
+    * with a constant index only (relative addressing is not
+    * translated). */
+   if (t->kind != ARB_TOK_INT) {
+      if (arb_lookup(p, t)) {
+         return arb_fail_at(p, t, "relative addressing of attribute and "
+                            "result arrays is not supported");
+      }
+      return arb_fail_expected(p, "an array index");
+   }
+   if (t->value >= (uint32_t)sym->size) {
+      return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
+                         t->value, sym->size - 1);
+   }
+   *elem = &p->elems[sym->index + (int)t->value];
+   arb_next(p);
+   return arb_expect_punct(p, ']');
+}
