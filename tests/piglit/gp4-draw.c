@@ -278,6 +278,33 @@ glsl_generic_case(void)
    return nvpt_expect_error(GL_NO_ERROR, "GLSL + gp4") && pass;
 }
 
+/* Both programs bound: the quad drawn and pixel (1, 1) probed. */
+static bool
+draw_vp_fp(const char *name, const float expect[4])
+{
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float(name, 1, 1, expect, 0);
+}
+
+/* NV_gpu_program4 2.X.3.1 arrays as NVIDIA's compiler declares them: a
+ * range of generic attributes (vertex.attrib[0] is the position), a
+ * range of texture coordinate results, and a fragment array of a
+ * binding and a one-member range, each member its binding. */
+static const char array_vp[] =
+   "!!NVvp4.0\nATTRIB va[] = { vertex.attrib[0..2] };\n"
+   "OUTPUT tc[] = { result.texcoord[0..2] };\n"
+   "MOV result.position, va[0];\nMOV tc[1], va[1];\n"
+   "MUL tc[2], va[2], 2;\nEND\n";
+static const char array_fp[] =
+   "!!NVfp4.0\nATTRIB ft[2] = { fragment.texcoord[1], "
+   "fragment.texcoord[2..2] };\n"
+   "SUB result.color, ft[0], ft[1].wzyx;\nEND\n";
+
 static bool
 draw_fp(const float expect[4], bool killed, const char *name)
 {
@@ -388,13 +415,7 @@ nvpt_test(void)
          pass = false;
          continue;
       }
-      nvpt_clear_sentinel();
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-      glEnable(GL_FRAGMENT_PROGRAM_ARB);
-      nvpt_draw_window_quad();
-      glDisable(GL_VERTEX_PROGRAM_ARB);
-      glDisable(GL_FRAGMENT_PROGRAM_ARB);
-      pass = nvpt_probe_float(c->name, 1, 1, c->expect, 0) && pass;
+      pass = draw_vp_fp(c->name, c->expect) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
    /* result.clip[0] = x: with user clip plane 0 enabled the left half
@@ -430,6 +451,21 @@ nvpt_test(void)
     * (VARYING_SLOT_VAR2, GENERIC 2), flat integers and a smooth float */
    pass = glsl_generic_case() && pass;
 
+   /* attribute and result arrays: generic attributes 1 and 2 are
+    * (0.5, 2, -3, 8) and (1, 0.25, 4, -1); tc[2] = (2, 0.5, 8, -2) */
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 8, array_vp) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 7, array_fp)) {
+      static const float want[4] = { 2.5f, -6, -3.5f, 6 };
+      PFNGLVERTEXATTRIB4FARBPROC attr4f =
+         nvpt_get_proc("glVertexAttrib4fARB");
+      attr4f(1, 0.5f, 2, -3, 8);
+      attr4f(2, 1, 0.25f, 4, -1);
+      pass = draw_vp_fp("ATTRIB/OUTPUT arrays", want) && pass;
+      pass = nvpt_expect_error(GL_NO_ERROR, "arrays") && pass;
+   } else {
+      pass = false;
+   }
+
    /* an integer vertex attribute: glVertexAttribI4iEXT's bits */
    static const char int_attr_vp[] =
       "!!NVvp4.0\nINT ATTRIB a = vertex.attrib[1];\n"
@@ -441,13 +477,7 @@ nvpt_test(void)
       PFNGLVERTEXATTRIBI4IEXTPROC attr_i4i =
          nvpt_get_proc("glVertexAttribI4iEXT");
       attr_i4i(1, -5, 100000, 7, 1 << 30);
-      nvpt_clear_sentinel();
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-      glEnable(GL_FRAGMENT_PROGRAM_ARB);
-      nvpt_draw_window_quad();
-      glDisable(GL_VERTEX_PROGRAM_ARB);
-      glDisable(GL_FRAGMENT_PROGRAM_ARB);
-      pass = nvpt_probe_float("INT vertex.attrib", 1, 1, want, 0) && pass;
+      pass = draw_vp_fp("INT vertex.attrib", want) && pass;
    } else {
       pass = false;
    }
@@ -456,13 +486,7 @@ nvpt_test(void)
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 3, int_vp) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, int_fp)) {
       static const float want[4] = { -7, 123456792.0f, -2147483648.0f, 5 };
-      nvpt_clear_sentinel();
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-      glEnable(GL_FRAGMENT_PROGRAM_ARB);
-      nvpt_draw_window_quad();
-      glDisable(GL_VERTEX_PROGRAM_ARB);
-      glDisable(GL_FRAGMENT_PROGRAM_ARB);
-      pass = nvpt_probe_float("FLAT INT texcoord", 1, 1, want, 0) && pass;
+      pass = draw_vp_fp("FLAT INT texcoord", want) && pass;
    } else {
       pass = false;
    }

@@ -249,6 +249,16 @@ static const struct gp4_case cases[] = {
      { 0, 1, 0, 4 } },
    { "main label", "f: ADD.S i.x, i.x, 2; RET; main: MOV.S i, 1; CAL f;"
      "MOV.S o, i;", { 3, 1, 1, 1 } },
+   /* attribute and result arrays: a member reads or writes its
+    * binding (vertex.attrib[0] is vertex.position, (0, 0, 0, 1)) */
+   { "ATTRIB/OUTPUT arrays", "ATTRIB v[] = { vertex.attrib[0..2] };"
+     "OUTPUT t[] = { result.texcoord[0..1] };"
+     "ADD t[0], -v[1].yxwz, v[0].w; MOV t[1], v[2];",
+     { F(4), F(-6), F(3.5f), F(-1.5f) }, true },
+   { "array list ALIAS", "ATTRIB w[2] = { vertex.attrib[1], "
+     "vertex.attrib[2] }; ALIAS x = w; OUTPUT t[1] = "
+     "{ result.texcoord[0] }; MUL t[0].xyw, x[0], 2; MOV t[0].z, x[1].w;",
+     { F(14), F(-6), F(3e9f), F(-5) }, true },
    /* the bound: 65535 iterations of all loops together */
    { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; ENDREP;"
      "MOV.S o, i;", { 65535, 0, 0, 0 } },
