@@ -13,7 +13,6 @@
  * once per member (p->range.pick), so each member goes through the same
  * limits and aliasing rules as a binding written out.
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "nvp_arb_gp4.h"
@@ -44,15 +43,12 @@ in_array_indices(const char *what)
 static struct arb_element *
 add_element(struct arb_parser *p)
 {
-   if (p->num_elems == p->elems_cap) {
-      unsigned cap = p->elems_cap ? p->elems_cap * 2 : 16;
-      struct arb_element *e = realloc(p->elems, cap * sizeof(*e));
-      if (!e)
-         return NULL;
-      p->elems = e;
-      p->elems_cap = cap;
-   }
-   struct arb_element *e = &p->elems[p->num_elems++];
+   struct arb_element *e = nvp_grow(p->elems, &p->elems_cap, p->num_elems,
+                                    sizeof(*e), 16);
+   if (!e)
+      return NULL;
+   p->elems = e;
+   e = &p->elems[p->num_elems++];
    memset(e, 0, sizeof(*e));
    return e;
 }

@@ -8,7 +8,6 @@
  * variable name that has not been previously declared in the program
  * string."
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "nvp_arb.h"
@@ -33,14 +32,11 @@ static bool
 add_symbol(struct arb_parser *p, const char *name, size_t len,
            const struct nvp_token *nt, const struct arb_symbol *sym)
 {
-   if (p->names.num == p->syms_cap) {
-      unsigned cap = p->syms_cap ? p->syms_cap * 2 : 32;
-      struct arb_symbol *s = realloc(p->syms, cap * sizeof(*s));
-      if (!s)
-         return false;
-      p->syms = s;
-      p->syms_cap = cap;
-   }
+   struct arb_symbol *s = nvp_grow(p->syms, &p->syms_cap, p->names.num,
+                                   sizeof(*s), 32);
+   if (!s)
+      return false;
+   p->syms = s;
    int k = nvp_labels_add(&p->names, name, len, 0, nt);
    if (k < 0)
       return false;

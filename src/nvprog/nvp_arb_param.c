@@ -5,7 +5,6 @@
  * arb_stage::state_items), the slots they take in nvp_program::params,
  * and the array indices every binding uses ("[n]", "[A0.x+n]").
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "nvp_arb.h"
@@ -124,14 +123,11 @@ arb_add_param(struct arb_parser *p, const struct nvp_param *param)
 
    if (prog->num_params >= max)
       return -1;
-   if (prog->num_params == p->params_cap) {
-      unsigned cap = p->params_cap ? p->params_cap * 2 : 16;
-      struct nvp_param *a = realloc(prog->params, cap * sizeof(*a));
-      if (!a)
-         return -1;
-      prog->params = a;
-      p->params_cap = cap;
-   }
+   struct nvp_param *a = nvp_grow(prog->params, &p->params_cap,
+                                  prog->num_params, sizeof(*a), 16);
+   if (!a)
+      return -1;
+   prog->params = a;
    prog->params[prog->num_params] = *param;
    return (int)prog->num_params++;
 }

@@ -75,14 +75,11 @@ nvp_labels_add(struct nvp_labels *t, const char *name, size_t len,
 {
    if (t->num >= t->num_slots / 2 && !grow(t))
       return -1;
-   if (t->num == t->cap) {
-      unsigned cap = t->cap ? t->cap * 2 : 16;
-      struct nvp_label *l = realloc(t->labels, cap * sizeof(*l));
-      if (!l)
-         return -1;
-      t->labels = l;
-      t->cap = cap;
-   }
+   struct nvp_label *grown = nvp_grow(t->labels, &t->cap, t->num,
+                                      sizeof(*grown), 16);
+   if (!grown)
+      return -1;
+   t->labels = grown;
 
    char *copy = malloc(len + 1);
    if (!copy)

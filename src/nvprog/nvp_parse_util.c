@@ -2,7 +2,22 @@
  * The small steps every nvprog parser takes: errors at a token,
  * "expected X but found Y", punctuation, name tables, swizzle components.
  */
+#include <stdlib.h>
+
 #include "nvp_priv.h"
+
+void *
+nvp_grow(void *data, unsigned *cap, unsigned num, size_t size,
+         unsigned first)
+{
+   if (num < *cap)
+      return data;
+   unsigned n = *cap ? *cap * 2 : first;
+   void *d = realloc(data, (size_t)n * size);
+   if (d)
+      *cap = n;
+   return d;
+}
 
 bool
 nvp_fail_at(struct nvp_error *err, const struct nvp_token *t,

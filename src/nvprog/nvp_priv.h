@@ -31,6 +31,12 @@ extern const char *const nvp_cond_names[NVP_COND_COUNT];
 
 /* Parser steps shared by the parsers (nvp_parse_util.c).  The failing
  * ones fill 'err' and return false. */
+/* A growing array 'data' of 'num' elements of 'size' bytes in room for
+ * *cap: 'data' itself while there is room for one more, else the array
+ * reallocated with room for twice as many ('first' when empty) and *cap
+ * raised; NULL (data kept, *cap unchanged) when out of memory. */
+void *nvp_grow(void *data, unsigned *cap, unsigned num, size_t size,
+               unsigned first);
 bool nvp_fail_at(struct nvp_error *err, const struct nvp_token *t,
                  const char *fmt, ...) NVP_PRINTF(3, 4);
 /* "expected <what> but found <next token>" at the next token. */
