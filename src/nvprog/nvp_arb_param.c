@@ -9,22 +9,27 @@
 
 #include "nvp_arb.h"
 
+/* The error when the next token is an <integer> at or past 'limit'. */
+static bool
+check_index_limit(struct arb_parser *p, unsigned limit, const char *what)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind != ARB_TOK_INT || t->value < limit)
+      return true;
+   if (limit == 0)
+      return arb_fail_at(p, t, "no %s is supported", what);
+   return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
+                      t->value, limit - 1);
+}
+
 /* "[" <integer> "]" below 'limit' (one past the largest). */
 bool
 arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
                 uint32_t *n)
 {
-   const struct arb_token *t;
-
-   if (!arb_expect_punct(p, '['))
+   if (!arb_expect_punct(p, '[') || !check_index_limit(p, limit, what))
       return false;
-   t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT && t->value >= limit) {
-      if (limit == 0)
-         return arb_fail_at(p, t, "no %s is supported", what);
-      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
-                         t->value, limit - 1);
-   }
    return arb_expect_int(p, UINT32_MAX, what, n) &&
           arb_parse_range_end(p, limit, what, n) &&
           arb_expect_punct(p, ']');
@@ -48,13 +53,9 @@ arb_parse_range_end(struct arb_parser *p, unsigned limit, const char *what,
                          "declaration");
    }
    arb_next(p);
-   if (!arb_expect_punct(p, '.'))
+   if (!arb_expect_punct(p, '.') || !check_index_limit(p, limit, what))
       return false;
    const struct arb_token *t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT && t->value >= limit) {
-      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
-                         t->value, limit - 1);
-   }
    /* "A program will fail to load if <n> is greater than <o>." */
    if (t->kind == ARB_TOK_INT && t->value < *n) {
       return arb_fail_at(p, t, "%s range %u..%u is not ascending", what,
@@ -265,13 +266,8 @@ parse_program_item(struct arb_parser *p, bool range, struct nvp_param *param,
                            : p->limits->max_local_params;
    const char *what = k == 0 ? "environment parameter"
                              : "local parameter";
-   if (!arb_expect_punct(p, '['))
+   if (!arb_expect_punct(p, '[') || !check_index_limit(p, limit, what))
       return false;
-   const struct arb_token *t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT && t->value >= limit) {
-      return arb_fail_at(p, t, "%s %u out of range (0 to %u)", what,
-                         t->value, limit - 1);
-   }
    if (!arb_expect_int(p, UINT32_MAX, what, lo))
       return false;
    *hi = *lo;
@@ -280,7 +276,7 @@ parse_program_item(struct arb_parser *p, bool range, struct nvp_param *param,
       arb_next(p);
       if (!arb_expect_punct(p, '.'))
          return false;
-      t = arb_peek(p);
+      const struct arb_token *t = arb_peek(p);
       if (t->kind == ARB_TOK_INT && (t->value >= limit || t->value < *lo)) {
          return arb_fail_at(p, t, "%s range %u..%u invalid (0 to %u, "
                             "ascending)", what, *lo, t->value, limit - 1);
