@@ -56,6 +56,28 @@ static const struct gp4_case {
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
      "!!NVfp4.0\nINT ATTRIB a = fragment.attrib[1];\nEND\n",
      21, "an integer fragment attribute must be declared FLAT" },
+   /* attribute and result arrays: the size rule, a member past the
+    * array, a range outside an array declaration, a relative member */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nOUTPUT o[2] = { result.texcoord[0..2] };\nEND\n",
+     48, "array of 2 elements initialized with 3" },
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nATTRIB a[] = { vertex.attrib[0..1] };\n"
+     "MOV result.position, a[2];\nEND\n",
+     71, "array index 2 out of range (0 to 1)" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nATTRIB t = fragment.texcoord[0..1];\nEND\n",
+     40, "a range [n..o] of bindings is allowed only in an ATTRIB or "
+     "OUTPUT array declaration" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nATTRIB t[] = { fragment.texcoord[0..1] };\n"
+     "INT TEMP i;\nMOV result.color, t[i.x];\nEND\n",
+     84, "relative addressing of attribute and result arrays is not "
+     "supported" },
 };
 
 enum nvpt_result
