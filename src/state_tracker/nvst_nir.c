@@ -222,6 +222,8 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    NIR_PASS_V(nir, nir_opt_cse);
    NIR_PASS_V(nir, nir_opt_constant_folding);
    NIR_PASS_V(nir, nir_opt_dce);
+   if (nir->info.stage == MESA_SHADER_FRAGMENT)
+      NIR_PASS_V(nir, nvtgsi_nir_sink_alu);
    nir_validate_shader(nir, "nvprog: after hand-over fix-ups");
 
    if (nvst_debug & NVST_DEBUG_NIR) {

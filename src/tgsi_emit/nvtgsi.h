@@ -282,6 +282,11 @@ void nvtgsi_nir_make_exact(struct nir_shader *nir);
  * fp32 arithmetic. */
 bool nvtgsi_kind_exact(enum nvp_kind kind);
 
+/* Moves ALU instructions down to their first user in the same block
+ * where no other value lives longer for it (nvtgsi_nir_sink.c): undoes
+ * a schedule made for NV hardware before llvmpipe's texture calls. */
+bool nvtgsi_nir_sink_alu(struct nir_shader *nir);
+
 struct nir_shader_compiler_options;
 
 /* tgsi_to_nir of emitted tokens as the state tracker hands them over:

@@ -20,6 +20,10 @@ nvtgsi_round_trip(struct pipe_screen *screen, enum pipe_shader_type stage,
 
    NIR_PASS_V(nir, nir_lower_vars_to_ssa);
    NIR_PASS_V(nir, nir_lower_regs_to_ssa);
+   /* as nvst_program_to_nir() does: whatever it moves must give the
+    * same results */
+   if (stage == PIPE_SHADER_FRAGMENT)
+      NIR_PASS_V(nir, nvtgsi_nir_sink_alu);
    NIR_PASS_V(nir, nir_lower_global_vars_to_local);
    NIR_PASS_V(nir, nir_lower_var_copies);
    NIR_PASS_V(nir, nir_lower_system_values);
