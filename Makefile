@@ -29,7 +29,8 @@ export CCACHE_DIR ?= $(HOME)/.ccache
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all setup configure build demo check bench report fuzz install clean
+.PHONY: all setup configure build demo check bench report fuzz fuzz-gl \
+        install clean
 
 all: build
 
@@ -111,6 +112,23 @@ FUZZ_TARGETS ?= all
 fuzz: setup
 	@sh scripts/fuzz.sh $(BUILD) $(FUZZ_SECONDS) $(FUZZ_RUNS) \
 	   "$(FUZZ_TARGETS)"
+
+# make fuzz-gl [FUZZ_GL_PROGRAMS=N] [FUZZ_GL_SEED=S]
+# [FUZZ_GL_DRIVERS="llvmpipe softpipe"]: whole-path fuzzing through the
+# GL (tests/fuzz/gl): N generated programs and a mutant of each, loaded
+# and drawn on each driver in turn; a finding prints the seed and index
+# that replay it (glfuzz --replay S I).  The seed defaults to the time.
+FUZZ_GL_PROGRAMS ?= 100000
+FUZZ_GL_SEED ?= $(shell date +%s)
+FUZZ_GL_DRIVERS ?= llvmpipe softpipe
+
+fuzz-gl: build
+	@status=0; for d in $(FUZZ_GL_DRIVERS); do \
+	   echo "fuzz-gl: $$d"; \
+	   GALLIUM_DRIVER=$$d MESA_DEBUG=silent \
+	      $(BUILD)/tests/fuzz/gl/glfuzz --seed $(FUZZ_GL_SEED) \
+	      --programs $(FUZZ_GL_PROGRAMS) || status=1; \
+	done; exit $$status
 
 # make install PREFIX=/opt/nvprog (DESTDIR honoured): libGL.so.1 and
 # libOSMesa.so.8 under PREFIX/lib/nvprog, nvprog-run and nvprog-compile
