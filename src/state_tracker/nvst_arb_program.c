@@ -373,6 +373,19 @@ bool
 nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                         GLenum target, GLsizei len, const void *string)
 {
+   /* An empty string is a program of no language.  Mesa's parser reads
+    * it as the newline it appends and puts the error at byte 2, past
+    * the text (found by tests/fuzz/gl); the error is at byte 0. */
+   if (len == 0 && (target == GL_VERTEX_PROGRAM_ARB ||
+                    target == GL_FRAGMENT_PROGRAM_ARB)) {
+      struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
+      snprintf(e.message, sizeof(e.message), "line 1, column 1: expected "
+               "\"%s\" but found an empty string",
+               target == GL_VERTEX_PROGRAM_ARB ? "!!ARBvp1.0" :
+                                                 "!!ARBfp1.0");
+      nvst_report_program_error(ctx, &e, "glProgramStringARB");
+      return true;
+   }
    unsigned gp4 = len >= 0 && string ?
                   nvp_gp4_header(string, (size_t)len) : 0;
    if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
