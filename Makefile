@@ -115,10 +115,12 @@ fuzz: setup
 
 # make fuzz-gl [FUZZ_GL_PROGRAMS=N] [FUZZ_GL_SEED=S]
 # [FUZZ_GL_DRIVERS="llvmpipe softpipe"]: whole-path fuzzing through the
-# GL (tests/fuzz/gl): N generated programs and a mutant of each, loaded
-# and drawn on each driver in turn; a finding prints the seed and index
-# that replay it (glfuzz --replay S I).  The seed defaults to the time.
-FUZZ_GL_PROGRAMS ?= 100000
+# GL (tests/fuzz/gl): N generated programs and a mutant of each (2 N
+# loads), loaded and drawn on each driver in turn; a finding prints the
+# seed and index that replay it (glfuzz --replay S I).  The seed
+# defaults to the time.  llvmpipe compiles each program with LLVM: about
+# 20 loads a second on two cores, softpipe about ten times as many.
+FUZZ_GL_PROGRAMS ?= 50000
 FUZZ_GL_SEED ?= $(shell date +%s)
 FUZZ_GL_DRIVERS ?= llvmpipe softpipe
 

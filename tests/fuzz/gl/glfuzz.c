@@ -89,6 +89,20 @@ check_range(uint64_t seed, uint64_t first, uint64_t end, unsigned limit,
 }
 
 static void
+summary(volatile struct gf_shared *sh, double t, unsigned long crashes)
+{
+   unsigned long total = sh->counts.valid + sh->counts.mut_loaded +
+                         sh->counts.mut_refused;
+
+   printf("glfuzz: %lu programs loaded in %.1f s (%.0f/s): %lu valid, "
+          "%lu mutants loaded, %lu refused; findings: %lu checks, %lu "
+          "crashes or hangs\n", total, t, total / (t > 0 ? t : 1),
+          sh->counts.valid, sh->counts.mut_loaded, sh->counts.mut_refused,
+          sh->counts.findings, crashes);
+   fflush(stdout);
+}
+
+static void
 usage(void)
 {
    fprintf(stderr, "usage: glfuzz [--seed S] [--programs N] [--batch B] "
@@ -160,10 +174,12 @@ main(int argc, char **argv)
       if (sh->skip)
          stress_skip("glfuzz: no context with the NV extensions");
       if (WIFSIGNALED(status) || WEXITSTATUS(status)) {
+         static struct gf_prog p;
          int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+         gf_generate(&p, seed, sh->current);
          printf("FINDING: seed %" PRIu64 " index %" PRIu64 " (%s): %s %d"
                 "%s; replay: glfuzz --replay %" PRIu64 " %" PRIu64 "\n",
-                seed, sh->current, "child",
+                seed, sh->current, gf_kind_names[p.kind],
                 sig ? "killed by signal" : "exit status",
                 sig ? sig : WEXITSTATUS(status),
                 sig == SIGALRM ? " (past the time limit)" : "", seed,
@@ -174,15 +190,11 @@ main(int argc, char **argv)
       } else {
          next = sh->done;
       }
+      /* a long run says where it is after each batch */
+      if (next < n)
+         summary(sh, stress_now() - t0, crashes);
    }
-   double t = stress_now() - t0;
-   uint64_t total = sh->counts.valid + sh->counts.mut_loaded +
-                    sh->counts.mut_refused;
-   printf("glfuzz: %" PRIu64 " programs loaded in %.1f s (%.0f/s): %lu "
-          "valid, %lu mutants loaded, %lu refused; findings: %lu checks, "
-          "%lu crashes or hangs\n", total, t, total / (t > 0 ? t : 1),
-          sh->counts.valid, sh->counts.mut_loaded, sh->counts.mut_refused,
-          sh->counts.findings, crashes);
+   summary(sh, stress_now() - t0, crashes);
    printf("glfuzz: by kind:");
    for (unsigned k = 0; k < GF_KIND_COUNT; k++)
       printf(" %s %lu", gf_kind_names[k], sh->by_kind[k]);
