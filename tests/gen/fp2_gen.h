@@ -20,6 +20,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "gen_text.h"
+
 static unsigned fp2_rnd(unsigned n);
 
 struct fp2_gen {
@@ -41,15 +43,9 @@ fp2_put(struct fp2_gen *g, const char *fmt, ...)
 {
    va_list ap;
 
-   if (g->len >= sizeof(g->text) - 1)
-      return;
    va_start(ap, fmt);
-   int n = vsnprintf(g->text + g->len, sizeof(g->text) - g->len, fmt, ap);
+   gen_vappend(g->text, sizeof(g->text), &g->len, fmt, ap);
    va_end(ap);
-   if (n > 0)
-      g->len += (size_t)n;
-   if (g->len > sizeof(g->text) - 1)
-      g->len = sizeof(g->text) - 1;
 }
 
 static const char *const fp2_conds[] = {

@@ -7,6 +7,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "gen_text.h"
+
 const char *const gf_kind_names[GF_KIND_COUNT] = {
    "VP1.0", "VP1.1", "VP2.0", "VSP1.0", "FP1.0",
    "ARBvp+NV2", "ARBvp+NV3", "ARBfp+NV", "ARBfp+NV2",
@@ -43,15 +45,9 @@ gf_put(struct gf_prog *p, const char *fmt, ...)
 {
    va_list ap;
 
-   if (p->len >= sizeof(p->text) - 1)
-      return;
    va_start(ap, fmt);
-   int n = vsnprintf(p->text + p->len, sizeof(p->text) - p->len, fmt, ap);
+   gen_vappend(p->text, sizeof(p->text), &p->len, fmt, ap);
    va_end(ap);
-   if (n > 0)
-      p->len += (size_t)n;
-   if (p->len > sizeof(p->text) - 1)
-      p->len = sizeof(p->text) - 1;
 }
 
 enum gf_sig {
