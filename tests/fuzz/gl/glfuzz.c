@@ -36,6 +36,7 @@ struct gf_shared {
    struct gf_counts counts;
    unsigned long by_kind[GF_KIND_COUNT];
    int skip;
+   int ready;          /* the child has its context */
 };
 
 static void
@@ -157,6 +158,7 @@ main(int argc, char **argv)
    for (uint64_t next = 0; next < n;) {
       uint64_t end = next + batch < n ? next + batch : n;
       sh->current = sh->done = next;
+      sh->ready = 0;
       pid_t pid = fork();
       if (pid < 0)
          return 1;
@@ -165,6 +167,7 @@ main(int argc, char **argv)
             sh->skip = 1;
             _exit(0);
          }
+         sh->ready = 1;
          check_range(seed, next, end, limit, sh);
          _exit(0);
       }
@@ -173,6 +176,10 @@ main(int argc, char **argv)
          return 1;
       if (sh->skip)
          stress_skip("glfuzz: no context with the NV extensions");
+      if ((WIFSIGNALED(status) || WEXITSTATUS(status)) && !sh->ready) {
+         printf("FINDING: the child died creating its context\n");
+         return 1;
+      }
       if (WIFSIGNALED(status) || WEXITSTATUS(status)) {
          static struct gf_prog p;
          int sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
