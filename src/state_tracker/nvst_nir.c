@@ -209,19 +209,7 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (nir->info.stage == MESA_SHADER_FRAGMENT)
       nvst_fragment_shape_nir(prog, nir);
 
-   /* tgsi_to_nir writes registers, a mov per swizzle and a fresh
-    * deref per constant read: about 1.6x the instructions prog_to_nir
-    * hands over for the same ARB program.  Mesa's passes after us
-    * (st_prog_to_nir_postprocess: gl_nir_opts until nothing changes)
-    * pay for every instruction in every pass; these five cheap ones
-    * bring the shader down to the few it needs first (load-long128 in
-    * docs/performance.md).  All of them keep exact arithmetic exact. */
-   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
-   NIR_PASS_V(nir, nir_copy_prop);
-   NIR_PASS_V(nir, nir_opt_dce);
-   NIR_PASS_V(nir, nir_opt_cse);
-   NIR_PASS_V(nir, nir_opt_constant_folding);
-   NIR_PASS_V(nir, nir_opt_dce);
+   nvtgsi_nir_clean_up(nir);
    if (nir->info.stage == MESA_SHADER_FRAGMENT)
       NIR_PASS_V(nir, nvtgsi_nir_sink_alu);
    nir_validate_shader(nir, "nvprog: after hand-over fix-ups");

@@ -282,6 +282,12 @@ void nvtgsi_nir_make_exact(struct nir_shader *nir);
  * fp32 arithmetic. */
 bool nvtgsi_kind_exact(enum nvp_kind kind);
 
+/* The state tracker's first passes over a tgsi_to_nir result, after
+ * its fix-ups (nvst_nir.c): registers to SSA, then the copies, dead
+ * code and repeated expressions tgsi_to_nir leaves.  Exact stays
+ * exact. */
+void nvtgsi_nir_clean_up(struct nir_shader *nir);
+
 /* Moves ALU instructions down to their first user in the same block
  * where no other value lives longer for it (nvtgsi_nir_sink.c): undoes
  * a schedule made for NV hardware before llvmpipe's texture calls. */

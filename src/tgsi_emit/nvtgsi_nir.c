@@ -38,6 +38,25 @@ nvtgsi_nir_make_exact(struct nir_shader *nir)
    }
 }
 
+void
+nvtgsi_nir_clean_up(struct nir_shader *nir)
+{
+   /* tgsi_to_nir writes registers, a mov per swizzle and a fresh
+    * deref per constant read: about 1.6x the instructions prog_to_nir
+    * hands over for the same ARB program.  Mesa's passes after the
+    * hand-over (st_prog_to_nir_postprocess: gl_nir_opts until nothing
+    * changes) pay for every instruction in every pass; these five cheap
+    * ones bring the shader down to the few it needs first (load-long128
+    * in docs/performance.md).  All of them keep exact arithmetic
+    * exact. */
+   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
+   NIR_PASS_V(nir, nir_copy_prop);
+   NIR_PASS_V(nir, nir_opt_dce);
+   NIR_PASS_V(nir, nir_opt_cse);
+   NIR_PASS_V(nir, nir_opt_constant_folding);
+   NIR_PASS_V(nir, nir_opt_dce);
+}
+
 bool
 nvtgsi_kind_exact(enum nvp_kind kind)
 {

@@ -84,13 +84,8 @@ hand_over(struct pipe_screen *screen, const char *text)
    nir_shader *nir = nvtgsi_to_nir(
       sh.tokens, screen->get_compiler_options(screen, PIPE_SHADER_IR_NIR,
                                               PIPE_SHADER_FRAGMENT), true);
-   /* the cleanup of nvst_program_to_nir() before the pass */
-   NIR_PASS_V(nir, nir_lower_regs_to_ssa);
-   NIR_PASS_V(nir, nir_copy_prop);
-   NIR_PASS_V(nir, nir_opt_dce);
-   NIR_PASS_V(nir, nir_opt_cse);
-   NIR_PASS_V(nir, nir_opt_constant_folding);
-   NIR_PASS_V(nir, nir_opt_dce);
+   /* as nvst_program_to_nir() does before the pass */
+   nvtgsi_nir_clean_up(nir);
    nvtgsi_shader_free(&sh);
    nvp_program_free(prog);
    return nir;
