@@ -40,6 +40,14 @@ fi
 # none; genfp2's bytes are a generator's choices, tests/gen/fp2_gen.h).
 targets="vp:0:!!VP vsp:1:!!VSP1.0 fp:2:!!FP1.0 arbvp:3:!!ARBvp1.0
 arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0 genfp2:7:-"
+# The emit* targets: the same front ends, and what loads goes on through
+# the emitter, tgsi_to_nir and the hand-over's passes
+# (tests/fuzz/fuzz_emit.c).  They link Mesa's libraries from BUILD, so
+# they need the build ("make"); without it they are skipped.
+targets="$targets emitvp:0:!!VP emitfp:2:!!FP1.0 emitarbvp:3:!!ARBvp1.0
+emitarbfp:4:!!ARBfp1.0 emitgp4vp:5:!!NVvp4.0 emitgp4fp:6:!!NVfp4.0
+emitgenfp2:7:-"
+mesa=$build/subprojects/mesa-22.3.6
 
 mkdir -p "$out"
 srcs=$(ls "$repo"/src/nvprog/*.c)
@@ -48,10 +56,45 @@ for t in $targets; do
    name=${t%%:*}; rest=${t#*:}; lang=${rest%%:*}; header=${rest#*:}
    case " $only " in *" all "*|*" $name "*) ;; *) continue ;; esac
    bin=$out/fuzz-$name
+   emit=; emit_libs=
+   case $name in emit*)
+      if [ ! -f "$mesa/src/compiler/nir/libnir.a" ]; then
+         echo "fuzz $name: skipped (no Mesa build in $build: make)"
+         continue
+      fi
+      # the emitter's compile flags as meson gives them, paths made
+      # absolute
+      # -fno-sanitize=alignment: Mesa 22.3's gc allocator hands out NIR
+      # instructions 4-byte aligned (gc_alloc_size() rounds the slab
+      # entries, not their start), which UBSan reports in list.h the
+      # first time any walk of a shader's instructions is inlined here.
+      emit="-DFUZZ_EMIT -fno-sanitize=alignment $(cd "$build" && /usr/bin/python3 -c '
+import json, os, shlex
+for e in json.load(open("compile_commands.json")):
+    if e["file"].endswith("tgsi_emit/nvtgsi_nir.c"):
+        for a in shlex.split(e["command"]):
+            if a.startswith("-I"):
+                print("-I" + os.path.abspath(a[2:]))
+            elif a.startswith("-D"):
+                print(a)
+        break') -I$repo/subprojects/mesa-22.3.6/src/gallium/drivers
+         -I$repo/subprojects/mesa-22.3.6/src/gallium/winsys
+         $(ls "$repo"/src/tgsi_emit/*.c) $repo/tests/fuzz/fuzz_emit.c"
+      emit_libs="-Wl,--start-group
+         $mesa/src/gallium/drivers/softpipe/libsoftpipe.a
+         $mesa/src/gallium/winsys/sw/null/libws_null.a
+         $mesa/src/gallium/auxiliary/libgallium.a
+         $mesa/src/compiler/nir/libnir.a $mesa/src/compiler/libcompiler.a
+         $mesa/src/util/libmesa_util.a $mesa/src/util/format/libmesa_format.a
+         $mesa/src/util/libmesa_util_sse41.a
+         $mesa/src/c11/impl/libmesa_util_c11.a -Wl,--end-group
+         -lLLVM-14 -lz -lstdc++ -pthread"
+      ;;
+   esac
    clang -std=c11 -g -O1 -D_GNU_SOURCE -DFUZZ_LANG=$lang \
       -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-      -I"$repo/src/nvprog" $srcs "$repo/tests/fuzz/fuzz_front_end.c" -lm \
-      -o "$bin" || exit 2
+      -I"$repo/src/nvprog" $emit $srcs "$repo/tests/fuzz/fuzz_front_end.c" \
+      $emit_libs -lm -o "$bin" || exit 2
    corpus=$out/$name/corpus
    seeds=$out/$name/seeds
    mkdir -p "$corpus" "$seeds"

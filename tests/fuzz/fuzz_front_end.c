@@ -17,6 +17,10 @@
  * attributes and the program's parameters (NaN, INF, -0.0, denormals
  * among them) for the reference interpreter, so every input reaches the
  * checker and the interpreter's flow, not only the lexer.
+ *
+ * Built with FUZZ_EMIT (the emit* targets), whatever loads also goes on
+ * through the emitter, tgsi_to_nir and the hand-over passes
+ * (fuzz_emit.c).
  */
 #include <math.h>
 #include <stddef.h>
@@ -27,6 +31,16 @@
 
 #include "nvp.h"
 #include "nvp_fp.h"
+
+#ifdef FUZZ_EMIT
+/* tests/fuzz/fuzz_emit.c: TGSI, tgsi_to_nir and the hand-over passes */
+void fuzz_emit(const struct nvp_program *prog);
+#else
+static inline void fuzz_emit(const struct nvp_program *prog)
+{
+   (void)prog;
+}
+#endif
 
 enum fuzz_lang {
    FUZZ_VP,       /* LoadProgramNV(VERTEX_PROGRAM_NV): !!VP1.0/1.1/2.0 */
@@ -128,6 +142,7 @@ run_generated(const uint8_t *data, size_t size)
    }
    env.params = (const float (*)[4])params;
    nvp_execute_fp_quad(prog, &env, res, &err);
+   fuzz_emit(prog);
    free(params);
    nvp_program_free(prog);
 }
@@ -154,6 +169,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
       nvp_execute(prog, attribs, params, out, &err);
    }
+   fuzz_emit(prog);
    nvp_program_free(prog);
    return 0;
 }
