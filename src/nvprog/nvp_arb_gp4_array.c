@@ -202,3 +202,58 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
    arb_next(p);
    return arb_expect_punct(p, ']');
 }
+
+/*
+ * 2.X.4.2: "Relative array addressing is used when the <arrayMemRel>
+ * grammar rule is matched.  This grammar rule allows the program to
+ * specify a scalar integer operand and an optional constant offset,
+ * according to the <arrayMemReg> and <arrayMemOffset> grammar rules."
+ * NV_gpu_program4 has no ADDRESS variables (issue 10: "declared array
+ * variables are the only way to get relative addressing"): the operand
+ * is a TEMP with a <scalarSuffix>, read as an integer.  "The set of
+ * constant offsets supported for relative addressing is limited to
+ * values in the range [0,<n>-1], where <n> is the size of the array.  A
+ * program will fail to load if it specifies an offset outside that
+ * range."
+ */
+bool
+arb_gp4_parse_array_rel(struct arb_parser *p, int size, struct nvp_src *src)
+{
+   const struct arb_token *t = arb_peek(p);
+   const struct arb_symbol *sym = arb_lookup(p, t);
+
+   if (!sym || sym->kind != ARB_SYM_TEMP) {
+      return arb_fail_expected(p, "an array index or an integer TEMP "
+                               "component");
+   }
+   arb_next(p);
+   src->relative = true;
+   src->addr_file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
+   src->addr_index = (uint8_t)sym->index;
+   if (!arb_expect_punct(p, '.'))
+      return false;
+   t = arb_peek(p);
+   int c = t->kind == ARB_TOK_WORD && t->length == 1 ?
+           arb_component(p, t, 0) : -1;
+   if (c < 0)
+      return arb_fail_expected(p, "one component (a scalar operand)");
+   src->addr_comp = (uint8_t)c;
+   arb_next(p);
+
+   src->index = 0;
+   bool plus = arb_accept_punct(p, '+');
+   bool minus = !plus && arb_accept_punct(p, '-');
+   if (!plus && !minus)
+      return true;
+   t = arb_peek(p);
+   if (t->kind == ARB_TOK_INT &&
+       (t->value >= (uint32_t)size || (minus && t->value != 0))) {
+      return arb_fail_at(p, t, "relative offset %s%u out of range (0 to "
+                         "%d)", minus ? "-" : "", t->value, size - 1);
+   }
+   uint32_t off;
+   if (!arb_expect_int(p, UINT32_MAX, "an array offset", &off))
+      return false;
+   src->index = (int)off;
+   return true;
+}

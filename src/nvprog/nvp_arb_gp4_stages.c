@@ -163,8 +163,9 @@ result_defined(bool vertex, int index)
  * by the swizzle pattern ... and the attribute binding is referenced
  * directly by the operand [or] bound to a declared variable referenced
  * by the operand" (and the same of result components and write masks).
- * gp4 programs have no relative addressing, so an operand names one
- * binding; each component is counted once. */
+ * Only parameter arrays are read relatively (attribute and result
+ * members have a constant index), so an operand names one binding;
+ * each component is counted once. */
 static void
 count_components(struct nvp_program *prog, bool vertex)
 {
@@ -215,7 +216,8 @@ count_components(struct nvp_program *prog, bool vertex)
       prog->result_components += (unsigned)__builtin_popcount(out_mask[k]);
 }
 
-/* The summaries of what only gp4 programs read. */
+/* The summaries of what only gp4 programs read; the TEMP that indexes
+ * an array (<arrayMemReg>) is read too. */
 static void
 summarize_gp4(struct nvp_program *prog, bool vertex)
 {
@@ -223,6 +225,10 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
       const struct nvp_instr *in = &prog->instrs[i];
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &in->src[s];
+         if (src->relative && src->addr_file == NVP_FILE_TEMP)
+            prog->temps_used |= UINT64_C(1) << src->addr_index;
+         else if (src->relative && src->addr_file == NVP_FILE_TEMP_H)
+            prog->temps_h_used |= UINT64_C(1) << src->addr_index;
          if (src->file == NVP_FILE_SYSVAL)
             prog->sysvals_read |= 1u << src->index;
          else if (src->file == NVP_FILE_FRAG_ATTRIB &&
@@ -255,6 +261,12 @@ fp4_finish(struct arb_parser *p)
 const struct arb_stage arb_vertex4_stage = {
    .attrib_word = "vertex",
    .attrib_expected = "a vertex attribute binding",
+   /* Issue 10: "the relative addressing mechanisms provided by
+    * NV_vertex_program3 and NV_fragment_program2 are NOT supported in
+    * this extension -- instead, declared array variables are the only
+    * way to get relative addressing." */
+   .no_address = "NV_gpu_program4 has no ADDRESS variables: an integer "
+                 "TEMP component indexes an array",
    .state_items = 0x1ff,
    .is_reserved = vp4_is_reserved,
    .parse_option = vp4_parse_option,

@@ -60,9 +60,14 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
    char reg[32];
 
    reg_name(s->file, s->index, reg, sizeof(reg));
+   /* c[R<n>.<c>+k]: the slot of the array's first member plus the
+    * offset, indexed by an integer TEMP component */
    if (s->relative && s->file == NVP_FILE_PARAM)
-      snprintf(reg, sizeof(reg), "c[A%u.%c%+d]", s->addr_index & 1u,
-               components[s->addr_comp & 3], s->index);
+      snprintf(reg, sizeof(reg), "c[%s%u.%c%+d]",
+               s->addr_file == NVP_FILE_TEMP_H ? "H" :
+               s->addr_file == NVP_FILE_TEMP ? "R" : "A",
+               (unsigned)s->addr_index, components[s->addr_comp & 3],
+               s->index);
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
              s->absolute ? "|" : "", s->negate ? "-" : "", reg,
              components[s->swizzle[0] & 3], components[s->swizzle[1] & 3],

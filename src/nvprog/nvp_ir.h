@@ -473,6 +473,12 @@ struct nvp_src {
    bool negate_abs;      /* VP2 "-" before the "|" */
    uint8_t addr_index;   /* relative: 0 = A0, 1 = A1 (VP2) */
    uint8_t addr_comp;    /* relative: 0..3 = x..w (VP1: always x) */
+   /* NV_gpu_program4 <arrayMemRel>: "a scalar integer operand and an
+    * optional constant offset": addr_file NVP_FILE_TEMP or
+    * NVP_FILE_TEMP_H, variable addr_index, component addr_comp (its 32
+    * bits read as an integer).  NVP_FILE_NONE: the address register
+    * A<addr_index> of the older kinds. */
+   enum nvp_file addr_file;
    /* SWZ only: bit c negates component c after the swizzle
     * (<extSwizComp> ::= <optSign> <xyzwExtSwizSel>), applied with
     * 'negate' (an ARB SWZ source has no other sign: <instOperandVNS>). */

@@ -185,6 +185,44 @@ static const struct unit_parse_case cases[] = {
        "MOV r, a[i.x]; END", N + 67,
        "relative addressing of attribute and result arrays is not "
        "supported"),
+   /* 2.X.4.2 relative addressing: "a scalar integer operand and an
+    * optional constant offset"; the dump names the slot of the array's
+    * first member plus the offset */
+   OK(V, VP "PARAM c[4] = { program.local[0..3] }; INT TEMP i; TEMP r; "
+      "MOV r, c[i.w + 3]; END", "  0: MOV.F R1.xyzw, c[R0.w+3].xyzw"),
+   OK(V, VP "PARAM p = program.local[9]; PARAM c[] = { {1, 2, 3, 4}, "
+      "program.env[2] }; TEMP r; MOV r, c[r.x - 0]; ADD r, p, c[r.y + 1];"
+      " END", "  1: ADD.F R0.xyzw, c[0].xyzw, c[R0.y+2].xyzw"),
+   OK(F, FP "PARAM c[2] = { program.local[0..1] }; SHORT TEMP h; "
+      "MOV result.color, c[h.g + 1]; END",
+      "  0: MOV.F o[COLR].xyzw, c[H0.y+1].xyzw"),
+   /* "A program will fail to load if it specifies an offset outside
+    * that range." */
+   ERR(V, VP "PARAM c[4] = { program.local[0..3] }; INT TEMP i; TEMP r; "
+       "MOV r, c[i.x + 4]; END", N + 73,
+       "relative offset 4 out of range (0 to 3)"),
+   ERR(V, VP "PARAM c[4] = { program.local[0..3] }; INT TEMP i; TEMP r; "
+       "MOV r, c[i.x - 1]; END", N + 73,
+       "relative offset -1 out of range (0 to 3)"),
+   ERR(V, VP "PARAM c[4] = { program.local[0..3] }; ATTRIB a = "
+       "vertex.attrib[1]; TEMP r; MOV r, c[a.x]; END", N + 84,
+       "expected an array index or an integer TEMP component"),
+   ERR(V, VP "PARAM c[4] = { program.local[0..3] }; INT TEMP i; TEMP r; "
+       "MOV r, c[i.xy]; END", N + 69,
+       "expected one component (a scalar operand)"),
+   ERR(V, VP "PARAM c[4] = { program.local[0..3] }; INT TEMP i; TEMP r; "
+       "MOV r, c[i]; END", N + 68, "expected '.'"),
+   /* "A program will fail to load if any program parameter binding is
+    * used more than once in a single array accessed using relative
+    * addressing" */
+   ERR(V, VP "PARAM c[] = { program.local[0], program.local[0] }; "
+       "INT TEMP i; TEMP r; MOV r, c[i.x]; END", N + 81,
+       "relative addressing of an array that binds a parameter twice "
+       "(elements 0 and 1)"),
+   /* issue 10: declared arrays "are the only way to get relative
+    * addressing" */
+   ERR(V, VP "ADDRESS a; END", N,
+       "NV_gpu_program4 has no ADDRESS variables"),
    ERR(F, FP "OUTPUT o[] = { result.color }; END", N + 8,
        "fragment program results cannot be declared as arrays"),
    ERR(V, VP "ATTRIB a[] = { vertex.attrib[8..9] }; TEMP r; MOV r, "
