@@ -174,8 +174,15 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
          state_tokens(q, tokens);
          return add_state(params, tokens);
       case NVP_PARAM_CONSTANT:
-         for (unsigned c = 0; c < 4; c++)
-            value[c].f = q->value[c];
+         /* NV_gpu_program4 (the literals of an array read
+          * relatively): the 32 bits of an <intConstant> of an INT or
+          * UINT PARAM, as nvp_param::ivalue keeps them */
+         for (unsigned c = 0; c < 4; c++) {
+            if (q->int_mask & (1u << c))
+               value[c].u = q->ivalue[c];
+            else
+               value[c].f = q->value[c];
+         }
          break;
       }
    }

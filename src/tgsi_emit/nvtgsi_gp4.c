@@ -286,18 +286,43 @@ layout(struct nvtgsi_ctx *ctx)
       g->tex_types[slot] = t;
    }
 
-   /* every non-literal slot a CONST, in slot order */
+   /* every non-literal slot a CONST, in slot order; the literals too of
+    * an array read relatively, whose members are then consecutive
+    * CONSTs */
    if (p->num_params) {
       g->param_slot = calloc(p->num_params, sizeof(int));
       if (!g->param_slot)
          return nvtgsi_error(ctx, "out of memory");
    }
+   bool relative = false;
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      for (unsigned s = 0; s < 3; s++) {
+         const struct nvp_src *src = &p->instrs[i].src[s];
+         if (!src->relative)
+            continue;
+         if (src->file != NVP_FILE_PARAM || src->array_base < 0 ||
+             src->array_size <= 0 ||
+             src->array_base + src->array_size > (int)p->num_params)
+            return nvtgsi_error(ctx, "line %u: bad relative operand",
+                                p->instrs[i].line);
+         relative = true;
+         for (int k = 0; k < src->array_size; k++)
+            g->param_slot[src->array_base + k] = 1;
+      }
+   }
    for (unsigned k = 0; k < p->num_params; k++) {
+      bool bind = g->param_slot[k] == 1 ||
+                  p->params[k].kind != NVP_PARAM_CONSTANT;
       g->param_slot[k] = -1;
-      if (p->params[k].kind == NVP_PARAM_CONSTANT)
-         continue;
-      if ((g->param_slot[k] = add_binding(ctx, NVTGSI_BIND_PARAM, k)) < 0)
+      if (bind &&
+          (g->param_slot[k] = add_binding(ctx, NVTGSI_BIND_PARAM, k)) < 0)
          return nvtgsi_error(ctx, "out of memory");
+   }
+   g->zero_slot = -1;
+   if (relative) {
+      if ((g->zero_slot = add_binding(ctx, NVTGSI_BIND_ZERO, 0)) < 0)
+         return nvtgsi_error(ctx, "out of memory");
+      g->addr = ureg_src(ureg_DECL_address(u));
    }
    /* the enables of the user clip planes of the distances written */
    for (unsigned r = 0; r < 2; r++) {
@@ -340,6 +365,66 @@ literal(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
    return ureg_DECL_immediate_uint(ctx->ureg, v, 4);
 }
 
+/* A TEMP of the operand loads, released after the instruction. */
+static struct ureg_dst
+scratch(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_dst d = ureg_DECL_temporary(ctx->ureg);
+
+   if (ctx->gp4->num_scratch < ARRAY_SIZE(ctx->gp4->scratch))
+      ctx->gp4->scratch[ctx->gp4->num_scratch++] = d;
+   return d;
+}
+
+/*
+ * 2.X.4.2: "the GL evaluates the specified integer scalar operand ...
+ * and adds the constant offset.  The array member loaded is given by
+ * this sum.  ...  If the sum is negative or exceeds the size of the
+ * array, the results of the access are undefined, but may not lead to
+ * program or GL termination."  Outside the array the read gives
+ * (0,0,0,0), the CONST at zero_slot, as VP1's "Relative addressing
+ * reads outside of the 0 to 95 inclusive range always read the value
+ * (0,0,0,0)", so ADDR[0] only ever holds a member's CONST or that one
+ * (both drivers then read the same, and nothing past the buffer):
+ *
+ *    t.x = R.c + offset                  integer, wrapping
+ *    t.y = t.x <u size                   ~0 in range (a negative sum is
+ *                                        a large unsigned one)
+ *    t.x = t.y ? t.x + first : zero_slot
+ *    ADDR[0].x = t.x
+ *    r = CONST[ADDR[0].x]
+ */
+static struct ureg_src
+load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src index = ureg_scalar(ureg_src(s->addr_file ==
+                                                NVP_FILE_TEMP_H ?
+                                                g->h[s->addr_index] :
+                                                g->r[s->addr_index]),
+                                       s->addr_comp & 3);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_dst r = scratch(ctx);
+
+   ureg_UADD(u, tx, index,
+             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
+   ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
+             ureg_imm1u(u, (uint32_t)s->array_size));
+   ureg_UADD(u, tx, sx,
+             ureg_imm1u(u, (uint32_t)g->param_slot[s->array_base]));
+   ureg_UCMP(u, tx, sy, sx, ureg_imm1u(u, (uint32_t)g->zero_slot));
+   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), sx);
+   ureg_MOV(u, r, ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                      0),
+                                    ureg_scalar(g->addr, TGSI_SWIZZLE_X)));
+   ureg_release_temporary(u, t);
+   return ureg_src(r);
+}
+
 static struct ureg_src
 src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
              enum nvp_type t)
@@ -359,7 +444,9 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
       /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
       return ureg_scalar(g->sysval[s->index], TGSI_SWIZZLE_X);
    case NVP_FILE_PARAM:
-      if (g->param_slot[s->index] < 0)
+      if (s->relative)
+         return load_relative(ctx, s);
+      if (p->params[s->index].kind == NVP_PARAM_CONSTANT)
          return literal(ctx, &p->params[s->index], t);
       return ureg_src_register(TGSI_FILE_CONSTANT,
                                g->param_slot[s->index]);
@@ -417,9 +504,7 @@ nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       *out = r;
       return;
    }
-   struct ureg_dst d = ureg_DECL_temporary(ctx->ureg);
-   if (ctx->gp4->num_scratch < ARRAY_SIZE(ctx->gp4->scratch))
-      ctx->gp4->scratch[ctx->gp4->num_scratch++] = d;
+   struct ureg_dst d = scratch(ctx);
    if (neg) {
       ureg_INEG(ctx->ureg, d, r);
       r = ureg_src(d);
@@ -522,12 +607,6 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
        !nvtgsi_gp4_tex_target_ok(in->tex_target))
       return nvtgsi_error(ctx, "line %u: bad texture target", in->line);
-   for (unsigned i = 0; i < num_src; i++) {
-      if (in->src[i].relative)
-         return nvtgsi_error(ctx, "line %u: relative addressing of "
-                             "NV_gpu_program4 is not yet translated",
-                             in->line);
-   }
    if (in->dst.relative)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",

@@ -62,6 +62,10 @@ struct nvtgsi_gp4 {
    struct ureg_dst out[NVTGSI_GP4_MAX_OUTPUTS];
    struct ureg_dst out_reg[NVTGSI_GP4_MAX_OUTPUTS];
    int *param_slot;           /* CONST index of params[k], -1: literal */
+   /* Relative parameter reads: ADDR[0] and the CONST holding
+    * (0,0,0,0), -1 without them. */
+   struct ureg_src addr;
+   int zero_slot;
    /* CC0, CC1: per component the flags SF | ZF << 1 | OF << 2 | CF << 3
     * of the value that last updated it (Section 2.X.3.7). */
    struct ureg_dst cc[2];
@@ -70,8 +74,9 @@ struct nvtgsi_gp4 {
    bool carry;
    bool carry_sub;
    struct ureg_src carry_a, carry_b;
-   /* TEMPs of the operand loads, released after the instruction. */
-   struct ureg_dst scratch[3];
+   /* TEMPs of the operand loads (a relative read and a sign per
+    * operand), released after the instruction. */
+   struct ureg_dst scratch[6];
    unsigned num_scratch;
    /* Loop iterations run so far (NVTGSI_GP4_MAX_ITERATIONS). */
    struct ureg_dst iterations;

@@ -38,6 +38,17 @@ static const struct fp_case {
                                                    -0.625f } },
    { "SAT NaN", "ADD.SAT result.color, p1, 0;", { 0, 1, 0, 1 } },
    { "SSAT NaN", "ADD.SSAT result.color, p1, 0;", { -1, 1, -1, 1 } },
+   /* 2.X.4.2 relative addressing: "The array member loaded is given
+    * by this sum"; outside the array nvprog reads (0,0,0,0) */
+   { "c[i.x + n]", "PARAM c[] = { {1, 2, 3, 4}, program.local[0..1] };"
+     "MOV.S i, {0, 3, 4, -1};"
+     "ADD result.color, c[i.x + 1], c[i.x];", { 8, -1, 5.5f, 1.5f } },
+   { "c[i.x] outside", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
+     "MOV.S i, {2, -1, 1, 0}; MOV result.color.x, c[i.x].x;"
+     "MOV result.color.y, c[i.y + 1].y; MOV result.color.z, c[i.z + 1].z;"
+     "MOV result.color.w, c[i.w + 1].w;", { 0, 2, 0, 8 } },
+   { "INT c[i.x]", "INT PARAM k[] = { {5, -6, 7, 8}, {-9, 10, 11, 12} };"
+     "MOV.S i, 1; I2F result.color, k[i.x];", { -9, 10, 11, 12 } },
    { "SEQ.F", "SEQ result.color, p0, {7, 0, 2.5, 0};", { 1, 0, 1, 0 } },
    { "SSG", "SSG result.color, {-2, 0, 3, -0.5};", { -1, 0, 1, -1 } },
    /* float to integer, rounding of Table X.13's conversions */
@@ -169,6 +180,14 @@ static const struct vp_case {
      "(2, 1);", { 3, 3, 33, 1 } },
    { "vp CAL", "MOV r, 1; CAL f; MOV result.color, r; RET; f:"
      "MUL r, r, {2, 3, 4, 5}; RET;", { 2, 3, 4, 5 } },
+   /* cgc's skinning: a palette indexed by an integer TEMP component */
+   { "vp c[i.x + n]", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
+     "{9, 10, 11, 12} }; TRUNC.S i, {2.5, 0, 3, -1};"
+     "ADD result.color, c[i.x], -c[i.y + 1];", { 4, 4, 4, 4 } },
+   { "vp c[i.x] outside", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
+     "{9, 10, 11, 12} }; MOV.S i, {3, -1, 0, 0}; MOV result.color, 1;"
+     "MOV result.color.xy, c[i.x]; MOV result.color.z, c[i.y].z;",
+     { 0, 0, 0, 1 } },
 };
 
 /* Integers from the vertex program to the fragment program: the bits of

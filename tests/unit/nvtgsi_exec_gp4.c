@@ -259,6 +259,29 @@ static const struct gp4_case cases[] = {
      "vertex.attrib[2] }; ALIAS x = w; OUTPUT t[1] = "
      "{ result.texcoord[0] }; MUL t[0].xyw, x[0], 2; MOV t[0].z, x[1].w;",
      { F(14), F(-6), F(3e9f), F(-5) }, true },
+   /* 2.X.4.2 relative addressing: "the GL evaluates the specified
+    * integer scalar operand ... and adds the constant offset.  The array
+    * member loaded is given by this sum."  Outside the array the read
+    * gives (0,0,0,0) (the spec: undefined). */
+   { "c[i.x + n]", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
+     "{9, 10, 11, 12} }; MOV.S i, {1, 2, 0, 5}; MOV o, c[i.x + 1];",
+     { F(9), F(10), F(11), F(12) }, true },
+   { "c[i.x] c[i.y] -c[]", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
+     "{9, 10, 11, 12} }; MOV.S i, {0, 2, 0, 0};"
+     "ADD o, c[i.x], -c[i.y].wzyx;",
+     { F(-11), F(-9), F(-7), F(-5) }, true },
+   { "c[i.x] outside", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
+     "MOV.S i, {2, -1, 1, 2147483647}; MOV o.x, c[i.x].x;"
+     "MOV o.y, c[i.y + 1].y; MOV o.z, c[i.z + 1].z; MOV o.w, c[i.w + 1].w;",
+     { F(0), F(2), F(0), F(0) }, true },
+   { "INT c[i.x]", "INT PARAM k[] = { {5, -6, 7, 8}, {-9, 10, 11, 12} };"
+     "MOV.S i.x, 1; ADD.S o, k[i.x], 1;", { I(-8), 11, 12, 13 } },
+   { "c[u.w] UINT", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
+     "MOV.U u, {0, 0, 0, 1}; DP4 o, c[u.w], {1, 1, 1, 1};",
+     { F(26), F(26), F(26), F(26) }, true },
+   { "c[i.x] scalar", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
+     "TRUNC.S i, a; SUB.S i.x, i.y, -4; MUL o, c[i.x].z, {1, 2, 3, 4};",
+     { F(7), F(14), F(21), F(28) }, true },
    /* the bound: 65535 iterations of all loops together */
    { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; ENDREP;"
      "MOV.S o, i;", { 65535, 0, 0, 0 } },
@@ -408,16 +431,38 @@ run_file(const char *path)
    nvp_program_free(prog);
 }
 
+/* The CONSTs a program's bindings name: its literals (the members of an
+ * array read relatively) with their bits, (0,0,0,0) for the rest. */
 static void
-run_tokens(const struct gp4_case *tc, const struct nvtgsi_shader *sh,
-           const struct tgsi_token *tokens, const char *path)
+fill_consts(const struct nvp_program *prog, const struct nvtgsi_shader *sh,
+            uint32_t consts[][4], unsigned n)
+{
+   memset(consts, 0, n * sizeof(consts[0]));
+   for (unsigned k = 0; k < sh->num_bindings && k < n; k++) {
+      const struct nvtgsi_binding *b = &sh->bindings[k];
+      if (b->kind != NVTGSI_BIND_PARAM || b->index < 0 ||
+          (unsigned)b->index >= prog->num_params ||
+          prog->params[b->index].kind != NVP_PARAM_CONSTANT)
+         continue;
+      const struct nvp_param *q = &prog->params[b->index];
+      for (unsigned c = 0; c < 4; c++)
+         consts[k][c] = (q->int_mask & (1u << c)) ? q->ivalue[c]
+                                                  : fui(q->value[c]);
+   }
+}
+
+static void
+run_tokens(const struct gp4_case *tc, const struct nvp_program *prog,
+           const struct nvtgsi_shader *sh, const struct tgsi_token *tokens,
+           const char *path)
 {
    struct tgsi_shader_info info;
    struct tgsi_exec_machine *mach;
-   static float consts[4][4];
+   static uint32_t consts[16][4];
    int k = -1;
 
    checks++;
+   fill_consts(prog, sh, consts, 16);
    tgsi_scan_shader(tokens, &info);
    mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
    tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
@@ -500,7 +545,7 @@ run_case(const struct gp4_case *tc)
       nvp_program_free(prog);
       return;
    }
-   run_tokens(tc, &sh, sh.tokens, "tgsi");
+   run_tokens(tc, prog, &sh, sh.tokens, "tgsi");
    if (sp_screen) {
       const struct tgsi_token *rt =
          nvtgsi_round_trip(sp_screen, PIPE_SHADER_VERTEX, sh.tokens, true);
@@ -509,7 +554,7 @@ run_case(const struct gp4_case *tc)
          failures++;
          printf("FAIL %s: tgsi_to_nir + nir_to_tgsi failed\n", tc->name);
       } else {
-         run_tokens(tc, &sh, rt, "tgsi+nir");
+         run_tokens(tc, prog, &sh, rt, "tgsi+nir");
          tgsi_free_tokens(rt);
       }
    }
