@@ -86,6 +86,13 @@ nvst_init_context(struct gl_context *ctx)
     * ARB vertex program), relative vertex.attrib/texcoord and
     * result.texcoord, CC1 and "_SAT" are all emitted. */
    ctx->Extensions.NV_vertex_program3 = GL_TRUE;
+   /* "!!NVvp4.0" and "!!NVfp4.0": parsed and translated with relative
+    * addressing of parameter arrays, which cgc's gp4vp and gp4fp builds
+    * use (docs/languages/gp4.md); mesa patch 0017 adds the flags.
+    * libCgGL offers its gp4vp and gp4fp profiles with these. */
+   ctx->Extensions.NV_gpu_program4 = GL_TRUE;
+   ctx->Extensions.NV_vertex_program4 = GL_TRUE;
+   ctx->Extensions.NV_fragment_program4 = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxNativeAddressRegs =
       NVP_ARB_NUM_ADDRS;

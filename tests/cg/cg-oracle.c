@@ -5,9 +5,10 @@
  * every profile pair, the shader is compiled by libCg, loaded, bound and
  * given its parameters by libCgGL (the runtime Cg applications used),
  * drawn over a fixed mesh into a 64x64 framebuffer object and read back.
- * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40) are compared with the
- * same source compiled to glslv+glslf and to arbvp1+arbfp1, which Mesa
- * runs with its own compilers; arbvp1+arbfp1 is compared with glsl too.
+ * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40, gp4vp+gp4fp) are
+ * compared with the same source compiled to glslv+glslf and to
+ * arbvp1+arbfp1, which Mesa runs with its own compilers; arbvp1+arbfp1
+ * is compared with glsl too.
  * tests/cg/README.md states the conventions (inputs, parameters, samplers,
  * outputs, tolerances, the expectation file).
  *
@@ -97,12 +98,17 @@ struct pair {
    bool glsl;        /* combined with cgCombinePrograms */
 };
 
-enum { PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_ARB, PAIR_GLSL, NUM_PAIRS };
+enum {
+   PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB, PAIR_GLSL,
+   NUM_PAIRS
+};
 
 static const struct pair pairs[NUM_PAIRS] = {
    [PAIR_VP20] = { "vp20+arbfp1", "vp20", "arbfp1", true, false },
    [PAIR_VP30] = { "vp30+fp30", "vp30", "fp30", true, false },
    [PAIR_VP40] = { "vp40+fp40", "vp40", "fp40", true, false },
+   /* NV_gpu_program4: "!!NVvp4.0" + "!!NVfp4.0" */
+   [PAIR_GP4] = { "gp4vp+gp4fp", "gp4vp", "gp4fp", true, false },
    [PAIR_ARB] = { "arbvp1+arbfp1", "arbvp1", "arbfp1", false, false },
    [PAIR_GLSL] = { "glslv+glslf", "glslv", "glslf", false, true },
 };
@@ -2002,7 +2008,7 @@ run_child(const char *self, const char *expect_path, const struct shader *s,
    } else {
       c->failed = 1;
    }
-   out("| %s | CRASH (%s)%s | | | |\n", s->name, why,
+   out("| %s | CRASH (%s)%s | | | | |\n", s->name, why,
        expected ? " (expected)" : " **NEW**");
 }
 
@@ -2187,7 +2193,7 @@ main(int argc, char **argv)
    int passed = 0, failed = 0, expected_fail = 0, not_compiled = 0;
    int no_reference = 0;
    static const int order[] = {
-      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_ARB,
+      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB,
    };
    static char notes[1 << 18];
    size_t notes_len = 0;
@@ -2195,7 +2201,7 @@ main(int argc, char **argv)
 
    if (!child_mode) {
       out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
-          "arbvp1+arbfp1 |\n|---|---|---|---|---|\n");
+          "gp4vp+gp4fp | arbvp1+arbfp1 |\n|---|---|---|---|---|---|\n");
    }
    /* Each shader runs in a child process (this program with --child), so
     * that a crash in the GL or in libCgGL costs one row, not the table. */

@@ -6,8 +6,8 @@
  * nested past its 64 levels once subroutines are inlined; one texture
  * unit read as float and as integer texels) fails with
  * INVALID_OPERATION at the text's end and a message naming it.  Either way the previous
- * program and its string stay, nothing crashes, and no NV_gpu_program4
- * extension is advertised.  A program the emitter translates loads
+ * program and its string stay, nothing crashes; GL_NV_gpu_program4,
+ * GL_NV_vertex_program4 and GL_NV_fragment_program4 are advertised.  A program the emitter translates loads
  * (gp4-draw draws with them).
  */
 #include "harness.h"
@@ -78,6 +78,13 @@ static const struct gp4_case {
      "INT TEMP i;\nMOV result.color, t[i.x];\nEND\n",
      84, "relative addressing of attribute and result arrays is not "
      "supported" },
+   /* 2.X.4.2: "A program will fail to load if it specifies an offset
+    * outside that range" ([0,<n>-1]) */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nPARAM c[2] = { program.local[0..1] };\nINT TEMP i;\n"
+     "MOV result.position, c[i.x + 2];\nEND\n",
+     89, "relative offset 2 out of range (0 to 1)" },
 };
 
 enum nvpt_result
@@ -92,10 +99,10 @@ nvpt_test(void)
    nvpt_require_extension("GL_ARB_fragment_program");
    get_string = nvpt_get_proc("glGetProgramStringARB");
    get_iv = nvpt_get_proc("glGetProgramivARB");
-   if (nvpt_has_extension("GL_NV_gpu_program4") ||
-       nvpt_has_extension("GL_NV_vertex_program4") ||
-       nvpt_has_extension("GL_NV_fragment_program4")) {
-      printf("an NV_gpu_program4 extension is advertised\n");
+   if (!nvpt_has_extension("GL_NV_gpu_program4") ||
+       !nvpt_has_extension("GL_NV_vertex_program4") ||
+       !nvpt_has_extension("GL_NV_fragment_program4")) {
+      printf("an NV_gpu_program4 extension is not advertised\n");
       pass = false;
    }
 
