@@ -10,7 +10,10 @@
  *                  (NVTGSI_BIND_PARAM slot), in slot order; literals
  *                  are immediates of the bits the reading instruction's
  *                  data type asks for (2.X.3.3: an <intConstant> read
- *                  as an integer keeps its 32 bits)
+ *                  as an integer keeps its 32 bits); the members of an
+ *                  array read relatively, literals too, consecutive
+ *                  CONSTs, then a CONST of (0,0,0,0) and ADDR[0]
+ *                  (load_relative())
  *   CC0, CC1       a TEMP each, the flags of nvtgsi_gp4_flow.c
  *   results        a TEMP each, copied to OUT at the end, (0,0,0,1)
  *                  where never written
@@ -300,9 +303,13 @@ layout(struct nvtgsi_ctx *ctx)
          const struct nvp_src *src = &p->instrs[i].src[s];
          if (!src->relative)
             continue;
+         uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
+                         src->addr_file == NVP_FILE_TEMP_H ?
+                         p->temps_h_used : 0;
          if (src->file != NVP_FILE_PARAM || src->array_base < 0 ||
              src->array_size <= 0 ||
-             src->array_base + src->array_size > (int)p->num_params)
+             src->array_base + src->array_size > (int)p->num_params ||
+             src->addr_index >= 64 || !(vars >> src->addr_index & 1))
             return nvtgsi_error(ctx, "line %u: bad relative operand",
                                 p->instrs[i].line);
          relative = true;
