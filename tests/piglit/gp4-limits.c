@@ -1,8 +1,7 @@
 /*
  * The limits and queries NV_gpu_program4 defines, with the values that
  * nvprog enforces for "!!NVvp4.0" and "!!NVfp4.0" (docs/limits.md,
- * "NV_gpu_program4"), although no NV_gpu_program4 extension is
- * advertised yet:
+ * "NV_gpu_program4"), which GL_NV_gpu_program4 advertises:
  *
  * - GetProgramivARB, both targets: MAX_PROGRAM_ATTRIB_COMPONENTS_NV 66 /
  *   110, MAX_PROGRAM_RESULT_COMPONENTS_NV 60 / 33,
