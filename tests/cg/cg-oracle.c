@@ -1593,12 +1593,13 @@ dbl_cmp(const void *a, const void *b)
 static void
 print_timings(void)
 {
-   static const int nv[] = { PAIR_VP20, PAIR_VP30, PAIR_VP40 };
+   static const int nv[] = { PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4 };
+   enum { NUM_NV = sizeof(nv) / sizeof(nv[0]) };
    int n = 0;
 
    for (int t = 0; t < num_timings; t++) {
       bool any = false;
-      for (int k = 0; k < 3; k++)
+      for (int k = 0; k < NUM_NV; k++)
          any |= timings[t].s[nv[k]] > 0.0;
       if (timings[t].s[PAIR_GLSL] > 0.0 && any)
          timings[n++] = timings[t];
@@ -1616,15 +1617,19 @@ print_timings(void)
    out("\nThroughput, %s, the fastest of %d rounds of %d draws of %dx%d "
        "per pair: the %d shaders slowest in GLSL, NV/GLSL (GLSL time over "
        "NV time; above 1 the NV profile is faster)\n\n| shader | glsl "
-       "us/draw | vp20+arbfp1 | vp30+fp30 | vp40+fp40 |\n"
-       "|---|---|---|---|---|\n", build, TIME_ROUNDS, time_draws, W, H,
-       n);
-   double ratios[3][10];
-   int num[3] = { 0, 0, 0 };
+       "us/draw |", build, TIME_ROUNDS, time_draws, W, H, n);
+   for (int k = 0; k < NUM_NV; k++)
+      out(" %s |", pairs[nv[k]].name);
+   out("\n|---|---|");
+   for (int k = 0; k < NUM_NV; k++)
+      out("---|");
+   out("\n");
+   double ratios[NUM_NV][10];
+   int num[NUM_NV] = { 0 };
    for (int t = 0; t < n; t++) {
       out("| %s | %.1f |", timings[t].shader,
           timings[t].s[PAIR_GLSL] * 1e6);
-      for (int k = 0; k < 3; k++) {
+      for (int k = 0; k < NUM_NV; k++) {
          double s = timings[t].s[nv[k]];
          if (s > 0.0) {
             double r = timings[t].s[PAIR_GLSL] / s;
@@ -1637,7 +1642,7 @@ print_timings(void)
       out("\n");
    }
    out("| median | |");
-   for (int k = 0; k < 3; k++) {
+   for (int k = 0; k < NUM_NV; k++) {
       if (!num[k]) {
          out(" - |");
          continue;
