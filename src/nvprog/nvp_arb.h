@@ -305,8 +305,11 @@ bool arb_check_array_size(struct arb_parser *p, uint32_t size,
 
 /* nvp_arb_param.c: program parameters and array indices. */
 /* <arrayMemRel> after "[": address component and offset, up to "]"
- * excluded; src->index gets the offset. */
-bool arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src);
+ * excluded; src->index gets the offset.  'size': the array's size, for
+ * NV_gpu_program4's integer TEMP index and its offset range; -1 where
+ * only an ADDRESS variable may index (bindings of the older options). */
+bool arb_parse_array_rel(struct arb_parser *p, int size,
+                         struct nvp_src *src);
 /* "[" <integer> "]" below 'limit', what the number names in a message. */
 bool arb_parse_index(struct arb_parser *p, unsigned limit, const char *what,
                      uint32_t *n);

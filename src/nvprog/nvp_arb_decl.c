@@ -307,8 +307,7 @@ parse_array_member(struct arb_parser *p, const struct arb_symbol *sym,
          }
       }
    }
-   if (arb_has(p, ARB_GP4) ? !arb_gp4_parse_array_rel(p, sym->size, src)
-                           : !arb_parse_array_rel(p, src))
+   if (!arb_parse_array_rel(p, sym->size, src))
       return false;
    src->index += sym->index;
    return arb_expect_punct(p, ']');

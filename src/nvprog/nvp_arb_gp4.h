@@ -62,10 +62,5 @@ bool arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
 bool arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                           const struct arb_symbol *sym,
                           const struct arb_element **elem);
-/* <arrayMemRel> of an array of 'size' members after its "[": an
- * integer TEMP component and the optional offset in [0, size-1], up to
- * "]" excluded; src->index gets the offset. */
-bool arb_gp4_parse_array_rel(struct arb_parser *p, int size,
-                             struct nvp_src *src);
 
 #endif

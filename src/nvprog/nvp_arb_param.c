@@ -68,21 +68,69 @@ arb_parse_range_end(struct arb_parser *p, unsigned limit, const char *what,
    return true;
 }
 
+/*
+ * NV_gpu_program4's <arrayMemRel> (2.X.4.2): "a scalar integer operand
+ * and an optional constant offset".  It has no ADDRESS variables (issue
+ * 10: "declared array variables are the only way to get relative
+ * addressing"): the operand is a TEMP with a <scalarSuffix>, read as an
+ * integer, and "The set of constant offsets supported for relative
+ * addressing is limited to values in the range [0,<n>-1], where <n> is
+ * the size of the array.  A program will fail to load if it specifies an
+ * offset outside that range."
+ */
+static bool
+parse_gp4_rel(struct arb_parser *p, const struct arb_symbol *sym, int size,
+              struct nvp_src *src)
+{
+   src->addr_file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
+   const struct arb_token *t = arb_peek(p);
+   int c = t->kind == ARB_TOK_WORD && t->length == 1 ?
+           arb_component(p, t, 0) : -1;
+   if (c < 0)
+      return arb_fail_expected(p, "one component (a scalar operand)");
+   src->addr_comp = (uint8_t)c;
+   arb_next(p);
+
+   bool plus = arb_accept_punct(p, '+');
+   bool minus = !plus && arb_accept_punct(p, '-');
+   if (!plus && !minus)
+      return true;
+   t = arb_peek(p);
+   if (t->kind == ARB_TOK_INT &&
+       (t->value >= (uint32_t)size || (minus && t->value != 0))) {
+      return arb_fail_at(p, t, "relative offset %s%u out of range (0 to "
+                         "%d)", minus ? "-" : "", t->value, size - 1);
+   }
+   uint32_t off;
+   if (!arb_expect_int(p, UINT32_MAX, "an array offset", &off))
+      return false;
+   src->index = (int)off;
+   return true;
+}
+
 bool
-arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
+arb_parse_array_rel(struct arb_parser *p, int size, struct nvp_src *src)
 {
    const struct arb_token *t = arb_peek(p);
    const struct arb_symbol *sym = arb_lookup(p, t);
+   bool gp4 = size >= 0 && arb_has(p, ARB_GP4);
 
-   if (!sym || sym->kind != ARB_SYM_ADDRESS)
-      return arb_fail_expected(p, "an array index or an ADDRESS variable");
+   if (!sym || sym->kind != (gp4 ? ARB_SYM_TEMP : ARB_SYM_ADDRESS)) {
+      return arb_fail_expected(p, gp4 ? "an array index or an integer TEMP "
+                                        "component" :
+                                        "an array index or an ADDRESS "
+                                        "variable");
+   }
    arb_next(p);
    src->relative = true;
    src->addr_index = (uint8_t)sym->index;
-   /* <scalarAddrSuffix> ::= "." <addrComponent>; "<addrComponent> ::=
-    * <xyzwComponent> (*** instead of "x")". */
+   src->index = 0;
    if (!arb_expect_punct(p, '.'))
       return false;
+   if (gp4)
+      return parse_gp4_rel(p, sym, size, src);
+   /* <scalarAddrSuffix> ::= "." <addrComponent>; "<addrComponent> ::=
+    * <xyzwComponent> (*** instead of "x")". */
    t = arb_peek(p);
    const char *c = t->kind == ARB_TOK_WORD && t->length == 1 ?
                    strchr("xyzw", p->text[t->offset]) : NULL;
@@ -100,7 +148,6 @@ arb_parse_array_rel(struct arb_parser *p, struct nvp_src *src)
     * ::= (empty) | "+" <integer> | "-" <integer>", as wined3d's
     * C[A0.x + 254] needs; nvprog takes up to NVP_ARB_NV_MAX_REL_OFFSET,
     * past which every index is outside any array (a read of (0,0,0,0)). */
-   src->index = 0;
    bool plus = arb_accept_punct(p, '+');
    bool minus = !plus && arb_accept_punct(p, '-');
    if (plus || minus) {

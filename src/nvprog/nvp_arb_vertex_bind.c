@@ -98,7 +98,7 @@ arb_vp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
          const struct arb_token *r = arb_peek(p);
          const struct arb_symbol *sym = arb_lookup(p, r);
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
-            if (!arb_parse_array_rel(p, src) || !arb_expect_punct(p, ']'))
+            if (!arb_parse_array_rel(p, -1, src) || !arb_expect_punct(p, ']'))
                return false;
             src->array_base = generic ? NVP_ATTRIB_GENERIC0 : 8;
             src->array_size = generic ? 16 : 8;
@@ -160,7 +160,7 @@ arb_vp_parse_result(struct arb_parser *p, struct nvp_dst *dst)
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
             struct nvp_src rel;
             memset(&rel, 0, sizeof(rel));
-            if (!arb_parse_array_rel(p, &rel) || !arb_expect_punct(p, ']'))
+            if (!arb_parse_array_rel(p, -1, &rel) || !arb_expect_punct(p, ']'))
                return false;
             dst->relative = true;
             dst->addr_index = rel.addr_index;
