@@ -91,6 +91,28 @@ if [ "$meson_rc" -ne 0 ] && [ $((m_fail + m_xpass + m_timeout)) -eq 0 ]; then
 fi
 echo "run-all.sh: meson test: $m_ok ok, $((m_fail + m_timeout)) failed," \
      "$m_skip skipped ($(( $(date +%s) - start )) s so far)"
+# CI keeps only the end of what this prints: name each meson test that
+# failed and the end of its output again, just above the last line.
+failures=""
+if [ $((m_fail + m_xpass + m_timeout)) -ne 0 ]; then
+   failures=$(/usr/bin/python3 - "$build/meson-logs/testlog.json" <<'PY'
+import json, sys
+bad = ("FAIL", "TIMEOUT", "UNEXPECTEDPASS", "ERROR")
+for line in open(sys.argv[1]):
+    t = json.loads(line)
+    if t.get("result") not in bad:
+        continue
+    print("run-all.sh: FAILED %s (%s, %.0f s)" %
+          (t["name"], t["result"], t.get("duration", 0)))
+    out = (t.get("stdout") or "").splitlines()
+    # the Cg oracle marks a failing cell with "**", glfuzz says FINDING
+    keys = ("**", "FINDING", "FAIL", "fail", "expected")
+    hits = [l for l in out[:-12] if any(k in l for k in keys)]
+    for l in hits[:20] + out[-12:]:
+        print("  | " + l[:240])
+PY
+)
+fi
 
 # 3. Upstream piglit guard.
 if [ "${NVPROG_SKIP_UPSTREAM:-0}" != 1 ]; then
@@ -118,6 +140,7 @@ if [ "${NVPROG_SKIP_UPSTREAM:-0}" != 1 ]; then
    done
 fi
 
+[ -n "$failures" ] && echo "$failures"
 echo "run-all.sh: total time $(( $(date +%s) - start )) s"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
