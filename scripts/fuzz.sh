@@ -39,14 +39,15 @@ fi
 # Target name, FUZZ_LANG value, the header its seeds start with ("-":
 # none; genfp2's bytes are a generator's choices, tests/gen/fp2_gen.h).
 targets="vp:0:!!VP vsp:1:!!VSP1.0 fp:2:!!FP1.0 arbvp:3:!!ARBvp1.0
-arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0 genfp2:7:-"
+arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0 genfp2:7:-
+gp4gp:8:!!NVgp4.0"
 # The emit* targets: the same front ends, and what loads goes on through
 # the emitter, tgsi_to_nir and the hand-over's passes
 # (tests/fuzz/fuzz_emit.c).  They link Mesa's libraries from BUILD, so
 # they need the build ("make"); without it they are skipped.
 targets="$targets emitvp:0:!!VP emitfp:2:!!FP1.0 emitarbvp:3:!!ARBvp1.0
 emitarbfp:4:!!ARBfp1.0 emitgp4vp:5:!!NVvp4.0 emitgp4fp:6:!!NVfp4.0
-emitgenfp2:7:-"
+emitgenfp2:7:- emitgp4gp:8:!!NVgp4.0"
 mesa=$build/subprojects/mesa-22.3.6
 
 mkdir -p "$out"
@@ -102,6 +103,7 @@ for e in json.load(open("compile_commands.json")):
    # header (for !!VP, also the VP1.1 and VP2.0 ones).
    n=0
    for f in "$repo"/tests/unit/*/*.vp "$repo"/tests/unit/*/*.fp \
+            "$repo"/tests/unit/*/*.gp \
             "$repo"/docs/languages/examples/* \
             /usr/lib/x86_64-linux-gnu/piglit/tests/asmparsertest/shaders/*/*.txt; do
       [ -f "$f" ] || continue

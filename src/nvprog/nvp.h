@@ -24,6 +24,9 @@ enum nvp_target {
     * NV_fragment_program, against nvp_arb_default_limits with 16 image
     * units per program (the GL calls nvp_parse_arbfp() itself). */
    NVP_TARGET_ARB_FRAGMENT,
+   /* ProgramStringARB(GEOMETRY_PROGRAM_NV) of "!!NVgp4.0", against
+    * nvp_arb_default_limits (the GL calls nvp_parse_gp4gp() itself). */
+   NVP_TARGET_ARB_GEOMETRY,
 };
 
 /*
@@ -106,6 +109,13 @@ struct nvp_arb_limits {
     * and MAX_PROGRAM_TEXEL_OFFSET_EXT of the context (both 0:
     * NVP_GP4_MIN_TEXEL_OFFSET and NVP_GP4_MAX_TEXEL_OFFSET, -8 and 7). */
    int min_texel_offset, max_texel_offset;
+   /* NV_geometry_program4: MAX_PROGRAM_OUTPUT_VERTICES_NV and
+    * MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV (Gallium's
+    * PIPE_CAP_MAX_GEOMETRY_OUTPUT_VERTICES and
+    * PIPE_CAP_MAX_GEOMETRY_TOTAL_OUTPUT_COMPONENTS: 1024 and 1024 on
+    * llvmpipe and softpipe; 0: those values). */
+   unsigned max_vertices_out;
+   unsigned max_total_output_components;
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32
@@ -159,6 +169,7 @@ struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
  * The routing test of ProgramStringARB. */
 #define NVP_GP4_HEADER_VP 1
 #define NVP_GP4_HEADER_FP 2
+#define NVP_GP4_HEADER_GP 3   /* "!!NVgp4.0" */
 unsigned nvp_gp4_header(const char *text, size_t len);
 
 /* "!!NVvp4.0" / "!!NVfp4.0" (NV_vertex_program4, NV_fragment_program4):
@@ -169,6 +180,13 @@ struct nvp_program *nvp_parse_gp4vp(const char *text, size_t len,
                                     const struct nvp_arb_limits *limits,
                                     struct nvp_error *err);
 struct nvp_program *nvp_parse_gp4fp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
+/* "!!NVgp4.0" (NV_geometry_program4): the kind NVP_KIND_GP4_GP, its
+ * declarations in nvp_program::geometry, checked against the vertex
+ * limits of 'limits' and max_vertices_out /
+ * max_total_output_components. */
+struct nvp_program *nvp_parse_gp4gp(const char *text, size_t len,
                                     const struct nvp_arb_limits *limits,
                                     struct nvp_error *err);
 

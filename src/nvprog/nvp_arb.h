@@ -166,6 +166,11 @@ struct arb_parser {
    struct arb_element *elems;
    unsigned num_elems, elems_cap;
    struct arb_range range;
+   /* NV_geometry_program4: the vertices of the input primitive and the
+    * VERTICES_OUT count's token, for the output component limit checked
+    * at the end. */
+   unsigned gp_vertices_in;
+   struct arb_token gp_vertices_out;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

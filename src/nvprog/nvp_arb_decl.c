@@ -159,12 +159,18 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
    /* NV_gpu_program4: "<namingStatement> ::= <varMods> ..." */
    if (arb_has(p, ARB_GP4) && arb_gp4_is_var_modifier(p, t))
       return true;
+   if (p->stage->is_declaration && p->stage->is_declaration(p, t))
+      return true;
    return ARB_IN_LIST(p, t, declarations);
 }
 
 bool
 arb_parse_declaration(struct arb_parser *p)
 {
+   if (p->stage->is_declaration &&
+       p->stage->is_declaration(p, arb_peek(p)))
+      return p->stage->parse_declaration(p);
+
    struct arb_token kw = arb_next(p);
 
    p->var_size = 0;
@@ -213,7 +219,9 @@ arb_parse_declaration(struct arb_parser *p)
    if (!arb_expect_punct(p, '='))
       return false;
    if (attrib) {
-      if (!arb_is_word(p, arb_peek(p), p->stage->attrib_word))
+      if (!arb_is_word(p, arb_peek(p), p->stage->attrib_word) &&
+          !(p->stage->attrib_word2 &&
+            arb_is_word(p, arb_peek(p), p->stage->attrib_word2)))
          return arb_fail_expected(p, p->stage->attrib_expected);
       if (!p->stage->parse_attrib(p, &sym.attrib))
          return false;
@@ -321,11 +329,16 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    const struct arb_symbol *sym = arb_lookup(p, &t);
 
    *is_scalar_const = false;
-   if (arb_is_word(p, &t, p->stage->attrib_word)) {
+   if (arb_is_word(p, &t, p->stage->attrib_word) ||
+       (p->stage->attrib_word2 &&
+        arb_is_word(p, &t, p->stage->attrib_word2))) {
       /* the binding starts from a cleared operand: keep the signs */
       struct nvp_src signs = *src;
 
       if (!p->stage->parse_attrib(p, src))
+         return false;
+      if (p->stage->parse_attrib_use &&
+          !p->stage->parse_attrib_use(p, &t, NULL, src))
          return false;
       src->negate = signs.negate;
       src->absolute = signs.absolute;
@@ -365,9 +378,14 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       bool negate_abs = src->negate_abs;
       const struct arb_element *e = NULL;
       arb_next(p);
-      if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &t, sym, &e))
-         return false;
-      *src = e ? e->attrib : sym->attrib;
+      if (p->stage->parse_attrib_use) {
+         if (!p->stage->parse_attrib_use(p, &t, sym, src))
+            return false;
+      } else {
+         if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &t, sym, &e))
+            return false;
+         *src = e ? e->attrib : sym->attrib;
+      }
       src->negate = negate;
       src->absolute = absolute;
       src->negate_abs = negate_abs;

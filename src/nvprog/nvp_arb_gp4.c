@@ -13,7 +13,8 @@
 static unsigned
 gp4_stage(const struct arb_parser *p)
 {
-   return p->kind == NVP_KIND_GP4_FP ? NVP_GP4_FP : NVP_GP4_VP;
+   return p->kind == NVP_KIND_GP4_FP ? NVP_GP4_FP :
+          p->kind == NVP_KIND_GP4_GP ? NVP_GP4_GP : NVP_GP4_VP;
 }
 
 enum nvp_opcode

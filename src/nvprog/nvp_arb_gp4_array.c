@@ -121,6 +121,13 @@ arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
                             "bindings with an index can be array "
                             "members");
       }
+      /* NV_geometry_program4: the members are of one vertex, or all
+       * without "[m]" (an array per vertex) */
+      if (attrib && p->elems[p->num_elems - 1].attrib.vertex !=
+                    p->elems[sym->index].attrib.vertex) {
+         return arb_fail_at(p, &start, "the bindings of an array must be "
+                            "of one vertex");
+      }
       /* "all bindings assigned to the array must be of the same binding
        * type and must increase consecutively" */
       if (what && (strcmp(what, p->range.what) != 0 ||

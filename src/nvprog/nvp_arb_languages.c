@@ -7,10 +7,10 @@
  * reads it, its IR kind and the core's grammar switches.  Rows of one
  * header are tried in order, the first whose options and limits match
  * is taken.  A new language is a row here, with its stage's table and
- * files if the stage is new: NV_gpu_program4 would add "!!NVvp4.0" on
- * the vertex stage, "!!NVfp4.0" on the fragment stage and "!!NVgp4.0" on
- * a geometry stage (and NV_gpu_program5 its own headers), each with its
- * grammar bits and its entry below; the core stays one.
+ * files if the stage is new: NV_gpu_program4 adds "!!NVvp4.0" on the
+ * vertex stage, "!!NVfp4.0" on the fragment stage and "!!NVgp4.0" on the
+ * geometry stage (NV_gpu_program5 would add its own headers), each with
+ * its grammar bits and its entry below; the core stays one.
  */
 #include <string.h>
 
@@ -27,6 +27,7 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
    .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true, .fp2 = true,
    .draw_buffers = true, .max_draw_buffers = NVP_FP_MAX_DRAW_BUFFERS,
    .frag_coord_conventions = true,
+   .max_vertices_out = 1024, .max_total_output_components = 1024,
 };
 
 static bool
@@ -78,14 +79,18 @@ static const struct arb_language languages[] = {
     * "!!NVfp4.0" (NV_fragment_program4), with no option selecting them.
     * The NV options' operand grammar (|abs|, CC masks, any address
     * component), two condition codes, labels, relative parameter
-    * arrays, SHORT/LONG, and the gp4 switches; "!!NVgp4.0" is to
-    * come. */
+    * arrays, SHORT/LONG, and the gp4 switches. */
    { "!!NVvp4.0", NULL, NULL, &arb_vertex4_stage, NVP_KIND_GP4_VP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 },
    { "!!NVfp4.0", NULL, NULL, &arb_fragment4_stage, NVP_KIND_GP4_FP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_RGBA | ARB_REL_PARAMS |
      ARB_VAR_SIZE | ARB_GP4 | ARB_INTERP },
+   /* NV_geometry_program4: the vertex row's grammar with the geometry
+    * stage's declarations, bindings and EMIT/ENDPRIM. */
+   { "!!NVgp4.0", NULL, NULL, &arb_geometry4_stage, NVP_KIND_GP4_GP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 },
 };
 
 #define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
@@ -122,6 +127,14 @@ nvp_parse_gp4fp(const char *text, size_t len,
                     limits, err);
 }
 
+struct nvp_program *
+nvp_parse_gp4gp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVgp4.0", text, len,
+                    limits, err);
+}
+
 unsigned
 nvp_gp4_header(const char *text, size_t len)
 {
@@ -134,6 +147,8 @@ nvp_gp4_header(const char *text, size_t len)
       return NVP_GP4_HEADER_VP;
    if (arb_find_header(text, len, "!!NVfp4.0", &start, &line, &line_start))
       return NVP_GP4_HEADER_FP;
+   if (arb_find_header(text, len, "!!NVgp4.0", &start, &line, &line_start))
+      return NVP_GP4_HEADER_GP;
    return 0;
 }
 

@@ -56,6 +56,9 @@ struct arb_stage {
     * "fragment") and what an ATTRIB statement expects otherwise. */
    const char *attrib_word;
    const char *attrib_expected;
+   /* A second keyword starting attribute bindings (NV_geometry_program4's
+    * "primitive" of "primitive.id"); NULL: none. */
+   const char *attrib_word2;
    /* Why an ADDRESS statement fails to load; NULL where it is
     * allowed. */
    const char *no_address;
@@ -80,6 +83,23 @@ struct arb_stage {
    /* attrib_word ... and "result" ...: the register. */
    bool (*parse_attrib)(struct arb_parser *p, struct nvp_src *src);
    bool (*parse_result)(struct arb_parser *p, struct nvp_dst *dst);
+   /* An attribute operand: the binding read directly (sym NULL, 'name'
+    * its first token, src the binding parse_attrib gave) or through the
+    * ATTRIB sym named at 'name' (the token after the name next): what
+    * follows it (NV_geometry_program4's vertex index of a per-vertex
+    * variable, the array member) into src.  NULL: the core's (the gp4
+    * array member). */
+   bool (*parse_attrib_use)(struct arb_parser *p,
+                            const struct arb_token *name,
+                            const struct arb_symbol *sym,
+                            struct nvp_src *src);
+   /* Declarations only this stage has (NV_geometry_program4's
+    * PRIMITIVE_IN, PRIMITIVE_OUT, VERTICES_OUT): is t one, and read one
+    * from its keyword (the next token) up to the ";" excluded.  NULL:
+    * none. */
+   bool (*is_declaration)(const struct arb_parser *p,
+                          const struct arb_token *t);
+   bool (*parse_declaration)(struct arb_parser *p);
    /* TEMP <varNameList>; NULL: the core's (one register file). */
    bool (*parse_temps)(struct arb_parser *p);
    /* An OUTPUT just bound, before its name is established; may be
@@ -129,6 +149,8 @@ extern const struct arb_stage arb_fragment_stage;
 /* NV_gpu_program4's vertex and fragment stages (nvp_arb_gp4*.c). */
 extern const struct arb_stage arb_vertex4_stage;
 extern const struct arb_stage arb_fragment4_stage;
+/* NV_geometry_program4's geometry stage (nvp_arb_gp4_geometry.c). */
+extern const struct arb_stage arb_geometry4_stage;
 
 /* The core's entry (nvp_arb.c): the program of 'text' read with the
  * first of rows[0..n) whose header starts the text and whose options

@@ -317,6 +317,7 @@ nvp_kind_name(enum nvp_kind kind)
       [NVP_KIND_ARBFP_NV2] = "!!ARBfp1.0 OPTION NV_fragment_program2",
       [NVP_KIND_GP4_VP] = "!!NVvp4.0",
       [NVP_KIND_GP4_FP] = "!!NVfp4.0",
+      [NVP_KIND_GP4_GP] = "!!NVgp4.0",
    };
 
    return (unsigned)kind < NVP_KIND_COUNT && kind_names[kind] ?

@@ -35,7 +35,19 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
       break;
    case NVP_FILE_SYSVAL:
       snprintf(buf, size, "%s", index == NVP_SYSVAL_VERTEX_ID ?
-               "vertex.id" : "vertex.instance");
+               "vertex.id" : index == NVP_SYSVAL_INSTANCE_ID ?
+               "vertex.instance" : "primitive.id");
+      break;
+   case NVP_FILE_OUTPUT:
+      /* NV_geometry_program4's results past the vertex ones */
+      if (index == NVP_GP_OUT_PRIMID)
+         snprintf(buf, size, "o[PRIMID]");
+      else if (index == NVP_GP_OUT_LAYER)
+         snprintf(buf, size, "o[LAYER]");
+      else if (index >= NVP_GP_OUT_GENERIC0)
+         snprintf(buf, size, "o[ATTR%d]", index - NVP_GP_OUT_GENERIC0);
+      else
+         nvp_format_register(file, index, false, buf, size);
       break;
    case NVP_FILE_FRAG_ATTRIB:
       if (index >= NVP_FRAG_GENERIC0)
@@ -54,12 +66,45 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
    }
 }
 
+/* NV_geometry_program4's vertex[m] bindings: "vertex[1][HPOS]",
+ * "vertex[R0.x+1][ATTR3]" (the vertex result's name). */
+static void
+geom_attrib_name(const struct nvp_src *s, char *buf, size_t size)
+{
+   char out[32], vtx[24];
+
+   if (s->index == NVP_GEOM_VERTEX_ID)
+      snprintf(out, sizeof(out), "ID");
+   else if (s->index >= NVP_GEOM_GENERIC0)
+      snprintf(out, sizeof(out), "ATTR%d", s->index - NVP_GEOM_GENERIC0);
+   else
+      nvp_format_register(NVP_FILE_OUTPUT, s->index, false, out,
+                          sizeof(out));
+   /* o[HPOS] -> HPOS */
+   size_t n = strlen(out);
+   if (n > 3 && out[0] == 'o' && out[1] == '[') {
+      memmove(out, out + 2, n - 3);
+      out[n - 3] = '\0';
+   }
+   if (s->vertex_relative)
+      snprintf(vtx, sizeof(vtx), "%s%u.%c%+d",
+               s->addr_file == NVP_FILE_TEMP_H ? "H" : "R",
+               (unsigned)s->addr_index, components[s->addr_comp & 3],
+               s->vertex);
+   else
+      snprintf(vtx, sizeof(vtx), "%d", s->vertex);
+   snprintf(buf, size, "vertex[%s][%s]", vtx, out);
+}
+
 static void
 dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
-   char reg[32];
+   char reg[48];
 
-   reg_name(s->file, s->index, reg, sizeof(reg));
+   if (s->file == NVP_FILE_GEOM_ATTRIB)
+      geom_attrib_name(s, reg, sizeof(reg));
+   else
+      reg_name(s->file, s->index, reg, sizeof(reg));
    /* c[R<n>.<c>+k]: the slot of the array's first member plus the
     * offset, indexed by an integer TEMP component */
    if (s->relative && s->file == NVP_FILE_PARAM)
@@ -201,7 +246,14 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    struct strbuf sb = { NULL, 0, 0, false };
 
    sb_printf(&sb, "%s\n", prog->kind == NVP_KIND_GP4_VP ? "!!NVvp4.0" :
-             "!!NVfp4.0");
+             prog->kind == NVP_KIND_GP4_GP ? "!!NVgp4.0" : "!!NVfp4.0");
+   if (prog->kind == NVP_KIND_GP4_GP) {
+      sb_printf(&sb, "# primitive_in: 0x%x, primitive_out: 0x%x, "
+                "vertices_out: %u\n", prog->geometry.prim_in,
+                prog->geometry.prim_out, prog->geometry.vertices_out);
+      sb_printf(&sb, "# result_components: %u\n",
+                prog->result_components);
+   }
    sb_printf(&sb, "# instructions: %u\n", prog->num_instrs);
    sb_printf(&sb, "# temps: %u, params: %u, labels: %u, entry: %u\n",
              prog->num_temps, prog->num_params, prog->num_labels,
@@ -209,6 +261,9 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "attribs_read", prog->attribs_read);
    dump_mask(&sb, "sysvals_read", prog->sysvals_read);
    dump_mask(&sb, "generics_read", prog->generics_read);
+   dump_mask(&sb, "outputs_written", prog->kind == NVP_KIND_GP4_GP ?
+             prog->outputs_written : 0);
+   dump_mask(&sb, "generics_written", prog->geometry.generics_written);
    dump_mask(&sb, "attribs_int", prog->attribs_int);
    dump_mask(&sb, "attribs_uint", prog->attribs_uint);
    dump_mask(&sb, "attribs_flat", prog->attribs_flat);

@@ -53,10 +53,15 @@ enum nvp_kind {
    /* NV_gpu_program4's "!!NVvp4.0" (NV_vertex_program4) and "!!NVfp4.0"
     * (NV_fragment_program4): parsed and checked into this IR (the vertex
     * one in the ARB vertex kinds' registers, the fragment one in the
-    * ARB fragment kinds'), with the data types below; not yet
-    * translated (nvtgsi rejects them, the state tracker says so). */
+    * ARB fragment kinds'), with the data types below; translated by
+    * nvtgsi_gp4*.c. */
    NVP_KIND_GP4_VP,
    NVP_KIND_GP4_FP,
+   /* NV_geometry_program4's "!!NVgp4.0": the gp4 instruction set and
+    * registers with the geometry bindings (NVP_FILE_GEOM_ATTRIB, the
+    * results of nvp_output and NVP_GP_OUT_*), EMIT and ENDPRIM, and the
+    * declarations in nvp_program::geometry. */
+   NVP_KIND_GP4_GP,
    NVP_KIND_COUNT
 };
 
@@ -64,7 +69,8 @@ enum nvp_kind {
 static inline bool
 nvp_kind_is_gp4(enum nvp_kind k)
 {
-   return k == NVP_KIND_GP4_VP || k == NVP_KIND_GP4_FP;
+   return k == NVP_KIND_GP4_VP || k == NVP_KIND_GP4_FP ||
+          k == NVP_KIND_GP4_GP;
 }
 
 /* The "!!ARBfp1.0" kinds with an NV option. */
@@ -136,14 +142,28 @@ enum nvp_file {
    /* NV_gpu_program4 bindings that are no attribute array: index
     * enum nvp_sysval. */
    NVP_FILE_SYSVAL,
+   /* NV_geometry_program4 "vertex[m].<binding>" (Table X.2): an
+    * attribute of vertex m of the input primitive (nvp_src::vertex),
+    * index the vertex result it is (enum nvp_output: position, the four
+    * colors, fogcoord, pointsize, texcoord[n], clip[n]),
+    * NVP_GEOM_VERTEX_ID (vertex[m].id) or NVP_GEOM_GENERIC0 + n
+    * (vertex[m].attrib[n]). */
+   NVP_FILE_GEOM_ATTRIB,
 };
+
+/* NVP_FILE_GEOM_ATTRIB indices past the enum nvp_output ones. */
+#define NVP_GEOM_VERTEX_ID   NVP_OUT_COUNT
+#define NVP_GEOM_GENERIC0    (NVP_OUT_COUNT + 1)
+#define NVP_GEOM_ATTRIB_COUNT (NVP_GEOM_GENERIC0 + NVP_GP4_NUM_GENERICS)
 
 /* NV_vertex_program4: "vertex.id (id,-,-,-) vertex identifier
  * (integer)", "vertex.instance (i,-,-,-) primitive instance number
- * (integer)". */
+ * (integer)"; NV_geometry_program4: "primitive.id (id,-,-,-)
+ * primitive number". */
 enum nvp_sysval {
    NVP_SYSVAL_VERTEX_ID,
    NVP_SYSVAL_INSTANCE_ID,
+   NVP_SYSVAL_PRIMITIVE_ID,
    NVP_SYSVAL_COUNT
 };
 
@@ -169,6 +189,14 @@ enum nvp_output {
    NVP_OUT_CLP0, NVP_OUT_CLP5 = NVP_OUT_CLP0 + 5,
    NVP_OUT_COUNT
 };
+
+/* NV_geometry_program4 results past the vertex ones (NVP_FILE_OUTPUT
+ * of NVP_KIND_GP4_GP): "result.primid", "result.layer" and
+ * "result.attrib[n]" (NVP_GP_OUT_GENERIC0 + n). */
+#define NVP_GP_OUT_PRIMID    NVP_OUT_COUNT
+#define NVP_GP_OUT_LAYER     (NVP_OUT_COUNT + 1)
+#define NVP_GP_OUT_GENERIC0  (NVP_OUT_COUNT + 2)
+#define NVP_GP_OUT_COUNT     (NVP_GP_OUT_GENERIC0 + NVP_GP4_NUM_GENERICS)
 
 /* The result registers of the VP1 environments: o[HPOS] .. o[TEX7]. */
 #define NVP_VP1_NUM_OUTPUTS (NVP_OUT_TEX7 + 1)
@@ -494,6 +522,14 @@ struct nvp_src {
    /* NV_fragment_program2 "fragment.texcoord[A0.x+n]": file
     * NVP_FILE_FRAG_ATTRIB, relative, index NVP_FRAG_TEX0 + n (addr_index
     * and addr_comp 0); see "NV_fragment_program2 flow". */
+   /* NV_geometry_program4, file NVP_FILE_GEOM_ATTRIB: the vertex of the
+    * input primitive read, 0 .. nvp_geom_vertices_in() - 1; with
+    * vertex_relative ("texcoords[A0.x][1]": "the first array index
+    * specifying the vertex number") the integer TEMP component
+    * addr_file / addr_index / addr_comp plus 'vertex' (the constant
+    * offset).  'relative' stays false: the binding itself is constant. */
+   int vertex;
+   bool vertex_relative;
 };
 
 struct nvp_dst {
@@ -811,7 +847,47 @@ struct nvp_program {
     * result components written (nvp_arb_gp4_stages.c, count_components);
     * 0 for the other kinds. */
    unsigned attrib_components, result_components;
+
+   /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
+    * enum values (GL headers are not included here):
+    *   prim_in   PRIMITIVE_IN: GL_POINTS 0x0000, GL_LINES 0x0001,
+    *             GL_LINES_ADJACENCY_EXT 0x000A, GL_TRIANGLES 0x0004,
+    *             GL_TRIANGLES_ADJACENCY_EXT 0x000C
+    *   prim_out  PRIMITIVE_OUT: GL_POINTS 0x0000, GL_LINE_STRIP 0x0003,
+    *             GL_TRIANGLE_STRIP 0x0005
+    *   vertices_out  VERTICES_OUT, 1 .. max_vertices_out
+    * and the generic results written (bit n: result.attrib[n],
+    * NVP_GP_OUT_GENERIC0 + n, which outputs_written has no bit for);
+    * attribs_read has bit i for NVP_FILE_GEOM_ATTRIB index i below
+    * NVP_GEOM_GENERIC0, generics_read bit n for vertex[m].attrib[n]. */
+   struct {
+      unsigned prim_in, prim_out, vertices_out;
+      uint32_t generics_written;
+   } geometry;
 };
+
+#define NVP_GL_POINTS                   0x0000
+#define NVP_GL_LINES                    0x0001
+#define NVP_GL_LINE_STRIP               0x0003
+#define NVP_GL_TRIANGLES                0x0004
+#define NVP_GL_TRIANGLE_STRIP           0x0005
+#define NVP_GL_LINES_ADJACENCY_EXT      0x000A
+#define NVP_GL_TRIANGLES_ADJACENCY_EXT  0x000C
+
+/* The vertices of an input primitive of type prim_in (2.14.6.1: "one
+ * to six vertices are available"); 0 for another value. */
+static inline unsigned
+nvp_geom_vertices_in(unsigned prim_in)
+{
+   switch (prim_in) {
+   case NVP_GL_POINTS: return 1;
+   case NVP_GL_LINES: return 2;
+   case NVP_GL_TRIANGLES: return 3;
+   case NVP_GL_LINES_ADJACENCY_EXT: return 4;
+   case NVP_GL_TRIANGLES_ADJACENCY_EXT: return 6;
+   default: return 0;
+   }
+}
 
 /* A load failure: the GL error position is 'position', a byte offset
  * into the text (the text's length for whole-program rules). */

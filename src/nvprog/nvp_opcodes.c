@@ -191,20 +191,24 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_TXQ]   = { "TXQ",   NVP_SIG_TEX,    1, 0, 0, 0,
                       NVP_FP_TEXTURE },
    [NVP_OP_XOR]   = { "XOR",   NVP_SIG_BIN,    2, 0, 0 },
+   /* NV_geometry_program4 <SpecialInstruction>: no operand. */
+   [NVP_OP_EMIT]  = { "EMIT",  NVP_SIG_NONE,   0, 0, 0 },
+   [NVP_OP_ENDPRIM] = { "ENDPRIM", NVP_SIG_NONE, 0, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
  * default type D of each instruction; "vf"/"vs"/"vu" operands and
  * results have a fixed type.  Programs of every gp4 stage take these;
  * NV_fragment_program4 adds "KIL", "DDX" and "DDY"
- * (<SpecialInstruction>).  CAL, RET, BRK, CONT, IF, ELSE, ENDIF, ENDREP
- * take no modifier; REP and KIL only a data type. */
+ * (<SpecialInstruction>), NV_geometry_program4 "EMIT" and "ENDPRIM".
+ * CAL, RET, BRK, CONT, IF, ELSE, ENDIF, ENDREP, EMIT, ENDPRIM take no
+ * modifier; REP and KIL only a data type. */
 #define G_F   NVP_GP4_MOD_F
 #define G_I   NVP_GP4_MOD_I
 #define G_C   NVP_GP4_MOD_C
 #define G_S   NVP_GP4_MOD_S
 #define G_H   NVP_GP4_MOD_H
-#define G_ALL (NVP_GP4_VP | NVP_GP4_FP)
+#define G_ALL (NVP_GP4_VP | NVP_GP4_FP | NVP_GP4_GP)
 #define G_FICSH (G_ALL | G_F | G_I | G_C | G_S | G_H)
 #define G_FCSH  (G_ALL | G_F | G_C | G_S | G_H)
 #define G_IC    (G_ALL | G_I | G_C)
@@ -233,6 +237,10 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_DPH]   = { G_FCSH, TF },
    [NVP_OP_DST]   = { G_FCSH, TF },
    [NVP_OP_ELSE]  = { G_FLOW },
+   /* NV_geometry_program4: "EMIT - - - - - - - - emit vertex",
+    * "ENDPRIM - - - - - - - - end of primitive". */
+   [NVP_OP_EMIT]  = { NVP_GP4_GP },
+   [NVP_OP_ENDPRIM] = { NVP_GP4_GP },
    [NVP_OP_ENDIF] = { G_FLOW },
    [NVP_OP_ENDREP] = { G_FLOW },
    [NVP_OP_EX2]   = { G_FCSH, TF },

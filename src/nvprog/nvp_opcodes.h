@@ -92,7 +92,8 @@ struct nvp_sig_info {
    X(DIV) X(DP2) X(DP2A) X(NRM) X(IF) X(ELSE) X(ENDIF) X(LOOP) \
    X(ENDLOOP) X(REP) X(ENDREP) X(BRK) \
    X(AND) X(CEIL) X(CONT) X(I2F) X(MOD) X(NOT) X(OR) X(ROUND) X(SAD) \
-   X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR)
+   X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
+   X(EMIT) X(ENDPRIM)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -153,9 +154,11 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
 #define NVP_GP4_MOD_S   (1u << 3)   /* "S": ".SAT", ".SSAT" */
 #define NVP_GP4_MOD_H   (1u << 4)   /* "H": the "H" suffix */
 /* Which gp4 programs take it: NV_gpu_program4's common set, or
- * NV_fragment_program4's <SpecialInstruction> (KIL, DDX, DDY). */
+ * NV_fragment_program4's <SpecialInstruction> (KIL, DDX, DDY), or
+ * NV_geometry_program4's (EMIT, ENDPRIM). */
 #define NVP_GP4_VP      (1u << 5)
 #define NVP_GP4_FP      (1u << 6)
+#define NVP_GP4_GP      (1u << 7)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */

@@ -85,7 +85,9 @@ nvp_program_summarize(struct nvp_program *prog)
          prog->temps_used |= UINT64_C(1) << d->index;
          break;
       case NVP_FILE_OUTPUT:
-         prog->outputs_written |= 1u << d->index;
+         /* NVP_GP_OUT_GENERIC0 + n past bit 31: generics_written */
+         if (d->index >= 0 && d->index < 32)
+            prog->outputs_written |= 1u << d->index;
          break;
       case NVP_FILE_PARAM:
          prog->params_written[d->index / 64] |=

@@ -298,7 +298,9 @@ struct nir_shader_compiler_options;
 /* tgsi_to_nir of emitted tokens as the state tracker hands them over:
  * without a screen (tgsi_to_nir with one would optimize before the
  * exact marking), with a driver's compiler options, marked exact when
- * 'exact'.  For the tools and tests that build NIR without GL. */
+ * 'exact'.  For the tools and tests that build NIR without GL.  NULL
+ * for a GEOMETRY shader ("!!NVgp4.0"), which Mesa 22.3.6's tgsi_to_nir
+ * cannot translate (nvtgsi_nir.c): drivers take its TGSI. */
 struct nir_shader *
 nvtgsi_to_nir(const struct tgsi_token *tokens,
               const struct nir_shader_compiler_options *options,

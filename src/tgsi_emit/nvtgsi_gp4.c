@@ -1,8 +1,8 @@
 /*
- * nvtgsi_gp4: NV_gpu_program4 vertex and fragment programs ("!!NVvp4.0",
- * "!!NVfp4.0") -> TGSI tokens.
+ * nvtgsi_gp4: NV_gpu_program4 vertex, fragment and geometry programs
+ * ("!!NVvp4.0", "!!NVfp4.0", "!!NVgp4.0") -> TGSI tokens.
  *
- * Layout, both stages:
+ * Layout, every stage:
  *   TEMP variables (R), SHORT TEMPs (H)   a TEMP each, holding the bits
  *                  of whatever type last wrote them, (0,0,0,0) at the
  *                  start ("undefined" in the spec)
@@ -15,13 +15,14 @@
  *                  CONSTs, then a CONST of (0,0,0,0) and ADDR[0]
  *                  (load_relative())
  *   CC0, CC1       a TEMP each, the flags of nvtgsi_gp4_flow.c
- *   results        a TEMP each, copied to OUT at the end, (0,0,0,1)
- *                  where never written
+ *   results        a TEMP each, copied to OUT at the end (geometry: at
+ *                  each EMIT), (0,0,0,1) where never written
  * Vertex: INPUT[n] is v[n] (the ARB kinds' numbering, which the state
  * tracker relocates), vertex.id and vertex.instance the VERTEXID and
  * INSTANCEID system values.  Fragment: the FP1.0 semantics
  * (nvtgsi_fp.c), fragment.attrib[n] GENERIC n, with the declared
  * interpolation (FLAT: constant, NOPERSPECTIVE: linear, CENTROID).
+ * Geometry: nvtgsi_gp4_geom.c.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +163,15 @@ frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
    return false;
 }
 
+/* The results of the stage (enum nvp_output, enum nvp_frag_output,
+ * those and NVP_GP_OUT_*). */
+static unsigned
+result_count(const struct nvtgsi_gp4 *g)
+{
+   return g->fragment ? NVP_FRAG_OUTPUT_COUNT :
+          g->geometry ? NVP_GP_OUT_COUNT : NVP_OUT_COUNT;
+}
+
 static bool
 layout(struct nvtgsi_ctx *ctx)
 {
@@ -189,6 +199,9 @@ layout(struct nvtgsi_ctx *ctx)
             g->in[NVP_FRAG_GENERIC0 + n] =
                frag_input(ctx, NVP_FRAG_GENERIC0 + n);
       }
+   } else if (g->geometry) {
+      if (!nvtgsi_gp4_geom_layout(ctx))
+         return false;
    } else {
       for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
          if (p->attribs_read & (1u << n)) {
@@ -240,28 +253,32 @@ layout(struct nvtgsi_ctx *ctx)
       ureg_MOV(u, g->cc[c], ureg_imm1u(u, 2));
    }
 
-   unsigned num_out = g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_OUT_COUNT;
+   unsigned num_out = result_count(g);
    for (unsigned o = 0; o < num_out; o++) {
       g->out[o] = ureg_dst_undef();
-      if (!(p->outputs_written & (1u << o)))
+      bool written = o >= NVP_GP_OUT_GENERIC0 && !g->fragment ?
+                     (p->geometry.generics_written >>
+                      (o - NVP_GP_OUT_GENERIC0)) & 1 :
+                     (p->outputs_written >> o) & 1;
+      if (!written)
          continue;
       if (g->fragment) {
          if (!frag_output(ctx, o, &g->out_reg[o]))
             return nvtgsi_error(ctx, "fragment result %u is not yet "
                                 "translated", o);
-      } else if (o >= NVP_OUT_CLP0) {
+      } else if (o >= NVP_OUT_CLP0 && o <= NVP_OUT_CLP5) {
          /* "result.clip[n] (d,*,*,*) clip plane distance", as VP2's
           * o[CLPn] (nvtgsi_emit_clipdist()) */
          ctx->num_clipdist = o - NVP_OUT_CLP0 + 1;
       } else {
          unsigned name, index;
-         nvtgsi_output_semantic((enum nvp_output)o, &name, &index);
+         nvtgsi_gp4_result_semantic(o, &name, &index);
          g->out_reg[o] = ureg_DECL_output(u, (enum tgsi_semantic)name,
                                           index);
       }
       g->out[o] = ureg_DECL_temporary(u);
       ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
-      if (!g->fragment)
+      if (!g->fragment && o < NVP_OUT_COUNT)
          ctx->outputs[o] = g->out[o];
    }
    if (!g->fragment)
@@ -329,6 +346,8 @@ layout(struct nvtgsi_ctx *ctx)
    if (relative) {
       if ((g->zero_slot = add_binding(ctx, NVTGSI_BIND_ZERO, 0)) < 0)
          return nvtgsi_error(ctx, "out of memory");
+      g->addr = ureg_src(ureg_DECL_address(u));
+   } else if (g->geometry && nvtgsi_gp4_geom_relative(p)) {
       g->addr = ureg_src(ureg_DECL_address(u));
    }
    /* the enables of the user clip planes of the distances written */
@@ -450,6 +469,9 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    case NVP_FILE_SYSVAL:
       /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
       return ureg_scalar(g->sysval[s->index], TGSI_SWIZZLE_X);
+   case NVP_FILE_GEOM_ATTRIB:
+      return nvtgsi_gp4_geom_input(ctx, s, s->vertex_relative ?
+                                   scratch(ctx) : ureg_dst_undef());
    case NVP_FILE_PARAM:
       if (s->relative)
          return load_relative(ctx, s);
@@ -636,15 +658,15 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    return true;
 }
 
-static void
-epilogue(struct nvtgsi_ctx *ctx)
+void
+nvtgsi_gp4_copy_results(struct nvtgsi_ctx *ctx)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
-   unsigned num_out = g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_OUT_COUNT;
+   unsigned num_out = result_count(g);
 
    for (unsigned o = 0; o < num_out; o++) {
       if (ureg_dst_is_undef(g->out[o]) ||
-          (!g->fragment && o >= NVP_OUT_CLP0))
+          (!g->fragment && o >= NVP_OUT_CLP0 && o <= NVP_OUT_CLP5))
          continue;
       if (g->fragment && o == NVP_FRAG_DEPR)
          ureg_MOV(ctx->ureg, ureg_writemask(g->out_reg[o],
@@ -751,7 +773,9 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    if (!g)
       return nvtgsi_error(&ctx, "out of memory");
    g->fragment = prog->kind == NVP_KIND_GP4_FP;
+   g->geometry = prog->kind == NVP_KIND_GP4_GP;
    ctx.ureg = ureg_create(g->fragment ? PIPE_SHADER_FRAGMENT :
+                          g->geometry ? PIPE_SHADER_GEOMETRY :
                           PIPE_SHADER_VERTEX);
    if (!ctx.ureg) {
       free(g);
@@ -759,7 +783,9 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    }
    if (!layout(&ctx) || !emit_body(&ctx))
       goto fail;
-   epilogue(&ctx);
+   /* a geometry program's results reach the outputs at each EMIT */
+   if (!g->geometry)
+      nvtgsi_gp4_copy_results(&ctx);
    ureg_END(ctx.ureg);
    tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
    if (!tokens) {
@@ -772,7 +798,9 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    out->num_tokens = num_tokens;
    out->bindings = ctx.bindings;
    out->num_bindings = ctx.num_bindings;
-   if (!g->fragment) {
+   if (g->geometry) {
+      out->inputs = prog->attribs_read;
+   } else if (!g->fragment) {
       for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
          if (prog->attribs_read & (1u << n))
             out->inputs |= 1u << n;

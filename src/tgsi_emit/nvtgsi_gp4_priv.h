@@ -1,6 +1,6 @@
 /*
- * Private state of the NV_gpu_program4 ("!!NVvp4.0", "!!NVfp4.0") ->
- * TGSI emitter.
+ * Private state of the NV_gpu_program4 ("!!NVvp4.0", "!!NVfp4.0",
+ * "!!NVgp4.0") -> TGSI emitter.
  *
  * NV_gpu_program4's variables hold 32-bit values that each instruction
  * reads and writes as floats, signed or unsigned integers (its data type
@@ -10,7 +10,7 @@
  * instructions are the catalogue's (nvtgsi_ops.c has a gp4 column per
  * data type), the flow the structured TGSI of the other emitters.
  *
- * nvtgsi_gp4.c       drives: layout of both stages, operand loads, the
+ * nvtgsi_gp4.c       drives: layout of the stages, operand loads, the
  *                    destination update (_SAT/_SSAT, condition-code
  *                    masks and updates), outputs.
  * nvtgsi_gp4_ops.c   the lowerings of the gp4 column.
@@ -43,13 +43,19 @@
  * time reasonable, as NVTGSI_FP_MAX_TGSI does for FP1.0). */
 #define NVTGSI_GP4_MAX_TGSI 65536
 
-/* enum nvp_output (vertex) or enum nvp_frag_output (fragment) */
+/* enum nvp_output (vertex), enum nvp_frag_output (fragment), or
+ * those and NVP_GP_OUT_* (geometry) */
 #define NVTGSI_GP4_MAX_OUTPUTS \
-   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_OUT_COUNT ? \
-    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_OUT_COUNT)
+   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_GP_OUT_COUNT ? \
+    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_GP_OUT_COUNT)
 
 struct nvtgsi_gp4 {
    bool fragment;
+   /* "!!NVgp4.0": a GEOMETRY shader (nvtgsi_gp4.c, geometry_layout()):
+    * gin[i] the 2-D INPUT of NVP_FILE_GEOM_ATTRIB index i; results are
+    * copied to the outputs at each EMIT instead of at the end. */
+   bool geometry;
+   struct ureg_src gin[NVP_GEOM_ATTRIB_COUNT];
    /* R (TEMP variables), H (SHORT TEMPs of fragment programs, stored
     * at full precision: "at least" 16 bits) */
    struct ureg_dst r[NVP_ARB_NUM_TEMPS];
@@ -155,6 +161,25 @@ void nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          unsigned i, struct ureg_src *out);
 bool nvtgsi_gp4_emit(const struct nvp_program *prog,
                      struct nvtgsi_shader *out, char *err, size_t err_len);
+
+/* nvtgsi_gp4.c: the result TEMPs to the outputs (the end of a vertex
+ * or fragment program, a geometry program's EMIT). */
+void nvtgsi_gp4_copy_results(struct nvtgsi_ctx *ctx);
+
+/* nvtgsi_gp4_geom.c: NV_geometry_program4.  The properties and inputs
+ * of a GEOMETRY shader; the semantic of result o (enum nvp_output or
+ * NVP_GP_OUT_*); whether a vertex index is read relatively (ADDR[0]);
+ * the operand of NVP_FILE_GEOM_ATTRIB src s ('tmp' a scratch TEMP for
+ * a relative vertex); EMIT and ENDPRIM. */
+bool nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx);
+void nvtgsi_gp4_result_semantic(unsigned o, unsigned *name,
+                                unsigned *index);
+bool nvtgsi_gp4_geom_relative(const struct nvp_program *p);
+struct ureg_src nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx,
+                                      const struct nvp_src *s,
+                                      struct ureg_dst tmp);
+bool nvtgsi_gp4_geom_special(struct nvtgsi_ctx *ctx,
+                             const struct nvp_instr *in);
 
 /* nvtgsi_gp4_ops.c: texture instructions. */
 bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);

@@ -25,6 +25,7 @@ static const struct nvpc_language languages[] = {
     * as its GL load is) */
    { "!!NVvp4.0",  NVP_TARGET_ARB_VERTEX },
    { "!!NVfp4.0",  NVP_TARGET_ARB_FRAGMENT },
+   { "!!NVgp4.0",  NVP_TARGET_ARB_GEOMETRY },
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -44,7 +45,7 @@ const char *
 nvpc_header_list(void)
 {
    return "!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, "
-          "!!ARBfp1.0, !!NVvp4.0 or !!NVfp4.0";
+          "!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0 or !!NVgp4.0";
 }
 
 /* --target names: the load targets of nvp-check, and arbfp. */
@@ -57,6 +58,7 @@ static const struct {
    { "fp",    NVP_TARGET_FRAGMENT },
    { "arbvp", NVP_TARGET_ARB_VERTEX },
    { "arbfp", NVP_TARGET_ARB_FRAGMENT },
+   { "arbgp", NVP_TARGET_ARB_GEOMETRY },
 };
 
 bool
@@ -117,6 +119,10 @@ static const struct {
          "MAX_PROGRAM_MATRICES_ARB"),
    LIMIT("max-draw-buffers", max_draw_buffers, NVP_FP_MAX_DRAW_BUFFERS,
          "MAX_DRAW_BUFFERS_ARB"),
+   LIMIT("max-vertices-out", max_vertices_out, 1024,
+         "MAX_PROGRAM_OUTPUT_VERTICES_NV"),
+   LIMIT("max-total-output-components", max_total_output_components, 1024,
+         "MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV"),
 #undef LIMIT
 };
 
@@ -233,6 +239,9 @@ nvpc_parse(enum nvp_target target, const char *text, size_t len,
       if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_FP)
          return nvp_parse_gp4fp(text, len, &l, err);
       return nvp_parse_arbfp(text, len, &l, err);
+   case NVP_TARGET_ARB_GEOMETRY:
+      /* "!!NVgp4.0" (GEOMETRY_PROGRAM_NV), the vertex limits */
+      return nvp_parse_gp4gp(text, len, &l, err);
    default: {
       struct nvp_limits nv = { .fp_max_instrs = l.max_instructions };
       return nvp_parse_limits(target, text, len, &nv, err);

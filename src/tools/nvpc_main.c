@@ -37,8 +37,8 @@ usage(FILE *f, const char *name)
       "  --target=T        load as T: vp (!!VP1.0, !!VP1.1, !!VP2.0),\n"
       "                    vsp (!!VSP1.0), fp (!!FP1.0), arbvp\n"
       "                    (!!ARBvp1.0 with an NV option), arbfp\n"
-      "                    (!!ARBfp1.0 with an NV option); default: from\n"
-      "                    the header\n"
+      "                    (!!ARBfp1.0 with an NV option), arbgp\n"
+      "                    (!!NVgp4.0); default: from the header\n"
       "  --dump=WHAT       print what a loaded program becomes: ir, tgsi,\n"
       "                    nir (repeat or separate with commas)\n"
       "  --json            print one JSON array, an object per file\n"
@@ -255,8 +255,8 @@ parse_args(int argc, char **argv, struct options *o, const char **files,
       } else if (is_option(a, "--target")) {
          if (!(v = option_value(argc, argv, &i, "--target")) ||
              !nvpc_target_from_name(v, &o->target)) {
-            fprintf(stderr, "%s: --target takes vp, vsp, fp, arbvp or "
-                    "arbfp\n", o->name);
+            fprintf(stderr, "%s: --target takes vp, vsp, fp, arbvp, "
+                    "arbfp or arbgp\n", o->name);
             return 2;
          }
          o->have_target = true;

@@ -50,7 +50,9 @@ fuzz_emit(const struct nvp_program *prog)
                    prog->kind == NVP_KIND_GP4_FP;
    nir_shader *nir = nvtgsi_to_nir(
       sh.tokens, screen->get_compiler_options(screen, PIPE_SHADER_IR_NIR,
-         fragment ? PIPE_SHADER_FRAGMENT : PIPE_SHADER_VERTEX),
+         fragment ? PIPE_SHADER_FRAGMENT :
+         prog->kind == NVP_KIND_GP4_GP ? PIPE_SHADER_GEOMETRY :
+         PIPE_SHADER_VERTEX),
       nvtgsi_kind_exact(prog->kind));
    if (nir) {
       nvtgsi_nir_clean_up(nir);

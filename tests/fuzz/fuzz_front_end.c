@@ -51,6 +51,7 @@ enum fuzz_lang {
    FUZZ_GP4VP,    /* ProgramStringARB: !!NVvp4.0 */
    FUZZ_GP4FP,    /* ProgramStringARB: !!NVfp4.0 */
    FUZZ_GEN_FP2,  /* bytes -> tests/gen/fp2_gen.h -> !!ARBfp1.0 + fp2 */
+   FUZZ_GP4GP,    /* ProgramStringARB: !!NVgp4.0 */
 };
 
 #ifndef FUZZ_LANG
@@ -77,6 +78,8 @@ parse(const char *text, size_t len, struct nvp_error *err)
       return nvp_parse_arbfp(text, len, &l, err);
    case FUZZ_GP4VP:
       return nvp_parse_gp4vp(text, len, &l, err);
+   case FUZZ_GP4GP:
+      return nvp_parse_gp4gp(text, len, &l, err);
    default:
       return nvp_parse_gp4fp(text, len, &l, err);
    }

@@ -43,6 +43,9 @@ HEADERS = [
      '!!NVvp4.0', 'arbvp', '!!NVvp4.0'),
     ('!!NVfp4.0\nMOV.F result.color, fragment.color;\nEND\n',
      '!!NVfp4.0', 'arbfp', '!!NVfp4.0'),
+    ('!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\n'
+     'VERTICES_OUT 1;\nMOV result.position, vertex[0].position;\n'
+     'EMIT;\nEND\n', '!!NVgp4.0', 'arbgp', '!!NVgp4.0'),
 ]
 
 # Known bad programs and their diagnostics; the positions and messages
@@ -107,8 +110,8 @@ def case_languages():
     expect('no header', (rc, out),
            (1, '<stdin>:1:1: error: unknown program header: expected '
                '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, '
-               '!!ARBfp1.0, !!NVvp4.0 or !!NVfp4.0 at the start of the '
-               'program (or --target)'
+               '!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0 or !!NVgp4.0 at the '
+               'start of the program (or --target)'
                '\n'))
     rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'
                      'MOV result.position, vertex.position;\nEND\n')
@@ -259,6 +262,51 @@ def case_gp4():
                      'vertex.position\nEND\n')
     expect('gp4 load error', (rc, out),
            (1, "<stdin>:3:1: error: expected ';' but found 'END'\n"))
+
+
+def case_gp4gp():
+    # NV_geometry_program4: parsed, checked and translated to a GEOMETRY
+    # shader; Mesa 22.3.6's tgsi_to_nir has no geometry shaders, so
+    # --dump=nir says so; what the emitter does not translate fails as
+    # the GL load does.
+    gp = 'gp/gp4gp_every_opcode.gp'
+    expect('gp4gp loads', run([gp]), (0, '', ''))
+    rc, out, _ = run(['--dump=ir', gp])
+    expect('gp4gp --dump=ir', (rc, out),
+           (0, read('tests/unit/gp/gp4gp_every_opcode.ir')))
+    rc, out, _ = run(['--dump=tgsi', gp])
+    expect('gp4gp --dump=tgsi', (rc, out.startswith('GEOM\n'),
+                                 'EMIT' in out, 'ENDPRIM' in out),
+           (0, True, True, True))
+    rc, out, _ = run(['--dump=nir', gp])
+    expect('gp4gp --dump=nir refused', (rc, out),
+           (1, "%s: error: cannot translate to nir: Mesa 22.3.6's "
+               "tgsi_to_nir has no geometry shaders (a geometry program "
+               "goes to the driver as TGSI)\n" % gp))
+    head = ('!!NVgp4.0\nPRIMITIVE_IN LINES;\nPRIMITIVE_OUT POINTS;\n'
+            'VERTICES_OUT 2;\n')
+    rc, out, _ = run(['--dump=tgsi', '-'],
+                     stdin=head + 'MOV result.position, vertex[1].id;\n'
+                     'EMIT;\nEND\n')
+    expect('gp4gp vertex[m].id refused', (rc, out),
+           (1, '<stdin>: error: cannot translate to tgsi: line 5: '
+               'vertex[m].id of NV_geometry_program4 is not yet '
+               'translated\n'))
+    rc, out, _ = run(['-'], stdin='!!NVgp4.0\nPRIMITIVE_IN LINES;\n'
+                     'VERTICES_OUT 2;\nEMIT;\nEND\n')
+    expect('gp4gp missing declaration', (rc, out),
+           (1, '<stdin>:4:1: error: missing PRIMITIVE_OUT declaration (a '
+               'geometry program needs exactly one, before its '
+               'statements)\n'))
+    rc, out, _ = run(['--max-vertices-out=1', '-'],
+                     stdin=head + 'EMIT;\nEND\n')
+    expect('gp4gp --max-vertices-out', (rc, out),
+           (1, '<stdin>:4:14: error: VERTICES_OUT 2 exceeds '
+               'MAX_PROGRAM_OUTPUT_VERTICES_NV (1)\n'))
+    rc, out, _ = run(['--target=arbgp', '--json', '-'],
+                     stdin=head + 'EMIT;\nEND\n')
+    expect('gp4gp --target=arbgp', (rc, json.loads(out)[0]['kind']),
+           (0, '!!NVgp4.0'))
 
 
 def case_dump_nir():

@@ -1,5 +1,6 @@
 /*
- * TGSI golden dumps: each tests/unit/tgsi/NAME.vp is parsed, emitted and
+ * TGSI golden dumps: each tests/unit/tgsi/NAME.vp (or DIR/NAME.gp, a
+ * "!!NVgp4.0" geometry program) is parsed, emitted and
  * printed with tgsi_dump_str; the text must equal NAME.tgsi byte for
  * byte.  NVTGSI_UPDATE_GOLDEN=1 rewrites the .tgsi files instead (review
  * the diff before committing it).
@@ -54,10 +55,18 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
    snprintf(path, sizeof(path), "%s/%s.vp", dir, name);
    text = read_file(path, &len);
    if (!text) {
+      /* geometry programs: NAME.gp */
+      snprintf(path, sizeof(path), "%s/%s.gp", dir, name);
+      text = read_file(path, &len);
+   }
+   if (!text) {
       printf("FAIL %s: cannot read %s\n", name, path);
       return false;
    }
-   prog = nvp_parse(NVP_TARGET_VERTEX, text, len, &perr);
+   /* "!!NVgp4.0" geometry programs load as GEOMETRY_PROGRAM_NV */
+   prog = nvp_parse(len >= 9 && memcmp(text, "!!NVgp4.0", 9) == 0 ?
+                    NVP_TARGET_ARB_GEOMETRY : NVP_TARGET_VERTEX, text, len,
+                    &perr);
    free(text);
    if (!prog) {
       printf("FAIL %s: parse error at %u:%u: %s\n", name, perr.line,

@@ -6,7 +6,8 @@
  *   test_golden INPUT.vp EXPECTED.ir
  *
  * Files starting with "!!VSP" load as vertex state programs, "!!ARBvp"
- * as ARB programs (nvp_arb_default_limits), "!!FP" as fragment programs.
+ * as ARB programs (nvp_arb_default_limits), "!!FP" as fragment programs,
+ * "!!NVgp4" as geometry programs.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,6 +60,8 @@ main(int argc, char **argv)
       target = NVP_TARGET_ARB_VERTEX;
    else if (len >= 7 && memcmp(text, "!!NVfp4", 7) == 0)
       target = NVP_TARGET_ARB_FRAGMENT;
+   else if (len >= 7 && memcmp(text, "!!NVgp4", 7) == 0)
+      target = NVP_TARGET_ARB_GEOMETRY;
    else if (len >= 4 && memcmp(text, "!!FP", 4) == 0)
       target = NVP_TARGET_FRAGMENT;
    struct nvp_error err;

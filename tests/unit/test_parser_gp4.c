@@ -1,11 +1,14 @@
 /*
  * Table-driven tests of the NV_gpu_program4 front end ("!!NVvp4.0",
- * "!!NVfp4.0" on the nvp_arb*.c core with the gp4 stages): constructs
+ * "!!NVfp4.0", "!!NVgp4.0" on the nvp_arb*.c core with the gp4
+ * stages): constructs
  * accepted with the IR line they must give, each implemented load rule
  * rejected at its exact GL error position with its message, and a check
- * that the golden programs vp/gp4_every_opcode.vp and
- * fp/gp4_every_opcode.fp use every instruction of the catalogue's gp4
- * columns (Table X.13 and NV_fragment_program4's KIL, DDX, DDY).
+ * that the golden programs vp/gp4_every_opcode.vp,
+ * fp/gp4_every_opcode.fp and gp/gp4gp_every_opcode.gp use every
+ * instruction of the catalogue's gp4 columns (Table X.13,
+ * NV_fragment_program4's KIL, DDX, DDY, NV_geometry_program4's EMIT,
+ * ENDPRIM).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +20,7 @@
 
 #define V NVP_TARGET_ARB_VERTEX
 #define F NVP_TARGET_ARB_FRAGMENT
+#define G NVP_TARGET_ARB_GEOMETRY
 #define OK(t, text, dump)       { t, text, -1, true, -1, dump }
 #define ERR(t, text, pos, msg)  { t, text, -1, false, pos, msg }
 
@@ -24,6 +28,12 @@
 #define FP "!!NVfp4.0\n"
 /* strlen(VP), strlen(FP) */
 #define N 10
+/* NV_geometry_program4: the header, and it with its three declarations
+ * (M bytes) */
+#define GP "!!NVgp4.0\n"
+#define GPD GP "PRIMITIVE_IN TRIANGLES; PRIMITIVE_OUT TRIANGLE_STRIP; " \
+        "VERTICES_OUT 3;\n"
+#define M ((int)sizeof(GPD) - 1)
 
 static const struct unit_parse_case cases[] = {
    /* suffixes (Table X.15) and stand-alone modifiers (Table X.14) */
@@ -279,6 +289,146 @@ static const struct unit_parse_case cases[] = {
    /* reserved words */
    ERR(V, VP "TEMP CEIL; END", N + 5, "'CEIL' is a reserved word"),
    ERR(V, VP "TEMP UINT; END", N + 5, "'UINT' is a reserved word"),
+
+   /* NV_geometry_program4 ("!!NVgp4.0"): the declarations, each once,
+    * before the statements, as GL enums */
+   OK(G, GPD "END",
+      "# primitive_in: 0x4, primitive_out: 0x5, vertices_out: 3"),
+   OK(G, GP "VERTICES_OUT 1; PRIMITIVE_OUT POINTS; PRIMITIVE_IN "
+      "LINES_ADJACENCY; END",
+      "# primitive_in: 0xa, primitive_out: 0x0, vertices_out: 1"),
+   OK(G, GP "PRIMITIVE_IN LINES; PRIMITIVE_OUT LINE_STRIP; VERTICES_OUT "
+      "1024; END", "# primitive_in: 0x1, primitive_out: 0x3"),
+   OK(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 2; "
+      "END", "# primitive_in: 0x0, primitive_out: 0x0, vertices_out: 2"),
+   /* Table X.2 bindings: vertex[m] of the input primitive */
+   OK(G, GPD "MOV result.position, vertex[2].position; EMIT; END",
+      "  0: MOV.F o[HPOS].xyzw, vertex[2][HPOS].xyzw"),
+   OK(G, GPD "MOV result.color, vertex[0].color.back.secondary; END",
+      "  0: MOV.F o[COL0].xyzw, vertex[0][BFC1].xyzw"),
+   OK(G, GPD "MOV result.color.back, vertex[1].color.secondary; END",
+      "  0: MOV.F o[BFC0].xyzw, vertex[1][COL1].xyzw"),
+   OK(G, GPD "MOV result.texcoord[7], vertex[1].texcoord; END",
+      "  0: MOV.F o[TEX7].xyzw, vertex[1][TEX0].xyzw"),
+   OK(G, GPD "MOV result.clip[5].x, vertex[2].clip[4]; END",
+      "  0: MOV.F o[CLP5].x, vertex[2][CLP4].xyzw"),
+   OK(G, GPD "MOV result.attrib[15], vertex[0].attrib[15]; END",
+      "  0: MOV.F o[ATTR15].xyzw, vertex[0][ATTR15].xyzw"),
+   OK(G, GPD "MOV result.fogcoord.x, vertex[0].fogcoord; "
+      "MOV result.pointsize.x, vertex[0].pointsize.x; END",
+      "  1: MOV.F o[PSIZ].x, vertex[0][PSIZ].xxxx"),
+   OK(G, GPD "MOV.S result.primid.x, primitive.id; "
+      "MOV.S result.layer.x, vertex[1].id; END",
+      "  1: MOV.S o[LAYER].x, vertex[1][ID].xyzw"),
+   OK(G, GPD "MOV.S result.primid.x, primitive.id; END",
+      "# sysvals_read: 2"),
+   OK(G, GP "PRIMITIVE_IN TRIANGLES_ADJACENCY; PRIMITIVE_OUT POINTS; "
+      "VERTICES_OUT 1; MOV result.position, vertex[5].position; END",
+      "vertex[5][HPOS]"),
+   /* "If "[m]" is not specified, the declared variable is accessed as
+    * an array, with the first array index specifying the vertex
+    * number"; a declared array takes the member second */
+   OK(G, GPD "ATTRIB p = vertex.position; MOV result.position, p[1]; END",
+      "  0: MOV.F o[HPOS].xyzw, vertex[1][HPOS].xyzw"),
+   OK(G, GPD "ATTRIB p = vertex.position; INT TEMP i; "
+      "MOV result.position, p[i.y + 2]; END",
+      "  0: MOV.F o[HPOS].xyzw, vertex[R0.y+2][HPOS].xyzw"),
+   OK(G, GPD "ATTRIB t[] = { vertex.texcoord[1..2] }; INT TEMP i; "
+      "MOV result.texcoord, t[i.x][1]; END",
+      "  0: MOV.F o[TEX0].xyzw, vertex[R0.x+0][TEX2].xyzw"),
+   OK(G, GPD "ATTRIB t[2] = { vertex[1].texcoord[1..2] }; "
+      "MOV result.texcoord, t[0].x; END",
+      "  0: MOV.F o[TEX0].xyzw, vertex[1][TEX1].xxxx"),
+   OK(G, GPD "ATTRIB c = vertex[2].color; ATTRIB i = primitive.id; "
+      "MOV result.color, c; MOV.S result.primid.x, i; END",
+      "  0: MOV.F o[COL0].xyzw, vertex[2][COL0].xyzw"),
+   OK(G, GPD "OUTPUT o[] = { result.attrib[2..3] }; "
+      "MOV o[1], vertex[0].attrib[0]; END",
+      "  0: MOV.F o[ATTR3].xyzw, vertex[0][ATTR0].xyzw"),
+   OK(G, GPD "MOV result.attrib[3], vertex[0].position; END",
+      "# generics_written: 3"),
+   OK(G, GPD "EMIT; ENDPRIM; EMIT; END", "  1: ENDPRIM"),
+   OK(G, GPD "TEMP r; IF TR.x; EMIT; ENDIF; REP; EMIT; BRK; ENDREP; END",
+      "  2: ENDIF -> 0"),
+   /* 2.14.6.4: VERTICES_OUT times the result components written */
+   OK(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT "
+      "128; MOV result.position, vertex[0].position; MOV result.color, "
+      "vertex[0].color; END", "# result_components: 8"),
+
+   /* "A geometry program will fail to load unless it contains exactly
+    * one such declaration" */
+   ERR(G, GP "END", N, "missing PRIMITIVE_IN declaration"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; VERTICES_OUT 1; EMIT; END", N + 37,
+       "missing PRIMITIVE_OUT declaration"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; TEMP r; END",
+       N + 43, "missing VERTICES_OUT declaration"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_IN LINES; END", N + 21,
+       "more than one PRIMITIVE_IN declaration"),
+   ERR(G, GPD "VERTICES_OUT 3; END", M,
+       "more than one VERTICES_OUT declaration"),
+   ERR(G, GPD "TEMP r; VERTICES_OUT 3; END", M + 8,
+       "VERTICES_OUT must come before the program's statements"),
+   ERR(G, GPD "TEMP r; PRIMITIVE_OUT POINTS; END", M + 8,
+       "PRIMITIVE_OUT must come before"),
+   ERR(G, GP "PRIMITIVE_IN QUADS; END", N + 13,
+       "expected an input primitive type"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT LINES; END", N + 35,
+       "expected an output primitive type"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 0;"
+       " END", N + 56, "VERTICES_OUT must be positive"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT "
+       "1025; END", N + 56, "VERTICES_OUT 1025 exceeds "
+       "MAX_PROGRAM_OUTPUT_VERTICES_NV (1024)"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT "
+       "129; MOV result.position, vertex[0].position; MOV result.color, "
+       "vertex[0].color; END", N + 56, "VERTICES_OUT 129 times 8 result "
+       "components exceeds MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV (1024)"),
+   /* vertex numbers: "[m]" required in instructions, constant, "in the
+    * valid range of vertices supported for the input primitive type" */
+   ERR(G, GPD "MOV result.position, vertex.position; END", M + 21,
+       "a vertex binding used in an instruction needs its vertex number"),
+   ERR(G, GPD "MOV result.position, vertex[3].position; END", M + 28,
+       "vertex 3 out of range (the input primitive has 3)"),
+   ERR(G, GPD "INT TEMP i; MOV result.position, vertex[i.x].position; "
+       "END", M + 40, "the vertex number of a vertex[m] binding must be "
+       "an integer constant"),
+   ERR(G, GPD "ATTRIB p = vertex[3].position; END", M + 18,
+       "vertex 3 out of range"),
+   ERR(G, GPD "ATTRIB p = vertex.position; MOV result.position, p; END",
+       M + 49, "'p' is bound to every vertex: name one, p[m]"),
+   ERR(G, GPD "ATTRIB p = vertex.position; MOV result.position, p[3]; "
+       "END", M + 51, "vertex 3 out of range"),
+   ERR(G, GPD "ATTRIB p = vertex.position; INT TEMP i; "
+       "MOV result.position, p[i.x + 3]; END", M + 69,
+       "relative offset 3 out of range (0 to 2)"),
+   ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
+       "MOV result.position, t[i.x]; END", M + 73,
+       "'t' is an array: name a member"),
+   ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
+       "MOV result.position, t[0][i.x]; END", M + 78,
+       "relative addressing of attribute and result arrays is not "
+       "supported"),
+   ERR(G, GPD "ATTRIB t[] = { vertex[0].texcoord[0], "
+       "vertex[1].texcoord[1] }; END", M + 38,
+       "the bindings of an array must be of one vertex"),
+   ERR(G, GPD "MOV result.position, vertex[0].instance; END", M + 31,
+       "expected a vertex attribute"),
+   ERR(G, GPD "MOV.S result.primid, primitive.vertexcount; END", M + 31,
+       "expected 'id'"),
+   ERR(G, GPD "MOV result.position, vertex[0].clip; END", M + 35,
+       "expected '['"),
+   ERR(G, GPD "MOV result.position, vertex[0].attrib[16]; END", M + 38,
+       "generic attribute"),
+   /* no options; EMIT/ENDPRIM only here, KIL only in fragment programs;
+    * the reserved words */
+   ERR(G, GP "OPTION ARB_position_invariant; END", N + 7,
+       "unsupported program option"),
+   ERR(G, GPD "KIL TR; END", M, "expected an instruction"),
+   ERR(V, VP "EMIT; END", N, "expected an instruction"),
+   ERR(F, FP "ENDPRIM; END", N, "expected an instruction"),
+   ERR(G, GPD "TEMP primitive; END", M + 5,
+       "'primitive' is a reserved word"),
+   ERR(G, GPD "TEMP EMIT; END", M + 5, "'EMIT' is a reserved word"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the two
@@ -288,10 +438,12 @@ check_coverage(const char *dir)
 {
    static const char *const files[] = {
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
+      "gp/gp4gp_every_opcode.gp",
    };
+   static const enum nvp_target targets[] = { V, F, G };
    bool seen[NVP_OP_COUNT] = { false };
 
-   for (unsigned f = 0; f < 2; f++) {
+   for (unsigned f = 0; f < 3; f++) {
       char path[512];
       snprintf(path, sizeof(path), "%s/%s", dir, files[f]);
       FILE *fp = fopen(path, "rb");
@@ -303,7 +455,7 @@ check_coverage(const char *dir)
       fclose(fp);
       struct nvp_error err;
       struct nvp_program *prog =
-         nvp_parse(f ? F : V, text, len, &err);
+         nvp_parse(targets[f], text, len, &err);
       UNIT_CHECK(prog, "%s: %s", path, prog ? "" : err.message);
       for (unsigned i = 0; prog && i < prog->num_instrs; i++)
          seen[prog->instrs[i].op] = true;
@@ -317,8 +469,9 @@ check_coverage(const char *dir)
       UNIT_CHECK(seen[op], "%s is in no gp4 golden program",
                  nvp_opcode_info((enum nvp_opcode)op)->name);
    }
-   /* Table X.13's 80 rows and NV_fragment_program4's DDX and DDY. */
-   UNIT_CHECK(n == 82, "%u gp4 instructions in the catalogue", n);
+   /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
+    * NV_geometry_program4's EMIT and ENDPRIM. */
+   UNIT_CHECK(n == 84, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component

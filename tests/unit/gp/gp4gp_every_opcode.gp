@@ -1,0 +1,107 @@
+!!NVgp4.0
+# Every NV_gpu_program4 instruction a geometry program takes (Table X.13
+# without KIL, and NV_geometry_program4's EMIT and ENDPRIM), with
+# modifiers, suffixes, integer literals and flow: vp/gp4_every_opcode.vp
+# with the geometry bindings (and TXF.S on a unit of its own, so that
+# it translates).
+PRIMITIVE_IN TRIANGLES;
+PRIMITIVE_OUT TRIANGLE_STRIP;
+VERTICES_OUT 4;
+INT TEMP i, j;
+UINT TEMP u;
+TEMP r, s;
+FLOAT ATTRIB pos = vertex[0].position;
+INT ATTRIB idx = vertex[1].attrib[1];
+PARAM k = program.local[0];
+main:
+ABS r, pos;
+ADD.F.SAT r, r, k;
+ADD.S i, idx, primitive.id;
+AND.S.CC i, i, {1, 2, 3, 4};
+CEIL.S i, r;
+CMP r, r, s, k;
+COS r.x, r.y;
+DIV.S i, i, 3;
+DP2 r.x, r, s;
+DP2A r.y, r, s, k;
+DP3 r.z, r, s;
+DP4H r.w, r, s;
+DPH r.x, r, s;
+DST r, r, s;
+EX2 r.x, r.y;
+FLR.U u, r;
+FRC r, r;
+I2F r, i;
+LG2 r.x, |r.y|;
+LIT r, r;
+LRP r, r, s, k;
+MAD.U u, u, u, 7;
+MAX.S i, i, -i;
+MIN.U u, u, primitive.id;
+MOD.U u, u, 5;
+MOV r, -k;
+MUL.S.HI i, i, i;
+NOT.U u, u;
+NRM r, r;
+OR.U u, u, 1;
+PK2H r.x, r;
+PK2US r.x, r;
+PK4B r.x, r;
+PK4UB r.x, r;
+POW r.x, r.x, s.y;
+RCC r.x, r.y;
+RCP r.x, r.y;
+RFL r, r, s;
+ROUND r, r;
+RSQ r.x, r.y;
+SAD.U u, u, u, u;
+SCS r.xy, r.x;
+SEQ r, r, s;
+SFL r, r, s;
+SGE.S i, i, j;
+SGT r, r, s;
+SHL.S i, i, 2;
+SHR.U u, u, j.x;
+SIN r.x, r.y;
+SLE r, r, s;
+SLT r, r, s;
+SNE r, r, s;
+SSG r, r;
+STR r, r, s;
+SUBC1_SSAT r, r, s;
+SWZ r, s, -x, 0, 1, w;
+TEX r, r, texture[0], 2D;
+TRUNC.S i, r;
+TXB r, r, texture[2], 3D;
+TXD r, r, s, k, texture[0], 2D, (1, -2);
+TXF.S i, i, texture[3], ARRAY2D, (-8, 7);
+TXL r, r, texture[1], ARRAY2D;
+TXP r, r, texture[0], 2D;
+TXQ i, i.x, texture[2], 3D;
+UP2H r, r.x;
+UP2US r, r.x;
+UP4B r, r.x;
+UP4UB r, r.x;
+X2D r, r, s, k;
+XOR.S i, i, -1;
+XPD r, r, s;
+MOV result.position, r;
+EMIT;
+REP i.x;
+  IF NE.x;
+    CONT;
+  ELSE;
+    BRK (GT1.y);
+  ENDIF;
+ENDREP;
+REP;
+  CAL sub (LE0.xyzw);
+  BRK;
+ENDREP;
+RET;
+sub:
+MOV.CC1 result.color, r;
+EMIT;
+ENDPRIM;
+RET (NE1.x);
+END
