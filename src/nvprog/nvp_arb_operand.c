@@ -107,35 +107,56 @@ parse_swizzle(struct arb_parser *p, bool scalar, uint8_t swizzle[4])
    return true;
 }
 
-/* <ccMaskRule> in enum nvp_cond order, then NV_vertex_program3's
- * numbered forms "EQ0" .. "FL1". */
-static const char *const cond_names[NVP_COND_COUNT] = {
-   [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE", [NVP_COND_GT] = "GT",
-   [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT", [NVP_COND_NE] = "NE",
-   [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
-};
+/* <ccMaskRule>: the rule named by token t in the program's language,
+ * or -1.  The names are matched whole ("LEG" is not "LE" and a "G"),
+ * each optionally with "0" or "1" where the language has CC1
+ * (NV_vertex_program3's and NV_gpu_program4's "EQ0" .. "FL1").
+ * NV_gpu_program4's Table X.16 adds NAN, LEG, CF, NCF, OF, NOF, AB,
+ * BLE, SF and NSF ("NAN, NAN0, NAN1   not a number   SF && ZF"); the
+ * older options keep the eight tests of NVP_COND_NV_COUNT. */
+static int
+cc_rule(const struct arb_parser *p, const struct arb_token *t,
+        uint8_t *cc_index)
+{
+   const char *name = p->text + t->offset;
+   int count = arb_has(p, ARB_GP4) ? NVP_COND_COUNT : NVP_COND_NV_COUNT;
+
+   if (t->kind != ARB_TOK_WORD)
+      return -1;
+   for (int c = NVP_COND_EQ; c < count; c++) {
+      size_t len = strlen(nvp_cond_names[c]);
+      if (t->length < len || memcmp(name, nvp_cond_names[c], len) != 0)
+         continue;
+      if (t->length == len) {
+         *cc_index = 0;
+         return c;
+      }
+      if (t->length == len + 1 && arb_has(p, ARB_CC1) &&
+          (name[len] == '0' || name[len] == '1')) {
+         *cc_index = (uint8_t)(name[len] - '0');
+         return c;
+      }
+   }
+   return -1;
+}
 
 /* <ccTest> ::= <ccMaskRule> <swizzleSuffix> */
 static bool
 parse_cc_test(struct arb_parser *p, struct nvp_cond_test *cc)
 {
-   const struct arb_token *t = arb_peek(p);
-   for (int c = NVP_COND_EQ; t->kind == ARB_TOK_WORD && c < NVP_COND_COUNT;
-        c++) {
-      const char *name = p->text + t->offset;
-      if (t->length < 2 || memcmp(name, cond_names[c], 2) != 0)
-         continue;
-      if (t->length == 2) {
-         cc->cc_index = 0;
-      } else if (t->length == 3 && arb_has(p, ARB_CC1) &&
-                 (name[2] == '0' || name[2] == '1')) {
-         cc->cc_index = (uint8_t)(name[2] - '0');
-      } else {
-         continue;
-      }
+   uint8_t index;
+   int c = cc_rule(p, arb_peek(p), &index);
+
+   if (c >= 0) {
       cc->cond = (enum nvp_cond)c;
+      cc->cc_index = index;
       arb_next(p);
       return parse_swizzle(p, false, cc->swizzle);
+   }
+   if (arb_has(p, ARB_GP4)) {
+      return arb_fail_expected(p, "a condition (EQ, GE, GT, LE, LT, NE, "
+                               "TR, FL, NAN, LEG, CF, NCF, OF, NOF, AB, "
+                               "BLE, SF, NSF, optionally with 0 or 1)");
    }
    return arb_fail_expected(p, arb_has(p, ARB_CC1) ?
                             "a condition (EQ, GE, GT, LE, LT, NE, TR, FL, "
@@ -413,20 +434,12 @@ static bool
 parse_kil(struct arb_parser *p, struct nvp_instr *in)
 {
    const struct arb_token *t = arb_peek(p);
+   uint8_t index;
 
-   if (t->kind == ARB_TOK_WORD && t->length == 2 && !arb_lookup(p, t)) {
-      for (int c = NVP_COND_EQ; c < NVP_COND_COUNT; c++) {
-         if (memcmp(p->text + t->offset, cond_names[c], 2) != 0)
-            continue;
-         in->cc.cond = (enum nvp_cond)c;
-         arb_next(p);
-         return parse_swizzle(p, false, in->cc.swizzle);
-      }
-   }
-   /* NV_gpu_program4 KIL ("vc"): the numbered tests "EQ0" .. "FL1". */
-   if (t->kind == ARB_TOK_WORD && t->length == 3 && arb_has(p, ARB_GP4) &&
-       (p->text[t->offset + 2] == '0' || p->text[t->offset + 2] == '1') &&
-       !arb_lookup(p, t))
+   /* NV_gpu_program4 KIL ("vc") also takes the numbered tests "EQ0" ..
+    * "FL1" and the tests of Table X.16 (cc_rule). */
+   if (t->kind == ARB_TOK_WORD && !arb_lookup(p, t) &&
+       cc_rule(p, t, &index) >= 0)
       return parse_cc_test(p, &in->cc);
    return parse_src(p, false, &in->src[0]);
 }

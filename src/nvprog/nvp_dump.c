@@ -38,7 +38,7 @@ static const char *const output_names[NVP_OUT_COUNT] = {
    "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
 };
 
-static const char *const cond_names[NVP_COND_COUNT] = {
+static const char *const cond_names[NVP_COND_NV_COUNT] = {
    [NVP_COND_NONE] = "", [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE",
    [NVP_COND_GT] = "GT", [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT",
    [NVP_COND_NE] = "NE", [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
@@ -176,7 +176,7 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
 static void
 dump_cond(struct strbuf *sb, const struct nvp_cond_test *cc)
 {
-   if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_COUNT)
+   if (cc->cond == NVP_COND_NONE || (unsigned)cc->cond >= NVP_COND_NV_COUNT)
       return;
    sb_printf(sb, " (%s%s.%c%c%c%c)", cond_names[cc->cond],
              cc->cc_index ? "1" : "",

@@ -828,7 +828,7 @@ validate(const struct nvp_program *prog, bool state, unsigned num_params,
          return nvp_fail_instr(err, in, "%s needs !!VP2.0", info->name);
       if (!vp2 && (in->update_cc || in->cc.cond != NVP_COND_NONE))
          return nvp_fail_instr(err, in, "condition codes need !!VP2.0");
-      if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
+      if ((unsigned)in->cc.cond >= NVP_COND_NV_COUNT)
          return nvp_fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
       for (unsigned c = 0; c < 4; c++) {
          if (in->cc.swizzle[c] > 3)

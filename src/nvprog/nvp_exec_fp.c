@@ -93,7 +93,7 @@ validate(const struct nvp_program *prog, struct nvp_error *err)
       if (!info || !(info->kinds & NVP_KIND_BIT(prog->kind)))
          return nvp_fail_instr(err, in, "opcode %d is no !!FP1.0 "
                            "instruction", (int)in->op);
-      if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
+      if ((unsigned)in->cc.cond >= NVP_COND_NV_COUNT)
          return nvp_fail_instr(err, in, "bad condition %d", (int)in->cc.cond);
       for (unsigned c = 0; c < 4; c++) {
          if (in->cc.swizzle[c] > 3)

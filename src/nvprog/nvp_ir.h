@@ -545,12 +545,17 @@ struct nvp_dst {
 
 /* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
  * (which behaves as TR: "If the condition code mask matches "", all
- * components are enabled"). */
+ * components are enabled").  NV_gpu_program4's Table X.16 adds the
+ * tests from NAN on; the older languages know those before
+ * NVP_COND_NV_COUNT only. */
 enum nvp_cond {
    NVP_COND_NONE = 0,
    NVP_COND_EQ, NVP_COND_GE, NVP_COND_GT, NVP_COND_LE, NVP_COND_LT,
    NVP_COND_NE, NVP_COND_TR, NVP_COND_FL,
-   NVP_COND_COUNT
+   NVP_COND_NAN, NVP_COND_LEG, NVP_COND_CF, NVP_COND_NCF, NVP_COND_OF,
+   NVP_COND_NOF, NVP_COND_AB, NVP_COND_BLE, NVP_COND_SF, NVP_COND_NSF,
+   NVP_COND_COUNT,
+   NVP_COND_NV_COUNT = NVP_COND_NAN
 };
 
 /* A condition test "(" rule swizzle ")": on a destination it masks the

@@ -35,4 +35,8 @@ const char *const nvp_cond_names[NVP_COND_COUNT] = {
    [NVP_COND_NONE] = "", [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE",
    [NVP_COND_GT] = "GT", [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT",
    [NVP_COND_NE] = "NE", [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
+   [NVP_COND_NAN] = "NAN", [NVP_COND_LEG] = "LEG", [NVP_COND_CF] = "CF",
+   [NVP_COND_NCF] = "NCF", [NVP_COND_OF] = "OF", [NVP_COND_NOF] = "NOF",
+   [NVP_COND_AB] = "AB", [NVP_COND_BLE] = "BLE", [NVP_COND_SF] = "SF",
+   [NVP_COND_NSF] = "NSF",
 };

@@ -532,7 +532,7 @@ static bool
 parse_cc_mask(struct fp_parser *p, struct nvp_cond_test *cc)
 {
    int c = name_index(&p->lx, nvp_lexer_peek(&p->lx), nvp_cond_names,
-                          NVP_COND_COUNT);
+                          NVP_COND_NV_COUNT);
    if (c < 0) {
       return fail_expected(p, "a condition (EQ, GE, GT, LE, LT, NE, TR "
                            "or FL)");

@@ -112,7 +112,7 @@ static const char *const temp_names[NVP_VP2_NUM_TEMPS] = {
 static const char *const addr_names[NVP_VP2_NUM_ADDRS] = { "A0", "A1" };
 
 /* <vp2-ccMaskRule>, in enum nvp_cond order from NVP_COND_EQ. */
-static const char *const cond_names[NVP_COND_COUNT] = {
+static const char *const cond_names[NVP_COND_NV_COUNT] = {
    [NVP_COND_EQ] = "EQ", [NVP_COND_GE] = "GE", [NVP_COND_GT] = "GT",
    [NVP_COND_LE] = "LE", [NVP_COND_LT] = "LT", [NVP_COND_NE] = "NE",
    [NVP_COND_TR] = "TR", [NVP_COND_FL] = "FL",
@@ -415,7 +415,7 @@ parse_cond_test(struct vp_parser *p, struct nvp_cond_test *cc)
       return true;
 
    int c = name_index(&p->lx, nvp_lexer_peek(&p->lx), cond_names,
-                      NVP_COND_COUNT);
+                      NVP_COND_NV_COUNT);
    if (c < 0) {
       return fail_expected(p, "a condition (EQ, GE, GT, LE, LT, NE, TR "
                            "or FL)");

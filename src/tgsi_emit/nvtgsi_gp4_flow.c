@@ -32,17 +32,27 @@ enum {
 static bool
 test_holds(enum nvp_cond c, unsigned f)
 {
-   bool sf = f & SF, zf = f & ZF, of = f & OF;
+   bool sf = f & SF, zf = f & ZF, of = f & OF, cf = f & CF;
 
    switch (c) {
-   case NVP_COND_EQ: return !sf && zf;
-   case NVP_COND_GE: return !(sf ^ of);
-   case NVP_COND_GT: return (!sf ^ of) && !zf;
-   case NVP_COND_LE: return sf ^ (zf || of);
-   case NVP_COND_LT: return (sf && !zf) ^ of;
-   case NVP_COND_NE: return sf || !zf;
-   case NVP_COND_FL: return false;
-   default:          return true;   /* TR, none */
+   case NVP_COND_EQ:  return !sf && zf;
+   case NVP_COND_GE:  return !(sf ^ of);
+   case NVP_COND_GT:  return (!sf ^ of) && !zf;
+   case NVP_COND_LE:  return sf ^ (zf || of);
+   case NVP_COND_LT:  return (sf && !zf) ^ of;
+   case NVP_COND_NE:  return sf || !zf;
+   case NVP_COND_FL:  return false;
+   case NVP_COND_NAN: return sf && zf;
+   case NVP_COND_LEG: return !sf || !zf;
+   case NVP_COND_CF:  return cf;
+   case NVP_COND_NCF: return !cf;
+   case NVP_COND_OF:  return of;
+   case NVP_COND_NOF: return !of;
+   case NVP_COND_SF:  return sf;
+   case NVP_COND_NSF: return !sf;
+   case NVP_COND_AB:  return cf && !zf;
+   case NVP_COND_BLE: return !cf || zf;
+   default:           return true;   /* TR, none */
    }
 }
 

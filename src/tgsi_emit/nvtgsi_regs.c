@@ -177,7 +177,7 @@ check_dst(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       return nvtgsi_error(ctx, "line %u: %s is not an instruction of this "
                           "program kind", in->line,
                           nvp_opcode_info(in->op)->name);
-   if ((unsigned)in->cc.cond >= NVP_COND_COUNT)
+   if ((unsigned)in->cc.cond >= NVP_COND_NV_COUNT)
       return nvtgsi_error(ctx, "line %u: bad condition", in->line);
    for (unsigned c = 0; c < 4; c++) {
       if (in->cc.swizzle[c] > 3)

@@ -104,6 +104,16 @@ static const struct fp_case {
      { 1, 1, 1, 1 } },
    { "CC CF", "MOV.U u, 4294967295; ADD.U.CC u, u, 1; MOV s, 0;"
      "MOV s (EQ), 1; MOV result.color, s;", { 1, 1, 1, 1 } },
+   /* NV_gpu_program4's tests (Table X.16): p1 = (NaN, +INF, -INF, 3e9);
+    * 0xffffffff + 1 = 0 (CF, ZF), 0xffffffff + 2 = 1 (CF), 0 + 0 (ZF),
+    * 5 + 1 (no flag) */
+   { "CC NAN LEG NSF", "MOV.CC r, p1; MOV s, 0; MOV s (LEG), 1;"
+     "MOV s (NAN), 2; MOV s.w (NSF0), 3; MOV result.color, s;",
+     { 2, 1, 1, 3 } },
+   { "CC1 AB BLE NCF", "MOV.U u, {4294967295, 4294967295, 0, 5};"
+     "ADD.U.CC1 u, u, {1, 2, 0, 1}; MOV s, 0; MOV s (AB1), 1;"
+     "MOV s (BLE1), 2; MOV s.w (NCF1), -1; MOV result.color, s;",
+     { 2, 1, 2, -1 } },
    { "CC masked update", "MOV.S.CC i, {1, -1, 0, 5}; MOV.S.CC i.xy (GT), 0;"
      "MOV s, 0; MOV s (EQ), 1; MOV result.color, s;", { 1, 0, 1, 0 } },
    /* flow */
@@ -148,6 +158,8 @@ static const struct fp_case {
    { "KIL.S", "MOV result.color, 1; KIL.S {0, 3, -1, 0};", { 0 }, true },
    { "KIL CC", "MOV result.color, 1; MOV.S.CC i, {1, 0, 2, 3};"
      "KIL EQ.xyzw;", { 0 }, true },
+   { "KIL OF", "MOV result.color, 1; MOV.S i, 2147483647;"
+     "ADD.S.CC i, i, {0, 1, 0, 0}; KIL OF;", { 0 }, true },
    { "KIL not taken", "MOV result.color, 1; MOV.S.CC i, {1, 5, 2, 3};"
      "KIL EQ.xyzw; KIL.U {0, 3, 4294967295, 0};", { 1, 1, 1, 1 } },
 };

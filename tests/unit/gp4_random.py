@@ -42,14 +42,17 @@ def src(t):
     neg = random.choice(['', '', '-'])
     if t == 'U' and neg: neg = ''
     return neg + reg(t) + swz()
+# Table X.16: the eight tests of the older languages, then gp4's.
+TESTS = ['EQ','NE','GT','LT','GE','LE','TR','FL','NAN','LEG','CF','NCF',
+         'OF','NOF','AB','BLE','SF','NSF']
 def cc():
     return random.choice(['', '', '.CC', '.CC1'])
 def ccmask():
     if random.random() < 0.2:
-        return ' (%s%s.%s)' % (random.choice(['EQ','NE','GT','LT','GE','LE','TR','FL']), random.choice(['','0','1']), random.choice(['x','y','xyzw','wzyx']))
+        return ' (%s%s.%s)' % (random.choice(TESTS), random.choice(['','0','1']), random.choice(['x','y','xyzw','wzyx']))
     return ''
 def test():
-    return '%s%s.%s' % (random.choice(['EQ','NE','GT','LT','GE','LE','TR','FL']), random.choice(['','1']), random.choice(['x','y','xyzw']))
+    return '%s%s.%s' % (random.choice(TESTS), random.choice(['','1']), random.choice(['x','y','xyzw']))
 def instr(lines, depth):
     k = random.random()
     t = random.choice('FSU')

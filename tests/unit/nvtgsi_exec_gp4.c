@@ -201,6 +201,41 @@ static const struct gp4_case cases[] = {
      "MOV.S o (NE.yxyx), 7;", { 7, 0, 7, 0 } },
    { "SAT CC", "ADD.SAT.CC r, a, 0; MOV.S o, 0; MOV.S o (EQ), 1;"
      "MOV.S o (GT), 2;", { 2, 1, 2, 1 } },
+   /* the tests NV_gpu_program4 adds (Table X.16), each a bit of j:
+    * on float results of (NaN, -1, 0, 1) (NaN: SF and ZF; OF and CF
+    * stay clear) */
+   { "CC NAN LEG SF NSF", "MOV r, {0, -1, 0, 1}; MOV r.x, b.x;"
+     "MOV.CC r, r; MOV.S j, 0; OR.S j (NAN), j, 1; OR.S j (LEG0), j, 2;"
+     "OR.S j (SF), j, 4; OR.S j (NSF0), j, 8; MOV.S o, j;",
+     { 5, 6, 10, 10 } },
+   { "CC1 CF OF AB BLE float", "MOV r, {0, -1, 0, 1}; MOV r.x, b.x;"
+     "MOV.CC1 r, r; MOV.S j, 0; OR.S j (CF1), j, 1; OR.S j (NCF1), j, 2;"
+     "OR.S j (OF1), j, 4; OR.S j (NOF1), j, 8; OR.S j (AB1), j, 16;"
+     "OR.S j (BLE1), j, 32; MOV.S o, j;", { 42, 42, 42, 42 } },
+   /* integer adds: CF 1, NCF 2, OF 4, NOF 8, AB 16, BLE 32, SF 64,
+    * NSF 128.  0xffffffff + 1 = 0 (CF, ZF), 0xffffffff + 2 = 1 (CF),
+    * 0 + 0 (ZF), 0x7fffffff + 1 (SF, OF) */
+   { "CC ADD.U carry", "MOV.U u, {4294967295, 4294967295, 0, 2147483647};"
+     "ADD.U.CC u, u, {1, 2, 0, 1}; MOV.S j, 0; OR.S j (CF), j, 1;"
+     "OR.S j (NCF), j, 2; OR.S j (OF), j, 4; OR.S j (NOF), j, 8;"
+     "OR.S j (AB), j, 16; OR.S j (BLE), j, 32; OR.S j (SF), j, 64;"
+     "OR.S j (NSF), j, 128; MOV.S o, j;", { 169, 153, 170, 102 } },
+   /* subtracts: "If the result of a subtract is greater than or equal
+    * to zero, the carry flag is set": 5 - 3 (CF), 3 - 5 (SF), -2^31 - 1
+    * (OF, CF), 0 - 0 (CF, ZF) */
+   { "CC1 SUB.S overflow", "MOV.S i, {5, 3, -2147483648, 0};"
+     "SUB.S.CC1 i, i, {3, 5, 1, 0}; MOV.S j, 0; OR.S j (CF1), j, 1;"
+     "OR.S j (NCF1), j, 2; OR.S j (OF1), j, 4; OR.S j (NOF1), j, 8;"
+     "OR.S j (AB1), j, 16; OR.S j (BLE1), j, 32; OR.S j (SF1), j, 64;"
+     "OR.S j (NSF1), j, 128; MOV.S o, j;", { 153, 106, 149, 169 } },
+   /* b = (NaN, +INF, -INF, 3e9) */
+   { "IF NAN LEG SF NSF", "MOV.CC r, b; MOV.S o, 0; IF NAN.x;"
+     "MOV.S o.x, 1; ENDIF; IF LEG.y; MOV.S o.y, 2; ENDIF; IF SF.z;"
+     "MOV.S o.z, 3; ENDIF; IF NSF.x; MOV.S o.w, 4; ENDIF;",
+     { 1, 2, 3, 0 } },
+   { "REP BRK (CF)", "MOV.U u, 4294967290; MOV.S j, 0; REP;"
+     "ADD.U.CC u.x, u.x, 1; BRK (CF.x); ADD.S j.x, j.x, 1; ENDREP;"
+     "MOV.S o, j;", { 5, 0, 0, 0 } },
    /* flow */
    { "IF ELSE", "MOV.S.CC i, {0, 1, 0, 0}; MOV.S o, 0; IF NE.y; MOV.S o.x, 1;"
      "ELSE; MOV.S o.x, 2; ENDIF; IF NE.x; MOV.S o.y, 3; ELSE; MOV.S o.y, 4;"

@@ -88,6 +88,31 @@ static const struct unit_parse_case cases[] = {
    OK(V, VP "REP; BRK; ENDREP; END", "  0: REP.F (no count) -> 2"),
    OK(V, VP "REP 3; CONT; ENDREP; END", "  1: CONT -> 2"),
    OK(V, VP "CAL f; RET; f: RET (GT.x); END", "  0: CAL f -> 2"),
+   /* Table X.16's tests of NV_gpu_program4, in masks and in the
+    * conditions of IF, BRK, CONT, CAL, RET and KIL; "LEG" is not "LE"
+    * and "G" */
+   OK(V, VP "TEMP r; MOV r (NAN1.xyzw), r; END",
+      "  0: MOV.F R0.xyzw (NAN1.xyzw), R0.xyzw"),
+   OK(V, VP "TEMP r; MOV r (LEG), r; END", "(LEG0.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (CF0.x), r; END", "(CF0.xxxx)"),
+   OK(V, VP "TEMP r; MOV r (NCF.yxwz), r; END", "(NCF0.yxwz)"),
+   OK(V, VP "TEMP r; MOV r (OF1), r; END", "(OF1.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (NOF), r; END", "(NOF0.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (AB.w), r; END", "(AB0.wwww)"),
+   OK(V, VP "TEMP r; MOV r (BLE1.z), r; END", "(BLE1.zzzz)"),
+   OK(V, VP "TEMP r; MOV r (SF), r; END", "(SF0.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (NSF0), r; END", "(NSF0.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (LE), r; END", "(LE0.xyzw)"),
+   OK(V, VP "TEMP r; MOV r (NE1), r; END", "(NE1.xyzw)"),
+   OK(V, VP "IF LEG1.x; ENDIF; END", "  0: IF (LEG1.xxxx)"),
+   OK(V, VP "REP; BRK (AB1.y); ENDREP; END", "  1: BRK (AB1.yyyy)"),
+   OK(V, VP "REP 2; CONT (NCF); ENDREP; END", "  1: CONT (NCF0.xyzw)"),
+   OK(V, VP "CAL f (NOF1.w); RET (SF); f: RET; END",
+      "  0: CAL f (NOF1.wwww)"),
+   OK(F, FP "KIL NAN.x; END", "  0: KIL.F (NAN0.xxxx)"),
+   OK(F, FP "KIL BLE1; END", "  0: KIL.F (BLE1.xyzw)"),
+   /* a declared name is KIL's operand */
+   OK(F, FP "TEMP CF; KIL CF; END", "  0: KIL.F R0.xyzw"),
    /* texture targets and offsets */
    OK(V, VP "TEMP r; TEX r, r, texture[1], SHADOWARRAY2D, (1,2); END",
       "texture[1], SHADOWARRAY2D, (1,2,0)"),
@@ -252,6 +277,25 @@ static const struct unit_parse_case cases[] = {
        "unsupported program option"),
    ERR(F, FP "OPTION NV_fragment_program2; END", N + 7,
        "unsupported program option"),
+   /* condition tests: the names whole, 0 or 1 only; the older NV
+    * options know the eight tests only */
+   ERR(V, VP "TEMP r; MOV r (NANA), r; END", N + 15,
+       "expected a condition (EQ, GE, GT, LE, LT, NE, TR, FL, NAN, LEG"),
+   ERR(V, VP "TEMP r; MOV r (LEG2), r; END", N + 15,
+       "expected a condition"),
+   ERR(V, VP "TEMP r; MOV r (NC), r; END", N + 15, "expected a condition"),
+   ERR(V, VP "IF LEGS.x; ENDIF; END", N + 3, "expected a condition"),
+   ERR(F, FP "KIL NAN2.x; END", N + 4, "'NAN2' is not declared"),
+   ERR(V, "!!ARBvp1.0\nOPTION NV_vertex_program3;\nTEMP r;\n"
+       "MOV r (NAN), r;\nEND", 53,
+       "expected a condition (EQ, GE, GT, LE, LT, NE, TR, FL, optionally "
+       "with 0 or 1)"),
+   ERR(F, "!!ARBfp1.0\nOPTION NV_fragment_program2;\nTEMP r;\n"
+       "IF SF.x;\nENDIF;\nEND", 51,
+       "expected a condition (EQ, GE, GT, LE, LT, NE, TR or FL)"),
+   ERR(F, "!!ARBfp1.0\nOPTION NV_fragment_program;\nTEMP r;\n"
+       "MOV r (CF), r;\nEND", 54,
+       "expected a condition (EQ, GE, GT, LE, LT, NE, TR or FL)"),
    /* 2.X.4.5 flow */
    ERR(V, VP "CONT; END", N, "CONT outside a REP block"),
    ERR(V, VP "BRK; END", N, "BRK outside a LOOP or REP block"),
