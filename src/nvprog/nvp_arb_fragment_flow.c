@@ -75,6 +75,37 @@ fail_block(struct arb_parser *p, const struct arb_token *t,
 /* ENDIF, ENDLOOP, ENDREP: "each instruction block must be terminated
  * with the appropriate instruction (ENDIF for IF, ENDLOOP for LOOP,
  * ENDREP for REP)". */
+/* NV_gpu_program4 REP without a count, at its ENDREP (the token where
+ * the text shows the block complete): "a program that includes a
+ * REP/ENDREP block with no loop count will fail to compile unless it
+ * contains either a BRK instruction at the current nesting level or a
+ * RET instruction at any nesting level."  A BRK inside an IF of the
+ * block is at its level (it leaves this REP); one inside an inner REP
+ * leaves that one.  A RET anywhere in the block counts. */
+static bool
+check_rep_exit(struct arb_parser *p, const struct arb_token *t,
+               unsigned open, unsigned here)
+{
+   const struct nvp_program *prog = p->prog;
+   unsigned loops = 0;
+
+   if (!arb_has(p, ARB_GP4) ||
+       prog->instrs[open].src[0].file != NVP_FILE_NONE)
+      return true;
+   for (unsigned i = open + 1; i < here; i++) {
+      enum nvp_opcode op = prog->instrs[i].op;
+      if (is_loop(op))
+         loops++;
+      else if (op == NVP_OP_ENDREP || op == NVP_OP_ENDLOOP)
+         loops--;
+      else if (op == NVP_OP_RET || (op == NVP_OP_BRK && !loops))
+         return true;
+   }
+   return arb_fail_at(p, t, "the REP without a loop count of line %u, "
+                      "column %u has no BRK at its level and no RET",
+                      prog->instrs[open].line, prog->instrs[open].column);
+}
+
 static bool
 close_block(struct arb_parser *p, struct nvp_instr *in,
             const struct arb_token *t, enum nvp_opcode opener)
@@ -95,6 +126,8 @@ close_block(struct arb_parser *p, struct nvp_instr *in,
       snprintf(what, sizeof(what), "%s cannot terminate", op_name(in->op));
       return fail_block(p, t, what, open);
    }
+   if (opener == NVP_OP_REP && !check_rep_exit(p, t, open, here))
+      return false;
    p->num_blocks--;
    /* IF: the ELSE, or the ENDIF when it has none; ELSE: the ENDIF. */
    prog->instrs[last].target = (int)here;

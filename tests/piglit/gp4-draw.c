@@ -130,9 +130,9 @@ static const struct fp_case {
      "MOV result.color, r;", { 3, 0, 0, 0 } },
    { "REP nested", "MOV r, 0; REP 3; REP 4; ADD r.x, r.x, 1; ENDREP;"
      "ADD r.y, r.y, 1; ENDREP; MOV result.color, r;", { 12, 3, 0, 0 } },
-   /* the loop bound: a REP without a count and no BRK ends after
-    * 65535 iterations */
-   { "REP bounded", "MOV r, 0; REP; ADD r.x, r.x, 1; ENDREP;"
+   /* the loop bound: a REP without a count whose BRK never breaks
+    * ends after 65535 iterations */
+   { "REP bounded", "MOV r, 0; REP; ADD r.x, r.x, 1; BRK (FL); ENDREP;"
      "MOV result.color, r;", { 65535, 0, 0, 0 } },
    { "IF ELSE", "MOV.S.CC i, {0, 1, 0, 0}; IF NE.y; MOV r, 1; ELSE;"
      "MOV r, 2; ENDIF; IF NE.x; MOV r.y, 3; ELSE; MOV r.y, 4; ENDIF;"

@@ -85,6 +85,16 @@ static const struct gp4_case {
      "!!NVvp4.0\nPARAM c[2] = { program.local[0..1] };\nINT TEMP i;\n"
      "MOV result.position, c[i.x + 2];\nEND\n",
      89, "relative offset 2 out of range (0 to 1)" },
+   /* "a program that includes a REP/ENDREP block with no loop count
+    * will fail to compile unless it contains either a BRK instruction
+    * at the current nesting level or a RET instruction at any nesting
+    * level" (at the ENDREP) */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nTEMP r;\nREP;\nADD r, r, 1;\nENDREP;\n"
+     "MOV result.position, r;\nEND\n",
+     36, "the REP without a loop count of line 3, column 1 has no BRK at "
+     "its level and no RET" },
 };
 
 enum nvpt_result

@@ -53,6 +53,13 @@ def ccmask():
     return ''
 def test():
     return '%s%s.%s' % (random.choice(TESTS), random.choice(['','1']), random.choice(['x','y','xyzw']))
+def close(lines, d):
+    # "a program that includes a REP/ENDREP block with no loop count will
+    # fail to compile unless it contains either a BRK instruction at the
+    # current nesting level or a RET instruction at any nesting level"
+    if d == 'REPN':
+        lines.append('BRK (%s);' % test())
+    lines.append('ENDIF;' if d in ('IF', 'ELSE') else 'ENDREP;')
 def instr(lines, depth):
     k = random.random()
     t = random.choice('FSU')
@@ -60,13 +67,14 @@ def instr(lines, depth):
         lines.append('IF %s;' % test()); depth.append('IF'); return
     if k < 0.14 and len(depth) < 4:
         c = random.choice(['', ' 3', ' 2', '.S i.x', ' p0.x'])
-        lines.append('REP%s;' % c); depth.append('REP'); return
+        lines.append('REP%s;' % c); depth.append('REP' if c else 'REPN')
+        return
     if k < 0.2 and depth:
         d = depth.pop()
         if d == 'IF' and random.random() < 0.3:
             lines.append('ELSE;'); depth.append('ELSE'); return
-        lines.append('ENDIF;' if d in ('IF','ELSE') else 'ENDREP;'); return
-    if k < 0.25 and 'REP' in depth:
+        close(lines, d); return
+    if k < 0.25 and ('REP' in depth or 'REPN' in depth):
         lines.append('%s%s;' % (random.choice(['BRK','CONT']), random.choice(['', ' (%s)' % test()]))); return
     if k < 0.28 and stage == 'fp':
         lines.append(random.choice(['KIL %s;' % test(), 'KIL.S %s;' % src('S'), 'KIL %s;' % src('F')])); return
@@ -101,8 +109,7 @@ def program(seed):
     for _ in range(n):
         instr(lines, depth)
     while depth:
-        d = depth.pop()
-        lines.append('ENDIF;' if d in ('IF', 'ELSE') else 'ENDREP;')
+        close(lines, depth.pop())
     head = '!!NV%s4.0\nPARAM p0 = program.local[0];\nPARAM p1 = program.env[1];\nTEMP r, s;\nINT TEMP i, j;\nUINT TEMP u;\n' % stage
     body = '\n'.join(['MOV r, p0;', 'MOV s, p1.yxwz;', 'TRUNC.S i, p1;',
                       'FLR.S j, p0;', 'CEIL.U u, p1.wzyx;'] + lines)

@@ -317,9 +317,13 @@ static const struct gp4_case cases[] = {
    { "c[i.x] scalar", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
      "TRUNC.S i, a; SUB.S i.x, i.y, -4; MUL o, c[i.x].z, {1, 2, 3, 4};",
      { F(7), F(14), F(21), F(28) }, true },
-   /* the bound: 65535 iterations of all loops together */
-   { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; ENDREP;"
-     "MOV.S o, i;", { 65535, 0, 0, 0 } },
+   /* the bound: 65535 iterations of all loops together (a REP without
+    * a count needs a BRK: one that never breaks) */
+   { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; BRK (FL);"
+     "ENDREP; MOV.S o, i;", { 65535, 0, 0, 0 } },
+   { "REP bounded CC", "MOV.S i, 0; MOV.S.CC j, 1; REP;"
+     "ADD.S i.x, i.x, 1; BRK (EQ.x); ENDREP; MOV.S o, i;",
+     { 65535, 0, 0, 0 } },
    { "REP bounded nested", "MOV.S i, 0; REP 1000; REP 1000;"
      "ADD.S i.x, i.x, 1; ENDREP; ADD.S i.y, i.y, 1; ENDREP; MOV.S o, i;",
      { 65404, 66, 0, 0 } },

@@ -87,6 +87,16 @@ static const struct unit_parse_case cases[] = {
    /* flow */
    OK(V, VP "REP; BRK; ENDREP; END", "  0: REP.F (no count) -> 2"),
    OK(V, VP "REP 3; CONT; ENDREP; END", "  1: CONT -> 2"),
+   /* 2.X.8: a REP without a count needs "either a BRK instruction at
+    * the current nesting level or a RET instruction at any nesting
+    * level"; a BRK in an IF of the block leaves it */
+   OK(V, VP "REP; IF NE.x; BRK; ENDIF; ENDREP; END", "  2: BRK -> 4"),
+   OK(V, VP "REP; BRK (FL); ENDREP; END", "  1: BRK (FL0.xyzw) -> 2"),
+   OK(V, VP "REP; REP 2; IF EQ.x; RET; ENDIF; ENDREP; ENDREP; END",
+      "  0: REP.F (no count) -> 6"),
+   OK(V, VP "REP; REP; BRK; ENDREP; BRK; ENDREP; END",
+      "  2: BRK -> 3"),
+   OK(V, VP "REP 2; ENDREP; END", "  1: ENDREP -> 0"),
    OK(V, VP "CAL f; RET; f: RET (GT.x); END", "  0: CAL f -> 2"),
    /* Table X.16's tests of NV_gpu_program4, in masks and in the
     * conditions of IF, BRK, CONT, CAL, RET and KIL; "LEG" is not "LE"
@@ -302,6 +312,18 @@ static const struct unit_parse_case cases[] = {
    ERR(V, VP "IF EQ.x; ENDREP; END", N + 9, "ENDREP cannot terminate"),
    ERR(V, VP "REP; l: ENDREP; END", N + 5, "label inside"),
    ERR(V, VP "REP; END", N + 5, ""),
+   /* the REP-without-a-count rule fails at the block's ENDREP */
+   ERR(V, VP "REP; ENDREP; END", N + 5,
+       "the REP without a loop count of line 2, column 1 has no BRK at "
+       "its level and no RET"),
+   ERR(V, VP "REP; REP; BRK; ENDREP; ENDREP; END", N + 23,
+       "the REP without a loop count of line 2, column 1"),
+   ERR(V, VP "REP; CONT; ENDREP; END", N + 11,
+       "the REP without a loop count of line 2, column 1"),
+   ERR(V, VP "CAL f; RET; f: REP; CAL f; ENDREP; RET; END", N + 27,
+       "the REP without a loop count of line 2, column 16"),
+   ERR(V, VP "REP 2; REP; ENDREP; BRK; ENDREP; END", N + 12,
+       "the REP without a loop count of line 2, column 8"),
    ERR(V, VP "CAL nowhere; END", N + 16, "label 'nowhere'"),
    ERR(V, VP "LOOP program.local[0]; ENDLOOP; END", N,
        "expected an instruction"),
