@@ -5,6 +5,8 @@
  * by bindings[k].  Vertex inputs keep the NV attribute number: INPUT[n]
  * is v[n].  Outputs carry TGSI semantics (POSITION, COLOR 0/1, BCOLOR 0/1,
  * FOG, PSIZE, TEXCOORD n).  Literals the lowering needs are immediates.
+ * "!!NVgp4.0" becomes a GEOMETRY shader whose 2-D inputs carry the
+ * semantics of the vertex outputs they read (nvtgsi_gp4_geom.c).
  */
 #ifndef NVTGSI_H
 #define NVTGSI_H
@@ -112,7 +114,10 @@ struct nvtgsi_shader {
    unsigned num_tokens;
    struct nvtgsi_binding *bindings;   /* CONST[k] <- bindings[k] */
    unsigned num_bindings;
-   uint32_t inputs;                   /* bit n: INPUT[n] (v[n]) declared */
+   uint32_t inputs;                   /* bit n: INPUT[n] (v[n]) declared;
+                                       * geometry: bit i, input
+                                       * NVP_FILE_GEOM_ATTRIB i read
+                                       * (nvp_program::attribs_read) */
    /* Fragment programs: bit n: texture image unit n is sampled, through
     * SAMP[n]/SVIEW[n] with target tex_targets[n] (enum nvp_tex_target). */
    uint32_t samplers;

@@ -592,12 +592,76 @@ check_limits(void)
    }
 }
 
+/* NV_geometry_program4's output limits from nvp_arb_limits
+ * (MAX_PROGRAM_OUTPUT_VERTICES_NV, MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV)
+ * and its component counts. */
+static void
+check_geometry_limits(void)
+{
+   struct nvp_arb_limits l = nvp_arb_default_limits;
+   struct nvp_error err;
+   l.max_vertices_out = 16;
+   l.max_total_output_components = 32;
+
+   static const struct {
+      const char *text;
+      int position;     /* -1: loads */
+      const char *msg;
+   } cases[] = {
+      { GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 16; "
+        "MOV result.position.xy, vertex[0].position; END", -1, NULL },
+      { GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 17; "
+        "END", N + 56, "VERTICES_OUT 17 exceeds "
+        "MAX_PROGRAM_OUTPUT_VERTICES_NV (16)" },
+      { GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 8; "
+        "MOV result.position, vertex[0].position; END", -1, NULL },
+      { GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 9; "
+        "MOV result.position, vertex[0].position; END", N + 56,
+        "VERTICES_OUT 9 times 4 result components exceeds "
+        "MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV (32)" },
+   };
+   for (unsigned i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+      const char *t = cases[i].text;
+      struct nvp_program *prog = nvp_parse_gp4gp(t, strlen(t), &l, &err);
+      if (cases[i].position < 0) {
+         UNIT_CHECK(prog, "geometry limit case %u: %s", i,
+                    prog ? "" : err.message);
+      } else {
+         UNIT_CHECK(!prog && err.position == cases[i].position &&
+                    strstr(err.message, cases[i].msg),
+                    "geometry limit case %u: position %d, '%s'", i,
+                    prog ? -1 : err.position, prog ? "" : err.message);
+      }
+      nvp_program_free(prog);
+   }
+
+   /* PROGRAM_ATTRIB/RESULT_COMPONENTS_NV: a binding's components once
+    * whatever vertex reads them, x of the scalar ones */
+   static const char counts[] = GPD "TEMP r; "
+      "ADD r, vertex[0].position.xyxy, vertex[1].position.z; "
+      "ADD r, r, vertex[2].clip[1]; ADD r, r, primitive.id; "
+      "MOV result.position, r; MOV result.layer, r; "
+      "MOV result.attrib[2].xy, r; END";
+   struct nvp_program *prog =
+      nvp_parse_gp4gp(counts, strlen(counts), &nvp_arb_default_limits,
+                      &err);
+   UNIT_CHECK(prog, "geometry counts: %s", prog ? "" : err.message);
+   if (prog) {
+      UNIT_CHECK(prog->attrib_components == 5 &&
+                 prog->result_components == 7,
+                 "geometry counts: %u attribute, %u result components",
+                 prog->attrib_components, prog->result_components);
+   }
+   nvp_program_free(prog);
+}
+
 int
 main(int argc, char **argv)
 {
    unit_run_parse_cases(cases, sizeof(cases) / sizeof(cases[0]),
                         unit_check_case_line_column);
    check_limits();
+   check_geometry_limits();
    if (argc > 1)
       check_coverage(argv[1]);
    printf("%zu table cases, %u checks: %u failures\n",
