@@ -157,6 +157,9 @@ struct arb_parser {
     * interpreted as (NONE: floating-point, any literal), and the
     * modifiers of the declaration being read. */
    enum nvp_type operand_type;
+   /* The instruction being read has .NTC: no declared type check of
+    * its variables (nvp_arb_gp4.c). */
+   bool no_type_check;
    enum nvp_type decl_type;
    uint8_t decl_interp;
    /* Fragment attributes declared by an ATTRIB (bit: register). */

@@ -196,9 +196,47 @@ arb_gp4_operand_type(const struct nvp_instr *in, unsigned s)
    const struct nvp_gp4_info *g = nvp_opcode_gp4(in->op);
    unsigned fixed = s < 4 ? (g->src_types >> (2 * s)) & 3u : 0;
 
-   if (in->no_type_check)
-      return NVP_TYPE_NONE;
    return fixed ? (enum nvp_type)fixed : in->type;
+}
+
+enum nvp_type
+arb_gp4_result_type(const struct nvp_instr *in)
+{
+   const struct nvp_gp4_info *g = nvp_opcode_gp4(in->op);
+
+   return g->dst_type ? (enum nvp_type)g->dst_type : in->type;
+}
+
+/* 2.X.3.1: "Type modifers of "INT", "UINT", and "FLOAT" indicate that
+ * the components of the variable are stored as signed integers,
+ * unsigned integers, or floating-point values, respectively.  A program
+ * will fail to load if it attempts to read or write a variable using a
+ * data type other than the one indicated by the data type modifier.
+ * Variables without a data type modifier can be read or written using
+ * any data type."  2.X.4: "If any variables with a conflicting data
+ * type are used in the instruction, the program will fail to load
+ * unless the "NTC" (no type checking) instruction modifier is
+ * specified" (p->no_type_check).  Bindings used without a declaration
+ * are typeless. */
+bool
+arb_gp4_check_var_type(struct arb_parser *p, const struct arb_token *t,
+                       enum nvp_type type, bool write)
+{
+   static const char *const names[NVP_TYPE_COUNT] = {
+      [NVP_TYPE_FLOAT] = "FLOAT", [NVP_TYPE_INT] = "INT",
+      [NVP_TYPE_UINT] = "UINT",
+   };
+   const struct arb_symbol *sym = arb_lookup(p, t);
+
+   if (p->no_type_check || !sym || sym->type == NVP_TYPE_NONE ||
+       type == NVP_TYPE_NONE ||
+       sym->type == type || (unsigned)sym->type >= NVP_TYPE_COUNT ||
+       (unsigned)type >= NVP_TYPE_COUNT)
+      return true;
+   return arb_fail_at(p, t, "'%.*s' is declared %s and %s as %s",
+                      t->length > 32 ? 32 : (int)t->length,
+                      p->text + t->offset, names[sym->type],
+                      write ? "written" : "read", names[type]);
 }
 
 /* <texOffset> ::= "(" <texOffsetComp> [ "," <texOffsetComp> [ ","

@@ -30,8 +30,15 @@ bool arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
 /* Is t a gp4 reserved word (mnemonics, <varModifier>s)? */
 bool arb_gp4_is_reserved(const struct arb_parser *p,
                          const struct arb_token *t);
-/* The data type source s of 'in' is read as (NONE: unchecked). */
+/* The data type source s of 'in' is read as (with .NTC too: its
+ * constants keep their interpretation). */
 enum nvp_type arb_gp4_operand_type(const struct nvp_instr *in, unsigned s);
+/* The data type the result of 'in' is written as. */
+enum nvp_type arb_gp4_result_type(const struct nvp_instr *in);
+/* The declared data type rule for the variable named by t, read or
+ * written as 'type' (NONE or p->no_type_check: no check). */
+bool arb_gp4_check_var_type(struct arb_parser *p, const struct arb_token *t,
+                            enum nvp_type type, bool write);
 /* After the texture target (token t) of 'in': the target rules of the
  * instruction and an optional "," <texOffset>. */
 bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,

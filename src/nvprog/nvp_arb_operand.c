@@ -184,6 +184,9 @@ parse_masked_dst(struct arb_parser *p, struct nvp_instr *in)
       return false;
    if (p->stage->check_write && !p->stage->check_write(p, &t, &in->dst))
       return false;
+   if (arb_has(p, ARB_GP4) &&
+       !arb_gp4_check_var_type(p, &t, arb_gp4_result_type(in), true))
+      return false;
    return parse_write_mask(p, &in->dst.write_mask) &&
           parse_cc_mask(p, &in->cc);
 }
@@ -234,7 +237,11 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
       if (!src->negate)
          arb_accept_punct(p, '+');
    }
+   const struct arb_token name = *arb_peek(p);
    if (!arb_parse_src_reg(p, src, &scalar_const))
+      return false;
+   if (arb_has(p, ARB_GP4) &&
+       !arb_gp4_check_var_type(p, &name, p->operand_type, false))
       return false;
    /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
     * instead of <constantScalar> <swizzleSuffix>)": a scalar constant
@@ -257,8 +264,13 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
    bool scalar_const = false;
 
    memset(src, 0, sizeof(*src));
-   if (!arb_parse_src_reg(p, src, &scalar_const) ||
-       !arb_expect_punct(p, ','))
+   const struct arb_token name = *arb_peek(p);
+   if (!arb_parse_src_reg(p, src, &scalar_const))
+      return false;
+   if (arb_has(p, ARB_GP4) &&
+       !arb_gp4_check_var_type(p, &name, p->operand_type, false))
+      return false;
+   if (!arb_expect_punct(p, ','))
       return false;
    unsigned sets = 0;
    for (unsigned i = 0; i < 4; i++) {
@@ -489,8 +501,10 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          return false;
       bool ok = true;
       struct nvp_src *src = &in->src[s];
-      if (arb_has(p, ARB_GP4))
+      if (arb_has(p, ARB_GP4)) {
          p->operand_type = arb_gp4_operand_type(in, s);
+         p->no_type_check = in->no_type_check;
+      }
       switch (sig->operands[i]) {
       case NVP_OPERAND_ADDR_DST:
          ok = parse_addr_dst(p, in);
@@ -551,6 +565,7 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          return false;
    }
    p->operand_type = NVP_TYPE_NONE;
+   p->no_type_check = false;
    if (sig->condition && !parse_cc_mask(p, &in->cc))
       return false;
    return arb_expect_punct(p, ';');

@@ -121,6 +121,16 @@ arb_parse_array_rel(struct arb_parser *p, int size, struct nvp_src *src)
                                         "an array index or an ADDRESS "
                                         "variable");
    }
+   /* 2.X.4.2: "the GL evaluates the specified integer scalar operand":
+    * a variable declared FLOAT is not read as an integer (2.X.3.1's
+    * declared type rule; either integer type is one; not under
+    * .NTC). */
+   if (gp4 && sym->type == NVP_TYPE_FLOAT && !p->no_type_check) {
+      return arb_fail_at(p, t, "'%.*s' is declared FLOAT and read as an "
+                         "integer array index",
+                         t->length > 32 ? 32 : (int)t->length,
+                         p->text + t->offset);
+   }
    arb_next(p);
    src->relative = true;
    src->addr_index = (uint8_t)sym->index;

@@ -78,7 +78,7 @@ static const struct fp_case {
      "I2F result.color, j;", { 2, -16, 6, 10 } },
    { "SHR.S", "MOV.S i, {1, -8, 3, 5}; SHR.S j, i, 1;"
      "I2F result.color, j;", { 0, -4, 1, 2 } },
-   { "SHR.U", "MOV.S i, {1, -8, 3, 5}; SHR.U u, i, 28;"
+   { "SHR.U", "MOV.S i, {1, -8, 3, 5}; SHR.U.NTC u, i, 28;"
      "I2F.U result.color, u;", { 0, 15, 0, 0 } },
    { "AND OR XOR NOT", "MOV.S i, {12, 10, 6, 0}; AND.S j.x, i.x, i.y;"
      "OR.S j.y, i.x, i.y; XOR.S j.z, i.x, i.y; NOT.S j.w, i.w;"
@@ -86,13 +86,13 @@ static const struct fp_case {
    { "MIN MAX ABS .S", "TRUNC.S i, p0; MIN.S j.xy, i.xyxx, i.yzxx;"
      "MAX.S j.z, i.y, i.w; ABS.S j.w, i.y; I2F result.color, j;",
      { -3, -3, -2, 3 } },
-   { "MIN.U", "MOV.S i, {-1, 2, 0, 0}; MIN.U u, i.xxxx, i.y;"
+   { "MIN.U", "MOV.S i, {-1, 2, 0, 0}; MIN.U.NTC u, i.xxxx, i.y;"
      "I2F.U result.color, u;", { 2, 2, 2, 2 } },
    { "SLT.S SGT.U", "SLT.S i, {1, 2, 3, -4}, 2;"
      "SGT.U u, {1, 2, 3, 4294967292}, 2;"
      "I2F.S result.color.xy, i.xwxx; I2F.U result.color.zw, u.xxzw;",
      { -1, -1, 4294967296.0f, 4294967296.0f } },
-   { "I2F.U", "MOV.S i, -1; I2F.U result.color, i;",
+   { "I2F.U", "MOV.U u, 4294967295; I2F.U result.color, u;",
      { 4294967296.0f, 4294967296.0f, 4294967296.0f, 4294967296.0f } },
    /* condition codes */
    { "CC float", "MOV.CC r, p0; MOV s, 0; MOV s (GT), 1; MOV s (LT), -1;"
@@ -183,7 +183,7 @@ static const struct vp_case {
      "BRK (LT.x); ADD r.x, r.x, 1; ENDREP; MOV result.color, r;",
      { 3, 0, 0, 0 } },
    { "vp DIV.S MOD.U", "MOV.S i, {-7, 7, 8, 9}; DIV.S j, i, -2;"
-     "MOD.U u, i, 4; I2F result.color.xy, j; I2F.U result.color.zw, u;",
+     "MOD.U.NTC u, i, 4; I2F result.color.xy, j; I2F.U result.color.zw, u;",
      { 3, -3, 0, 1 } },
    /* vertex texture fetch (the texture of the texture cases) */
    { "vp TEX", "TEX result.color, {0.375, 0.625, 0, 0}, texture[0], 2D;",

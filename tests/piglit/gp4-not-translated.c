@@ -38,7 +38,7 @@ static const struct gp4_case {
      -1, "blocks nested too deeply" },
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
-     "!!NVvp4.0\nINT TEMP i;\nTEMP r;\nTXF.U i, i, texture[0], 2D;\n"
+     "!!NVvp4.0\nTEMP i;\nTEMP r;\nTXF.U i, i, texture[0], 2D;\n"
      "TXF r, i, texture[0], 2D;\n"
      "MOV result.position, vertex.position;\nEND\n",
      -1, "line 5: texture[0] is read as integer and as float texels" },
@@ -85,6 +85,14 @@ static const struct gp4_case {
      "!!NVvp4.0\nPARAM c[2] = { program.local[0..1] };\nINT TEMP i;\n"
      "MOV result.position, c[i.x + 2];\nEND\n",
      89, "relative offset 2 out of range (0 to 1)" },
+   /* 2.X.3.1: "A program will fail to load if it attempts to read or
+    * write a variable using a data type other than the one indicated
+    * by the data type modifier" */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nINT TEMP i;\nADD.U i, i, 1;\n"
+     "MOV result.position, vertex.position;\nEND\n",
+     28, "'i' is declared INT and written as UINT" },
    /* "a program that includes a REP/ENDREP block with no loop count
     * will fail to compile unless it contains either a BRK instruction
     * at the current nesting level or a RET instruction at any nesting

@@ -96,7 +96,7 @@ static const struct gp4_case cases[] = {
      { F(1.5), F(-2), F(1.5), F(-2) }, true },
    { "PK4UB", "PK4UB.U o, {0, 1, 0.5, 2};",
      { 0xff80ff00u, 0xff80ff00u, 0xff80ff00u, 0xff80ff00u } },
-   { "UP4UB", "MOV.U u, 4278255360; UP4UB o, u.x;",
+   { "UP4UB", "MOV.U u, 4278255360; UP4UB.U o, u.x;",
      { F(0), F(1), F(0), F(1) }, true },
    /* conversions (Table X.13: float operand, typed result) */
    { "TRUNC.S", "TRUNC.S o, a;", { 7, I(-3), 2, I(-2) } },
@@ -115,7 +115,7 @@ static const struct gp4_case cases[] = {
    { "FLR.U negative", "FLR.U o, a;", { 7, 0, 2, 0 } },
    { "I2F.S", "MOV.S i, {-1, 16777217, 2147483647, 0}; I2F o, i;",
      { F(-1), F(16777216), F(2147483648.0f), F(0) }, true },
-   { "I2F.U", "MOV.S i, {-1, 1, 0, 5}; I2F.U o, i;",
+   { "I2F.U", "MOV.U u, {4294967295, 1, 0, 5}; I2F.U o, u;",
      { F(4294967296.0f), F(1), F(0), F(5) }, true },
    /* integer arithmetic */
    { "ADD.S wraps", "MOV.S i, 2147483647; ADD.S o, i, {1, 2, -1, 0};",
@@ -147,22 +147,23 @@ static const struct gp4_case cases[] = {
    { "MOD.U by 0", "MOV.U u, {7, 0, 1, 2}; MOD.U o, u, 0;",
      { 0xffffffff, 0xffffffff, 0xffffffff, 0xffffffff } },
    { "MIN MAX .S .U", "MOV.S i, {-1, 3, 0, 0}; MIN.S o.x, i.x, i.y;"
-     "MIN.U o.y, i.x, i.y; MAX.S o.z, i.x, i.y; MAX.U o.w, i.x, i.y;",
+     "MIN.U.NTC o.y, i.x, i.y; MAX.S o.z, i.x, i.y;"
+     "MAX.U.NTC o.w, i.x, i.y;",
      { 0xffffffff, 3, 3, 0xffffffff } },
    { "ABS NEG .S .U", "MOV.S i, {-5, 5, -2147483648, 0};"
-     "ABS.S o.xy, i; MOV.S o.z, -i.x; MOV.U o.w, -i.y;",
+     "ABS.S o.xy, i; MOV.S o.z, -i.x; MOV.U.NTC o.w, -i.y;",
      { 5, 5, 5, I(-5) } },
    { "|x| .S", "MOV.S i, {-5, 5, -2147483648, 0}; MOV.S o, -|i|;",
      { I(-5), I(-5), 0x80000000, 0 } },
    { "AND OR XOR NOT", "MOV.S i, {12, 10, 6, 0}; AND.S o.x, i.x, i.y;"
-     "OR.U o.y, i.x, i.y; XOR.S o.z, i.x, i.y; NOT.S o.w, i.w;",
+     "OR.U.NTC o.y, i.x, i.y; XOR.S o.z, i.x, i.y; NOT.S o.w, i.w;",
      { 8, 14, 6, 0xffffffff } },
    { "SHL", "MOV.S i, {1, -8, 3, 5}; SHL.S o, i, 4;",
      { 16, I(-128), 48, 80 } },
    { "SHL by 32 33", "MOV.S i, {1, -8, 3, 5}; SHL.S o.xy, i, 32;"
-     "SHL.U o.zw, i, 33;", { 1, I(-8), 6, 10 } },
+     "SHL.U.NTC o.zw, i, 33;", { 1, I(-8), 6, 10 } },
    { "SHR .S .U", "MOV.S i, {1, -8, -1, 5}; SHR.S o.xy, i, 1;"
-     "SHR.U o.zw, i, 28;", { 0, I(-4), 15, 0 } },
+     "SHR.U.NTC o.zw, i, 28;", { 0, I(-4), 15, 0 } },
    { "SAD", "MOV.U u, {1, 9, 0, 4294967295}; SAD.U o, u, {5, 2, 0, 0}, 10;",
      { 14, 17, 10, 9 } },
    { "SAD.S", "MOV.S i, {-3, 3, 0, 0}; SAD.S o, i, {3, -3, 0, 1}, 1;",
@@ -170,9 +171,9 @@ static const struct gp4_case cases[] = {
    { "CMP.S", "MOV.S i, {-1, 0, 1, -2147483648}; CMP.S o, i, 10, 20;",
      { 10, 20, 20, 10 } },
    { "SEQ SNE .S", "MOV.S i, {1, 2, 3, 4}; SEQ.S o.xy, i, {1, 0, 0, 0};"
-     "SNE.U o.zw, i, {0, 0, 3, 0};", { 0xffffffff, 0, 0, 0xffffffff } },
+     "SNE.U.NTC o.zw, i, {0, 0, 3, 0};", { 0xffffffff, 0, 0, 0xffffffff } },
    { "SLT SGE .S .U", "MOV.S i, {-1, 2, -1, 2};"
-     "SLT.S o.xy, i, 1; SLT.U o.zw, i, 1;", { 0xffffffff, 0, 0, 0 } },
+     "SLT.S o.xy, i, 1; SLT.U.NTC o.zw, i, 1;", { 0xffffffff, 0, 0, 0 } },
    { "SGT SLE .S", "MOV.S i, {-1, 2, 5, 2}; SGT.S o.xy, i, 1;"
      "SLE.S o.zw, i, 2;", { 0, 0xffffffff, 0, 0xffffffff } },
    { "STR.S STR.U", "STR.S o.xy, a, a; STR.U o.zw, a, a;",
