@@ -153,6 +153,7 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
    gl_constant_value value[4];
    bool fragment = nvp_kind_is_arbfp(ir->kind) ||
                    ir->kind == NVP_KIND_GP4_FP;
+   bool geometry = ir->kind == NVP_KIND_GP4_GP;
 
    memset(tokens, 0, sizeof(tokens));
    memset(value, 0, sizeof(value));
@@ -160,14 +161,15 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       const struct nvp_param *q = &ir->params[k];
       switch (q->kind) {
       case NVP_PARAM_ENV:
-         tokens[0] = fragment ?
-                     STATE_FRAGMENT_PROGRAM_ENV : STATE_VERTEX_PROGRAM_ENV;
+         tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_ENV :
+                     fragment ? STATE_FRAGMENT_PROGRAM_ENV :
+                                STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_LOCAL:
-         tokens[0] = fragment ?
-                     STATE_FRAGMENT_PROGRAM_LOCAL :
-                     STATE_VERTEX_PROGRAM_LOCAL;
+         tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_LOCAL :
+                     fragment ? STATE_FRAGMENT_PROGRAM_LOCAL :
+                                STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_STATE:
@@ -254,6 +256,29 @@ fragment_limits(const struct gl_context *ctx)
    l.max_combined_texture_units = 0;
    l.max_texture_coords = MIN2(ctx->Const.MaxTextureCoordUnits,
                                NVP_FP_NUM_TEXCOORDS);
+   return l;
+}
+
+/* The geometry program limits, for "!!NVgp4.0" texts: the geometry
+ * stage's, and Gallium's output vertex and component maxima
+ * (MAX_PROGRAM_OUTPUT_VERTICES_NV, MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV,
+ * nvst_geometry.c). */
+static struct nvp_arb_limits
+geometry_limits(const struct gl_context *ctx)
+{
+   const struct gl_program_constants *gp =
+      &ctx->Const.Program[MESA_SHADER_GEOMETRY];
+   struct nvp_arb_limits l = context_limits(ctx);
+
+   l.max_instructions = MIN2(gp->MaxInstructions, NVP_ARB_MAX_INSTRS);
+   l.max_temps = MIN2(gp->MaxTemps, NVP_ARB_NUM_TEMPS);
+   l.max_params = MIN2(gp->MaxParameters, NVP_ARB_NUM_PARAMS);
+   l.max_env_params = gp->MaxEnvParams;
+   l.max_local_params = gp->MaxLocalParams;
+   l.max_vertex_texture_units = gp->MaxTextureImageUnits;
+   l.max_vertices_out = ctx->Const.MaxGeometryOutputVertices;
+   l.max_total_output_components =
+      ctx->Const.MaxGeometryTotalOutputComponents;
    return l;
 }
 
@@ -346,14 +371,17 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
                    GLenum target, GLsizei len, const void *string)
 {
    bool vertex = target == GL_VERTEX_PROGRAM_ARB;
+   bool geometry = target == GL_GEOMETRY_PROGRAM_NV;
    struct nvp_arb_limits limits = vertex ? context_limits(ctx) :
-                                           fragment_limits(ctx);
+                                  geometry ? geometry_limits(ctx) :
+                                             fragment_limits(ctx);
    struct nvp_error err;
 
    memset(&err, 0, sizeof(err));
-   struct nvp_program *ir = vertex ?
-      nvp_parse_gp4vp(string, (size_t)len, &limits, &err) :
-      nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
+   struct nvp_program *ir =
+      vertex ? nvp_parse_gp4vp(string, (size_t)len, &limits, &err) :
+      geometry ? nvp_parse_gp4gp(string, (size_t)len, &limits, &err) :
+                 nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
    if (!install_parsed(ctx, prog, target, ir, &err, len, string))
       return true;
    prog->arb.NumInstructions = ir->num_instrs;
@@ -369,7 +397,8 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
       if (prog == ctx->VertexProgram.Current)
          ctx->NewState |= _NEW_PROGRAM;
       _mesa_update_vertex_processing_mode(ctx);
-   } else if (prog == ctx->FragmentProgram.Current) {
+   } else if (prog == ctx->FragmentProgram.Current ||
+              prog == ctx->GeometryProgram.Current) {
       ctx->NewState |= _NEW_PROGRAM;
    }
    _mesa_update_valid_to_render_state(ctx);
@@ -383,20 +412,28 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    /* An empty string is a program of no language.  Mesa's parser reads
     * it as the newline it appends and puts the error at byte 2, past
     * the text (found by tests/fuzz/gl); the error is at byte 0. */
+   bool geometry = target == GL_GEOMETRY_PROGRAM_NV;
    if (len == 0 && (target == GL_VERTEX_PROGRAM_ARB ||
-                    target == GL_FRAGMENT_PROGRAM_ARB)) {
+                    target == GL_FRAGMENT_PROGRAM_ARB || geometry)) {
       struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
       snprintf(e.message, sizeof(e.message), "line 1, column 1: expected "
                "\"%s\" but found an empty string",
                target == GL_VERTEX_PROGRAM_ARB ? "!!ARBvp1.0" :
-                                                 "!!ARBfp1.0");
+               geometry ? "!!NVgp4.0" : "!!ARBfp1.0");
       nvst_report_program_error(ctx, &e, "glProgramStringARB");
+      return true;
+   }
+   /* GEOMETRY_PROGRAM_NV has no parser but ours (Mesa patch 0018 lets
+    * its programs reach this hook only). */
+   if (geometry && (len < 0 || !string)) {
+      _mesa_error(ctx, GL_INVALID_VALUE, "glProgramStringARB(len)");
       return true;
    }
    unsigned gp4 = len >= 0 && string ?
                   nvp_gp4_header(string, (size_t)len) : 0;
    if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
-       (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP))
+       (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP) ||
+       geometry)
       return gp4_program_string(ctx, prog, target, len, string);
    if (target == GL_FRAGMENT_PROGRAM_ARB &&
        ctx->Extensions.NV_fragment_program_option && len >= 0 && string &&

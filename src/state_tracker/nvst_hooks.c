@@ -93,11 +93,16 @@ nvst_init_context(struct gl_context *ctx)
    ctx->Extensions.NV_gpu_program4 = GL_TRUE;
    ctx->Extensions.NV_vertex_program4 = GL_TRUE;
    ctx->Extensions.NV_fragment_program4 = GL_TRUE;
+   /* "!!NVgp4.0" on GEOMETRY_PROGRAM_NV, a target of the ARB program
+    * commands with Mesa patch 0018 (nvst_geometry.c); the program is
+    * the geometry shader (tgsi_to_nir carries it, also 0018). */
+   ctx->Extensions.NV_geometry_program4 = GL_TRUE;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxNativeAddressRegs =
       NVP_ARB_NUM_ADDRS;
    arb_program_limits(&ctx->Const.Program[MESA_SHADER_VERTEX]);
    arb_program_limits(&ctx->Const.Program[MESA_SHADER_FRAGMENT]);
+   arb_program_limits(&ctx->Const.Program[MESA_SHADER_GEOMETRY]);
    nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);
 }
@@ -143,6 +148,7 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
       return true;
    default:
       return nvst_fragment_get_integer(ctx, pname, value) ||
+             nvst_geometry_get_integer(ctx, pname, value) ||
              nvst_eval_get_integer(ctx, pname, value);
    }
 }
@@ -151,6 +157,7 @@ static bool
 nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
    return nvst_fragment_set_enable(ctx, cap, state) ||
+          nvst_geometry_set_enable(ctx, cap, state) ||
           nvst_eval_set_enable(ctx, cap, state);
 }
 
@@ -159,6 +166,7 @@ nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
 {
    return nvst_array_is_enabled(ctx, cap, value) ||
           nvst_fragment_is_enabled(ctx, cap, value) ||
+          nvst_geometry_is_enabled(ctx, cap, value) ||
           nvst_eval_is_enabled(ctx, cap, value);
 }
 
@@ -276,10 +284,11 @@ program_components(struct gl_context *ctx, GLenum target, GLenum pname,
    const struct gl_program *prog =
       target == GL_VERTEX_PROGRAM_ARB ? ctx->VertexProgram.Current :
       target == GL_FRAGMENT_PROGRAM_ARB ? ctx->FragmentProgram.Current :
+      target == GL_GEOMETRY_PROGRAM_NV &&
+      ctx->Extensions.NV_geometry_program4 ? ctx->GeometryProgram.Current :
       NULL;
 
-   if ((target != GL_VERTEX_PROGRAM_ARB &&
-        target != GL_FRAGMENT_PROGRAM_ARB) ||
+   if (!prog ||
        (pname != GL_PROGRAM_ATTRIB_COMPONENTS_NV &&
         pname != GL_PROGRAM_RESULT_COMPONENTS_NV))
       return false;
@@ -314,7 +323,8 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
          return true;
       }
    }
-   return program_components(ctx, target, pname, params);
+   return program_components(ctx, target, pname, params) ||
+          nvst_geometry_program_iv(ctx, target, pname, params);
 }
 
 /* Before each draw: the straight code of a "!!VP2.0" path, and the

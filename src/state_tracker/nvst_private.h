@@ -53,18 +53,20 @@ struct nvst_eval {
    struct nvst_eval_attrib stack[MAX_ATTRIB_STACK_DEPTH];
 };
 
+#define NVST_SHARE_STAGES 3
+
 /* ctx->NV */
 struct nvst_context {
    struct nvst_track track[NVST_NUM_TRACK_SLOTS];
    unsigned num_tracking;   /* slots whose matrix is not GL_NONE */
    uint16_t nv_arrays;      /* bit i: VertexAttribPointerNV(i) was used */
    struct nvst_eval eval;
-   /* nvst_share.c, [0] the vertex, [1] the fragment program: whose
-    * mutex this st_validate_state holds, and which program (and
-    * nvst_program::generation of it) the last draw ran. */
-   struct nvst_program *locked[2];
-   const struct nvst_program *seen[2];
-   unsigned seen_generation[2];
+   /* nvst_share.c, [0] the vertex, [1] the fragment, [2] the geometry
+    * program: whose mutex this st_validate_state holds, and which
+    * program (and nvst_program::generation of it) the last draw ran. */
+   struct nvst_program *locked[NVST_SHARE_STAGES];
+   const struct nvst_program *seen[NVST_SHARE_STAGES];
+   unsigned seen_generation[NVST_SHARE_STAGES];
 };
 
 struct nvst_fp_count;
@@ -167,6 +169,18 @@ bool nvst_fragment_get_integer(struct gl_context *ctx, GLenum pname,
 void nvst_fragment_install_dispatch(struct _glapi_table *t);
 void nvst_fragment_shape_nir(struct gl_program *prog,
                              struct nir_shader *nir);
+
+/* nvst_geometry.c: NV_geometry_program4's enable, queries and vertex
+ * limit. */
+bool nvst_geometry_set_enable(struct gl_context *ctx, GLenum cap,
+                              GLboolean state);
+bool nvst_geometry_is_enabled(struct gl_context *ctx, GLenum cap,
+                              GLboolean *value);
+bool nvst_geometry_get_integer(struct gl_context *ctx, GLenum pname,
+                               GLint *value);
+bool nvst_geometry_program_iv(struct gl_context *ctx, GLenum target,
+                              GLenum pname, GLint *params);
+void nvst_geometry_install_dispatch(struct _glapi_table *t);
 
 /* nvst_track.c */
 /* nvst_state_consts.c: constants that follow GL state, and the

@@ -43,14 +43,32 @@ nv_of(struct gl_program *prog)
    return prog ? prog->NVProgram : NULL;
 }
 
+/* The stages whose NV programs a draw locks, in locking order (the
+ * index of nvst_context's locked[] and seen[]). */
+static const gl_shader_stage share_stages[NVST_SHARE_STAGES] = {
+   MESA_SHADER_VERTEX, MESA_SHADER_FRAGMENT, MESA_SHADER_GEOMETRY,
+};
+
+static struct gl_program *
+current_program(struct gl_context *ctx, unsigned stage)
+{
+   switch (share_stages[stage]) {
+   case MESA_SHADER_VERTEX:
+      return ctx->VertexProgram._Current;
+   case MESA_SHADER_FRAGMENT:
+      return ctx->FragmentProgram._Current;
+   default:
+      return ctx->GeometryProgram._Current;
+   }
+}
+
 /* Under the program's mutex: make the shared program fit this context. */
 static void
 adopt(struct gl_context *ctx, struct gl_program *prog,
       struct nvst_program *nvprog, unsigned stage)
 {
    struct nvst_context *nv = nvst_context(ctx);
-   const gl_shader_stage mesa_stage =
-      stage ? MESA_SHADER_FRAGMENT : MESA_SHADER_VERTEX;
+   const gl_shader_stage mesa_stage = share_stages[stage];
 
    if (nv->seen[stage] == nvprog &&
        nv->seen_generation[stage] == nvprog->generation &&
@@ -80,23 +98,22 @@ void
 nvst_share_begin(struct gl_context *ctx)
 {
    struct nvst_context *nv = nvst_context(ctx);
-   struct gl_program *vp = ctx->VertexProgram._Current;
-   struct gl_program *fp = ctx->FragmentProgram._Current;
+   struct gl_program *prog[NVST_SHARE_STAGES];
 
-   nv->locked[0] = nv_of(vp);
-   nv->locked[1] = nv_of(fp);
-   if (nv->locked[0])
-      simple_mtx_lock(&nv->locked[0]->lock);
-   if (nv->locked[1])
-      simple_mtx_lock(&nv->locked[1]->lock);
+   for (unsigned s = 0; s < NVST_SHARE_STAGES; s++) {
+      prog[s] = current_program(ctx, s);
+      nv->locked[s] = nv_of(prog[s]);
+      if (nv->locked[s])
+         simple_mtx_lock(&nv->locked[s]->lock);
+   }
 
    nvst_vp2_trace_validate(ctx);
    nvst_fragment_validate(ctx);
 
-   if (nv->locked[0])
-      adopt(ctx, vp, nv->locked[0], 0);
-   if (nv->locked[1])
-      adopt(ctx, fp, nv->locked[1], 1);
+   for (unsigned s = 0; s < NVST_SHARE_STAGES; s++) {
+      if (nv->locked[s])
+         adopt(ctx, prog[s], nv->locked[s], s);
+   }
 }
 
 void
@@ -104,11 +121,11 @@ nvst_share_end(struct gl_context *ctx)
 {
    struct nvst_context *nv = nvst_context(ctx);
 
-   if (nv->locked[1])
-      simple_mtx_unlock(&nv->locked[1]->lock);
-   if (nv->locked[0])
-      simple_mtx_unlock(&nv->locked[0]->lock);
-   nv->locked[0] = nv->locked[1] = NULL;
+   for (unsigned s = NVST_SHARE_STAGES; s-- > 0;) {
+      if (nv->locked[s])
+         simple_mtx_unlock(&nv->locked[s]->lock);
+      nv->locked[s] = NULL;
+   }
 }
 
 /* The update_state hook refreshes the state-following constants of the
