@@ -70,14 +70,8 @@ nvtgsi_to_nir(const struct tgsi_token *tokens,
               const struct nir_shader_compiler_options *options,
               bool exact)
 {
-   /* Mesa 22.3.6's tgsi_to_nir has no geometry shaders: it stops at
-    * their properties (unreachable("unhandled TGSI property")), drops
-    * the vertex index of 2-D inputs ("Indirection on input arrays isn't
-    * supported by TTN") and translates EMIT and ENDPRIM to nothing.  A
-    * "!!NVgp4.0" program's tokens go to the driver as TGSI instead. */
-   if (tgsi_get_processor_type(tokens) == PIPE_SHADER_GEOMETRY)
-      return NULL;
-
+   /* Geometry shaders too: Mesa patch 0018 teaches tgsi_to_nir their
+    * properties, per-vertex inputs and EMIT/ENDPRIM. */
    struct nir_shader *nir = tgsi_to_nir_noscreen(tokens, options);
 
    if (nir && exact)

@@ -67,12 +67,6 @@ nir_text(const struct nvp_program *prog, const struct tgsi_token *tokens,
                                  prog->kind == NVP_KIND_GP4_GP ?
                                  PIPE_SHADER_GEOMETRY : PIPE_SHADER_VERTEX;
 
-   if (prog->kind == NVP_KIND_GP4_GP) {
-      snprintf(error, error_len, "Mesa 22.3.6's tgsi_to_nir has no "
-               "geometry shaders (a geometry program goes to the driver "
-               "as TGSI)");
-      return NULL;
-   }
    if (!screen) {
       struct sw_winsys *ws = null_sw_create();
       screen = ws ? softpipe_create_screen(ws) : NULL;

@@ -266,8 +266,8 @@ def case_gp4():
 
 def case_gp4gp():
     # NV_geometry_program4: parsed, checked and translated to a GEOMETRY
-    # shader; Mesa 22.3.6's tgsi_to_nir has no geometry shaders, so
-    # --dump=nir says so; what the emitter does not translate fails as
+    # shader, which tgsi_to_nir (Mesa patch 0018) carries into NIR with
+    # its vertex emission; what the emitter does not translate fails as
     # the GL load does.
     gp = 'gp/gp4gp_every_opcode.gp'
     expect('gp4gp loads', run([gp]), (0, '', ''))
@@ -279,10 +279,10 @@ def case_gp4gp():
                                  'EMIT' in out, 'ENDPRIM' in out),
            (0, True, True, True))
     rc, out, _ = run(['--dump=nir', gp])
-    expect('gp4gp --dump=nir refused', (rc, out),
-           (1, "%s: error: cannot translate to nir: Mesa 22.3.6's "
-               "tgsi_to_nir has no geometry shaders (a geometry program "
-               "goes to the driver as TGSI)\n" % gp))
+    expect('gp4gp --dump=nir', (rc, 'MESA_SHADER_GEOMETRY' in out,
+                                'emit_vertex' in out,
+                                'end_primitive' in out),
+           (0, True, True, True))
     head = ('!!NVgp4.0\nPRIMITIVE_IN LINES;\nPRIMITIVE_OUT POINTS;\n'
             'VERTICES_OUT 2;\n')
     rc, out, _ = run(['--dump=tgsi', '-'],
