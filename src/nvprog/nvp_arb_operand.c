@@ -217,6 +217,20 @@ parse_addr_dst(struct arb_parser *p, struct nvp_instr *in)
    return parse_cc_mask(p, &in->cc);
 }
 
+/* The operand's variable or binding, with NV_gpu_program4's declared
+ * data type rule for the instruction's operand type (2.X.3.1). */
+static bool
+parse_typed_src_reg(struct arb_parser *p, struct nvp_src *src,
+                    bool *scalar_const)
+{
+   const struct arb_token name = *arb_peek(p);
+
+   if (!arb_parse_src_reg(p, src, scalar_const))
+      return false;
+   return !arb_has(p, ARB_GP4) ||
+          arb_gp4_check_var_type(p, &name, p->operand_type, false);
+}
+
 /* <instOperandV> / <instOperandS>: [sign] ["|" [sign] operand "|"] with
  * the swizzle or scalar suffix. */
 static bool
@@ -237,11 +251,7 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
       if (!src->negate)
          arb_accept_punct(p, '+');
    }
-   const struct arb_token name = *arb_peek(p);
-   if (!arb_parse_src_reg(p, src, &scalar_const))
-      return false;
-   if (arb_has(p, ARB_GP4) &&
-       !arb_gp4_check_var_type(p, &name, p->operand_type, false))
+   if (!parse_typed_src_reg(p, src, &scalar_const))
       return false;
    /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
     * instead of <constantScalar> <swizzleSuffix>)": a scalar constant
@@ -264,11 +274,7 @@ parse_ext_swizzle_src(struct arb_parser *p, struct nvp_src *src)
    bool scalar_const = false;
 
    memset(src, 0, sizeof(*src));
-   const struct arb_token name = *arb_peek(p);
-   if (!arb_parse_src_reg(p, src, &scalar_const))
-      return false;
-   if (arb_has(p, ARB_GP4) &&
-       !arb_gp4_check_var_type(p, &name, p->operand_type, false))
+   if (!parse_typed_src_reg(p, src, &scalar_const))
       return false;
    if (!arb_expect_punct(p, ','))
       return false;
