@@ -187,6 +187,12 @@ nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
        refresh_shared(ctx, ctx->VertexProgram.Current, CLIP))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
+   /* a "!!NVgp4.0" program writes result.clip[n] as a vertex program
+    * does */
+   if ((new_state & _NEW_PROGRAM) && ctx->GeometryProgram.Current &&
+       refresh_shared(ctx, ctx->GeometryProgram.Current, CLIP | what))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_GEOMETRY];
 }
 
 void
@@ -195,6 +201,7 @@ nvst_state_consts_rasterizer(struct gl_context *ctx,
 {
    struct gl_program *fp = ctx->FragmentProgram._Current;
    struct gl_program *vp = ctx->VertexProgram._Current;
+   struct gl_program *gp = ctx->GeometryProgram._Current;
    const struct nvst_program *nvprog = current_nv(fp);
    bool replaces_depth = false;
 
@@ -203,6 +210,8 @@ nvst_state_consts_rasterizer(struct gl_context *ctx,
     * only if something else changed them: upload what we change now. */
    if (refresh(ctx, vp, CLIP))
       st_upload_constants(st_context(ctx), vp, MESA_SHADER_VERTEX);
+   if (gp && refresh(ctx, gp, CLIP))
+      st_upload_constants(st_context(ctx), gp, MESA_SHADER_GEOMETRY);
 
    for (unsigned k = 0; nvprog && k < nvprog->tgsi.num_bindings; k++)
       replaces_depth |=

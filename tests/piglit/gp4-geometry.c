@@ -10,6 +10,7 @@
  * - the same after fixed-function vertex processing;
  * - two triangles (TRIANGLES in) coloured with primitive.id and the
  *   texture coordinates of vertex[2], vertex[0] and vertex[1];
+ * - result.clip[0] with user clip plane 0 enabled and disabled;
  * - the errors of the spec: Begin with a mode the input primitive does
  *   not take, an enabled geometry program that is not loaded, a program
  *   that fails to load (the previous one stays), ProgramVertexLimitNV's
@@ -76,6 +77,20 @@ static const char tri_gp[] =
    "MOV result.position, vertex[2].position;\nMOV result.color, c;\n"
    "EMIT;\nEND\n";
 
+/* result.clip[0] = x: "clipped to the area where the interpolated clip
+ * distances are greater than or equal to zero" where user clip plane 0
+ * is enabled (the vertex programs' rule, NV_gpu_program4 2.X.3.5). */
+static const char clip_gp[] =
+   "!!NVgp4.0\n"
+   "PRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+   "VERTICES_OUT 3;\n"
+   "MOV result.position, vertex[0].position;\nMOV result.color, 1;\n"
+   "MOV result.clip[0], vertex[0].position.x;\nEMIT;\n"
+   "MOV result.position, vertex[1].position;\nMOV result.color, 1;\n"
+   "MOV result.clip[0], vertex[1].position.x;\nEMIT;\n"
+   "MOV result.position, vertex[2].position;\nMOV result.color, 1;\n"
+   "MOV result.clip[0], vertex[2].position.x;\nEMIT;\nEND\n";
+
 static void
 enable_stages(bool vp, bool on)
 {
@@ -110,6 +125,43 @@ draw_sprite(const char *what, bool vp)
    pass = nvpt_probe_float(what, 6, 10, inside, 0) && pass;
    pass = nvpt_probe_float(what, 12, 8, nvpt_sentinel, 0) && pass;
    pass = nvpt_probe_float(what, 8, 4, nvpt_sentinel, 0) && pass;
+   return pass;
+}
+
+/* The window as two GL_TRIANGLES. */
+static void
+draw_window_triangles(void)
+{
+   static const float v[6][2] = {
+      { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, -1 }, { 1, 1 }, { -1, 1 },
+   };
+
+   glBegin(GL_TRIANGLES);
+   for (unsigned i = 0; i < 6; i++)
+      glVertex2f(v[i][0], v[i][1]);
+   glEnd();
+}
+
+static bool
+draw_clipped(void)
+{
+   static const float one[4] = { 1, 1, 1, 1 };
+   bool pass = true;
+
+   for (unsigned enable = 0; enable < 2; enable++) {
+      nvpt_clear_sentinel();
+      if (enable)
+         glEnable(GL_CLIP_PLANE0);
+      enable_stages(true, true);
+      draw_window_triangles();
+      enable_stages(true, false);
+      glDisable(GL_CLIP_PLANE0);
+      pass = nvpt_expect_error(GL_NO_ERROR, "result.clip[0]") && pass;
+      pass = nvpt_probe_float(enable ? "clip[0] enabled, x < 0" :
+                              "clip[0] disabled, x < 0", 4, 24,
+                              enable ? nvpt_sentinel : one, 0) && pass;
+      pass = nvpt_probe_float("clip[0], x > 0", 24, 4, one, 0) && pass;
+   }
    return pass;
 }
 
@@ -315,6 +367,9 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 4, tri_gp))
       return NVPT_FAIL;
    pass = draw_triangles() && pass;
+   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 7, clip_gp))
+      return NVPT_FAIL;
+   pass = draw_clipped() && pass;
 
    pass = vertex_limits(max_vertices, max_components) && pass;
    pass = vertex_limit_command(max_vertices) && pass;
