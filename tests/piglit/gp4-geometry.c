@@ -11,6 +11,7 @@
  * - two triangles (TRIANGLES in) coloured with primitive.id and the
  *   texture coordinates of vertex[2], vertex[0] and vertex[1];
  * - result.clip[0] with user clip plane 0 enabled and disabled;
+ * - result.layer into a layered array texture (FramebufferTextureEXT);
  * - the errors of the spec: Begin with a mode the input primitive does
  *   not take, an enabled geometry program that is not loaded, a program
  *   that fails to load (the previous one stays), ProgramVertexLimitNV's
@@ -90,6 +91,23 @@ static const char clip_gp[] =
    "MOV result.clip[0], vertex[1].position.x;\nEMIT;\n"
    "MOV result.position, vertex[2].position;\nMOV result.color, 1;\n"
    "MOV result.clip[0], vertex[2].position.x;\nEMIT;\nEND\n";
+
+/* Layered rendering (2.14.6.5): each point becomes a square on the layer
+ * that result.layer names ("an integer value"), coloured by it. */
+static const char layer_gp[] =
+   "!!NVgp4.0\n"
+   "PRIMITIVE_IN POINTS;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+   "VERTICES_OUT 4;\nINT TEMP l;\nTEMP c;\n"
+   "TRUNC.S l.x, vertex[0].color.x;\n"
+   "ADD c, vertex[0].color.x, {1, 10, 100, 1000};\n"
+   "MOV.S result.layer.x, l.x;\nMOV result.color, c;\n"
+   "MOV result.position, {-1, -1, 0, 1};\nEMIT;\n"
+   "MOV.S result.layer.x, l.x;\nMOV result.color, c;\n"
+   "MOV result.position, {1, -1, 0, 1};\nEMIT;\n"
+   "MOV.S result.layer.x, l.x;\nMOV result.color, c;\n"
+   "MOV result.position, {-1, 1, 0, 1};\nEMIT;\n"
+   "MOV.S result.layer.x, l.x;\nMOV result.color, c;\n"
+   "MOV result.position, {1, 1, 0, 1};\nEMIT;\nEND\n";
 
 static void
 enable_stages(bool vp, bool on)
@@ -189,6 +207,76 @@ draw_triangles(void)
    pass = nvpt_probe_float("primitive.id 0", 24, 4, lower_right, 0) &&
           pass;
    pass = nvpt_probe_float("primitive.id 1", 4, 24, upper_left, 0) && pass;
+   return pass;
+}
+
+/* Layers 0 and 2 of a three-layer RGBA32F array texture, attached
+ * layered (FramebufferTextureEXT), each get their point's square; layer
+ * 1 keeps its clear colour. */
+static bool
+draw_layers(void)
+{
+   PFNGLFRAMEBUFFERTEXTUREPROC fb_texture =
+      nvpt_get_proc("glFramebufferTextureEXT");
+   PFNGLFRAMEBUFFERTEXTURELAYERPROC fb_layer =
+      nvpt_get_proc("glFramebufferTextureLayerEXT");
+   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
+   PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
+   PFNGLDELETEFRAMEBUFFERSPROC del_fbs =
+      nvpt_get_proc("glDeleteFramebuffers");
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
+      nvpt_get_proc("glCheckFramebufferStatus");
+   PFNGLTEXIMAGE3DPROC tex_image_3d = nvpt_get_proc("glTexImage3D");
+   static const float clear[4] = { -1, -2, -3, -4 };
+   GLint old_fb = 0;
+   GLuint tex, fb;
+   bool pass = true;
+
+   glGetIntegerv(GL_FRAMEBUFFER_BINDING, &old_fb);
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex);
+   glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_MIN_FILTER,
+                   GL_NEAREST);
+   tex_image_3d(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA32F_ARB, 8, 8, 3, 0,
+                GL_RGBA, GL_FLOAT, NULL);
+   glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, 0);
+   gen_fbs(1, &fb);
+   bind_fb(GL_FRAMEBUFFER, fb);
+   fb_texture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0);
+   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      printf("layered framebuffer incomplete\n");
+      pass = false;
+   } else {
+      glViewport(0, 0, 8, 8);
+      glClearColor(clear[0], clear[1], clear[2], clear[3]);
+      glClear(GL_COLOR_BUFFER_BIT);
+      enable_stages(true, true);
+      glBegin(GL_POINTS);
+      glColor4f(0, 0, 0, 0);
+      glVertex2f(0, 0);
+      glColor4f(2, 0, 0, 0);
+      glVertex2f(0, 0);
+      glEnd();
+      enable_stages(true, false);
+      pass = nvpt_expect_error(GL_NO_ERROR, "layered draw") && pass;
+      for (int layer = 0; layer < 3; layer++) {
+         const float want[4] = { layer + 1.0f, layer + 10.0f,
+                                 layer + 100.0f, layer + 1000.0f };
+         float got[4];
+         char what[64];
+
+         fb_layer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0, layer);
+         glReadPixels(5, 3, 1, 1, GL_RGBA, GL_FLOAT, got);
+         snprintf(what, sizeof(what), "result.layer, layer %d", layer);
+         pass = nvpt_check_vec4(what, got, layer == 1 ? clear : want, 0) &&
+                pass;
+      }
+      pass = nvpt_expect_error(GL_NO_ERROR, "layer read-back") && pass;
+   }
+   bind_fb(GL_FRAMEBUFFER, (GLuint)old_fb);
+   del_fbs(1, &fb);
+   glDeleteTextures(1, &tex);
+   glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
    return pass;
 }
 
@@ -370,6 +458,9 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 7, clip_gp))
       return NVPT_FAIL;
    pass = draw_clipped() && pass;
+   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 8, layer_gp))
+      return NVPT_FAIL;
+   pass = draw_layers() && pass;
 
    pass = vertex_limits(max_vertices, max_components) && pass;
    pass = vertex_limit_command(max_vertices) && pass;
