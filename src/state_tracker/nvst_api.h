@@ -19,6 +19,9 @@ void GLAPIENTRY nvst_ExecuteProgramNV(GLenum target, GLuint id,
                                       const GLfloat *params);
 void GLAPIENTRY nvst_DeleteProgramsARB(GLsizei n, const GLuint *ids);
 
+/* NV_geometry_program4 (nvst_geometry.c) */
+void GLAPIENTRY nvst_ProgramVertexLimitNV(GLenum target, GLint limit);
+
 void GLAPIENTRY nvst_TrackMatrixNV(GLenum target, GLuint address,
                                    GLenum matrix, GLenum transform);
 void GLAPIENTRY nvst_GetTrackMatrixivNV(GLenum target, GLuint address,

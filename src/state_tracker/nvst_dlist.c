@@ -28,6 +28,9 @@ enum nvst_dl_cmd {
    /* NV_gpu_program4's ProgramLocal/EnvParameter(s)I4*NV: e[1] != 0 for
     * the environment, n parameters of four words */
    NVST_DL_GP4_PARAMS,
+   /* NV_geometry_program4's ProgramVertexLimitNV: e[0] target, n limit
+    * (not among the commands its spec executes immediately) */
+   NVST_DL_VERTEX_LIMIT,
 };
 
 struct nvst_dl_node {
@@ -82,6 +85,12 @@ replay_gp4_params(struct nvst_dl_node *n)
                        "glProgramParametersI4NV");
 }
 
+static void
+replay_vertex_limit(struct nvst_dl_node *n)
+{
+   nvst_ProgramVertexLimitNV(n->e[0], n->n);
+}
+
 static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_LOAD_PROGRAM] = replay_load_program,
    [NVST_DL_EXECUTE_PROGRAM] = replay_execute_program,
@@ -90,6 +99,7 @@ static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_PARAMETERS_D] = replay_parameters_d,
    [NVST_DL_REQUEST_RESIDENT] = replay_request_resident,
    [NVST_DL_GP4_PARAMS] = replay_gp4_params,
+   [NVST_DL_VERTEX_LIMIT] = replay_vertex_limit,
 };
 
 void
@@ -256,6 +266,20 @@ nvst_dlist_save_gp4_params(struct gl_context *ctx, bool env, GLenum target,
    record(ctx, n, caller);
 }
 
+static void GLAPIENTRY
+save_ProgramVertexLimitNV(GLenum target, GLint limit)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct nvst_dl_node *n = new_node(NVST_DL_VERTEX_LIMIT, NULL, 0);
+   if (n) {
+      n->e[0] = target;
+      n->n = limit;
+   }
+   record(ctx, n, "glProgramVertexLimitNV");
+   if (ctx->ExecuteFlag)
+      nvst_ProgramVertexLimitNV(target, limit);
+}
+
 void
 nvst_install_save_dispatch(struct gl_context *ctx)
 {
@@ -281,4 +305,5 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
    nvst_gp4_install_save_dispatch(t);
+   SET_ProgramVertexLimitNV(t, save_ProgramVertexLimitNV);
 }

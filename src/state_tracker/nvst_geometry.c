@@ -11,12 +11,17 @@
  * is parsed and emitted like "!!NVvp4.0" (nvst_arb_program.c), and
  * tgsi_to_nir (also patch 0018) carries the geometry TGSI into NIR.
  */
+#include <string.h>
+
 #include "main/context.h"
 #include "main/dispatch.h"
 #include "main/draw_validate.h"
 #include "main/state.h"
 #include "api_exec_decl.h"
+#include "state_tracker/st_program.h"
 
+#include "nvst_api.h"
+#include "nvst_arb_program.h"
 #include "nvst_private.h"
 
 bool

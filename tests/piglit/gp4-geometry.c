@@ -377,6 +377,30 @@ vertex_limit_command(GLint max_vertices)
                             "VERTEX_PROGRAM_ARB)") && pass;
    limit_nv(GL_GEOMETRY_PROGRAM_NV, 4);
    pass = nvpt_expect_error(GL_NO_ERROR, "ProgramVertexLimitNV(4)") && pass;
+   /* compiled into a display list (NV_geometry_program4 executes only
+    * the FramebufferTexture*EXT commands at once) */
+   GLuint list = glGenLists(1);
+   glNewList(list, GL_COMPILE);
+   limit_nv(GL_GEOMETRY_PROGRAM_NV, 3);
+   glEndList();
+   get_program_iv(GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_VERTICES_OUT_EXT,
+                  &out);
+   if (out != 4) {
+      printf("vertex limit %d after compiling ProgramVertexLimitNV(3)\n",
+             out);
+      pass = false;
+   }
+   glCallList(list);
+   get_program_iv(GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_VERTICES_OUT_EXT,
+                  &out);
+   if (out != 3) {
+      printf("vertex limit %d after the list\n", out);
+      pass = false;
+   }
+   glDeleteLists(list, 1);
+   limit_nv(GL_GEOMETRY_PROGRAM_NV, 4);
+   pass = nvpt_expect_error(GL_NO_ERROR, "ProgramVertexLimitNV in a "
+                            "display list") && pass;
    bind_program(GL_GEOMETRY_PROGRAM_NV, 78);
    limit_nv(GL_GEOMETRY_PROGRAM_NV, 4);
    pass = nvpt_expect_error(GL_INVALID_OPERATION, "ProgramVertexLimitNV "
