@@ -94,23 +94,32 @@ get_proc(const char *name)
 struct pair {
    const char *name;
    const char *vp, *fp;
+   const char *gp;   /* the geometry profile (entry gmain), or NULL */
    bool nv;          /* compared with the references, an NV pair */
    bool glsl;        /* combined with cgCombinePrograms */
 };
 
 enum {
    PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB, PAIR_GLSL,
+   PAIR_GP4GS, PAIR_GLSLGS,
    NUM_PAIRS
 };
 
 static const struct pair pairs[NUM_PAIRS] = {
-   [PAIR_VP20] = { "vp20+arbfp1", "vp20", "arbfp1", true, false },
-   [PAIR_VP30] = { "vp30+fp30", "vp30", "fp30", true, false },
-   [PAIR_VP40] = { "vp40+fp40", "vp40", "fp40", true, false },
+   [PAIR_VP20] = { "vp20+arbfp1", "vp20", "arbfp1", NULL, true, false },
+   [PAIR_VP30] = { "vp30+fp30", "vp30", "fp30", NULL, true, false },
+   [PAIR_VP40] = { "vp40+fp40", "vp40", "fp40", NULL, true, false },
    /* NV_gpu_program4: "!!NVvp4.0" + "!!NVfp4.0" */
-   [PAIR_GP4] = { "gp4vp+gp4fp", "gp4vp", "gp4fp", true, false },
-   [PAIR_ARB] = { "arbvp1+arbfp1", "arbvp1", "arbfp1", false, false },
-   [PAIR_GLSL] = { "glslv+glslf", "glslv", "glslf", false, true },
+   [PAIR_GP4] = { "gp4vp+gp4fp", "gp4vp", "gp4fp", NULL, true, false },
+   [PAIR_ARB] = { "arbvp1+arbfp1", "arbvp1", "arbfp1", NULL, false, false },
+   [PAIR_GLSL] = { "glslv+glslf", "glslv", "glslf", NULL, false, true },
+   /* Shaders with a geometry entry (gmain) are drawn with these two only:
+    * "!!NVvp4.0" + "!!NVgp4.0" + "!!NVfp4.0" against glslv + glslg +
+    * glslf (the glslg text rewritten to GLSL 1.50, README.md). */
+   [PAIR_GP4GS] = { "gp4vp+gp4gp+gp4fp", "gp4vp", "gp4fp", "gp4gp", true,
+                    false },
+   [PAIR_GLSLGS] = { "glslv+glslg+glslf", "glslv", "glslf", "glslg", false,
+                     true },
 };
 
 /* ---------------------------------------------------------------------
@@ -122,6 +131,7 @@ enum draw_status {
    DRAW_UNSUPPORTED,    /* the GL lacks the profile: listed */
    DRAW_LOAD_FAILED,    /* cgGLLoadProgram or binding failed */
    DRAW_CRASHED,        /* the process died drawing it (--crashed) */
+   DRAW_SKIPPED,        /* a geometry pair without gmain, or the reverse */
 };
 
 struct image {
@@ -164,6 +174,7 @@ struct shader {
    char path[1024];
    struct tolerance tol[16];
    int num_tol;
+   bool geometry;      /* defines gmain: drawn by the geometry pairs */
 };
 
 static bool verbose;
@@ -392,6 +403,50 @@ build_mesh(void)
 }
 
 /*
+ * What a geometry shader takes (tests/cg/README.md): the triangles above
+ * (GL_TRIANGLES), each cell's first corner as a point (GL_POINTS, 56), or
+ * each cell's lower edge as a line (GL_LINES, 56), all from the same
+ * arrays.  draw_prim is the primitive of the pair being drawn.
+ */
+static GLuint point_index[GRID_X * GRID_Y];
+static GLuint line_index[GRID_X * GRID_Y * 2];
+static GLenum draw_prim = GL_TRIANGLES;
+
+static void
+build_indices(void)
+{
+   for (int c = 0; c < GRID_X * GRID_Y; c++) {
+      point_index[c] = (GLuint) (c * 6);
+      line_index[c * 2] = (GLuint) (c * 6);
+      line_index[c * 2 + 1] = (GLuint) (c * 6 + 1);
+   }
+}
+
+static void
+draw_mesh(void)
+{
+   if (draw_prim == GL_POINTS)
+      glDrawElements(GL_POINTS, GRID_X * GRID_Y, GL_UNSIGNED_INT,
+                     point_index);
+   else if (draw_prim == GL_LINES)
+      glDrawElements(GL_LINES, GRID_X * GRID_Y * 2, GL_UNSIGNED_INT,
+                     line_index);
+   else
+      glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+}
+
+/* The GL primitive a geometry program takes. */
+static GLenum
+geometry_input_prim(CGprogram g)
+{
+   switch (cgGetProgramInput(g)) {
+   case CG_POINT: return GL_POINTS;
+   case CG_LINE: return GL_LINES;
+   default: return GL_TRIANGLES;
+   }
+}
+
+/*
  * The fixed matrices.  Modelview: a quarter turn about z and a
  * translation; projection: the inverse turn and translation in x and y and
  * z' = -0.75 z.  Their product keeps x and y exact: x_clip = x,
@@ -426,6 +481,8 @@ read_tolerances(struct shader *s)
       const char *p = line;
       while (*p == ' ' || *p == '\t')
          p++;
+      if (strstr(p, "gmain("))
+         s->geometry = true;
       if (strncmp(p, "//", 2))
          continue;
       p += 2;
@@ -462,7 +519,7 @@ tolerance_for(const struct shader *s, const struct pair *p)
    for (int i = 0; i < s->num_tol; i++) {
       const char *k = s->tol[i].key;
       if (!strcmp(k, "*") || !strcmp(k, p->name) || !strcmp(k, p->vp) ||
-          !strcmp(k, p->fp)) {
+          !strcmp(k, p->fp) || (p->gp && !strcmp(k, p->gp))) {
          if (s->tol[i].value > tol)
             tol = s->tol[i].value;
       }
@@ -933,6 +990,8 @@ static int num_glsl_client_states;
 static int glsl_texcoord_units[4], num_glsl_texcoord_units;
 static GLint glsl_attribs[16];
 static int num_glsl_attribs;
+/* The GL program the harness links itself for glslv+glslg+glslf. */
+static GLuint glsl_gs_prog;
 
 static void
 set_glsl_array(CGprogram combined, CGparameter p, const char *sem,
@@ -961,10 +1020,10 @@ set_glsl_array(CGprogram combined, CGparameter p, const char *sem,
    } else {
       /* The GLSL text names the attribute after its resource. */
       const char *rname = cgGetParameterResourceName(p);
-      GLint loc = get_attrib_location(cgGLGetProgramID(combined),
-                                      rname ? rname : sem);
+      GLuint id = combined ? cgGLGetProgramID(combined) : glsl_gs_prog;
+      GLint loc = get_attrib_location(id, rname ? rname : sem);
       if (loc < 0)
-         loc = get_attrib_location(cgGLGetProgramID(combined), sem);
+         loc = get_attrib_location(id, sem);
       if (verbose)
          printf("      glsl attribute %s (%s): location %d\n",
                 rname ? rname : "?", sem, loc);
@@ -998,7 +1057,7 @@ unset_glsl_arrays(void)
 
 /* The programs of one draw: one per stage, or one combined. */
 struct programs {
-   CGprogram prog[2];
+   CGprogram prog[3];
    int num;
    CGparameter enabled_tex[MAX_TEXTURES];
    int num_tex;
@@ -1347,12 +1406,288 @@ glsl_reason(char *dst, size_t size, CGprogram v, CGprogram f)
    glGetError();
 }
 
+/* ---------------------------------------------------------------------
+ * glslv+glslg+glslf, linked by the harness
+ *
+ * cgc's glslg output is GLSL 1.10 with GL_EXT_geometry_shader4
+ * (gl_PositionIn[], gl_FrontColorIn[], gl_TexCoordIn[][], and the
+ * primitive types given by glProgramParameteriEXT), and libCgGL loads it
+ * only where GL_EXT_geometry_shader4 or GL_ARB_geometry_shader4 is
+ * advertised (cgGLIsProfileSupported(CG_PROFILE_GLSLG)).  Mesa has
+ * neither; it has GLSL 1.50 geometry shaders in the compatibility
+ * profile.  As an application on such a GL would, the harness takes
+ * libCg's three texts, rewrites the glslg one to "#version 150
+ * compatibility" (layout qualifiers from cgGetProgramInput/Output and
+ * the gp4gp build's VERTICES_OUT; gl_XIn[i] -> gl_in[i].gl_X), links them
+ * and sets the uniforms with glUniform, the same values libCgGL gives the
+ * NV programs (uniform_values).
+ */
+static void
+append(char **dst, size_t *len, size_t *cap, const char *src, size_t n)
+{
+   if (*len + n + 1 > *cap) {
+      *cap = (*len + n + 1) * 2;
+      *dst = realloc(*dst, *cap);
+   }
+   memcpy(*dst + *len, src, n);
+   *len += n;
+   (*dst)[*len] = '\0';
+}
+
+static char *
+rewrite_glslg(const char *text, GLenum in, CGenum out, int max_vertices)
+{
+   static const struct { const char *from, *to; } arrays[] = {
+      { "gl_PositionIn[", "gl_Position" },
+      { "gl_FrontColorIn[", "gl_FrontColor" },
+      { "gl_BackColorIn[", "gl_BackColor" },
+      { "gl_FrontSecondaryColorIn[", "gl_FrontSecondaryColor" },
+      { "gl_BackSecondaryColorIn[", "gl_BackSecondaryColor" },
+      { "gl_TexCoordIn[", "gl_TexCoord" },
+      { "gl_FogFragCoordIn[", "gl_FogFragCoord" },
+      { "gl_PointSizeIn[", "gl_PointSize" },
+      { "gl_ClipVertexIn[", "gl_ClipVertex" },
+   };
+   char *r = NULL, head[256];
+   size_t len = 0, cap = 0;
+   snprintf(head, sizeof(head),
+            "#version 150 compatibility\n"
+            "layout(%s) in;\nlayout(%s, max_vertices = %d) out;\n",
+            in == GL_POINTS ? "points" : in == GL_LINES ? "lines" :
+            "triangles",
+            out == CG_POINT_OUT ? "points" : out == CG_LINE_OUT ?
+            "line_strip" : "triangle_strip", max_vertices);
+   append(&r, &len, &cap, head, strlen(head));
+   for (const char *t = text; *t;) {
+      const char *eol = strchr(t, '\n');
+      size_t n = eol ? (size_t) (eol - t + 1) : strlen(t);
+      if (!strncmp(t, "#version", 8) || !strncmp(t, "#extension", 10)) {
+         t += n;
+         continue;
+      }
+      const char *end = t + n;
+      while (t < end) {
+         unsigned k;
+         for (k = 0; k < sizeof(arrays) / sizeof(arrays[0]); k++) {
+            if (!strncmp(t, arrays[k].from, strlen(arrays[k].from)))
+               break;
+         }
+         if (k < sizeof(arrays) / sizeof(arrays[0])) {
+            /* gl_XIn[INDEX] -> gl_in[INDEX].gl_X */
+            const char *i = t + strlen(arrays[k].from);
+            int depth = 1;
+            const char *e = i;
+            while (e < end && depth) {
+               if (*e == '[')
+                  depth++;
+               else if (*e == ']')
+                  depth--;
+               e++;
+            }
+            append(&r, &len, &cap, "gl_in[", 6);
+            append(&r, &len, &cap, i, (size_t) (e - i));
+            append(&r, &len, &cap, ".", 1);
+            append(&r, &len, &cap, arrays[k].to, strlen(arrays[k].to));
+            t = e;
+         } else if (!strncmp(t, "gl_VerticesIn", 13)) {
+            append(&r, &len, &cap, "gl_in.length()", 14);
+            t += 13;
+         } else {
+            append(&r, &len, &cap, t, 1);
+            t++;
+         }
+      }
+   }
+   return r;
+}
+
+/* The values set_uniform gives a float scalar or vector parameter, or 0
+ * (a type the glslg path does not take). */
+static int
+uniform_values(CGprogram prog, CGparameter p, float *vals)
+{
+   const char *name = cgGetParameterName(p);
+   CGtype base = cgGetParameterBaseType(p);
+   int n = cgGetParameterRows(p) * cgGetParameterColumns(p);
+   float defaults[16];
+   uint32_t h = hash_str(name, 0);
+
+   if (is_sampler(cgGetParameterType(p)) ||
+       cgGetParameterClass(p) == CG_PARAMETERCLASS_MATRIX ||
+       base == CG_INT || base == CG_BOOL || n < 1 || n > 4 ||
+       !strncmp(name, "glstate.", 8))
+      return 0;
+   int nd = has_initialiser(prog, name) ?
+            cgGetParameterDefaultValuefr(p, n, defaults) : 0;
+   cgGetError();
+   for (int i = 0; i < n; i++)
+      vals[i] = nd == n ? defaults[i] : unit_value(h, i);
+   return n;
+}
+
+/* Compiles and links the three texts; 0 with the reason on failure. */
+static GLuint
+link_glsl_geometry(CGprogram v, CGprogram g, CGprogram f, GLenum in,
+                   int max_vertices, char *reason, size_t size)
+{
+   PFNGLCREATESHADERPROC create_shader = get_proc("glCreateShader");
+   PFNGLSHADERSOURCEPROC shader_source = get_proc("glShaderSource");
+   PFNGLCOMPILESHADERPROC compile_shader = get_proc("glCompileShader");
+   PFNGLGETSHADERIVPROC get_shader_iv = get_proc("glGetShaderiv");
+   PFNGLGETSHADERINFOLOGPROC get_shader_log =
+      get_proc("glGetShaderInfoLog");
+   PFNGLCREATEPROGRAMPROC create_program = get_proc("glCreateProgram");
+   PFNGLATTACHSHADERPROC attach = get_proc("glAttachShader");
+   PFNGLLINKPROGRAMPROC link = get_proc("glLinkProgram");
+   PFNGLGETPROGRAMIVPROC get_program_iv = get_proc("glGetProgramiv");
+   PFNGLGETPROGRAMINFOLOGPROC get_program_log =
+      get_proc("glGetProgramInfoLog");
+   PFNGLDELETESHADERPROC delete_shader = get_proc("glDeleteShader");
+   PFNGLDELETEPROGRAMPROC delete_program = get_proc("glDeleteProgram");
+   static char log[4096];
+   static const GLenum types[3] = {
+      GL_VERTEX_SHADER, GL_GEOMETRY_SHADER, GL_FRAGMENT_SHADER,
+   };
+   static const char *const names[3] = { "glslv", "glslg", "glslf" };
+   CGprogram progs[3] = { v, g, f };
+   GLuint prog = create_program(), sh[3];
+   GLint ok = 1;
+
+   for (int i = 0; i < 3; i++) {
+      const char *text = cgGetProgramString(progs[i], CG_COMPILED_PROGRAM);
+      char *rewritten = NULL;
+      if (i == 1) {
+         rewritten = rewrite_glslg(text, in, cgGetProgramOutput(g),
+                                   max_vertices);
+         text = rewritten;
+         if (verbose)
+            printf("      glslg rewritten:\n%s\n", text);
+      }
+      sh[i] = create_shader(types[i]);
+      shader_source(sh[i], 1, &text, NULL);
+      compile_shader(sh[i]);
+      free(rewritten);
+      get_shader_iv(sh[i], GL_COMPILE_STATUS, &ok);
+      if (!ok) {
+         get_shader_log(sh[i], sizeof(log), NULL, log);
+         snprintf(reason, size, "%s: ", names[i]);
+         listing_reason(reason + strlen(reason), size - strlen(reason),
+                        log);
+      }
+      attach(prog, sh[i]);
+      if (!ok)
+         break;
+   }
+   if (ok) {
+      link(prog);
+      get_program_iv(prog, GL_LINK_STATUS, &ok);
+      if (!ok) {
+         get_program_log(prog, sizeof(log), NULL, log);
+         snprintf(reason, size, "link: ");
+         listing_reason(reason + strlen(reason), size - strlen(reason),
+                        log);
+      }
+   }
+   for (int i = 0; i < 3; i++)
+      delete_shader(sh[i]);   /* (attached: freed with the program) */
+   if (!ok) {
+      delete_program(prog);
+      glGetError();
+      return 0;
+   }
+   return prog;
+}
+
+/* The uniforms of the three stages, by their GLSL names (the resource
+ * names, "_NAME"). */
+static bool
+set_glsl_geometry_uniforms(GLuint prog, CGprogram *progs, char *reason,
+                           size_t size)
+{
+   PFNGLGETUNIFORMLOCATIONPROC get_uniform_location =
+      get_proc("glGetUniformLocation");
+   PFNGLUNIFORM4FVPROC uniform4 = get_proc("glUniform4fv");
+   PFNGLUNIFORM3FVPROC uniform3 = get_proc("glUniform3fv");
+   PFNGLUNIFORM2FVPROC uniform2 = get_proc("glUniform2fv");
+   PFNGLUNIFORM1FVPROC uniform1 = get_proc("glUniform1fv");
+   for (int k = 0; k < 3; k++) {
+      for (int pass = 0; pass < 2; pass++) {
+         CGenum ns = pass ? CG_GLOBAL : CG_PROGRAM;
+         for (CGparameter p = cgGetFirstLeafParameter(progs[k], ns); p;
+              p = cgGetNextLeafParameter(p)) {
+            if (cgGetParameterVariability(p) != CG_UNIFORM ||
+                cgGetParameterDirection(p) == CG_OUT ||
+                !cgIsParameterReferenced(p))
+               continue;
+            float vals[16];
+            const char *name = cgGetParameterName(p);
+            int n = uniform_values(progs[k], p, vals);
+            if (!n) {
+               snprintf(reason, size, "uniform %s: only float scalars and "
+                        "vectors are set in the glslg path", name);
+               return false;
+            }
+            const char *rname = cgGetParameterResourceName(p);
+            char gname[160];
+            snprintf(gname, sizeof(gname), "%s",
+                     rname && *rname ? rname : name);
+            GLint loc = get_uniform_location(prog, gname);
+            if (loc < 0) {
+               snprintf(gname, sizeof(gname), "_%s", name);
+               loc = get_uniform_location(prog, gname);
+            }
+            if (verbose)
+               printf("      glsl uniform %s (%s): location %d, %g %g %g "
+                      "%g\n", name, gname, loc, vals[0],
+                      n > 1 ? vals[1] : 0, n > 2 ? vals[2] : 0,
+                      n > 3 ? vals[3] : 0);
+            if (loc < 0)
+               continue;   /* optimised away by Mesa */
+            switch (n) {
+            case 1: uniform1(loc, 1, vals); break;
+            case 2: uniform2(loc, 1, vals); break;
+            case 3: uniform3(loc, 1, vals); break;
+            default: uniform4(loc, 1, vals); break;
+            }
+         }
+      }
+   }
+   GLenum gl = glGetError();
+   if (gl != GL_NO_ERROR) {
+      snprintf(reason, size, "glUniform: GL error 0x%x", gl);
+      return false;
+   }
+   return true;
+}
+
+/* VERTICES_OUT of the gp4gp build of gmain (the glslg text does not say
+ * it; libCgGL would give it with glProgramParameteriEXT). */
+static int
+geometry_vertices_out(const struct shader *s)
+{
+   int n = 0;
+   CGprogram g = cgCreateProgramFromFile(cg_ctx, CG_SOURCE, s->path,
+                                         cgGetProfile("gp4gp"), "gmain",
+                                         NULL);
+   const char *text = g ? cgGetProgramString(g, CG_COMPILED_PROGRAM) : NULL;
+   const char *vo = text ? strstr(text, "VERTICES_OUT") : NULL;
+   if (!vo || sscanf(vo, "VERTICES_OUT %d", &n) != 1)
+      n = 64;
+   if (g)
+      cgDestroyProgram(g);
+   cgGetError();
+   return n;
+}
+
 static void
 draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
 {
    CGprofile vprof = cgGetProfile(pair->vp), fprof = cgGetProfile(pair->fp);
+   CGprofile gprof = pair->gp ? cgGetProfile(pair->gp) : CG_PROFILE_UNKNOWN;
+   /* glslv+glslg+glslf: linked by the harness (link_glsl_geometry) */
+   bool own_glsl = pair->gp && pair->glsl;
    struct programs ps;
-   CGprogram v = NULL, f = NULL;
+   CGprogram v = NULL, f = NULL, g = NULL;
    const char *err;
    GLenum gl;
 
@@ -1360,12 +1695,19 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    img->status = DRAW_OK;
    img->reason[0] = '\0';
    img->num_rt = 1;
+   draw_prim = GL_TRIANGLES;
    clear_cg_errors();
 
-   if (!cgGLIsProfileSupported(vprof) || !cgGLIsProfileSupported(fprof)) {
+   if (s->geometry != (pair->gp != NULL)) {
+      img->status = DRAW_SKIPPED;
+      return;
+   }
+   if (!cgGLIsProfileSupported(vprof) || !cgGLIsProfileSupported(fprof) ||
+       (pair->gp && !own_glsl && !cgGLIsProfileSupported(gprof))) {
       snprintf(img->reason, sizeof(img->reason),
                "the GL lacks profile %s",
-               cgGLIsProfileSupported(vprof) ? pair->fp : pair->vp);
+               !cgGLIsProfileSupported(vprof) ? pair->vp :
+               !cgGLIsProfileSupported(fprof) ? pair->fp : pair->gp);
       img->status = DRAW_UNSUPPORTED;
       return;
    }
@@ -1373,14 +1715,62 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    v = compile(s, vprof, "vmain", img);
    if (!v)
       return;
+   if (pair->gp) {
+      g = compile(s, gprof, "gmain", img);
+      if (!g) {
+         cgDestroyProgram(v);
+         return;
+      }
+      draw_prim = geometry_input_prim(g);
+   }
    f = compile(s, fprof, "fmain", img);
    if (!f) {
       cgDestroyProgram(v);
+      if (g)
+         cgDestroyProgram(g);
       return;
    }
    img->num_rt = count_color_outputs(f);
 
-   if (pair->glsl) {
+   if (own_glsl) {
+      PFNGLUSEPROGRAMPROC use_program = get_proc("glUseProgram");
+      CGprogram progs[3] = { v, g, f };
+      step("link glslv+glslg+glslf");
+      glsl_gs_prog = link_glsl_geometry(v, g, f, draw_prim,
+                                        geometry_vertices_out(s),
+                                        img->reason, sizeof(img->reason));
+      if (!glsl_gs_prog) {
+         img->status = DRAW_LOAD_FAILED;
+         goto out;
+      }
+      use_program(glsl_gs_prog);
+      step("parameters");
+      if (!set_glsl_geometry_uniforms(glsl_gs_prog, progs, img->reason,
+                                      sizeof(img->reason))) {
+         img->status = DRAW_LOAD_FAILED;
+         goto disable;
+      }
+      for (CGparameter p = cgGetFirstLeafParameter(v, CG_PROGRAM); p;
+           p = cgGetNextLeafParameter(p)) {
+         int asize;
+         if (cgGetParameterVariability(p) != CG_VARYING ||
+             cgGetParameterDirection(p) != CG_IN ||
+             !cgIsParameterReferenced(p))
+            continue;
+         const char *sem = cgGetParameterSemantic(p);
+         const float *array = semantic_array(sem, &asize);
+         if (!array) {
+            snprintf(img->reason, sizeof(img->reason),
+                     "input %s: semantic %s is not supplied",
+                     cgGetParameterName(p), sem);
+            img->status = DRAW_LOAD_FAILED;
+            goto disable;
+         }
+         step("input %s", sem);
+         set_glsl_array(NULL, p, sem, array, asize);
+      }
+      goto draw;
+   } else if (pair->glsl) {
       ps.prog[0] = cgCombinePrograms2(v, f);
       ps.num = 1;
       if ((err = cg_error_now()) || !ps.prog[0]) {
@@ -1392,6 +1782,11 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
          img->status = DRAW_LOAD_FAILED;
          goto out;
       }
+   } else if (g) {
+      ps.prog[0] = v;
+      ps.prog[1] = g;
+      ps.prog[2] = f;
+      ps.num = 3;
    } else {
       ps.prog[0] = v;
       ps.prog[1] = f;
@@ -1412,6 +1807,8 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    /* Bound first: libCgGL sets GLSL uniforms in the program in use. */
    step("bind");
    cgGLEnableProfile(vprof);
+   if (g)
+      cgGLEnableProfile(gprof);
    cgGLEnableProfile(fprof);
    for (int k = 0; k < ps.num; k++)
       cgGLBindProgram(ps.prog[k]);
@@ -1453,6 +1850,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
       goto disable;
    }
 
+draw:;
    static const GLenum bufs[MAX_RT] = {
       GL_COLOR_ATTACHMENT0_EXT, GL_COLOR_ATTACHMENT1_EXT,
       GL_COLOR_ATTACHMENT2_EXT, GL_COLOR_ATTACHMENT3_EXT,
@@ -1470,7 +1868,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
              glIsEnabled(0x8620), glIsEnabled(0x8804), cur);
    }
    step("draw");
-   glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+   draw_mesh();
    gl = glGetError();
    if (gl != GL_NO_ERROR) {
       load_failed(img, NULL, "draw", NULL, gl);
@@ -1493,13 +1891,13 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    img->draw_s = 0.0;
    if (time_draws > 0) {
       glDisable(GL_DEPTH_TEST);
-      glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+      draw_mesh();
       glFinish();
       for (int round = 0; round < TIME_ROUNDS; round++) {
          struct timespec t0, t1;
          clock_gettime(CLOCK_MONOTONIC, &t0);
          for (int i = 0; i < time_draws; i++)
-            glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
+            draw_mesh();
          glFinish();
          clock_gettime(CLOCK_MONOTONIC, &t1);
          double s = ((double)(t1.tv_sec - t0.tv_sec) +
@@ -1518,7 +1916,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
     * edges of unskinned meshes. */
    memset(img->near_edge, 0, sizeof(img->near_edge));
    img->edges_from_feedback = false;
-   if ((use_feedback && !pair->nv) || feedback_nv) {
+   if (((use_feedback && !pair->nv) || feedback_nv) && !pair->gp) {
       step("feedback");
       img->edges_from_feedback = find_edges(img);
       glGetError();
@@ -1530,14 +1928,29 @@ disable:
    for (int a = 0; a < ps.num_arrays; a++)
       cgGLDisableClientState(ps.enabled_arrays[a]);
    unset_glsl_arrays();
-   cgGLUnbindProgram(vprof);
-   cgGLUnbindProgram(fprof);
-   cgGLDisableProfile(vprof);
-   cgGLDisableProfile(fprof);
+   if (own_glsl) {
+      PFNGLUSEPROGRAMPROC use_program = get_proc("glUseProgram");
+      PFNGLDELETEPROGRAMPROC delete_program = get_proc("glDeleteProgram");
+      use_program(0);
+      delete_program(glsl_gs_prog);
+      glsl_gs_prog = 0;
+      glGetError();
+   } else {
+      cgGLUnbindProgram(vprof);
+      cgGLUnbindProgram(fprof);
+      cgGLDisableProfile(vprof);
+      cgGLDisableProfile(fprof);
+      if (g) {
+         cgGLUnbindProgram(gprof);
+         cgGLDisableProfile(gprof);
+      }
+   }
 out:
-   if (pair->glsl && ps.prog[0])
+   if (pair->glsl && !own_glsl && ps.prog[0])
       cgDestroyProgram(ps.prog[0]);
    cgDestroyProgram(v);
+   if (g)
+      cgDestroyProgram(g);
    cgDestroyProgram(f);
    free_textures();
    active_texture(GL_TEXTURE0_ARB);
@@ -1774,6 +2187,10 @@ cell_text(char *dst, size_t size, const struct image *img,
    }
    if (img->status == DRAW_UNSUPPORTED) {
       snprintf(dst, size, "unsupported");
+      return;
+   }
+   if (img->status == DRAW_SKIPPED) {
+      snprintf(dst, size, "-");
       return;
    }
    switch (c->result) {
@@ -2013,7 +2430,7 @@ run_child(const char *self, const char *expect_path, const struct shader *s,
    } else {
       c->failed = 1;
    }
-   out("| %s | CRASH (%s)%s | | | | |\n", s->name, why,
+   out("| %s | CRASH (%s)%s | | | | | |\n", s->name, why,
        expected ? " (expected)" : " **NEW**");
 }
 
@@ -2189,6 +2606,7 @@ main(int argc, char **argv)
          printf("cannot write %s\n", table_path);
    }
    build_mesh();
+   build_indices();
 
    if (!child_mode) {
       printf("GL_RENDERER %s; %d shaders\n",
@@ -2198,7 +2616,7 @@ main(int argc, char **argv)
    int passed = 0, failed = 0, expected_fail = 0, not_compiled = 0;
    int no_reference = 0;
    static const int order[] = {
-      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB,
+      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB, PAIR_GP4GS,
    };
    static char notes[1 << 18];
    size_t notes_len = 0;
@@ -2206,7 +2624,8 @@ main(int argc, char **argv)
 
    if (!child_mode) {
       out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
-          "gp4vp+gp4fp | arbvp1+arbfp1 |\n|---|---|---|---|---|---|\n");
+          "gp4vp+gp4fp | arbvp1+arbfp1 | gp4vp+gp4gp+gp4fp |\n"
+          "|---|---|---|---|---|---|---|\n");
    }
    /* Each shader runs in a child process (this program with --child), so
     * that a crash in the GL or in libCgGL costs one row, not the table. */
@@ -2268,8 +2687,9 @@ main(int argc, char **argv)
          int tol = tolerance_for(s, pair);
          int dtol = depth_tolerance_for(s);
          struct cmp vs_glsl, vs_arb;
-         compare(img, &images[PAIR_GLSL], tol, dtol, &vs_glsl);
-         if (pair->nv)
+         compare(img, &images[pair->gp ? PAIR_GLSLGS : PAIR_GLSL], tol,
+                 dtol, &vs_glsl);
+         if (pair->nv && !pair->gp)
             compare(img, &images[PAIR_ARB], tol, dtol, &vs_arb);
          else
             vs_arb.result = CMP_NONE;
@@ -2277,7 +2697,9 @@ main(int argc, char **argv)
          /* The outcome: load, differ (from any reference), ok, or not
           * counted. */
          const char *outcome = NULL;
-         if (img->status == DRAW_UNSUPPORTED && pair->nv) {
+         if (img->status == DRAW_SKIPPED) {
+            /* not this shader's kind of pair: not counted */
+         } else if (img->status == DRAW_UNSUPPORTED && pair->nv) {
             /* nvprog advertises every NV profile's extensions. */
             outcome = "unsupported";
          } else if (img->status == DRAW_NOT_COMPILED ||
@@ -2353,12 +2775,13 @@ main(int argc, char **argv)
          printf("ROW %s\n", row);
       else
          out("%s\n", row);
-      if (images[PAIR_GLSL].status != DRAW_OK &&
+      int ref = s->geometry ? PAIR_GLSLGS : PAIR_GLSL;
+      if (images[ref].status != DRAW_OK &&
           notes_len + 600 < sizeof(notes)) {
          notes_len += (size_t) snprintf(notes + notes_len,
                                         sizeof(notes) - notes_len,
-                                        "- %s, glslv+glslf: %s\n", s->name,
-                                        images[PAIR_GLSL].reason);
+                                        "- %s, %s: %s\n", s->name,
+                                        pairs[ref].name, images[ref].reason);
       }
       fflush(stdout);
    }
