@@ -1465,6 +1465,12 @@ rewrite_glslg(const char *text, GLenum in, CGenum out, int max_vertices)
          t += n;
          continue;
       }
+      /* cgc declares a global temporary array of the glslg text
+       * "varying" (copies of gl_FrontColorIn[] for a dynamic index),
+       * which GLSL 1.50 has no place for in a geometry shader: a plain
+       * global there. */
+      if (!strncmp(t, "varying ", 8))
+         t += 8;
       const char *end = t + n;
       while (t < end) {
          unsigned k;
@@ -1814,6 +1820,29 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
       cgGLBindProgram(ps.prog[k]);
    err = cg_error_now();
    gl = glGetError();
+   if (g && !err && gl == GL_INVALID_VALUE) {
+      /* cgGLBindProgram of a gp4gp program calls ProgramVertexLimitNV
+       * with libCg's own vertex count: VERTICES_OUT for a fixed count,
+       * but MAX_PROGRAM_OUTPUT_VERTICES_NV (1024) for a loop with a
+       * parameter trip count, where cgc's listing says VERTICES_OUT 128
+       * (MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV / 8 components).  1024
+       * vertices of 8 components break the spec's total-components
+       * rule, so the GL refuses the call with INVALID_VALUE and the
+       * program keeps its VERTICES_OUT, as on NVIDIA's driver with the
+       * same limits.  An application does not see the error (libCgGL
+       * reports none); the harness goes on when the bound program still
+       * has a vertex limit (README.md). */
+      PFNGLGETPROGRAMIVARBPROC get_program_iv =
+         get_proc("glGetProgramivARB");
+      GLint limit = 0;
+      get_program_iv(GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_VERTICES_OUT_EXT,
+                     &limit);
+      if (glGetError() == GL_NO_ERROR && limit > 0) {
+         step("bind: INVALID_VALUE from libCgGL's ProgramVertexLimitNV; "
+              "vertex limit %d", limit);
+         gl = GL_NO_ERROR;
+      }
+   }
    if (err || gl != GL_NO_ERROR) {
       load_failed(img, NULL, "bind", err, gl);
       goto disable;
