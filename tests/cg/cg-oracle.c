@@ -8,7 +8,10 @@
  * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40, gp4vp+gp4fp) are
  * compared with the same source compiled to glslv+glslf and to
  * arbvp1+arbfp1, which Mesa runs with its own compilers; arbvp1+arbfp1
- * is compared with glsl too.
+ * is compared with glsl too.  A shader with a geometry entry gmain is
+ * drawn only by gp4vp+gp4gp+gp4fp (libCgGL) against glslv+glslg+glslf,
+ * which the harness links itself from libCg's texts, the glslg one
+ * rewritten to GLSL 1.50 (README.md, "Geometry shaders").
  * tests/cg/README.md states the conventions (inputs, parameters, samplers,
  * outputs, tolerances, the expectation file).
  *
