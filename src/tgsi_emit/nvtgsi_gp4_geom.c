@@ -154,12 +154,17 @@ nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx)
  * is negative or exceeds the size of the array, the results of the
  * access are undefined") is clamped as an unsigned integer to the last
  * vertex, so a negative or too large sum reads the primitive's last
- * vertex and nothing past the inputs:
+ * vertex and nothing past the inputs.  The vertex is then selected
+ * among the primitive's (at most six) inputs rather than read through
+ * an address register: llvmpipe 22.3's geometry stage draws nothing for
+ * a vertex index that varies at run time (INPUT[ADDR[0].x][k], and the
+ * NIR deref tgsi_to_nir makes of it; softpipe drew it; found by the Cg
+ * oracle's gs_tri_dynamic_rep):
  *
  *    t.x = R.c + offset          integer, wrapping
  *    t.x = umin(t.x, vertices - 1)
- *    ADDR[0].x = t.x
- *    tmp = INPUT[ADDR[0].x][k]
+ *    tmp = INPUT[0][k]
+ *    t.y = t.x == v ? ~0 : 0; tmp = t.y ? INPUT[v][k] : tmp   (v > 0)
  */
 struct ureg_src
 nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
@@ -181,12 +186,16 @@ nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
       struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
       struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
 
+      struct ureg_dst ty = ureg_writemask(t, TGSI_WRITEMASK_Y);
+      struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+
       ureg_UADD(u, tx, index, ureg_imm1u(u, (uint32_t)s->vertex));
       ureg_UMIN(u, tx, sx, ureg_imm1u(u, last));
-      ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X),
-                sx);
-      struct ureg_src a = ureg_scalar(g->addr, TGSI_SWIZZLE_X);
-      ureg_MOV(u, tmp, ureg_src_dimension_indirect(in, a, 0));
+      ureg_MOV(u, tmp, ureg_src_dimension(in, 0));
+      for (unsigned v = 1; v <= last; v++) {
+         ureg_USEQ(u, ty, sx, ureg_imm1u(u, v));
+         ureg_UCMP(u, tmp, sy, ureg_src_dimension(in, v), ureg_src(tmp));
+      }
       ureg_release_temporary(u, t);
       r = ureg_src(tmp);
    }

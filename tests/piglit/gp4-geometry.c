@@ -109,6 +109,22 @@ static const char layer_gp[] =
    "MOV.S result.layer.x, l.x;\nMOV result.color, c;\n"
    "MOV result.position, {1, 1, 0, 1};\nEMIT;\nEND\n";
 
+/* The input vertex chosen by an integer register, as cgc writes loops
+ * over the input vertices (2.X.4.2 relative addressing of the vertex
+ * array), from program.local[0].y = 1: vertices 1, 2, 0 of each
+ * triangle, the same triangle. */
+static const char relative_gp[] =
+   "!!NVgp4.0\n"
+   "PRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+   "VERTICES_OUT 3;\n"
+   "ATTRIB pos = vertex.position;\nINT TEMP i;\n"
+   "TRUNC.S i.x, program.local[0].y;\n"
+   "MOV result.position, pos[i.x];\nMOV result.color, 1;\nEMIT;\n"
+   "ADD.S i.x, i.x, 1;\n"
+   "MOV result.position, pos[i.x];\nMOV result.color, 1;\nEMIT;\n"
+   "ADD.S i.x, i.x, -2;\n"
+   "MOV result.position, pos[i.x];\nMOV result.color, 1;\nEMIT;\nEND\n";
+
 static void
 enable_stages(bool vp, bool on)
 {
@@ -482,6 +498,21 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 7, clip_gp))
       return NVPT_FAIL;
    pass = draw_clipped() && pass;
+   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 9, relative_gp))
+      return NVPT_FAIL;
+   {
+      static const float one[4] = { 1, 1, 1, 1 };
+      local4f(GL_GEOMETRY_PROGRAM_NV, 0, 0, 1, 0, 0);
+      nvpt_clear_sentinel();
+      enable_stages(true, true);
+      draw_window_triangles();
+      enable_stages(true, false);
+      pass = nvpt_expect_error(GL_NO_ERROR, "pos[i.x]") && pass;
+      pass = nvpt_probe_float("pos[i.x], lower right", 24, 4, one, 0) &&
+             pass;
+      pass = nvpt_probe_float("pos[i.x], upper left", 4, 24, one, 0) &&
+             pass;
+   }
    if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 8, layer_gp))
       return NVPT_FAIL;
    pass = draw_layers() && pass;
