@@ -90,12 +90,10 @@ nvst_fragment_enable_extension(struct gl_context *ctx)
 static struct nvst_program *
 nv_fragment_program(struct gl_program *prog)
 {
-   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+   struct nvst_program *nvprog = nvst_program_of(prog);
 
-   if (!nvprog || nvprog->target != GL_FRAGMENT_PROGRAM_NV ||
-       nvprog->mesa_ir != prog->arb.Instructions)
-      return NULL;
-   return nvprog;
+   return nvprog && nvprog->target == GL_FRAGMENT_PROGRAM_NV ? nvprog
+                                                              : NULL;
 }
 
 bool
@@ -344,10 +342,9 @@ void
 nvst_fragment_validate(struct gl_context *ctx)
 {
    struct gl_program *prog = ctx->FragmentProgram._Current;
-   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+   struct nvst_program *nvprog = nvst_program_of(prog);
 
-   /* ProgramStringARB may have replaced our program (nvst_nir.c). */
-   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
+   if (!nvprog)
       return;
    uint32_t need = 0, lose = 0;
    bool flush_params = nvprog->tgsi.flush_params;

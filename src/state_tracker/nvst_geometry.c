@@ -65,13 +65,10 @@ nvst_geometry_get_integer(struct gl_context *ctx, GLenum pname,
 static struct nvst_program *
 bound_geometry_program(struct gl_context *ctx)
 {
-   struct gl_program *prog = ctx->GeometryProgram.Current;
-   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+   struct nvst_program *nvprog =
+      nvst_program_of(ctx->GeometryProgram.Current);
 
-   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions ||
-       nvprog->ir->kind != NVP_KIND_GP4_GP)
-      return NULL;
-   return nvprog;
+   return nvprog && nvprog->ir->kind == NVP_KIND_GP4_GP ? nvprog : NULL;
 }
 
 /* "the product of the vertex limit and the number of result variable

@@ -101,6 +101,19 @@ struct nvst_program {
    const struct gl_context *last_ctx; /* wrote the constants last */
 };
 
+/* The NV program that is prog's contents, or NULL: none, or an ARB
+ * program string loaded since replaced it (ProgramStringARB installs a
+ * new instruction array, nvst_nir.c). */
+static inline struct nvst_program *
+nvst_program_of(const struct gl_program *prog)
+{
+   struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
+
+   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
+      return NULL;
+   return nvprog;
+}
+
 static inline struct nvst_context *
 nvst_context(struct gl_context *ctx)
 {

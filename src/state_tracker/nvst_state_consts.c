@@ -41,18 +41,6 @@
 
 #include "nvst_private.h"
 
-/* The NV program that is prog's contents, or NULL (none, or a
- * ProgramStringARB string loaded since replaced it). */
-static const struct nvst_program *
-current_nv(const struct gl_program *prog)
-{
-   const struct nvst_program *nvprog = prog ? prog->NVProgram : NULL;
-
-   if (!nvprog || nvprog->mesa_ir != prog->arb.Instructions)
-      return NULL;
-   return nvprog;
-}
-
 static void
 depth_bounds(const struct gl_context *ctx, float v[4])
 {
@@ -108,7 +96,7 @@ enum {
 static bool
 refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
 {
-   const struct nvst_program *nvprog = current_nv(prog);
+   const struct nvst_program *nvprog = nvst_program_of(prog);
    bool changed = false;
 
    if (!nvprog)
@@ -202,7 +190,7 @@ nvst_state_consts_rasterizer(struct gl_context *ctx,
    struct gl_program *fp = ctx->FragmentProgram._Current;
    struct gl_program *vp = ctx->VertexProgram._Current;
    struct gl_program *gp = ctx->GeometryProgram._Current;
-   const struct nvst_program *nvprog = current_nv(fp);
+   const struct nvst_program *nvprog = nvst_program_of(fp);
    bool replaces_depth = false;
 
    /* The shaders of this draw were chosen before us (st_update_fp and
