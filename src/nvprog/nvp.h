@@ -116,6 +116,11 @@ struct nvp_arb_limits {
     * llvmpipe and softpipe; 0: those values). */
    unsigned max_vertices_out;
    unsigned max_total_output_components;
+   /* NV_parameter_buffer_object: MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS_NV
+    * and MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV (0: NVP_GP4_MAX_BUFFER_
+    * BINDINGS and NVP_GP4_MAX_BUFFER_WORDS). */
+   unsigned max_buffer_bindings;
+   unsigned max_buffer_words;
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32

@@ -48,6 +48,9 @@ enum arb_sym_kind {
    ARB_SYM_ATTRIB,
    ARB_SYM_PARAM,           /* single or array: size */
    ARB_SYM_OUTPUT,
+   /* NV_parameter_buffer_object BUFFER / BUFFER4: 'attrib' the member
+    * 0 operand (file NVP_FILE_BUFFER), size as for PARAM. */
+   ARB_SYM_BUFFER,
 };
 
 struct arb_symbol {

@@ -161,6 +161,10 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
       return true;
    if (p->stage->is_declaration && p->stage->is_declaration(p, t))
       return true;
+   /* NV_parameter_buffer_object: "<namingStatement> ::= ... | <varMods>
+    * <BUFFER_statement>" */
+   if (arb_has(p, ARB_GP4) && arb_gp4_is_buffer_decl(p, t))
+      return true;
    return ARB_IN_LIST(p, t, declarations);
 }
 
@@ -177,6 +181,8 @@ arb_parse_declaration(struct arb_parser *p)
    if (arb_has(p, ARB_GP4)) {
       if (!arb_gp4_parse_var_mods(p, &kw))
          return false;
+      if (arb_gp4_is_buffer_decl(p, &kw))
+         return arb_gp4_parse_buffer(p, &kw);
       if (!ARB_IN_LIST(p, &kw, declarations))
          return arb_fail_at(p, &kw, "expected a declaration after its "
                             "modifiers");
@@ -405,6 +411,9 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       if (!arb_expect_punct(p, '['))
          return false;
       return parse_array_member(p, sym, src);
+   case ARB_SYM_BUFFER:
+      arb_next(p);
+      return arb_gp4_parse_buffer_use(p, &t, sym, src);
    case ARB_SYM_OUTPUT:
       return arb_fail_at(p, &t, "result variables cannot be read");
    case ARB_SYM_ADDRESS:

@@ -70,4 +70,17 @@ bool arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                           const struct arb_symbol *sym,
                           const struct arb_element **elem);
 
+/* nvp_arb_gp4_buffer.c: NV_parameter_buffer_object. */
+/* Is t "BUFFER" or "BUFFER4" (a <bufferDeclType>)? */
+bool arb_gp4_is_buffer_decl(const struct arb_parser *p,
+                            const struct arb_token *t);
+/* The <BUFFER_statement> after its keyword kw (consumed). */
+bool arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw);
+/* After the BUFFER name 'name' standing for 'sym' (consumed): its
+ * <optArrayMem>, the operand into src. */
+bool arb_gp4_parse_buffer_use(struct arb_parser *p,
+                              const struct arb_token *name,
+                              const struct arb_symbol *sym,
+                              struct nvp_src *src);
+
 #endif

@@ -315,6 +315,13 @@ parse_program_item(struct arb_parser *p, bool range, struct nvp_param *param,
    memset(param, 0, sizeof(*param));
    if (!arb_expect_word(p, "program") || !arb_expect_punct(p, '.'))
       return false;
+   /* NV_parameter_buffer_object: ""program.buffer[...]" cannot appear
+    * as an instruction operand; it is only valid as a BUFFER/BUFFER4
+    * initializer" (nor in a PARAM). */
+   if (arb_has(p, ARB_GP4) && arb_is_word(p, arb_peek(p), "buffer")) {
+      return arb_fail_at(p, arb_peek(p), "a program.buffer binding "
+                         "initializes a BUFFER or BUFFER4 variable only");
+   }
    int k = ARB_ONE_OF(p, spaces);
    if (k < 0)
       return arb_fail_expected(p, "'env' or 'local'");

@@ -96,6 +96,24 @@ geom_attrib_name(const struct nvp_src *s, char *buf, size_t size)
    snprintf(buf, size, "vertex[%s][%s]", vtx, out);
 }
 
+/* NV_parameter_buffer_object members: "buf[0][5]" (a BUFFER's word),
+ * "buf4[2][R0.x+1]" (a BUFFER4's vector, relative), binding point then
+ * element. */
+static void
+buffer_name(const struct nvp_src *s, char *buf, size_t size)
+{
+   const char *kind = s->buffer4 ? "buf4" : "buf";
+
+   if (s->relative)
+      snprintf(buf, size, "%s[%u][%s%u.%c%+d]", kind, (unsigned)s->buffer,
+               s->addr_file == NVP_FILE_TEMP_H ? "H" : "R",
+               (unsigned)s->addr_index, components[s->addr_comp & 3],
+               s->index);
+   else
+      snprintf(buf, size, "%s[%u][%d]", kind, (unsigned)s->buffer,
+               s->index);
+}
+
 static void
 dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
@@ -103,6 +121,8 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
 
    if (s->file == NVP_FILE_GEOM_ATTRIB)
       geom_attrib_name(s, reg, sizeof(reg));
+   else if (s->file == NVP_FILE_BUFFER)
+      buffer_name(s, reg, sizeof(reg));
    else
       reg_name(s->file, s->index, reg, sizeof(reg));
    /* c[R<n>.<c>+k]: the slot of the array's first member plus the

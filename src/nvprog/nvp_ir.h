@@ -149,7 +149,22 @@ enum nvp_file {
     * NVP_GEOM_VERTEX_ID (vertex[m].id) or NVP_GEOM_GENERIC0 + n
     * (vertex[m].attrib[n]). */
    NVP_FILE_GEOM_ATTRIB,
+   /* NV_parameter_buffer_object: a member of a "BUFFER" (one word,
+    * broadcast) or "BUFFER4" (four words) variable, element 'index' of
+    * the buffer bound to binding point nvp_src::buffer (section
+    * 2.X.3.6); relative reads as for NVP_FILE_PARAM, array_base and
+    * array_size counting elements of that buffer. */
+   NVP_FILE_BUFFER,
 };
+
+/* NV_parameter_buffer_object limits: MAX_PROGRAM_PARAMETER_BUFFER_
+ * BINDINGS_NV and MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV (words), when
+ * nvp_arb_limits gives none.  The binding points are Gallium constant
+ * buffers 1 .. 15 (llvmpipe has 16, the first holding the program's
+ * parameters); 16384 words are the 64 KiB llvmpipe reads of one (the
+ * spec's issue 8: "the minimum limit is 16K scalar parameters"). */
+#define NVP_GP4_MAX_BUFFER_BINDINGS 15
+#define NVP_GP4_MAX_BUFFER_WORDS 16384
 
 /* NVP_FILE_GEOM_ATTRIB indices past the enum nvp_output ones. */
 #define NVP_GEOM_VERTEX_ID   NVP_OUT_COUNT
@@ -530,6 +545,10 @@ struct nvp_src {
     * offset).  'relative' stays false: the binding itself is constant. */
    int vertex;
    bool vertex_relative;
+   /* NVP_FILE_BUFFER: the binding point, and whether the variable is a
+    * "BUFFER4" (an element is four words) rather than a "BUFFER". */
+   uint8_t buffer;
+   bool buffer4;
 };
 
 struct nvp_dst {
@@ -852,6 +871,12 @@ struct nvp_program {
     * result components written (nvp_arb_gp4_stages.c, count_components);
     * 0 for the other kinds. */
    unsigned attrib_components, result_components;
+   /* NV_parameter_buffer_object: bit a when a BUFFER or BUFFER4
+    * variable is bound to program.buffer[a]; buffers4 bit a for a
+    * BUFFER4 one ("A program will fail to load if a variable declared
+    * as "BUFFER" and another variable declared as "BUFFER4" use the same
+    * buffer binding point"). */
+   uint32_t buffers_bound, buffers4;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

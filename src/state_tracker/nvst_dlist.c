@@ -306,4 +306,8 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
    nvst_gp4_install_save_dispatch(t);
    SET_ProgramVertexLimitNV(t, save_ProgramVertexLimitNV);
+   /* Buffer object commands are not compiled (ARB_vertex_buffer_object),
+    * nor ProgramBufferParameters*NV, "functionally equivalent to calling
+    * BufferSubData". */
+   nvst_param_buffer_install_dispatch(t);
 }

@@ -111,8 +111,10 @@ static void
 nvst_free_context(struct gl_context *ctx)
 {
    nvst_release_context_variants(ctx);
-   if (ctx->NV)
+   if (ctx->NV) {
       nvst_eval_free(ctx->NV);
+      nvst_param_buffer_free(ctx);
+   }
    free(ctx->NV);
    ctx->NV = NULL;
 }
@@ -149,6 +151,7 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
    default:
       return nvst_fragment_get_integer(ctx, pname, value) ||
              nvst_geometry_get_integer(ctx, pname, value) ||
+             nvst_param_buffer_get_integer(ctx, pname, value) ||
              nvst_eval_get_integer(ctx, pname, value);
    }
 }
@@ -324,7 +327,8 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
       }
    }
    return program_components(ctx, target, pname, params) ||
-          nvst_geometry_program_iv(ctx, target, pname, params);
+          nvst_geometry_program_iv(ctx, target, pname, params) ||
+          nvst_param_buffer_program_iv(ctx, target, pname, params);
 }
 
 /* Before each draw: the straight code of a "!!VP2.0" path, and the
@@ -370,6 +374,8 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .pop_attrib = nvst_eval_pop_attrib,
    .validate_render = validate_render,
    .validate_render_done = validate_render_done,
+   .buffer_target = nvst_param_buffer_target,
+   .delete_buffer = nvst_param_buffer_deleted,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

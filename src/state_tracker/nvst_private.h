@@ -55,6 +55,16 @@ struct nvst_eval {
 
 #define NVST_SHARE_STAGES 3
 
+/* NV_parameter_buffer_object (nvst_param_buffer.c): the vertex,
+ * fragment and geometry targets' binding points. */
+#define NVST_PARAM_BUFFER_STAGES 3
+
+struct nvst_param_binding {
+   struct gl_buffer_object *obj;
+   GLsizeiptr size;          /* BindBufferRangeNV's size; 0: the whole
+                              * buffer (BindBufferOffsetNV, ...BaseNV) */
+};
+
 /* ctx->NV */
 struct nvst_context {
    struct nvst_track track[NVST_NUM_TRACK_SLOTS];
@@ -67,6 +77,12 @@ struct nvst_context {
    struct nvst_program *locked[NVST_SHARE_STAGES];
    const struct nvst_program *seen[NVST_SHARE_STAGES];
    unsigned seen_generation[NVST_SHARE_STAGES];
+   /* NV_parameter_buffer_object, per nvst_param_buffer.c stage: the
+    * buffer bound to the target itself (BindBuffer) and to each
+    * binding point. */
+   struct gl_buffer_object *param_buffer[NVST_PARAM_BUFFER_STAGES];
+   struct nvst_param_binding
+      param_bindings[NVST_PARAM_BUFFER_STAGES][NVP_GP4_MAX_BUFFER_BINDINGS];
 };
 
 struct nvst_fp_count;
@@ -122,6 +138,20 @@ nvst_context(struct gl_context *ctx)
 
 extern unsigned nvst_debug;
 void nvst_debug_init(void);
+
+/* nvst_param_buffer.c */
+struct gl_buffer_object **
+nvst_param_buffer_target(struct gl_context *ctx, GLenum target);
+void nvst_param_buffer_deleted(struct gl_context *ctx,
+                               struct gl_buffer_object *obj);
+void nvst_param_buffer_free(struct gl_context *ctx);
+bool nvst_param_buffer_get_integer(struct gl_context *ctx, GLenum pname,
+                                   GLint *value);
+bool nvst_param_buffer_program_iv(struct gl_context *ctx, GLenum target,
+                                  GLenum pname, GLint *params);
+void nvst_param_buffer_validate(struct gl_context *ctx,
+                                struct gl_program *const prog[3]);
+void nvst_param_buffer_install_dispatch(struct _glapi_table *t);
 
 /* nvst_program.c */
 struct nvst_program *nvst_program_new(void);

@@ -114,6 +114,7 @@ nvst_share_begin(struct gl_context *ctx)
       if (nv->locked[s])
          adopt(ctx, prog[s], nv->locked[s], s);
    }
+   nvst_param_buffer_validate(ctx, prog);
 }
 
 void

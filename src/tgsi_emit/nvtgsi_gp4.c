@@ -314,7 +314,7 @@ layout(struct nvtgsi_ctx *ctx)
       if (!g->param_slot)
          return nvtgsi_error(ctx, "out of memory");
    }
-   bool relative = false;
+   bool relative = false, buffer_relative = false;
    for (unsigned i = 0; i < p->num_instrs; i++) {
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &p->instrs[i].src[s];
@@ -323,12 +323,20 @@ layout(struct nvtgsi_ctx *ctx)
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
                          src->addr_file == NVP_FILE_TEMP_H ?
                          p->temps_h_used : 0;
-         if (src->file != NVP_FILE_PARAM || src->array_base < 0 ||
-             src->array_size <= 0 ||
-             src->array_base + src->array_size > (int)p->num_params ||
+         bool buffer = src->file == NVP_FILE_BUFFER;
+         int limit = !buffer ? (int)p->num_params :
+                     src->buffer4 ? NVP_GP4_MAX_BUFFER_WORDS / 4 :
+                     NVP_GP4_MAX_BUFFER_WORDS;
+         if ((src->file != NVP_FILE_PARAM && !buffer) ||
+             src->array_base < 0 || src->array_size <= 0 ||
+             src->array_base + src->array_size > limit ||
              src->addr_index >= 64 || !(vars >> src->addr_index & 1))
             return nvtgsi_error(ctx, "line %u: bad relative operand",
                                 p->instrs[i].line);
+         if (buffer) {
+            buffer_relative = true;
+            continue;
+         }
          relative = true;
          for (int k = 0; k < src->array_size; k++)
             g->param_slot[src->array_base + k] = 1;
@@ -347,7 +355,8 @@ layout(struct nvtgsi_ctx *ctx)
       if ((g->zero_slot = add_binding(ctx, NVTGSI_BIND_ZERO, 0)) < 0)
          return nvtgsi_error(ctx, "out of memory");
       g->addr = ureg_src(ureg_DECL_address(u));
-   } else if (g->geometry && nvtgsi_gp4_geom_relative(p)) {
+   } else if (buffer_relative ||
+              (g->geometry && nvtgsi_gp4_geom_relative(p))) {
       g->addr = ureg_src(ureg_DECL_address(u));
    }
    /* the enables of the user clip planes of the distances written */
@@ -361,6 +370,14 @@ layout(struct nvtgsi_ctx *ctx)
    }
    for (unsigned k = 0; k < ctx->num_bindings; k++)
       ureg_DECL_constant(u, k);
+   /* NV_parameter_buffer_object: binding point a is constant buffer
+    * 1 + a, all of what one binding can reach declared, and one vector
+    * more: tgsi_to_nir gives a relative load the range Last * 16 bytes,
+    * which would leave the last vector out */
+   for (unsigned a = 0; a < NVP_GP4_MAX_BUFFER_BINDINGS; a++) {
+      if (p->buffers_bound & (1u << a))
+         ureg_DECL_constant2D(u, 0, NVTGSI_GP4_BUFFER_VEC4S, 1 + a);
+   }
 
    if (loops) {
       g->iterations = ureg_DECL_temporary(u);
@@ -451,6 +468,87 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    return ureg_src(r);
 }
 
+/*
+ * A member of a BUFFER or BUFFER4 variable (NV_parameter_buffer_object):
+ * element e of binding point a is, in constant buffer 1 + a, the vector
+ * e of a BUFFER4 and component e % 4 of vector e / 4 of a BUFFER ("the
+ * selected word is broadcast to all four components").  A relative
+ * member outside its array (2.X.4.2: "the results of the access are
+ * undefined, but may not lead to program or GL termination") reads
+ * vector NVTGSI_GP4_BUFFER_VEC4S, past what the state tracker binds, so
+ * (0,0,0,0) on both drivers:
+ *
+ *    t.x = R.c + offset                  integer, wrapping
+ *    t.y = t.x <u size
+ *    t.x = t.x + first                   the element
+ *    t.z = t.x & 3, t.x = t.x >> 2       BUFFER: word of vector
+ *    t.x = t.y ? t.x : past the end
+ *    r = CONST[1 + a][ADDR[0].x]
+ *    r = r.<t.z> broadcast               BUFFER
+ */
+static struct ureg_src
+load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const unsigned dim = 1 + s->buffer;
+
+   if (!s->relative) {
+      unsigned e = (unsigned)s->index;
+      struct ureg_src c;
+      if (s->buffer4)
+         return ureg_src_dimension(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                     e), dim);
+      c = ureg_src_dimension(ureg_src_register(TGSI_FILE_CONSTANT, e / 4),
+                             dim);
+      return ureg_scalar(c, e % 4);
+   }
+
+   struct ureg_src index = ureg_scalar(ureg_src(s->addr_file ==
+                                                NVP_FILE_TEMP_H ?
+                                                g->h[s->addr_index] :
+                                                g->r[s->addr_index]),
+                                       s->addr_comp & 3);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_src sz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+   struct ureg_dst r = scratch(ctx);
+
+   ureg_UADD(u, tx, index,
+             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
+   ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
+             ureg_imm1u(u, (uint32_t)s->array_size));
+   ureg_UADD(u, tx, sx, ureg_imm1u(u, (uint32_t)s->array_base));
+   if (!s->buffer4) {
+      ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_Z), sx,
+               ureg_imm1u(u, 3));
+      ureg_USHR(u, tx, sx, ureg_imm1u(u, 2));
+   }
+   ureg_UCMP(u, tx, sy, sx, ureg_imm1u(u, NVTGSI_GP4_BUFFER_VEC4S));
+   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), sx);
+   ureg_MOV(u, r, ureg_src_dimension(
+                     ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                         0),
+                                       ureg_scalar(g->addr,
+                                                   TGSI_SWIZZLE_X)),
+                     dim));
+   if (!s->buffer4) {
+      /* the word: x, then y, z, w where t.z names them */
+      struct ureg_src w = ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X);
+      ureg_MOV(u, tx, w);
+      for (unsigned c = 1; c < 4; c++) {
+         ureg_USEQ(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sz,
+                   ureg_imm1u(u, c));
+         ureg_UCMP(u, tx, sy, ureg_scalar(ureg_src(r), c), sx);
+      }
+      ureg_MOV(u, r, sx);
+   }
+   ureg_release_temporary(u, t);
+   return ureg_src(r);
+}
+
 static struct ureg_src
 src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
              enum nvp_type t)
@@ -472,6 +570,8 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    case NVP_FILE_GEOM_ATTRIB:
       return nvtgsi_gp4_geom_input(ctx, s, s->vertex_relative ?
                                    scratch(ctx) : ureg_dst_undef());
+   case NVP_FILE_BUFFER:
+      return load_buffer(ctx, s);
    case NVP_FILE_PARAM:
       if (s->relative)
          return load_relative(ctx, s);

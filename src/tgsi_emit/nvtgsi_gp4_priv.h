@@ -34,6 +34,11 @@
 
 #define NVTGSI_GP4_MAX_DEPTH 64
 
+/* The vectors of a parameter buffer binding the program declares (and
+ * the state tracker binds at most): NV_parameter_buffer_object's
+ * MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV words. */
+#define NVTGSI_GP4_BUFFER_VEC4S (NVP_GP4_MAX_BUFFER_WORDS / 4)
+
 /* MAX_PROGRAM_CALL_DEPTH_NV: "If the call stack overflows, the results
  * of the CAL instruction are undefined"; such a CAL does nothing. */
 #define NVTGSI_GP4_CALL_DEPTH 4
