@@ -854,6 +854,130 @@ set_glstate(CGparameter p, const char *name)
    return true;
 }
 
+/*
+ * Cg's BUFFER semantic (NV_parameter_buffer_object): in the gp4 profiles
+ * such a parameter lives at cgGetParameterBufferOffset() bytes into
+ * program buffer cgGetParameterBufferIndex(); the application fills a
+ * buffer and attaches it with cgSetProgramBuffer, and libCgGL binds it
+ * with BindBufferBaseNV when the program is bound.  In the other
+ * profiles it is an ordinary uniform (index -1).  The values staged here
+ * are the ones the other profiles get through cgGLSetParameter*.
+ */
+#define MAX_PROG_BUFFERS 16
+#define PROG_BUFFER_BYTES 4096
+static struct prog_buffer {
+   CGprogram prog;
+   int index;
+   int size;                       /* bytes written so far */
+   unsigned char data[PROG_BUFFER_BYTES];
+   CGbuffer buf;
+} prog_buffers[MAX_PROG_BUFFERS];
+static int num_prog_buffers;
+
+static bool
+stage_buffer_value(CGprogram prog, CGparameter p, const void *words, int n,
+                   char *reason, size_t size)
+{
+   int index = cgGetParameterBufferIndex(p);
+   int offset = cgGetParameterBufferOffset(p);
+   struct prog_buffer *b = NULL;
+
+   cgGetError();
+   for (int i = 0; i < num_prog_buffers && !b; i++) {
+      if (prog_buffers[i].prog == prog && prog_buffers[i].index == index)
+         b = &prog_buffers[i];
+   }
+   if (!b && num_prog_buffers < MAX_PROG_BUFFERS) {
+      b = &prog_buffers[num_prog_buffers++];
+      memset(b, 0, sizeof(*b));
+      b->prog = prog;
+      b->index = index;
+   }
+   if (!b || offset < 0 || offset + 4 * n > PROG_BUFFER_BYTES) {
+      snprintf(reason, size, "buffer parameter %s at %d[%d]: no room",
+               cgGetParameterName(p), index, offset);
+      return false;
+   }
+   memcpy(b->data + offset, words, 4 * (size_t)n);
+   if (offset + 4 * n > b->size)
+      b->size = offset + 4 * n;
+   return true;
+}
+
+/* The staged buffers made and attached; the programs bound again so
+ * that libCgGL binds them.  The application makes the GL buffer and
+ * hands it to libCgGL (cgGLCreateBufferFromObject): a buffer of
+ * cgGLCreateBuffer gets its data store only at cgGLBindProgram, and
+ * cgSetProgramBuffer before that uploads with NamedBufferSubDataEXT
+ * into the empty store, which is INVALID_VALUE on any GL (README.md). */
+static bool
+attach_prog_buffers(char *reason, size_t size)
+{
+   PFNGLGENBUFFERSPROC gen_buffers = get_proc("glGenBuffers");
+   PFNGLBINDBUFFERPROC bind_buffer = get_proc("glBindBuffer");
+   PFNGLBUFFERDATAPROC buffer_data = get_proc("glBufferData");
+
+   for (int i = 0; i < num_prog_buffers; i++) {
+      struct prog_buffer *b = &prog_buffers[i];
+      GLuint obj;
+      gen_buffers(1, &obj);
+      bind_buffer(GL_ARRAY_BUFFER, obj);
+      buffer_data(GL_ARRAY_BUFFER, b->size, b->data, GL_STATIC_DRAW);
+      bind_buffer(GL_ARRAY_BUFFER, 0);
+      b->buf = cgGLCreateBufferFromObject(cg_ctx, obj, CG_TRUE);
+      cgSetProgramBuffer(b->prog, b->index, b->buf);
+      cgGLBindProgram(b->prog);
+      const char *err = cg_error_now();
+      if (err) {
+         snprintf(reason, size, "program buffer %d: %s", b->index, err);
+         return false;
+      }
+   }
+   return true;
+}
+
+static void
+destroy_prog_buffers(void)
+{
+   for (int i = 0; i < num_prog_buffers; i++) {
+      if (prog_buffers[i].buf)
+         cgDestroyBuffer(prog_buffers[i].buf);
+   }
+   num_prog_buffers = 0;
+}
+
+static bool
+set_glsl_uniform_directly(CGparameter p, CGtype base, int n,
+                          const float *vals, char *reason, size_t size)
+{
+   PFNGLGETUNIFORMLOCATIONPROC get_location =
+      get_proc("glGetUniformLocation");
+   PFNGLUNIFORM1FVPROC uniform1fv = get_proc("glUniform1fv");
+   PFNGLUNIFORM4FVPROC uniform4fv = get_proc("glUniform4fv");
+   PFNGLUNIFORM1IVPROC uniform1iv = get_proc("glUniform1iv");
+   const char *res = cgGetParameterResourceName(p);
+   GLint current = 0;
+
+   glGetIntegerv(GL_CURRENT_PROGRAM, &current);
+   GLint loc = res && current ? get_location((GLuint) current, res) : -1;
+   if (loc < 0 || (n != 1 && n != 4) ||
+       ((base == CG_INT || base == CG_BOOL) && n != 1)) {
+      snprintf(reason, size, "buffer parameter %s of the GLSL build: "
+               "uniform %s not found or not set", cgGetParameterName(p),
+               res ? res : "?");
+      return false;
+   }
+   if (base == CG_INT || base == CG_BOOL) {
+      GLint i = (GLint) vals[0];
+      uniform1iv(loc, 1, &i);
+   } else if (n == 1) {
+      uniform1fv(loc, 1, vals);
+   } else {
+      uniform4fv(loc, 1, vals);
+   }
+   return true;
+}
+
 static bool
 set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
 {
@@ -914,7 +1038,35 @@ set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
          for (int i = 0; i < n; i++)
             vals[i] = unit_value(h, i);
       }
-      if (base == CG_INT || base == CG_BOOL) {
+      /* only the gp4 and gp5 profiles keep buffers; the others' build
+       * of a BUFFER parameter is an ordinary uniform */
+      CGprofile prof = cgGetProgramProfile(prog);
+      bool buffers = prof == CG_PROFILE_GP4VP || prof == CG_PROFILE_GP4FP ||
+                     prof == CG_PROFILE_GP4GP;
+      bool glsl = prof == CG_PROFILE_GLSLV || prof == CG_PROFILE_GLSLF ||
+                  prof == CG_PROFILE_GLSLG;
+      int buffer_index = buffers || glsl ? cgGetParameterBufferIndex(p)
+                                         : -1;
+      cgGetError();
+      if (glsl && buffer_index >= 0) {
+         /* libCgGL leaves a BUFFER parameter of a GLSL build unset (cgc
+          * made it a plain uniform there): the reference's value is set
+          * through GL, on the program libCgGL linked and bound */
+         if (!set_glsl_uniform_directly(p, base, n, vals, reason, size))
+            return false;
+      } else if (buffer_index >= 0) {
+         int iv[16];
+         if (cls == CG_PARAMETERCLASS_MATRIX) {
+            snprintf(reason, size, "buffer parameter %s: a matrix", name);
+            return false;
+         }
+         for (int i = 0; i < n; i++)
+            iv[i] = (int) vals[i];
+         if (!stage_buffer_value(prog, p, base == CG_INT || base == CG_BOOL ?
+                                 (const void *) iv : (const void *) vals,
+                                 n, reason, size))
+            return false;
+      } else if (base == CG_INT || base == CG_BOOL) {
          int iv[16];
          for (int i = 0; i < n; i++)
             iv[i] = (int) vals[i];
@@ -1852,7 +2004,8 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    }
 
    step("parameters");
-   if (!set_parameters(&ps, img->reason, sizeof(img->reason))) {
+   if (!set_parameters(&ps, img->reason, sizeof(img->reason)) ||
+       !attach_prog_buffers(img->reason, sizeof(img->reason))) {
       img->status = DRAW_LOAD_FAILED;
       goto disable;
    }
@@ -1984,6 +2137,7 @@ out:
    if (g)
       cgDestroyProgram(g);
    cgDestroyProgram(f);
+   destroy_prog_buffers();
    free_textures();
    active_texture(GL_TEXTURE0_ARB);
    clear_cg_errors();
