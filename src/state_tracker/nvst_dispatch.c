@@ -106,6 +106,7 @@ install(struct _glapi_table *t)
    nvst_gp4_install_dispatch(t);
    nvst_geometry_install_dispatch(t);
    nvst_param_buffer_install_dispatch(t);
+   nvst_xfb_install_dispatch(t);
 }
 
 void

@@ -310,4 +310,7 @@ nvst_install_save_dispatch(struct gl_context *ctx)
     * nor ProgramBufferParameters*NV, "functionally equivalent to calling
     * BufferSubData". */
    nvst_param_buffer_install_dispatch(t);
+   /* not compiled either: it selects what the next BeginTransform
+    * Feedback records, as TransformFeedbackVaryings does */
+   nvst_xfb_install_dispatch(t);
 }

@@ -55,6 +55,7 @@ nvst_init_context(struct gl_context *ctx)
       nv->track[i].transform = GL_IDENTITY_NV;
    }
    nvst_eval_init(nv);
+   nvst_xfb_init(nv);
    ctx->NV = nv;
    /* Constants go to the driver as a copy in a buffer, not as a pointer
     * to the program's parameter list: that list is shared with the other
@@ -152,6 +153,7 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
       return nvst_fragment_get_integer(ctx, pname, value) ||
              nvst_geometry_get_integer(ctx, pname, value) ||
              nvst_param_buffer_get_integer(ctx, pname, value) ||
+             nvst_xfb_get_integer(ctx, pname, value) ||
              nvst_eval_get_integer(ctx, pname, value);
    }
 }
@@ -376,6 +378,9 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .validate_render_done = validate_render_done,
    .buffer_target = nvst_param_buffer_target,
    .delete_buffer = nvst_param_buffer_deleted,
+   .xfb_source = nvst_xfb_source,
+   .xfb_info = nvst_xfb_info,
+   .xfb_ff_outputs = nvst_xfb_ff_outputs,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

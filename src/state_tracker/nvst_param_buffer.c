@@ -339,7 +339,8 @@ nvst_GetIntegeri_v(GLenum pname, GLuint index, GLint *params)
 {
    GET_CURRENT_CONTEXT(ctx);
 
-   if (!indexed_binding(ctx, pname, index, params))
+   if (!indexed_binding(ctx, pname, index, params) &&
+       !nvst_xfb_get_record(ctx, pname, index, params))
       _mesa_GetIntegeri_v(pname, index, params);
 }
 

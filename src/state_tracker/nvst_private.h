@@ -6,6 +6,7 @@
 
 #include "main/glheader.h"
 #include "main/mtypes.h"
+#include "main/shader_types.h"
 #include "util/list.h"
 #include "util/simple_mtx.h"
 
@@ -59,6 +60,10 @@ struct nvst_eval {
  * fragment and geometry targets' binding points. */
 #define NVST_PARAM_BUFFER_STAGES 3
 
+/* NV_transform_feedback (nvst_xfb.c): attributes recorded at most
+ * (Gallium's PIPE_MAX_SO_OUTPUTS). */
+#define NVST_XFB_MAX_ATTRIBS 64
+
 struct nvst_param_binding {
    struct gl_buffer_object *obj;
    GLsizeiptr size;          /* BindBufferRangeNV's size; 0: the whole
@@ -83,6 +88,16 @@ struct nvst_context {
    struct gl_buffer_object *param_buffer[NVST_PARAM_BUFFER_STAGES];
    struct nvst_param_binding
       param_bindings[NVST_PARAM_BUFFER_STAGES][NVP_GP4_MAX_BUFFER_BINDINGS];
+   /* NV_transform_feedback: TransformFeedbackAttribsNV's triples and
+    * mode; the info and outputs made of them at the last
+    * BeginTransformFeedback without a GLSL program, for xfb_prog. */
+   GLint xfb_attribs[NVST_XFB_MAX_ATTRIBS][3];
+   unsigned xfb_num_attribs;
+   GLenum xfb_mode;
+   struct gl_transform_feedback_info xfb_info;
+   struct gl_transform_feedback_output xfb_outputs[NVST_XFB_MAX_ATTRIBS];
+   const struct gl_program *xfb_prog;
+   bool xfb_beginning;       /* in nvst_xfb_source()'s state update */
 };
 
 struct nvst_fp_count;
@@ -152,6 +167,19 @@ bool nvst_param_buffer_program_iv(struct gl_context *ctx, GLenum target,
 void nvst_param_buffer_validate(struct gl_context *ctx,
                                 struct gl_program *const prog[3]);
 void nvst_param_buffer_install_dispatch(struct _glapi_table *t);
+
+/* nvst_xfb.c */
+struct gl_program *nvst_xfb_source(struct gl_context *ctx);
+void nvst_xfb_validate(struct gl_context *ctx);
+GLbitfield nvst_xfb_ff_outputs(struct gl_context *ctx);
+struct gl_transform_feedback_info *
+nvst_xfb_info(struct gl_context *ctx, struct gl_program *prog);
+bool nvst_xfb_get_integer(struct gl_context *ctx, GLenum pname,
+                          GLint *value);
+bool nvst_xfb_get_record(struct gl_context *ctx, GLenum pname,
+                         GLuint index, GLint *params);
+void nvst_xfb_init(struct nvst_context *nv);
+void nvst_xfb_install_dispatch(struct _glapi_table *t);
 
 /* nvst_program.c */
 struct nvst_program *nvst_program_new(void);

@@ -100,6 +100,8 @@ nvst_share_begin(struct gl_context *ctx)
    struct nvst_context *nv = nvst_context(ctx);
    struct gl_program *prog[NVST_SHARE_STAGES];
 
+   /* before the locks: it may make a program's variants again */
+   nvst_xfb_validate(ctx);
    for (unsigned s = 0; s < NVST_SHARE_STAGES; s++) {
       prog[s] = current_program(ctx, s);
       nv->locked[s] = nv_of(prog[s]);
