@@ -305,6 +305,9 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
    nvst_gp4_install_save_dispatch(t);
+   /* FramebufferTextureFaceEXT runs at once, as Mesa runs the other
+    * framebuffer attachment commands; ProgramVertexLimitNV is compiled */
+   nvst_geometry_install_dispatch(t);
    SET_ProgramVertexLimitNV(t, save_ProgramVertexLimitNV);
    /* Buffer object commands are not compiled (ARB_vertex_buffer_object),
     * nor ProgramBufferParameters*NV, "functionally equivalent to calling

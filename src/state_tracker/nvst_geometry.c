@@ -17,6 +17,7 @@
 #include "main/dispatch.h"
 #include "main/draw_validate.h"
 #include "main/state.h"
+#include "main/texobj.h"
 #include "api_exec_decl.h"
 #include "state_tracker/st_program.h"
 
@@ -164,8 +165,47 @@ nvst_geometry_program_iv(struct gl_context *ctx, GLenum target,
    }
 }
 
+/* "FramebufferTextureFaceEXT ... operates like FramebufferTextureEXT,
+ * except that only a single face of a cube map texture, given by <face>,
+ * is attached to the attachment point.  <face> is one of
+ * TEXTURE_CUBE_MAP_POSITIVE_X, ...  If <texture> is non-zero, the error
+ * INVALID_VALUE is generated if <texture> is not the name of a texture
+ * object.  The error INVALID_OPERATION is generated unless <texture> is
+ * zero or the name of a cube map texture."  One face of one level is
+ * FramebufferTexture2D's attachment with the face as its target, which
+ * also checks the framebuffer target, the attachment and the level. */
+static void GLAPIENTRY
+nvst_FramebufferTextureFaceEXT(GLenum target, GLenum attachment,
+                               GLuint texture, GLint level, GLenum face)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   const char *caller = "glFramebufferTextureFaceEXT";
+
+   if (face < GL_TEXTURE_CUBE_MAP_POSITIVE_X ||
+       face > GL_TEXTURE_CUBE_MAP_NEGATIVE_Z) {
+      _mesa_error(ctx, GL_INVALID_ENUM, "%s(face=0x%x)", caller, face);
+      return;
+   }
+   if (texture) {
+      const struct gl_texture_object *obj =
+         _mesa_lookup_texture(ctx, texture);
+      if (!obj) {
+         _mesa_error(ctx, GL_INVALID_VALUE, "%s(texture %u)", caller,
+                     texture);
+         return;
+      }
+      if (obj->Target != GL_TEXTURE_CUBE_MAP) {
+         _mesa_error(ctx, GL_INVALID_OPERATION, "%s(texture %u is not a "
+                     "cube map)", caller, texture);
+         return;
+      }
+   }
+   _mesa_FramebufferTexture2D(target, attachment, face, texture, level);
+}
+
 void
 nvst_geometry_install_dispatch(struct _glapi_table *t)
 {
    SET_ProgramVertexLimitNV(t, nvst_ProgramVertexLimitNV);
+   SET_FramebufferTextureFaceEXT(t, nvst_FramebufferTextureFaceEXT);
 }

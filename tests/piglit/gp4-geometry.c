@@ -11,7 +11,9 @@
  * - two triangles (TRIANGLES in) coloured with primitive.id and the
  *   texture coordinates of vertex[2], vertex[0] and vertex[1];
  * - result.clip[0] with user clip plane 0 enabled and disabled;
- * - result.layer into a layered array texture (FramebufferTextureEXT);
+ * - result.layer into a layered array texture (FramebufferTextureEXT)
+ *   and into the faces of a cube map, read back face by face through
+ *   FramebufferTextureFaceEXT, with its errors;
  * - the errors of the spec: Begin with a mode the input primitive does
  *   not take, an enabled geometry program that is not loaded, a program
  *   that fails to load (the previous one stays), ProgramVertexLimitNV's
@@ -296,6 +298,105 @@ draw_layers(void)
    return pass;
 }
 
+/* A cube map attached layered (FramebufferTextureEXT): result.layer 0
+ * and 2 are its faces +X and +Y (Table X.4, "Layer numbers for cube map
+ * texture faces"), read back one face at a time through
+ * FramebufferTextureFaceEXT; then that command's errors. */
+static bool
+draw_cube_faces(void)
+{
+   typedef void (GLAPIENTRYP face_fn)(GLenum, GLenum, GLuint, GLint, GLenum);
+   PFNGLFRAMEBUFFERTEXTUREPROC fb_texture =
+      nvpt_get_proc("glFramebufferTextureEXT");
+   face_fn fb_face = nvpt_get_proc("glFramebufferTextureFaceEXT");
+   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
+   PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
+   PFNGLDELETEFRAMEBUFFERSPROC del_fbs =
+      nvpt_get_proc("glDeleteFramebuffers");
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
+      nvpt_get_proc("glCheckFramebufferStatus");
+   static const float clear[4] = { -1, -2, -3, -4 };
+   GLint old_fb = 0;
+   GLuint tex, tex2d, fb;
+   bool pass = true;
+
+   glGetIntegerv(GL_FRAMEBUFFER_BINDING, &old_fb);
+   glGenTextures(1, &tex);
+   glBindTexture(GL_TEXTURE_CUBE_MAP, tex);
+   glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   for (unsigned f = 0; f < 6; f++) {
+      glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_RGBA32F_ARB,
+                   8, 8, 0, GL_RGBA, GL_FLOAT, NULL);
+   }
+   glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
+   gen_fbs(1, &fb);
+   bind_fb(GL_FRAMEBUFFER, fb);
+   fb_texture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0);
+   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      printf("layered cube map framebuffer incomplete\n");
+      pass = false;
+   } else {
+      glViewport(0, 0, 8, 8);
+      glClearColor(clear[0], clear[1], clear[2], clear[3]);
+      glClear(GL_COLOR_BUFFER_BIT);
+      enable_stages(true, true);
+      glBegin(GL_POINTS);
+      glColor4f(0, 0, 0, 0);
+      glVertex2f(0, 0);
+      glColor4f(2, 0, 0, 0);
+      glVertex2f(0, 0);
+      glEnd();
+      enable_stages(true, false);
+      pass = nvpt_expect_error(GL_NO_ERROR, "cube map layered draw") && pass;
+      for (int face = 0; face < 6; face++) {
+         const float want[4] = { face + 1.0f, face + 10.0f,
+                                 face + 100.0f, face + 1000.0f };
+         float got[4];
+         char what[64];
+
+         fb_face(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0,
+                 GL_TEXTURE_CUBE_MAP_POSITIVE_X + face);
+         glReadPixels(5, 3, 1, 1, GL_RGBA, GL_FLOAT, got);
+         snprintf(what, sizeof(what), "cube map face %d", face);
+         pass = nvpt_check_vec4(what, got, face == 0 || face == 2 ? want
+                                                                  : clear,
+                                0) && pass;
+      }
+      pass = nvpt_expect_error(GL_NO_ERROR, "face read-back") && pass;
+   }
+   /* the errors */
+   fb_face(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0, GL_TEXTURE_2D);
+   pass = nvpt_expect_error(GL_INVALID_ENUM, "FramebufferTextureFaceEXT("
+                            "face TEXTURE_2D)") && pass;
+   fb_face(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, 9999, 0,
+           GL_TEXTURE_CUBE_MAP_NEGATIVE_Z);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "FramebufferTextureFaceEXT("
+                            "no such texture)") && pass;
+   glGenTextures(1, &tex2d);
+   glBindTexture(GL_TEXTURE_2D, tex2d);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, 8, 8, 0, GL_RGBA,
+                GL_UNSIGNED_BYTE, NULL);
+   glBindTexture(GL_TEXTURE_2D, 0);
+   fb_face(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex2d, 0,
+           GL_TEXTURE_CUBE_MAP_POSITIVE_X);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "FramebufferTextureFace"
+                            "EXT(a 2D texture)") && pass;
+   fb_face(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, 0, 0,
+           GL_TEXTURE_CUBE_MAP_POSITIVE_X);
+   pass = nvpt_expect_error(GL_NO_ERROR, "FramebufferTextureFaceEXT("
+                            "texture 0)") && pass;
+   if (status(GL_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE) {
+      printf("framebuffer complete with its attachment removed\n");
+      pass = false;
+   }
+   bind_fb(GL_FRAMEBUFFER, (GLuint)old_fb);
+   del_fbs(1, &fb);
+   glDeleteTextures(1, &tex);
+   glDeleteTextures(1, &tex2d);
+   glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
+   return pass;
+}
+
 /* "INVALID_OPERATION ... if <mode> is incompatible with the input
  * primitive type of the current geometry program", and with an enabled
  * geometry program that "does not contain a valid geometry program". */
@@ -516,6 +617,7 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 8, layer_gp))
       return NVPT_FAIL;
    pass = draw_layers() && pass;
+   pass = draw_cube_faces() && pass;
 
    pass = vertex_limits(max_vertices, max_components) && pass;
    pass = vertex_limit_command(max_vertices) && pass;
