@@ -390,17 +390,20 @@ grid_vertex(struct vertex *v, int i, int j)
    }
 }
 
+/* The grid coordinates of cell corner k: two triangles per cell. */
+static const int cell_corner[6][2] = {
+   { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 0 }, { 1, 1 }, { 0, 1 },
+};
+
 static void
 build_mesh(void)
 {
    int n = 0;
    for (int j = 0; j < GRID_Y; j++) {
       for (int i = 0; i < GRID_X; i++) {
-         static const int corner[6][2] = {
-            { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 0 }, { 1, 1 }, { 0, 1 },
-         };
          for (int k = 0; k < 6; k++)
-            grid_vertex(&mesh[n++], i + corner[k][0], j + corner[k][1]);
+            grid_vertex(&mesh[n++], i + cell_corner[k][0],
+                        j + cell_corner[k][1]);
       }
    }
 }
@@ -413,7 +416,22 @@ build_mesh(void)
  */
 static GLuint point_index[GRID_X * GRID_Y];
 static GLuint line_index[GRID_X * GRID_Y * 2];
+/* GL_TRIANGLES_ADJACENCY: per triangle its vertices 0, 2, 4 and between
+ * them the neighbours across its edges */
+static GLuint adjacency_index[NUM_VERTS * 2];
 static GLenum draw_prim = GL_TRIANGLES;
+
+/* A vertex of the mesh at grid point (x, y), -1 when there is none. */
+static int
+grid_index(int x, int y)
+{
+   for (int k = 0; k < 6; k++) {
+      int i = x - cell_corner[k][0], j = y - cell_corner[k][1];
+      if (i >= 0 && i < GRID_X && j >= 0 && j < GRID_Y)
+         return (j * GRID_X + i) * 6 + k;
+   }
+   return -1;
+}
 
 static void
 build_indices(void)
@@ -422,6 +440,23 @@ build_indices(void)
       point_index[c] = (GLuint) (c * 6);
       line_index[c * 2] = (GLuint) (c * 6);
       line_index[c * 2 + 1] = (GLuint) (c * 6 + 1);
+   }
+   /* the neighbour across edge (a, b) of a triangle with third vertex c
+    * is the grid point a + b - c, the triangle's own c outside the grid */
+   for (int t = 0; t < NUM_VERTS / 3; t++) {
+      int cell = t / 2, ci = cell % GRID_X, cj = cell / GRID_X;
+      for (int e = 0; e < 3; e++) {
+         int ka = (t % 2) * 3 + e, kb = (t % 2) * 3 + (e + 1) % 3;
+         int kc = (t % 2) * 3 + (e + 2) % 3;
+         int x = cell_corner[ka][0] + cell_corner[kb][0] -
+                 cell_corner[kc][0] + ci;
+         int y = cell_corner[ka][1] + cell_corner[kb][1] -
+                 cell_corner[kc][1] + cj;
+         int n = grid_index(x, y);
+         adjacency_index[t * 6 + e * 2] = (GLuint) (cell * 6 + ka);
+         adjacency_index[t * 6 + e * 2 + 1] =
+            (GLuint) (n >= 0 ? n : cell * 6 + kc);
+      }
    }
 }
 
@@ -434,6 +469,9 @@ draw_mesh(void)
    else if (draw_prim == GL_LINES)
       glDrawElements(GL_LINES, GRID_X * GRID_Y * 2, GL_UNSIGNED_INT,
                      line_index);
+   else if (draw_prim == GL_TRIANGLES_ADJACENCY)
+      glDrawElements(GL_TRIANGLES_ADJACENCY, NUM_VERTS * 2,
+                     GL_UNSIGNED_INT, adjacency_index);
    else
       glDrawArrays(GL_TRIANGLES, 0, NUM_VERTS);
 }
@@ -445,6 +483,7 @@ geometry_input_prim(CGprogram g)
    switch (cgGetProgramInput(g)) {
    case CG_POINT: return GL_POINTS;
    case CG_LINE: return GL_LINES;
+   case CG_TRIANGLE_ADJ: return GL_TRIANGLES_ADJACENCY;
    default: return GL_TRIANGLES;
    }
 }
@@ -1609,6 +1648,7 @@ rewrite_glslg(const char *text, GLenum in, CGenum out, int max_vertices)
             "#version 150 compatibility\n"
             "layout(%s) in;\nlayout(%s, max_vertices = %d) out;\n",
             in == GL_POINTS ? "points" : in == GL_LINES ? "lines" :
+            in == GL_TRIANGLES_ADJACENCY ? "triangles_adjacency" :
             "triangles",
             out == CG_POINT_OUT ? "points" : out == CG_LINE_OUT ?
             "line_strip" : "triangle_strip", max_vertices);
