@@ -300,18 +300,42 @@ vertex_and_geometry_reads(void)
          return false;
       glEnable(GL_GEOMETRY_PROGRAM_NV);
       static const float want[4] = { 0.375f, 0.375f, 0.375f, 0.375f };
-      /* TRIANGLES in: two triangles over the window */
-      nvpt_clear_sentinel();
-      glBegin(GL_TRIANGLES);
-      glVertex2f(-1, -1);
-      glVertex2f(1, -1);
-      glVertex2f(1, 1);
-      glVertex2f(-1, -1);
-      glVertex2f(1, 1);
-      glVertex2f(-1, 1);
+      /* "the input primitive type of the current geometry program is
+       * TRIANGLES and <mode> is not TRIANGLES, TRIANGLE_STRIP,
+       * TRIANGLE_FAN, QUADS, QUAD_STRIP, or POLYGON": the window in
+       * each of them, every pixel drawn */
+      static const struct { GLenum mode; int n; float v[6][2]; } draws[] = {
+         { GL_TRIANGLES, 6, { { -1, -1 }, { 1, -1 }, { 1, 1 },
+                              { -1, -1 }, { 1, 1 }, { -1, 1 } } },
+         { GL_TRIANGLE_STRIP, 4, { { -1, -1 }, { 1, -1 }, { -1, 1 },
+                                   { 1, 1 } } },
+         { GL_TRIANGLE_FAN, 4, { { -1, -1 }, { 1, -1 }, { 1, 1 },
+                                 { -1, 1 } } },
+         { GL_QUADS, 4, { { -1, -1 }, { 1, -1 }, { 1, 1 }, { -1, 1 } } },
+         { GL_QUAD_STRIP, 4, { { -1, -1 }, { 1, -1 }, { -1, 1 },
+                               { 1, 1 } } },
+         { GL_POLYGON, 5, { { -1, -1 }, { 1, -1 }, { 1, 1 }, { 0, 1.5f },
+                            { -1, 1 } } },
+      };
+      for (unsigned d = 0; d < sizeof(draws) / sizeof(draws[0]); d++) {
+         char what[64];
+         nvpt_clear_sentinel();
+         glBegin(draws[d].mode);
+         for (int k = 0; k < draws[d].n; k++)
+            glVertex2f(draws[d].v[k][0], draws[d].v[k][1]);
+         glEnd();
+         snprintf(what, sizeof(what), "geometry program BUFFER, %s",
+                  nvpt_enum_name(draws[d].mode));
+         pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
+         for (int y = 0; y < 4; y += 3) {
+            for (int x = 0; x < 4; x += 3)
+               pass = nvpt_probe_float(what, x, y, want, 0) && pass;
+         }
+      }
+      glBegin(GL_LINES);
       glEnd();
-      pass = nvpt_probe_float("geometry program BUFFER", 1, 1, want, 0) &&
-             pass;
+      pass = nvpt_expect_error(GL_INVALID_OPERATION, "LINES into a "
+                               "TRIANGLES program") && pass;
       glDisable(GL_GEOMETRY_PROGRAM_NV);
       GLint v;
       f.indexed(GL_GEOMETRY_PROGRAM_PARAMETER_BUFFER_NV, 5, &v);

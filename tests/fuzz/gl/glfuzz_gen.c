@@ -11,7 +11,8 @@
 
 const char *const gf_kind_names[GF_KIND_COUNT] = {
    "VP1.0", "VP1.1", "VP2.0", "VSP1.0", "FP1.0",
-   "ARBvp+NV2", "ARBvp+NV3", "ARBfp+NV", "ARBfp+NV2",
+   "ARBvp+NV2", "ARBvp+NV3", "ARBfp+NV", "ARBfp+NV2", "NVvp4.0",
+   "NVfp4.0", "NVgp4.0",
 };
 
 static uint64_t gf_state;
@@ -216,8 +217,10 @@ gf_generate(struct gf_prog *p, uint64_t seed, uint64_t index)
    p->kind = (enum gf_kind)gf_rnd(GF_KIND_COUNT);
    p->len = 0;
    p->text[0] = '\0';
-   if (p->kind == GF_FP10 || p->kind == GF_ARBFP_NV ||
-       p->kind == GF_ARBFP_NV2)
+   if (p->kind == GF_GP4VP || p->kind == GF_GP4FP || p->kind == GF_GP4GP)
+      gf_gen_gp4(p);
+   else if (p->kind == GF_FP10 || p->kind == GF_ARBFP_NV ||
+            p->kind == GF_ARBFP_NV2)
       gf_gen_fragment(p);
    else
       gf_gen_vertex(p);

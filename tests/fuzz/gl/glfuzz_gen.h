@@ -25,6 +25,9 @@ enum gf_kind {
    GF_ARBVP_NV3,   /* !!ARBvp1.0 + OPTION NV_vertex_program3 */
    GF_ARBFP_NV,    /* !!ARBfp1.0 + OPTION NV_fragment_program */
    GF_ARBFP_NV2,   /* !!ARBfp1.0 + OPTION NV_fragment_program2 */
+   GF_GP4VP,       /* !!NVvp4.0 */
+   GF_GP4FP,       /* !!NVfp4.0 */
+   GF_GP4GP,       /* !!NVgp4.0, with the fixed-function vertex stage */
    GF_KIND_COUNT
 };
 
@@ -84,6 +87,8 @@ void gf_cond(struct gf_prog *p);
 /* A valid program of p->kind (glfuzz_gen_vp.c, glfuzz_gen_fp.c). */
 void gf_gen_vertex(struct gf_prog *p);
 void gf_gen_fragment(struct gf_prog *p);
+/* A valid NV_gpu_program4 program of p->kind (glfuzz_gen_gp4.c). */
+void gf_gen_gp4(struct gf_prog *p);
 /* Program 'index' of run 'seed': its kind, then its text. */
 void gf_generate(struct gf_prog *p, uint64_t seed, uint64_t index);
 

@@ -19,6 +19,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#define PROC(name) \
+   ((name = (void *)OSMesaGetProcAddress("gl" #name)) != NULL)
+
 static PFNGLEXECUTEPROGRAMNVPROC ExecuteProgramNV;
 static PFNGLPROGRAMPARAMETERS4FVNVPROC ProgramParameters4fvNV;
 static PFNGLGETPROGRAMPARAMETERFVNVPROC GetProgramParameterfvNV;
@@ -42,6 +45,9 @@ static const struct kind_gl kinds[GF_KIND_COUNT] = {
    [GF_ARBVP_NV3] = { GL_VERTEX_PROGRAM_ARB, false },
    [GF_ARBFP_NV] = { GL_FRAGMENT_PROGRAM_ARB, false },
    [GF_ARBFP_NV2] = { GL_FRAGMENT_PROGRAM_ARB, false },
+   [GF_GP4VP] = { GL_VERTEX_PROGRAM_ARB, false },
+   [GF_GP4FP] = { GL_FRAGMENT_PROGRAM_ARB, false },
+   [GF_GP4GP] = { GL_GEOMETRY_PROGRAM_NV, false },
 };
 
 /* What a program produced: the whole buffer, or the 96 parameters a
@@ -55,14 +61,49 @@ static void
 set_params(void)
 {
    ProgramParameters4fvNV(GL_VERTEX_PROGRAM_NV, 0, 256, &params[0][0]);
-   for (unsigned i = 0; i < 32; i++)
+   for (unsigned i = 0; i < 32; i++) {
       gl.ProgramEnvParameter4fARB(GL_FRAGMENT_PROGRAM_ARB, i,
                                   params[i][0], params[i][1],
                                   params[i][2], params[i][3]);
+      gl.ProgramEnvParameter4fARB(GL_GEOMETRY_PROGRAM_NV, i,
+                                  params[i][0], params[i][1],
+                                  params[i][2], params[i][3]);
+   }
 }
 
-#define PROC(name) \
-   ((name = (void *)OSMesaGetProcAddress("gl" #name)) != NULL)
+/* The gp4 kinds' parameter buffers: binding 0 four vectors, binding 1
+ * sixteen words, for each of the three targets. */
+static bool
+bind_param_buffers(void)
+{
+   static const GLenum targets[] = {
+      GL_VERTEX_PROGRAM_PARAMETER_BUFFER_NV,
+      GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV,
+      GL_GEOMETRY_PROGRAM_PARAMETER_BUFFER_NV,
+   };
+   PFNGLGENBUFFERSPROC GenBuffers;
+   PFNGLBINDBUFFERPROC BindBuffer;
+   PFNGLBUFFERDATAPROC BufferData;
+   PFNGLBINDBUFFERBASENVPROC BindBufferBaseNV;
+   float data[16];
+   GLuint b;
+
+   if (!PROC(GenBuffers) || !PROC(BindBuffer) || !PROC(BufferData) ||
+       !PROC(BindBufferBaseNV))
+      return false;
+   for (unsigned i = 0; i < 16; i++)
+      data[i] = (float)i * 0.25f - 1.0f;
+   GenBuffers(1, &b);
+   BindBuffer(GL_ARRAY_BUFFER, b);
+   BufferData(GL_ARRAY_BUFFER, sizeof(data), data, GL_STATIC_DRAW);
+   BindBuffer(GL_ARRAY_BUFFER, 0);
+   for (unsigned t = 0; t < 3; t++) {
+      BindBufferBaseNV(targets[t], 0, b);
+      BindBufferBaseNV(targets[t], 1, b);
+   }
+   return glGetError() == GL_NO_ERROR;
+}
+
 
 bool
 gf_gl_init(void)
@@ -85,6 +126,10 @@ gf_gl_init(void)
       params[i][3] = (float)(1 + i % 4);
    }
    set_params();
+   if (!bind_param_buffers()) {
+      printf("NV_parameter_buffer_object missing\n");
+      return false;
+   }
    glClearColor(0.125f, 0.25f, 0.5f, 0.75f);
    return glGetError() == GL_NO_ERROR;
 }
