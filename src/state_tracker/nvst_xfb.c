@@ -34,7 +34,7 @@
 #include "nvst_private.h"
 
 /* What an attribute records: its varying slot, the components it may
- * have (1 .. max; 'one': exactly one), and what its index numbers. */
+ * have (1 .. max_components), and what its index numbers. */
 enum xfb_index { INDEX_NONE, INDEX_TEXCOORD, INDEX_CLIP, INDEX_GENERIC };
 
 static const struct {
@@ -127,8 +127,9 @@ nvst_TransformFeedbackAttribsNV(GLsizei count, const GLint *attribs,
                      3 * i, a[0]);
          return;
       }
+      unsigned limit = index_limit(ctx, xfb_attribs[k].index);
       if (a[1] < 1 || a[1] > xfb_attribs[k].max_components ||
-          a[2] < 0 || (GLuint)a[2] >= index_limit(ctx, xfb_attribs[k].index)) {
+          a[2] < 0 || (GLuint)a[2] >= limit) {
          _mesa_error(ctx, GL_INVALID_VALUE, "%s(attribute %d: %d "
                      "components, index %d)", caller, i, a[1], a[2]);
          return;
