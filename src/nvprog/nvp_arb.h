@@ -177,6 +177,9 @@ struct arb_parser {
     * at the end. */
    unsigned gp_vertices_in;
    struct arb_token gp_vertices_out;
+   /* NV_gpu_program4: the instruction whose operands are being read
+    * (LDC reads CBUFFER members only, and only LDC reads them). */
+   enum nvp_opcode gp4_op;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

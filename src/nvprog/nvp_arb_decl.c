@@ -335,6 +335,13 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    const struct arb_symbol *sym = arb_lookup(p, &t);
 
    *is_scalar_const = false;
+   /* NV_parameter_buffer_object2: "The operand used for the LDC
+    * instruction must correspond to a parameter buffer variable declared
+    * using the "CBUFFER" statement; a program will fail to load if any
+    * other type of operand is used in an LDC instruction." */
+   if (arb_has(p, ARB_GP4) && p->gp4_op == NVP_OP_LDC &&
+       !(sym && sym->kind == ARB_SYM_BUFFER))
+      return arb_fail_at(p, &t, "LDC reads a CBUFFER variable");
    if (arb_is_word(p, &t, p->stage->attrib_word) ||
        (p->stage->attrib_word2 &&
         arb_is_word(p, &t, p->stage->attrib_word2))) {

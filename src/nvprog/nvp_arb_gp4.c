@@ -26,8 +26,10 @@ arb_gp4_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
       nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
                             gp4_stage(p), &prec, &cc, &sat);
 
-   if (op == NVP_OP_COUNT)
-      return op;
+   /* LDC: "If a program specifies the NV_parameter_buffer_object2
+    * program option, the following rules are added" */
+   if (op == NVP_OP_COUNT || (op == NVP_OP_LDC && !p->prog->pabo2))
+      return NVP_OP_COUNT;
    /* "The "R" and "H" suffixes specify floating-point operations and
     * are equivalent to the "F" data type modifier." */
    in->precision = (enum nvp_precision)prec;
@@ -45,7 +47,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    static const char *const words[] = {
       "INT", "UINT", "FLOAT", "SHORT", "LONG", "FLAT", "CENTROID",
-      "NOPERSPECTIVE", "BUFFER", "BUFFER4",
+      "NOPERSPECTIVE", "BUFFER", "BUFFER4", "CBUFFER",
    };
    uint8_t prec, cc, sat;
 
@@ -60,21 +62,22 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 /* The kinds of Table X.14's modifiers: "more than one modifier of any
  * given type" fails. */
 enum mod_class {
-   MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL,
+   MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL, MOD_STORAGE,
 };
 
 static const char *const class_names[] = {
    [MOD_TYPE] = "data type", [MOD_CC] = "condition code update",
    [MOD_CLAMP] = "clamping", [MOD_NTC] = "NTC",
-   [MOD_MUL] = "multiply (S24, U24, HI)",
+   [MOD_MUL] = "multiply (S24, U24, HI)", [MOD_STORAGE] = "storage",
 };
 
 /* Table X.14, in <opModifier> order. */
 static const struct {
    const char *name;
    enum mod_class cls;
-   uint8_t value;       /* type, CC index + 1, NVP_SAT_*, mul mode */
-   uint8_t column;      /* the Table X.13 column allowing it; 0: MUL */
+   uint8_t value;       /* type, CC index + 1, NVP_SAT_*, mul mode,
+                         * enum nvp_storage */
+   uint16_t column;     /* the Table X.13 column allowing it; 0: MUL */
 } modifiers[] = {
    { "F",    MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F },
    { "U",    MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I },
@@ -88,6 +91,13 @@ static const struct {
    { "S24",  MOD_MUL,   NVP_MUL_S24,       0 },
    { "U24",  MOD_MUL,   NVP_MUL_U24,       0 },
    { "HI",   MOD_MUL,   NVP_MUL_HI,        0 },
+   /* NV_parameter_buffer_object2 */
+#define STORAGE(n) { #n, MOD_STORAGE, NVP_STORAGE_##n, NVP_GP4_MOD_STORAGE }
+   STORAGE(F32), STORAGE(F32X2), STORAGE(F32X4), STORAGE(S8),
+   STORAGE(S16), STORAGE(S32), STORAGE(S32X2), STORAGE(S32X4),
+   STORAGE(U8), STORAGE(U16), STORAGE(U32), STORAGE(U32X2),
+   STORAGE(U32X4),
+#undef STORAGE
 };
 
 #define NUM_MODIFIERS (sizeof(modifiers) / sizeof(modifiers[0]))
@@ -123,6 +133,13 @@ apply_modifier(struct nvp_instr *in, unsigned i)
    case MOD_MUL:
       in->mul_mode = modifiers[i].value;
       break;
+   case MOD_STORAGE:
+      /* "The base data type of the result vector of a LOAD or LDC
+       * instruction is trivially derived from the storage modifier." */
+      in->storage = modifiers[i].value;
+      in->type = (enum nvp_type)
+         nvp_storage_info((enum nvp_storage)in->storage)->type;
+      break;
    }
 }
 
@@ -135,6 +152,7 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    /* Where the clamping came from, for its error. */
    struct arb_token clamp_at = *t;
    /* The suffixes count as modifiers of their type. */
+   p->gp4_op = in->op;
    unsigned seen = (in->type ? 1u << MOD_TYPE : 0) |
                    (in->update_cc ? 1u << MOD_CC : 0) |
                    (in->saturate || in->saturate_signed ?
@@ -144,7 +162,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       const struct arb_token m = *arb_peek(p);
       int i = find_modifier(p, &m);
       if (i < 0) {
-         return arb_fail_expected(p, "an instruction modifier (F, U, S, "
+         return arb_fail_expected(p, in->op == NVP_OP_LDC ?
+                                  "a storage modifier (F32, F32X2, F32X4, "
+                                  "S8, S16, S32, S32X2, S32X4, U8, U16, "
+                                  "U32, U32X2 or U32X4), CC, CC0, CC1, SAT "
+                                  "or SSAT" :
+                                  "an instruction modifier (F, U, S, "
                                   "CC, CC0, CC1, SAT, SSAT, NTC, S24, U24 "
                                   "or HI)");
       }
@@ -170,6 +193,11 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       apply_modifier(in, (unsigned)i);
       arb_next(p);
    }
+   /* "These instructions must specify exactly one of these modifiers"
+    * (NV_parameter_buffer_object2) */
+   if (in->op == NVP_OP_LDC && !in->storage)
+      return arb_fail_at(p, t, "LDC needs a storage modifier (F32, ..., "
+                         "U32X4)");
    /* "If an instruction supports data type modifiers, but none is
     * provided, a default data type will be chosen based on the
     * instruction, as specified in Table X.13". */

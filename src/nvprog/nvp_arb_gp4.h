@@ -70,8 +70,11 @@ bool arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                           const struct arb_symbol *sym,
                           const struct arb_element **elem);
 
-/* nvp_arb_gp4_buffer.c: NV_parameter_buffer_object. */
-/* Is t "BUFFER" or "BUFFER4" (a <bufferDeclType>)? */
+/* nvp_arb_gp4_buffer.c: NV_parameter_buffer_object and _object2. */
+/* "OPTION NV_parameter_buffer_object2" at t: taken (true), else nothing
+ * done (false). */
+bool arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t);
+/* Is t "BUFFER", "BUFFER4" or "CBUFFER" (a <bufferDeclType>)? */
 bool arb_gp4_is_buffer_decl(const struct arb_parser *p,
                             const struct arb_token *t);
 /* The <BUFFER_statement> after its keyword kw (consumed). */

@@ -10,6 +10,10 @@
  * operand is file NVP_FILE_BUFFER: the binding point and the element of
  * the buffer bound there; the emitter reads it from a constant buffer.
  *
+ * NV_parameter_buffer_object2 adds "CBUFFER" (with its program option):
+ * an array of bytes, read only by LDC, whose storage modifier says what a
+ * fetch at a byte offset gives.
+ *
  * The grammar writes the single form with two "=" (<BUFFER_statement>
  * ::= <bufferDeclType> <establishName> "=" <bufferSingleInit>, and
  * <bufferSingleInit> ::= "=" <bufferUseDB>) where PARAM has one; one
@@ -28,24 +32,37 @@ max_bindings(const struct arb_parser *p)
                                                : NVP_GP4_MAX_BUFFER_BINDINGS;
 }
 
+/* What a variable's elements are. */
+enum buffer_kind { KIND_WORD, KIND_VEC4, KIND_BYTE };
+
 /* The elements of one binding point that a variable can name: words,
- * or vectors of four for BUFFER4 ("There is a limit on the maximum
- * number of words of a buffer object that can be accessed using any
- * single parameter buffer binding point"). */
+ * vectors of four for BUFFER4, bytes for CBUFFER ("There is a limit on
+ * the maximum number of words of a buffer object that can be accessed
+ * using any single parameter buffer binding point"). */
 static unsigned
-max_elements(const struct arb_parser *p, bool buffer4)
+max_elements(const struct arb_parser *p, enum buffer_kind kind)
 {
    unsigned n = p->limits->max_buffer_words;
 
    if (!n || n > NVP_GP4_MAX_BUFFER_WORDS)
       n = NVP_GP4_MAX_BUFFER_WORDS;
-   return buffer4 ? n / 4 : n;
+   return kind == KIND_VEC4 ? n / 4 : kind == KIND_BYTE ? n * 4 : n;
 }
 
 bool
 arb_gp4_is_buffer_decl(const struct arb_parser *p, const struct arb_token *t)
 {
-   return arb_is_word(p, t, "BUFFER") || arb_is_word(p, t, "BUFFER4");
+   return arb_is_word(p, t, "BUFFER") || arb_is_word(p, t, "BUFFER4") ||
+          arb_is_word(p, t, "CBUFFER");
+}
+
+bool
+arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
+{
+   if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))
+      return false;
+   p->prog->pabo2 = true;
+   return true;
 }
 
 /* <bufferBinding> ::= "program" "." "buffer" <arrayMemAbs>, then with
@@ -53,10 +70,10 @@ arb_gp4_is_buffer_decl(const struct arb_parser *p, const struct arb_token *t)
  * <arrayMemAbs>: the binding point *a and the elements [*lo, *hi]
  * (*whole: none given, "the entire buffer"). */
 static bool
-parse_binding(struct arb_parser *p, bool multi, bool buffer4, uint32_t *a,
-              uint32_t *lo, uint32_t *hi, bool *whole)
+parse_binding(struct arb_parser *p, bool multi, enum buffer_kind kind,
+              uint32_t *a, uint32_t *lo, uint32_t *hi, bool *whole)
 {
-   const unsigned elems = max_elements(p, buffer4);
+   const unsigned elems = max_elements(p, kind);
 
    if (!arb_is_word(p, arb_peek(p), "program"))
       return arb_fail_expected(p, "a program.buffer binding");
@@ -109,34 +126,47 @@ parse_binding(struct arb_parser *p, bool multi, bool buffer4, uint32_t *a,
 
 /* "A program will fail to load if a variable declared as "BUFFER" and
  * another variable declared as "BUFFER4" use the same buffer binding
- * point." */
+ * point.  There is no limitation on the use of "CBUFFER" variables in
+ * conjunction with "BUFFER" or "BUFFER4" variables using the same buffer
+ * binding point." */
 static bool
 claim_binding(struct arb_parser *p, const struct arb_token *at, uint32_t a,
-              bool buffer4)
+              enum buffer_kind kind)
 {
    struct nvp_program *prog = p->prog;
    uint32_t bit = 1u << a;
 
-   if ((prog->buffers_bound & bit) &&
-       ((prog->buffers4 & bit) != 0) != buffer4) {
+   if ((kind == KIND_WORD && (prog->buffers4 & bit)) ||
+       (kind == KIND_VEC4 && (prog->buffers1 & bit))) {
       return arb_fail_at(p, at, "program.buffer[%u] is used by both a "
                          "BUFFER and a BUFFER4 variable", a);
    }
    prog->buffers_bound |= bit;
-   if (buffer4)
+   if (kind == KIND_VEC4)
       prog->buffers4 |= bit;
+   else if (kind == KIND_WORD)
+      prog->buffers1 |= bit;
    return true;
 }
 
 bool
 arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw)
 {
-   const bool buffer4 = arb_is_word(p, kw, "BUFFER4");
+   const enum buffer_kind kind = arb_is_word(p, kw, "BUFFER4") ? KIND_VEC4 :
+                                 arb_is_word(p, kw, "CBUFFER") ? KIND_BYTE :
+                                 KIND_WORD;
+   const bool buffer4 = kind == KIND_VEC4;
    const struct arb_token name = *arb_peek(p);
    struct arb_symbol sym = { .kind = ARB_SYM_BUFFER };
    uint32_t a, lo = 0, hi = 0;
    bool whole;
 
+   /* NV_parameter_buffer_object2: "If a program specifies the
+    * NV_parameter_buffer_object2 program option, the following rules are
+    * added", <bufferDeclType> ::= "CBUFFER" among them */
+   if (kind == KIND_BYTE && !p->prog->pabo2)
+      return arb_fail_at(p, kw, "CBUFFER needs OPTION "
+                         "NV_parameter_buffer_object2");
    if (name.kind != ARB_TOK_WORD)
       return arb_fail_expected(p, "a name");
    if (arb_is_reserved(p, &name) || arb_lookup(p, &name))
@@ -144,6 +174,7 @@ arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw)
    arb_next(p);
    sym.attrib.file = NVP_FILE_BUFFER;
    sym.attrib.buffer4 = buffer4;
+   sym.attrib.cbuffer = kind == KIND_BYTE;
    for (unsigned c = 0; c < 4; c++)
       sym.attrib.swizzle[c] = (uint8_t)c;
 
@@ -162,20 +193,20 @@ arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw)
 
    /* <optArraySize> "=" "{" <bufferMultInitList> "}" */
    uint32_t size;
-   if (!arb_parse_array_size(p, max_elements(p, buffer4), &size) ||
+   if (!arb_parse_array_size(p, max_elements(p, kind), &size) ||
        !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
       return false;
    uint32_t total = 0, first_a = 0, next = 0;
    do {
       const struct arb_token at = *arb_peek(p);
-      if (!parse_binding(p, true, buffer4, &a, &lo, &hi, &whole))
+      if (!parse_binding(p, true, kind, &a, &lo, &hi, &whole))
          return false;
       if (whole) {
          /* "elements 0 through <n>-1, where <n> is either the size of
           * the array (if declared) or the implementation-dependent
           * maximum parameter buffer object size limit" */
          lo = 0;
-         hi = (size ? size : max_elements(p, buffer4)) - 1;
+         hi = (size ? size : max_elements(p, kind)) - 1;
       }
       /* "all bindings assigned to the array must use the same binding
        * point and must increase consecutively" */
@@ -186,7 +217,7 @@ arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw)
                             "the bindings of a buffer array must be "
                             "consecutive elements");
       }
-      if (!claim_binding(p, &at, a, buffer4))
+      if (!claim_binding(p, &at, a, kind))
          return false;
       if (!total) {
          first_a = a;
@@ -208,6 +239,15 @@ arb_gp4_parse_buffer_use(struct arb_parser *p, const struct arb_token *name,
 {
    const struct nvp_src signs = *src;
 
+   /* "Parameter buffer variables declared using "CBUFFER" may not be
+    * used as an operand in any instruction other than LDC, while
+    * "BUFFER" and "BUFFER4" variables may not be used with LDC." */
+   if (sym->attrib.cbuffer != (p->gp4_op == NVP_OP_LDC)) {
+      return arb_fail_at(p, name, sym->attrib.cbuffer ?
+                         "a CBUFFER variable is read by LDC only" :
+                         "LDC reads a CBUFFER variable, not a BUFFER or "
+                         "BUFFER4");
+   }
    *src = sym->attrib;
    src->negate = signs.negate;
    src->absolute = signs.absolute;

@@ -47,12 +47,16 @@ gp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 }
 
 /* 2.X.6.Y: "No options are supported at present for geometry
- * programs." */
+ * programs."  NV_parameter_buffer_object2, written against
+ * NV_gpu_program4's option section as a whole, adds its option to every
+ * program kind. */
 static bool
 gp_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
+   if (arb_gp4_parse_option(p, t))
+      return true;
    return arb_fail_at(p, t, "unsupported program option (geometry "
-                      "programs have none)");
+                      "programs have only NV_parameter_buffer_object2)");
 }
 
 static unsigned

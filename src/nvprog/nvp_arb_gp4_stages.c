@@ -33,6 +33,8 @@ fp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 static bool
 vp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
+   if (arb_gp4_parse_option(p, t))
+      return true;
    if (arb_is_word(p, t, "ARB_position_invariant")) {
       p->prog->position_invariant = true;
       return true;
@@ -46,6 +48,8 @@ vp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 static bool
 fp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
+   if (arb_gp4_parse_option(p, t))
+      return true;
    if (t->kind == ARB_TOK_WORD && t->length > 3 &&
        memcmp(p->text + t->offset, "NV_", 3) == 0)
       return arb_fail_at(p, t, "unsupported program option");

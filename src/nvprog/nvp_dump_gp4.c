@@ -97,12 +97,12 @@ geom_attrib_name(const struct nvp_src *s, char *buf, size_t size)
 }
 
 /* NV_parameter_buffer_object members: "buf[0][5]" (a BUFFER's word),
- * "buf4[2][R0.x+1]" (a BUFFER4's vector, relative), binding point then
- * element. */
+ * "buf4[2][R0.x+1]" (a BUFFER4's vector, relative), "cbuf[3][12]" (a
+ * CBUFFER's byte), binding point then element. */
 static void
 buffer_name(const struct nvp_src *s, char *buf, size_t size)
 {
-   const char *kind = s->buffer4 ? "buf4" : "buf";
+   const char *kind = s->buffer4 ? "buf4" : s->cbuffer ? "cbuf" : "buf";
 
    if (s->relative)
       snprintf(buf, size, "%s[%u][%s%u.%c%+d]", kind, (unsigned)s->buffer,
@@ -157,10 +157,16 @@ dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
 {
    static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
 
-   sb_printf(sb, "%s%s", in->precision == NVP_PREC_R ? "R" :
-             in->precision == NVP_PREC_H ? "H" : "",
-             (unsigned)in->type < NVP_TYPE_COUNT ? type_names[in->type] :
-             "");
+   /* LDC: its storage modifier, which gives its data type */
+   if (in->storage) {
+      sb_printf(sb, ".%s",
+                nvp_storage_info((enum nvp_storage)in->storage)->name);
+   } else {
+      sb_printf(sb, "%s%s", in->precision == NVP_PREC_R ? "R" :
+                in->precision == NVP_PREC_H ? "H" : "",
+                (unsigned)in->type < NVP_TYPE_COUNT ? type_names[in->type]
+                                                   : "");
+   }
    if (in->update_cc)
       sb_printf(sb, ".CC%u", in->cc_update_index);
    sb_printf(sb, "%s%s%s%s", in->saturate ? ".SAT" : "",

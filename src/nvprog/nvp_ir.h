@@ -549,6 +549,9 @@ struct nvp_src {
     * "BUFFER4" (an element is four words) rather than a "BUFFER". */
    uint8_t buffer;
    bool buffer4;
+   /* NV_parameter_buffer_object2: a member of a "CBUFFER" variable, whose
+    * elements are bytes; LDC's operand only. */
+   bool cbuffer;
 };
 
 struct nvp_dst {
@@ -643,7 +646,30 @@ struct nvp_instr {
    uint8_t mul_mode;
    bool has_tex_offset;
    int8_t tex_offset[3];
+   /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
+    * nvp_storage). */
+   uint8_t storage;
 };
+
+/* NV_parameter_buffer_object2's storage modifiers, Table X.14 order:
+ * the data type, the component size and count of an LDC fetch. */
+enum nvp_storage {
+   NVP_STORAGE_NONE,
+   NVP_STORAGE_F32, NVP_STORAGE_F32X2, NVP_STORAGE_F32X4,
+   NVP_STORAGE_S8, NVP_STORAGE_S16, NVP_STORAGE_S32, NVP_STORAGE_S32X2,
+   NVP_STORAGE_S32X4,
+   NVP_STORAGE_U8, NVP_STORAGE_U16, NVP_STORAGE_U32, NVP_STORAGE_U32X2,
+   NVP_STORAGE_U32X4,
+   NVP_STORAGE_COUNT
+};
+
+/* The data type (enum nvp_type), the bytes of a component (1, 2, 4)
+ * and the components (1, 2, 4) of storage modifier s. */
+struct nvp_storage_info {
+   const char *name;
+   uint8_t type, bytes, count;
+};
+const struct nvp_storage_info *nvp_storage_info(enum nvp_storage s);
 
 /* MIN_PROGRAM_TEXEL_OFFSET_EXT and MAX_PROGRAM_TEXEL_OFFSET_EXT (the
  * values EXT_gpu_shader4 requires at least): the range of the unit tests
@@ -877,6 +903,10 @@ struct nvp_program {
     * as "BUFFER" and another variable declared as "BUFFER4" use the same
     * buffer binding point"). */
    uint32_t buffers_bound, buffers4;
+   /* bit a: a BUFFER variable on binding point a (the rule above), and
+    * whether OPTION NV_parameter_buffer_object2 was given. */
+   uint32_t buffers1;
+   bool pabo2;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

@@ -194,6 +194,9 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    /* NV_geometry_program4 <SpecialInstruction>: no operand. */
    [NVP_OP_EMIT]  = { "EMIT",  NVP_SIG_NONE,   0, 0, 0 },
    [NVP_OP_ENDPRIM] = { "ENDPRIM", NVP_SIG_NONE, 0, 0, 0 },
+   /* NV_parameter_buffer_object2: "LDC" <instResult> "," <instOperand>,
+    * a member of a CBUFFER variable. */
+   [NVP_OP_LDC]   = { "LDC",   NVP_SIG_VEC1,   1, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -311,6 +314,11 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_X2D]   = { G_FCSH, TF },
    [NVP_OP_XOR]   = { G_IC, TS },
    [NVP_OP_XPD]   = { G_FCSH, TF },
+   /* NV_parameter_buffer_object2: "LDC X X X X - F v v", but "LDC
+    * supports no base data type modifiers, but requires exactly one
+    * storage modifier.  The base data types of the operand and result
+    * vectors are derived from the storage modifier." */
+   [NVP_OP_LDC]   = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE, TF },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -387,6 +395,31 @@ nvp_sig_info(enum nvp_sig sig)
 {
    return (unsigned)sig < sizeof(sig_table) / sizeof(sig_table[0]) ?
           &sig_table[sig] : NULL;
+}
+
+/* NV_parameter_buffer_object2, Table X.14: "F32 Access one 32-bit
+ * floating-point value", ... "U32X4 Access four 32-bit unsigned integer
+ * values". */
+static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
+   [NVP_STORAGE_F32]   = { "F32",   NVP_TYPE_FLOAT, 4, 1 },
+   [NVP_STORAGE_F32X2] = { "F32X2", NVP_TYPE_FLOAT, 4, 2 },
+   [NVP_STORAGE_F32X4] = { "F32X4", NVP_TYPE_FLOAT, 4, 4 },
+   [NVP_STORAGE_S8]    = { "S8",    NVP_TYPE_INT,   1, 1 },
+   [NVP_STORAGE_S16]   = { "S16",   NVP_TYPE_INT,   2, 1 },
+   [NVP_STORAGE_S32]   = { "S32",   NVP_TYPE_INT,   4, 1 },
+   [NVP_STORAGE_S32X2] = { "S32X2", NVP_TYPE_INT,   4, 2 },
+   [NVP_STORAGE_S32X4] = { "S32X4", NVP_TYPE_INT,   4, 4 },
+   [NVP_STORAGE_U8]    = { "U8",    NVP_TYPE_UINT,  1, 1 },
+   [NVP_STORAGE_U16]   = { "U16",   NVP_TYPE_UINT,  2, 1 },
+   [NVP_STORAGE_U32]   = { "U32",   NVP_TYPE_UINT,  4, 1 },
+   [NVP_STORAGE_U32X2] = { "U32X2", NVP_TYPE_UINT,  4, 2 },
+   [NVP_STORAGE_U32X4] = { "U32X4", NVP_TYPE_UINT,  4, 4 },
+};
+
+const struct nvp_storage_info *
+nvp_storage_info(enum nvp_storage st)
+{
+   return &storage_table[st < NVP_STORAGE_COUNT ? st : NVP_STORAGE_NONE];
 }
 
 const struct nvp_gp4_info *

@@ -93,7 +93,7 @@ struct nvp_sig_info {
    X(ENDLOOP) X(REP) X(ENDREP) X(BRK) \
    X(AND) X(CEIL) X(CONT) X(I2F) X(MOD) X(NOT) X(OR) X(ROUND) X(SAD) \
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
-   X(EMIT) X(ENDPRIM)
+   X(EMIT) X(ENDPRIM) X(LDC)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -159,6 +159,10 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
 #define NVP_GP4_VP      (1u << 5)
 #define NVP_GP4_FP      (1u << 6)
 #define NVP_GP4_GP      (1u << 7)
+/* NV_parameter_buffer_object2's storage modifiers ("F32" ... "U32X4"),
+ * which LDC requires and nothing else takes; with OPTION
+ * NV_parameter_buffer_object2 only. */
+#define NVP_GP4_MOD_STORAGE (1u << 8)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */
@@ -166,7 +170,7 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
 
 /* An NV_gpu_program4 row of the catalogue (Table X.13). */
 struct nvp_gp4_info {
-   uint8_t mods;        /* NVP_GP4_MOD_* and NVP_GP4_VP/FP; 0: none */
+   uint16_t mods;       /* NVP_GP4_MOD_* and NVP_GP4_VP/FP; 0: none */
    uint8_t dflt;        /* "D": the default enum nvp_type; NONE: none */
    uint8_t src_types;   /* NVP_GP4_SRC() of each fixed source type */
    uint8_t dst_type;    /* a fixed result type ("vf", "vs", "vu") */

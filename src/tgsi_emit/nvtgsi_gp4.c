@@ -318,6 +318,9 @@ layout(struct nvtgsi_ctx *ctx)
    for (unsigned i = 0; i < p->num_instrs; i++) {
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &p->instrs[i].src[s];
+         /* an LDC fetch indexes its vector through ADDR[0] */
+         if (src->file == NVP_FILE_BUFFER && src->cbuffer)
+            buffer_relative = true;
          if (!src->relative)
             continue;
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
@@ -326,6 +329,7 @@ layout(struct nvtgsi_ctx *ctx)
          bool buffer = src->file == NVP_FILE_BUFFER;
          int limit = !buffer ? (int)p->num_params :
                      src->buffer4 ? NVP_GP4_MAX_BUFFER_WORDS / 4 :
+                     src->cbuffer ? NVP_GP4_MAX_BUFFER_WORDS * 4 :
                      NVP_GP4_MAX_BUFFER_WORDS;
          if ((src->file != NVP_FILE_PARAM && !buffer) ||
              src->array_base < 0 || src->array_size <= 0 ||
@@ -486,12 +490,122 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
  *    r = CONST[1 + a][ADDR[0].x]
  *    r = r.<t.z> broadcast               BUFFER
  */
+/*
+ * NV_parameter_buffer_object2's LDC from a CBUFFER member: "Load
+ * instructions read 8, 16, 32, 64, or 128 bits of data from a source
+ * address to produce a four-component vector, according to the storage
+ * modifier ... When the storage modifier specifies that fewer than four
+ * components should be fetched, remaining components are filled with
+ * zeroes."  Byte offset o of constant buffer 1 + a is word (o >> 2) & 3
+ * of vector o >> 4; an 8- or 16-bit value is the bits from (o & 3) * 8
+ * of that word, sign-extended for S8/S16.  "If an offset is not
+ * correctly aligned, the values returned ... will be undefined": the
+ * offset is rounded down to the fetch size.  A relative offset outside
+ * the variable reads past what is bound: zeros, as load_buffer()'s.
+ */
+static struct ureg_src
+load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)g->storage);
+   const unsigned dim = 1 + s->buffer;
+   const unsigned size = st->bytes * st->count;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src tx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+   struct ureg_dst r = scratch(ctx);
+   struct ureg_src v;
+
+   /* t.x: the byte offset, rounded down to the fetch size */
+   if (!s->relative) {
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+               ureg_imm1u(u, (uint32_t)s->index & ~(size - 1)));
+   } else {
+      struct ureg_src index =
+         ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
+                              g->h[s->addr_index] : g->r[s->addr_index]),
+                     s->addr_comp & 3);
+      ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_X), index,
+                ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
+      ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx,
+                ureg_imm1u(u, (uint32_t)s->array_size));
+      ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_X), tx,
+                ureg_imm1u(u, (uint32_t)s->array_base));
+      ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_X), ty, tx,
+                ureg_imm1u(u, NVTGSI_GP4_BUFFER_VEC4S * 16));
+      ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_X), tx,
+               ureg_imm1u(u, ~(size - 1)));
+   }
+   /* the vector: CONST[1 + a][t.x >> 4] */
+   ureg_USHR(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, ureg_imm1u(u, 4));
+   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), ty);
+   ureg_MOV(u, r, ureg_src_dimension(
+                     ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
+                                                         0),
+                                       ureg_scalar(g->addr,
+                                                   TGSI_SWIZZLE_X)),
+                     dim));
+   v = ureg_src(r);
+   if (st->count == 4) {
+      ureg_release_temporary(u, t);
+      return v;
+   }
+   /* t.z: the first word, (t.x >> 2) & 3 */
+   ureg_USHR(u, ureg_writemask(t, TGSI_WRITEMASK_Z), tx, ureg_imm1u(u, 2));
+   ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_Z), tz, ureg_imm1u(u, 3));
+   if (st->count == 2) {
+      /* words 0-1 or 2-3 (8-byte aligned: t.z is 0 or 2) */
+      ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_XY), tz,
+                ureg_swizzle(v, TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W,
+                             TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W), v);
+      ureg_MOV(u, ureg_writemask(r, TGSI_WRITEMASK_XY), ureg_src(t));
+      ureg_MOV(u, ureg_writemask(r, TGSI_WRITEMASK_ZW), ureg_imm1u(u, 0));
+      ureg_release_temporary(u, t);
+      return v;
+   }
+   /* one word: x, then y, z, w where t.z names them; into t.w */
+   struct ureg_dst tw = ureg_writemask(t, TGSI_WRITEMASK_W);
+   ureg_MOV(u, tw, ureg_scalar(v, TGSI_SWIZZLE_X));
+   for (unsigned c = 1; c < 4; c++) {
+      ureg_USEQ(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tz,
+                ureg_imm1u(u, c));
+      ureg_UCMP(u, tw, ty, ureg_scalar(v, c),
+                ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W));
+   }
+   struct ureg_src w = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W);
+   if (st->bytes < 4) {
+      /* t.y = 32 - bits - (t.x & 3) * 8: the value's top bit to bit 31,
+       * then down by 32 - bits, arithmetic for S8/S16 */
+      const unsigned bits = st->bytes * 8;
+      ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, ureg_imm1u(u, 3));
+      ureg_SHL(u, ureg_writemask(t, TGSI_WRITEMASK_Y), ty, ureg_imm1u(u, 3));
+      ureg_INEG(u, ureg_writemask(t, TGSI_WRITEMASK_Y), ty);
+      ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_Y), ty,
+                ureg_imm1u(u, 32 - bits));
+      ureg_SHL(u, tw, w, ty);
+      if (st->type == NVP_TYPE_INT)
+         ureg_ISHR(u, tw, w, ureg_imm1u(u, 32 - bits));
+      else
+         ureg_USHR(u, tw, w, ureg_imm1u(u, 32 - bits));
+   }
+   ureg_MOV(u, ureg_writemask(r, TGSI_WRITEMASK_X), w);
+   ureg_MOV(u, ureg_writemask(r, TGSI_WRITEMASK_YZW), ureg_imm1u(u, 0));
+   ureg_release_temporary(u, t);
+   return v;
+}
+
 static struct ureg_src
 load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
    const unsigned dim = 1 + s->buffer;
+
+   if (s->cbuffer)
+      return load_cbuffer(ctx, s);
 
    if (!s->relative) {
       unsigned e = (unsigned)s->index;
@@ -605,6 +719,7 @@ nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    const struct nvp_src *s = &in->src[i];
    enum nvp_type t = nvtgsi_gp4_src_type(in, i);
+   ctx->gp4->storage = in->storage;
    struct ureg_src r = src_register(ctx, s, t);
    unsigned sw[4];
 

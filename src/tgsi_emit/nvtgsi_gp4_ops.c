@@ -680,6 +680,9 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_TXD]   = { TF(TXD), .lower = lower_tex },
    [NVP_OP_TXF]   = { TF(TXF), .lower = lower_tex },
    [NVP_OP_TXQ]   = { TF(TXQ), .lower = lower_tex },
+   /* NV_parameter_buffer_object2: the fetch is the operand's load
+    * (nvtgsi_gp4.c, load_cbuffer()), the result a move of it */
+   [NVP_OP_LDC]   = { T3(MOV, MOV, MOV) },
 };
 
 const struct nvtgsi_op *

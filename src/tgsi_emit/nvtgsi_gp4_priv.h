@@ -112,6 +112,9 @@ struct nvtgsi_gp4 {
    /* per sampler slot, the data type of its texels (enum nvp_type):
     * float, or integer texels read by .S/.U lookups */
    uint8_t tex_types[NVP_ARB_MAX_TEX_UNITS];
+   /* the storage modifier (enum nvp_storage) of the instruction whose
+    * operands are being loaded: LDC's fetch from a CBUFFER */
+   uint8_t storage;
 };
 
 /* The data type an instruction reads operand i in, and writes. */

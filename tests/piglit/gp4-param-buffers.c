@@ -455,6 +455,32 @@ static const struct {
    /* buffer variables are read-only */
    { "!!NVfp4.0\nBUFFER a = program.buffer[0][0];\nMOV a, 1;\nEND\n",
      "a, 1", 0 },
+   /* NV_parameter_buffer_object2: CBUFFER and LDC need the option; LDC
+    * reads CBUFFER members only, and only LDC reads them; one storage
+    * modifier, no data type modifier */
+   { "!!NVfp4.0\nCBUFFER c[] = { program.buffer[0] };\nEND\n",
+     "CBUFFER", 0 },
+   { "!!NVfp4.0\nBUFFER4 k = program.buffer[0][1];\n"
+     "LDC.F32 result.color, k;\nEND\n", "LDC", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+     "BUFFER4 k = program.buffer[0][1];\n"
+     "LDC.F32 result.color, k;\nEND\n", "k;", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+     "CBUFFER c[] = { program.buffer[0] };\n"
+     "MOV result.color, c[4];\nEND\n", "c[4]", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\nTEMP t;\n"
+     "LDC.F32 result.color, t;\nEND\n", "t;", 1 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+     "CBUFFER c[] = { program.buffer[0] };\n"
+     "LDC result.color, c[4];\nEND\n", "LDC", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+     "CBUFFER c[] = { program.buffer[0] };\n"
+     "LDC.F32.U32 result.color, c[4];\nEND\n", "U32", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+     "CBUFFER c[] = { program.buffer[0] };\n"
+     "LDC.F result.color, c[4];\nEND\n", "F ", 0 },
+   { "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\nTEMP t;\n"
+     "MOV.F32 t, 1;\nMOV result.color, t;\nEND\n", "F32", 0 },
    /* the declared data type */
    { "!!NVfp4.0\nUINT BUFFER a = program.buffer[0][0];\nINT TEMP i;\n"
      "MOV.S i, a;\nMOV result.color, 0;\nEND\n", "a;\nMOV result", 0 },
@@ -492,6 +518,94 @@ load_errors(void)
    glDisable(GL_FRAGMENT_PROGRAM_ARB);
    f.delete_buffers(1, &b);
    return pass;
+}
+
+/* NV_parameter_buffer_object2: LDC with each storage modifier from a
+ * CBUFFER on binding point 3 of bytes whose values are known; the
+ * integers converted by I2F, so every result is an exact float. */
+static const struct {
+   const char *fetch;   /* LDC.<storage> and its operand */
+   bool integer;        /* I2F.S / I2F.U after it */
+   bool is_unsigned;
+   float want[4];
+} ldc_cases[] = {
+   { "LDC.F32 r, cb[4]", false, false, { -2.25f, 0, 0, 0 } },
+   { "LDC.F32X2 r, cb[8]", false, false, { 3.0f, 4.75f, 0, 0 } },
+   { "LDC.F32X4 r, cb[0]", false, false, { 1.5f, -2.25f, 3.0f, 4.75f } },
+   { "LDC.S32 n, cb[20]", true, false, { 2147483648.0f, 0, 0, 0 } },
+   { "LDC.S32X2 n, cb[16]", true, false, { -7, 2147483648.0f, 0, 0 } },
+   { "LDC.S32X4 n, cb[16]", true, false,
+     { -7, 2147483648.0f, -2147483648.0f, 12345 } },
+   { "LDC.U32 u, cb[48]", true, true, { 4e9f, 0, 0, 0 } },
+   { "LDC.U32X2 u, cb[56]", true, true, { 0, 16777216, 0, 0 } },
+   { "LDC.U32X4 u, cb[48]", true, true, { 4e9f, 1, 0, 16777216 } },
+   { "LDC.S8 n, cb[32]", true, false, { -128, 0, 0, 0 } },
+   { "LDC.U8 u, cb[32]", true, true, { 128, 0, 0, 0 } },
+   { "LDC.S8 n, cb[33]", true, false, { 127, 0, 0, 0 } },
+   { "LDC.S8 n, cb[34]", true, false, { -1, 0, 0, 0 } },
+   { "LDC.U8 u, cb[35]", true, true, { 1, 0, 0, 0 } },
+   { "LDC.S16 n, cb[36]", true, false, { 4660, 0, 0, 0 } },
+   { "LDC.S16 n, cb[38]", true, false, { -2, 0, 0, 0 } },
+   { "LDC.U16 u, cb[38]", true, true, { 65534, 0, 0, 0 } },
+   { "LDC.S16 n, cb[40]", true, false, { -32768, 0, 0, 0 } },
+   { "LDC.U16 u, cb[42]", true, true, { 32767, 0, 0, 0 } },
+   /* relative: program.local[0].x is 36 */
+   { "LDC.S16 n, cb[i.x + 2]", true, false, { -2, 0, 0, 0 } },
+   { "LDC.U8 u, cb[i.x + 1]", true, true, { 0x12, 0, 0, 0 } },
+   { "LDC.S32X4 n, cb[i.x + 12]", true, false,
+     { -294967296.0f, 1, 0, 16777216 } },
+   /* swizzle and negation apply to the fetched vector */
+   { "LDC.F32X2 r, -cb[8].yxxy", false, false, { -4.75f, -3, -3, -4.75f } },
+};
+
+static bool
+ldc_reads(void)
+{
+   typedef void (GLAPIENTRYP local4i_fn)(GLenum, GLuint, GLint, GLint,
+                                         GLint, GLint);
+   local4i_fn local4i = nvpt_get_proc("glProgramLocalParameterI4iNV");
+   unsigned char bytes[64];
+   static const float fl[4] = { 1.5f, -2.25f, 3.0f, 4.75f };
+   static const int32_t s[4] = { -7, 2147483647, -2147483647 - 1, 12345 };
+   static const unsigned char b[16] = {
+      0x80, 0x7f, 0xff, 0x01, 0x34, 0x12, 0xfe, 0xff,
+      0x00, 0x80, 0xff, 0x7f, 0, 0, 0, 0,
+   };
+   static const uint32_t u[4] = { 4000000000u, 1, 0, 16777216 };
+   bool pass = true;
+   GLuint buf;
+
+   memcpy(bytes, fl, 16);
+   memcpy(bytes + 16, s, 16);
+   memcpy(bytes + 32, b, 16);
+   memcpy(bytes + 48, u, 16);
+   f.gen_buffers(1, &buf);
+   f.bind_buffer(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, buf);
+   f.buffer_data(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, sizeof(bytes),
+                 bytes, GL_STATIC_DRAW);
+   f.base(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, 3, buf);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   for (unsigned k = 0; k < sizeof(ldc_cases) / sizeof(ldc_cases[0]);
+        k++) {
+      char text[512];
+      snprintf(text, sizeof(text),
+               "!!NVfp4.0\nOPTION NV_parameter_buffer_object2;\n"
+               "CBUFFER cb[] = { program.buffer[3] };\n"
+               "PARAM sel = program.local[0];\n"
+               "TEMP r;\nINT TEMP i, n;\nUINT TEMP u;\n"
+               "MOV.S i, sel;\n%s;\n%s\nMOV result.color, r;\nEND\n",
+               ldc_cases[k].fetch, !ldc_cases[k].integer ? "" :
+               ldc_cases[k].is_unsigned ? "I2F.U r, u;" : "I2F.S r, n;");
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 5, text)) {
+         pass = false;
+         continue;
+      }
+      local4i(GL_FRAGMENT_PROGRAM_ARB, 0, 36, 0, 0, 0);
+      pass = draw_and_probe(ldc_cases[k].fetch, ldc_cases[k].want) && pass;
+   }
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   f.delete_buffers(1, &buf);
+   return nvpt_expect_error(GL_NO_ERROR, "the LDC reads") && pass;
 }
 
 enum nvpt_result
@@ -543,5 +657,6 @@ nvpt_test(void)
    pass = vertex_and_geometry_reads() && pass;
    pass = api_errors() && pass;
    pass = load_errors() && pass;
+   pass = ldc_reads() && pass;
    return nvpt_end_test(pass);
 }

@@ -60,13 +60,22 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       text = read_file(path, &len);
    }
    if (!text) {
+      /* "!!NVfp4.0" programs: NAME.fp */
+      snprintf(path, sizeof(path), "%s/%s.fp", dir, name);
+      text = read_file(path, &len);
+   }
+   if (!text) {
       printf("FAIL %s: cannot read %s\n", name, path);
       return false;
    }
-   /* "!!NVgp4.0" geometry programs load as GEOMETRY_PROGRAM_NV */
-   prog = nvp_parse(len >= 9 && memcmp(text, "!!NVgp4.0", 9) == 0 ?
-                    NVP_TARGET_ARB_GEOMETRY : NVP_TARGET_VERTEX, text, len,
-                    &perr);
+   /* "!!NVgp4.0" geometry programs load as GEOMETRY_PROGRAM_NV,
+    * "!!NVfp4.0" as FRAGMENT_PROGRAM_ARB */
+   enum nvp_target target = NVP_TARGET_VERTEX;
+   if (len >= 9 && memcmp(text, "!!NVgp4.0", 9) == 0)
+      target = NVP_TARGET_ARB_GEOMETRY;
+   else if (len >= 9 && memcmp(text, "!!NVfp4.0", 9) == 0)
+      target = NVP_TARGET_ARB_FRAGMENT;
+   prog = nvp_parse(target, text, len, &perr);
    free(text);
    if (!prog) {
       printf("FAIL %s: parse error at %u:%u: %s\n", name, perr.line,

@@ -573,19 +573,19 @@ static const struct unit_parse_case cases[] = {
    ERR(G, GPD "TEMP EMIT; END", M + 5, "'EMIT' is a reserved word"),
 };
 
-/* Every instruction of the catalogue's gp4 columns is in one of the two
+/* Every instruction of the catalogue's gp4 columns is in one of the
  * golden programs. */
 static void
 check_coverage(const char *dir)
 {
    static const char *const files[] = {
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
-      "gp/gp4gp_every_opcode.gp",
+      "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
    };
-   static const enum nvp_target targets[] = { V, F, G };
+   static const enum nvp_target targets[] = { V, F, G, F };
    bool seen[NVP_OP_COUNT] = { false };
 
-   for (unsigned f = 0; f < 3; f++) {
+   for (unsigned f = 0; f < 4; f++) {
       char path[512];
       snprintf(path, sizeof(path), "%s/%s", dir, files[f]);
       FILE *fp = fopen(path, "rb");
@@ -612,8 +612,9 @@ check_coverage(const char *dir)
                  nvp_opcode_info((enum nvp_opcode)op)->name);
    }
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
-    * NV_geometry_program4's EMIT and ENDPRIM. */
-   UNIT_CHECK(n == 84, "%u gp4 instructions in the catalogue", n);
+    * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
+    * object2's LDC. */
+   UNIT_CHECK(n == 85, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
