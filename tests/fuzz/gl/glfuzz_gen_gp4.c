@@ -109,10 +109,12 @@ src(struct gf_prog *p, char t)
           PICK(swizzles));
 }
 
+/* " (" <test> ")" one time in 'odds': a condition-code mask, or the
+ * condition of BRK, CONT and CAL. */
 static void
-cc_mask(struct gf_prog *p)
+cc_mask(struct gf_prog *p, unsigned odds)
 {
-   if (gf_rnd(5) == 0) {
+   if (gf_rnd(odds) == 0) {
       gf_put(p, " (");
       test(p);
       gf_put(p, ")");
@@ -158,7 +160,7 @@ arith(struct gf_prog *p)
                                                          : PICK(ops_sc);
       gf_put(p, "%s%s%s %s%s", op, PICK(sats), cc_update(), reg('F'),
              PICK(masks));
-      cc_mask(p);
+      cc_mask(p, 5);
       gf_put(p, ", ");
       if (kind >= 8) {
          gf_put(p, "%s.x", reg('F'));
@@ -175,7 +177,7 @@ arith(struct gf_prog *p)
    const char *op = kind < 5 ? PICK(ops_i) : kind < 7 ? PICK(ops_i1) :
                     kind < 9 ? PICK(ops_vs) : PICK(ops_round);
    gf_put(p, "%s.%c%s %s%s", op, t, cc_update(), reg(t), PICK(masks));
-   cc_mask(p);
+   cc_mask(p, 5);
    gf_put(p, ", ");
    if (kind == 9) {
       src(p, 'F');
@@ -225,11 +227,7 @@ instr(struct gp4_gen *g)
    }
    if (k < 24 && in_loop(g)) {
       gf_put(p, "%s", gf_rnd(2) ? "BRK" : "CONT");
-      if (gf_rnd(2)) {
-         gf_put(p, " (");
-         test(p);
-         gf_put(p, ")");
-      }
+      cc_mask(p, 2);
       gf_put(p, ";\n");
       return;
    }
@@ -241,11 +239,7 @@ instr(struct gp4_gen *g)
    }
    if (k < 30) {
       gf_put(p, "CAL f");
-      if (gf_rnd(2)) {
-         gf_put(p, " (");
-         test(p);
-         gf_put(p, ")");
-      }
+      cc_mask(p, 2);
       gf_put(p, ";\n");
       return;
    }
