@@ -39,7 +39,11 @@ parse_var_list(struct arb_parser *p, enum arb_sym_kind kind)
                             kind == ARB_SYM_TEMP ? "TEMP" : "ADDRESS");
       }
       arb_next(p);
-      (*count)++;
+      unsigned size = 1;
+      if (kind == ARB_SYM_TEMP && arb_has(p, ARB_GP4) &&
+          !arb_gp4_parse_temp_array(p, &t, *count, max, false, &size))
+         return false;
+      *count += size;
    } while (arb_accept_punct(p, ','));
    return true;
 }
@@ -269,7 +273,21 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
    if (sym && sym->kind == ARB_SYM_TEMP) {
       dst->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
       dst->index = sym->index;
-      arb_next(p);
+      const struct arb_token name = arb_next(p);
+      if (!arb_has(p, ARB_GP4))
+         return true;
+      /* 2.X.4.3: "The destination variable may be a single member of
+       * an array." */
+      struct nvp_src m = { 0 };
+      if (!arb_gp4_parse_temp_member(p, &name, sym, &m))
+         return false;
+      dst->index = m.index;
+      dst->relative = m.relative;
+      dst->addr_file = m.addr_file;
+      dst->addr_index = m.addr_index;
+      dst->addr_comp = m.addr_comp;
+      dst->array_base = m.array_base;
+      dst->array_size = m.array_size;
       return true;
    }
    if (sym && sym->kind == ARB_SYM_OUTPUT) {
@@ -385,7 +403,8 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       src->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
       src->index = sym->index;
       arb_next(p);
-      return true;
+      return !arb_has(p, ARB_GP4) ||
+             arb_gp4_parse_temp_member(p, &t, sym, src);
    case ARB_SYM_ATTRIB: {
       bool negate = src->negate, absolute = src->absolute;
       bool negate_abs = src->negate_abs;

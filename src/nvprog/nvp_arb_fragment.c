@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "nvp_arb_fragment.h"
+#include "nvp_arb_gp4.h"
 
 static bool
 is_reserved(const struct arb_parser *p, const struct arb_token *t)
@@ -271,7 +272,11 @@ parse_temps(struct arb_parser *p)
       if (!arb_establish(p, &t, &sym))
          return false;
       arb_next(p);
-      (*count)++;
+      unsigned size = 1;
+      if (arb_has(p, ARB_GP4) &&
+          !arb_gp4_parse_temp_array(p, &t, *count, max, half, &size))
+         return false;
+      *count += size;
    } while (arb_accept_punct(p, ','));
    return true;
 }

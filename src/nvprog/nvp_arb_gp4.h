@@ -13,6 +13,7 @@
  *                       NOPERSPECTIVE, with their rules
  *   nvp_arb_gp4_array.c ATTRIB and OUTPUT arrays, binding ranges
  *                       "[n..o]", members name[n]
+ *   nvp_arb_gp4_temp.c  TEMP arrays, members t[n] and t[i.x + n]
  */
 #ifndef NVP_ARB_GP4_H
 #define NVP_ARB_GP4_H
@@ -85,5 +86,24 @@ bool arb_gp4_parse_buffer_use(struct arb_parser *p,
                               const struct arb_token *name,
                               const struct arb_symbol *sym,
                               struct nvp_src *src);
+
+/* nvp_arb_gp4_temp.c */
+/* After the TEMP name 'name' (bound to register 'first' of at most
+ * 'max'): an optional "[" <int> "]" making it an array; *size the
+ * registers it takes (1 without). */
+bool arb_gp4_parse_temp_array(struct arb_parser *p,
+                              const struct arb_token *name,
+                              unsigned first, unsigned max, bool half,
+                              unsigned *size);
+/* After the TEMP name 'name' standing for 'sym': the register read or
+ * written, with an array's "[" <arrayMem> "]" (relative: src->relative
+ * and the array) and the rules of array use. */
+bool arb_gp4_parse_temp_member(struct arb_parser *p,
+                               const struct arb_token *name,
+                               const struct arb_symbol *sym,
+                               struct nvp_src *src);
+/* The summaries of TEMP arrays: the index TEMPs of relative results,
+ * every member of an array one of whose members is used. */
+void arb_gp4_summarize_temps(struct nvp_program *prog);
 
 #endif

@@ -472,6 +472,7 @@ gp_finish(struct arb_parser *p)
       return false;
    arb_fp2_summarize(prog);
    summarize_gp(prog);
+   arb_gp4_summarize_temps(prog);
    /* 2.14.6.4: "product of the vertex limit and the number of result
     * variable components written by the program
     * (PROGRAM_RESULT_COMPONENTS_NV ...) may not exceed the value of

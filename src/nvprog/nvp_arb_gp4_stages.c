@@ -240,6 +240,7 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
             prog->generics_read |= 1u << (src->index - NVP_FRAG_GENERIC0);
       }
    }
+   arb_gp4_summarize_temps(prog);
    count_components(prog, vertex);
 }
 

@@ -131,6 +131,14 @@ arb_parse_array_rel(struct arb_parser *p, int size, struct nvp_src *src)
                          t->length > 32 ? 32 : (int)t->length,
                          p->text + t->offset);
    }
+   /* <arrayMemReg> ::= <addrUseS> ::= <addrVarName> <scalarSuffix>: a
+    * variable, not an array member */
+   if (gp4 && sym->size) {
+      return arb_fail_at(p, t, "'%.*s' is an array: an array index is a "
+                         "TEMP that is not an array",
+                         t->length > 32 ? 32 : (int)t->length,
+                         p->text + t->offset);
+   }
    arb_next(p);
    src->relative = true;
    src->addr_index = (uint8_t)sym->index;

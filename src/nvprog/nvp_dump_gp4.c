@@ -114,6 +114,20 @@ buffer_name(const struct nvp_src *s, char *buf, size_t size)
                s->index);
 }
 
+/* A member of a TEMP array read or written relatively: "R2[R0.x+1]"
+ * (the array's first register, then the index and the offset),
+ * followed by the array's size: "R2[R0.x+1](4)". */
+static void
+temp_member_name(enum nvp_file file, int base, int size,
+                 enum nvp_file addr_file, unsigned addr_index,
+                 unsigned addr_comp, int offset, char *buf, size_t len)
+{
+   snprintf(buf, len, "%s%d[%s%u.%c%+d](%d)",
+            file == NVP_FILE_TEMP_H ? "H" : "R", base,
+            addr_file == NVP_FILE_TEMP_H ? "H" : "R", addr_index,
+            components[addr_comp & 3], offset, size);
+}
+
 static void
 dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
@@ -133,6 +147,10 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
                s->addr_file == NVP_FILE_TEMP ? "R" : "A",
                (unsigned)s->addr_index, components[s->addr_comp & 3],
                s->index);
+   else if (s->relative && s->file != NVP_FILE_BUFFER)
+      temp_member_name(s->file, s->array_base, s->array_size,
+                       s->addr_file, s->addr_index, s->addr_comp,
+                       s->index - s->array_base, reg, sizeof(reg));
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
              s->absolute ? "|" : "", s->negate ? "-" : "", reg,
              components[s->swizzle[0] & 3], components[s->swizzle[1] & 3],
@@ -181,7 +199,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
    const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
    const struct nvp_sig_info *sig = nvp_sig_info(info->sig);
    unsigned s = 0;
-   char reg[32];
+   char reg[48];
 
    for (unsigned k = 0; k < prog->num_labels; k++) {
       if (prog->labels[k].instr == i)
@@ -193,7 +211,15 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
       sb_printf(sb, o ? ", " : " ");
       switch (sig->operands[o]) {
       case NVP_OPERAND_MASKED_DST:
-         reg_name(in->dst.file, in->dst.index, reg, sizeof(reg));
+         if (in->dst.relative && (in->dst.file == NVP_FILE_TEMP ||
+                                  in->dst.file == NVP_FILE_TEMP_H))
+            temp_member_name(in->dst.file, in->dst.array_base,
+                             in->dst.array_size, in->dst.addr_file,
+                             in->dst.addr_index, in->dst.addr_comp,
+                             in->dst.index - in->dst.array_base, reg,
+                             sizeof(reg));
+         else
+            reg_name(in->dst.file, in->dst.index, reg, sizeof(reg));
          sb_printf(sb, "%s.", reg);
          for (unsigned c = 0; c < 4; c++) {
             if (in->dst.write_mask & (1u << c))
@@ -284,6 +310,15 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    sb_printf(&sb, "# temps: %u, params: %u, labels: %u, entry: %u\n",
              prog->num_temps, prog->num_params, prog->num_labels,
              prog->entry);
+   /* only where there are some, so the older dumps stay as they were */
+   for (unsigned k = 0; k < prog->num_temp_arrays; k++) {
+      const struct nvp_temp_array *a = &prog->temp_arrays[k];
+      sb_printf(&sb, "%s%s%u..%s%u", k ? ", " : "# temp arrays: ",
+                a->half ? "H" : "R", a->base, a->half ? "H" : "R",
+                a->base + a->size - 1);
+   }
+   if (prog->num_temp_arrays)
+      sb_printf(&sb, "\n");
    dump_mask(&sb, "attribs_read", prog->attribs_read);
    dump_mask(&sb, "sysvals_read", prog->sysvals_read);
    dump_mask(&sb, "generics_read", prog->generics_read);

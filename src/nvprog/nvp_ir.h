@@ -532,7 +532,10 @@ struct nvp_src {
     * slots [array_base, array_base + array_size) of
     * nvp_program::params; 'index' is then array_base + the offset.
     * "If the address register component plus the offset is outside
-    * [0, size-1], the result is undefined." */
+    * [0, size-1], the result is undefined."
+    * NV_gpu_program4, file NVP_FILE_TEMP or NVP_FILE_TEMP_H, relative:
+    * a TEMP array read, registers [array_base, array_base +
+    * array_size), 'index' array_base + the offset. */
    int array_base, array_size;
    /* NV_fragment_program2 "fragment.texcoord[A0.x+n]": file
     * NVP_FILE_FRAG_ATTRIB, relative, index NVP_FRAG_TEX0 + n (addr_index
@@ -563,6 +566,13 @@ struct nvp_dst {
     * component addr_comp. */
    bool relative;
    uint8_t addr_index, addr_comp;
+   /* NV_gpu_program4, a member of a TEMP array written relatively
+    * ("t[i.x + 1]"): as nvp_src's, addr_file NVP_FILE_TEMP or
+    * NVP_FILE_TEMP_H, 'index' the array's first register plus the
+    * offset, the array registers [array_base, array_base +
+    * array_size). */
+   enum nvp_file addr_file;
+   int array_base, array_size;
 };
 
 /* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
@@ -844,6 +854,14 @@ struct nvp_program {
    struct nvp_param *params;  /* CONST slots, NVP_FILE_PARAM index k */
    unsigned num_params;
    unsigned num_temps;        /* TEMP variables: R0..R<num_temps-1> */
+   /* NV_gpu_program4 TEMP arrays ("TEMP t[4];"): the registers [base,
+    * base + size), H registers where 'half' (SHORT in fragment
+    * programs), in declaration order. */
+   struct nvp_temp_array {
+      uint8_t base, size;
+      bool half;
+   } temp_arrays[NVP_ARB_NUM_TEMPS];
+   unsigned num_temp_arrays;
    unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
    /* NV_vertex_program3: bit n of word n / 32, texture[n] */
    uint32_t tex_units_used[NVP_ARB_MAX_TEX_UNIT_NUM / 32];

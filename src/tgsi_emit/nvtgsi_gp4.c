@@ -220,14 +220,16 @@ layout(struct nvtgsi_ctx *ctx)
       }
    }
 
+   uint64_t r_arrays, h_arrays;
+   nvtgsi_gp4_temp_arrays(ctx, &r_arrays, &h_arrays);
    for (unsigned n = 0; n < NVP_ARB_NUM_TEMPS; n++) {
-      if (p->temps_used & (UINT64_C(1) << n)) {
+      if (p->temps_used & ~r_arrays & (UINT64_C(1) << n)) {
          g->r[n] = ureg_DECL_temporary(u);
          ureg_MOV(u, g->r[n], ureg_imm1u(u, 0));
       }
    }
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
-      if (p->temps_h_used & (UINT64_C(1) << n)) {
+      if (p->temps_h_used & ~h_arrays & (UINT64_C(1) << n)) {
          g->h[n] = ureg_DECL_temporary(u);
          ureg_MOV(u, g->h[n], ureg_imm1u(u, 0));
       }
@@ -321,7 +323,8 @@ layout(struct nvtgsi_ctx *ctx)
          /* an LDC fetch indexes its vector through ADDR[0] */
          if (src->file == NVP_FILE_BUFFER && src->cbuffer)
             buffer_relative = true;
-         if (!src->relative)
+         if (!src->relative || src->file == NVP_FILE_TEMP ||
+             src->file == NVP_FILE_TEMP_H)
             continue;
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
                          src->addr_file == NVP_FILE_TEMP_H ?
@@ -360,7 +363,8 @@ layout(struct nvtgsi_ctx *ctx)
          return nvtgsi_error(ctx, "out of memory");
       g->addr = ureg_src(ureg_DECL_address(u));
    } else if (buffer_relative ||
-              (g->geometry && nvtgsi_gp4_geom_relative(p))) {
+              (g->geometry && nvtgsi_gp4_geom_relative(p)) ||
+              nvtgsi_gp4_temp_relative(p)) {
       g->addr = ureg_src(ureg_DECL_address(u));
    }
    /* the enables of the user clip planes of the distances written */
@@ -672,9 +676,11 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
 
    switch (s->file) {
    case NVP_FILE_TEMP:
-      return ureg_src(g->r[s->index]);
    case NVP_FILE_TEMP_H:
-      return ureg_src(g->h[s->index]);
+      if (s->relative)
+         return nvtgsi_gp4_temp_read(ctx, s, scratch(ctx));
+      return ureg_src(s->file == NVP_FILE_TEMP ? g->r[s->index]
+                                               : g->h[s->index]);
    case NVP_FILE_ATTRIB:
    case NVP_FILE_FRAG_ATTRIB:
       return g->in[s->index];
@@ -771,9 +777,10 @@ dst_register(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
 
    switch (d->file) {
    case NVP_FILE_TEMP:
-      return g->r[d->index];
    case NVP_FILE_TEMP_H:
-      return g->h[d->index];
+      if (d->relative)
+         return nvtgsi_gp4_temp_write(ctx, d);
+      return d->file == NVP_FILE_TEMP ? g->r[d->index] : g->h[d->index];
    case NVP_FILE_OUTPUT:
    case NVP_FILE_FRAG_OUTPUT:
       return g->out[d->index];
@@ -851,7 +858,8 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
        !nvtgsi_gp4_tex_target_ok(in->tex_target))
       return nvtgsi_error(ctx, "line %u: bad texture target", in->line);
-   if (in->dst.relative)
+   if (in->dst.relative && in->dst.file != NVP_FILE_TEMP &&
+       in->dst.file != NVP_FILE_TEMP_H)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",
                           in->line);

@@ -189,6 +189,20 @@ struct ureg_src nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx,
 bool nvtgsi_gp4_geom_special(struct nvtgsi_ctx *ctx,
                              const struct nvp_instr *in);
 
+/* nvtgsi_gp4_temp.c: TEMP arrays.  Declares those used as TGSI TEMP
+ * arrays (r[] and h[] name their members), *r and *h the registers of
+ * all arrays; whether a member is read or written relatively (ADDR[0]);
+ * a relative read (into 'tmp') and the destination of a relative
+ * write. */
+void nvtgsi_gp4_temp_arrays(struct nvtgsi_ctx *ctx, uint64_t *r,
+                            uint64_t *h);
+bool nvtgsi_gp4_temp_relative(const struct nvp_program *p);
+struct ureg_src nvtgsi_gp4_temp_read(struct nvtgsi_ctx *ctx,
+                                     const struct nvp_src *s,
+                                     struct ureg_dst tmp);
+struct ureg_dst nvtgsi_gp4_temp_write(struct nvtgsi_ctx *ctx,
+                                      const struct nvp_dst *d);
+
 /* nvtgsi_gp4_ops.c: texture instructions. */
 bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);
 

@@ -49,6 +49,12 @@ static const struct fp_case {
      "MOV result.color.w, c[i.w + 1].w;", { 0, 2, 0, 8 } },
    { "INT c[i.x]", "INT PARAM k[] = { {5, -6, 7, 8}, {-9, 10, 11, 12} };"
      "MOV.S i, 1; I2F result.color, k[i.x];", { -9, 10, 11, 12 } },
+   /* TEMP arrays, members read and written through t[i.x + n];
+    * outside the array a read gives (0,0,0,0), a write is dropped */
+   { "t[i.x + n]", "TEMP t[3]; MOV.S i, {1, 2, 3, -1}; MOV t[0], p0;"
+     "MOV t[i.x + 1], {1, 2, 3, 4}; MOV t[i.z], 9; MOV t[i.w], 9;"
+     "ADD r, t[i.y], t[i.x - 0]; ADD result.color, r, t[i.z].xxyy;",
+     { 1, 2, 3, 4 } },
    { "SEQ.F", "SEQ result.color, p0, {7, 0, 2.5, 0};", { 1, 0, 1, 0 } },
    { "SSG", "SSG result.color, {-2, 0, 3, -0.5};", { -1, 0, 1, -1 } },
    /* float to integer, rounding of Table X.13's conversions */
@@ -196,6 +202,10 @@ static const struct vp_case {
    { "vp c[i.x + n]", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
      "{9, 10, 11, 12} }; TRUNC.S i, {2.5, 0, 3, -1};"
      "ADD result.color, c[i.x], -c[i.y + 1];", { 4, 4, 4, 4 } },
+   { "vp t[i.x]", "TEMP t[4]; MOV.S i, {3, 0, 0, 0}; MOV r, 0;"
+     "REP 4; I2F t[i.x], i.x; SUB.S i.x, i.x, 1; ENDREP;"
+     "ADD result.color, t[3], -t[1].xxyy; MOV result.color.w, t[i.x + 2];",
+     { 2, 2, 2, 1 } },
    { "vp c[i.x] outside", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8},"
      "{9, 10, 11, 12} }; MOV.S i, {3, -1, 0, 0}; MOV result.color, 1;"
      "MOV result.color.xy, c[i.x]; MOV result.color.z, c[i.y].z;",

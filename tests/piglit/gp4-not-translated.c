@@ -85,6 +85,17 @@ static const struct gp4_case {
      "!!NVvp4.0\nPARAM c[2] = { program.local[0..1] };\nINT TEMP i;\n"
      "MOV result.position, c[i.x + 2];\nEND\n",
      89, "relative offset 2 out of range (0 to 1)" },
+   /* TEMP arrays: an offset past the array, an array without a
+    * member */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nTEMP t[4];\nINT TEMP i;\nMOV t[i.x + 4], vertex.position;\n"
+     "MOV result.position, t[0];\nEND\n",
+     45, "relative offset 4 out of range (0 to 3)" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nTEMP t[2];\nMOV result.color, t;\nEND\n",
+     39, "'t' is an array: name a member" },
    /* 2.X.3.1: "A program will fail to load if it attempts to read or
     * write a variable using a data type other than the one indicated
     * by the data type modifier" */

@@ -318,6 +318,29 @@ static const struct gp4_case cases[] = {
    { "c[i.x] scalar", "PARAM c[] = { {1, 2, 3, 4}, {5, 6, 7, 8} };"
      "TRUNC.S i, a; SUB.S i.x, i.y, -4; MUL o, c[i.x].z, {1, 2, 3, 4};",
      { F(7), F(14), F(21), F(28) }, true },
+   /* TEMP arrays (2.X.3.4 "Temporary variables may be declared as
+    * arrays"; issue 11: relative addressing of temporaries): members
+    * written and read directly and through t[i.x + n].  Outside the
+    * array a read gives (0,0,0,0) and a write is dropped (the spec:
+    * undefined). */
+   { "t[i.x]", "TEMP t[4]; MOV.S i, {2, 0, 3, 1}; MOV t[0], 1;"
+     "MOV t[1], 2; MOV t[i.x], a; MOV t[i.w + 2], {5, 6, 7, 8};"
+     "ADD o, t[i.x], t[3];", { F(12), F(3), F(9.5f), F(5.5f) }, true },
+   { "t[i.x] outside", "TEMP t[2]; MOV t[0], 1; MOV t[1], 2;"
+     "MOV.S i, {2, -1, 1, 2147483647}; MOV t[i.x], 9; MOV t[i.y], 9;"
+     "MOV t[i.z + 1], 9; MOV t[i.w + 1], 9; MOV o.x, t[i.x].x;"
+     "MOV o.y, t[i.y].y; MOV o.z, t[0].z; MOV o.w, t[1].w;",
+     { F(0), F(0), F(1), F(2) }, true },
+   { "INT t[i.x]", "INT TEMP k[3]; MOV.S i.x, 1;"
+     "MOV.S k[i.x + 1], {-4, 5, 6, 7}; ADD.S o, k[2], k[i.x - 0];",
+     { I(-4), 5, 6, 7 } },
+   { "t[i.x] (GT)", "TEMP t[2]; MOV.S i.x, 1; MOV t[1], 3;"
+     "MOV.CC r, {-1, 1, -1, 1}; MOV t[i.x] (GT), 9; MOV o, t[1];",
+     { F(3), F(9), F(3), F(9) }, true },
+   /* issue 34's stack: a TEMP array and an integer "pointer" */
+   { "t[] stack", "TEMP s[4]; MOV.S i.x, 0; REP 4; I2F r.x, i.x;"
+     "MOV s[i.x], r.x; ADD.S i.x, i.x, 1; ENDREP; ADD o, s[3], -s[i.x - 0];"
+     "ADD o.w, s[1].x, s[2].x;", { F(3), F(3), F(3), F(3) }, true },
    /* the bound: 65535 iterations of all loops together (a REP without
     * a count needs a BRK: one that never breaks) */
    { "REP bounded", "MOV.S i, 0; REP; ADD.S i.x, i.x, 1; BRK (FL);"

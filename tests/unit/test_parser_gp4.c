@@ -295,6 +295,46 @@ static const struct unit_parse_case cases[] = {
        "INT TEMP i; TEMP r; MOV r, c[i.x]; END", N + 81,
        "relative addressing of an array that binds a parameter twice "
        "(elements 0 and 1)"),
+   /* TEMP arrays (2.X.3.4: "Temporary variables may be declared as
+    * arrays"; issue 11: "Is relative addressing of temporaries allowed?
+    * RESOLVED:  Yes."): consecutive registers, members read and written
+    * as parameter array members are read; the dump names the array's
+    * first register, the index, the offset and the size */
+   OK(V, VP "TEMP t[4]; INT TEMP i; MOV t[i.x + 2], t[1]; END",
+      "  0: MOV.F R0[R4.x+2](4).xyzw, R1.xyzw"),
+   OK(V, VP "TEMP a, t[3], b; MOV b, t[2]; END", "# temp arrays: R1..R3"),
+   OK(V, VP "TEMP a, t[3], b; MOV b, t[2]; END",
+      "  0: MOV.F R4.xyzw, R3.xyzw"),
+   OK(F, FP "SHORT TEMP h[2]; INT TEMP i; MOV result.color, h[i.x + 1]; "
+      "END", "  0: MOV.F o[COLR].xyzw, H0[R0.x+1](2).xyzw"),
+   OK(G, GPD "TEMP t[2]; INT TEMP i; MOV t[i.x], vertex[0].position; "
+      "MOV result.position, t[1]; EMIT; END",
+      "  0: MOV.F R0[R2.x+0](2).xyzw, vertex[0][HPOS].xyzw"),
+   ERR(V, VP "TEMP t[]; END", N + 7, "a TEMP array needs a size"),
+   ERR(V, VP "TEMP t[0]; END", N + 7,
+       "array size 0 out of range (1 to 64)"),
+   ERR(V, VP "TEMP a[60], b[5]; END", N + 14,
+       "more than 64 TEMP variables"),
+   /* 2.X.4.2: "A program will fail to load if it contains an
+    * instruction that accesses an array variable without specifying an
+    * array member or an instruction that specifies an array member for a
+    * non-array variable." */
+   ERR(V, VP "TEMP t[4]; MOV t, t[0]; END", N + 15,
+       "'t' is an array: name a member"),
+   ERR(V, VP "TEMP t[4]; MOV t[0], t; END", N + 21,
+       "'t' is an array: name a member"),
+   ERR(V, VP "TEMP r; MOV r, r[0]; END", N + 16,
+       "an array member of 'r', which is not an array"),
+   ERR(V, VP "TEMP t[4]; MOV t[4], 0; END", N + 17,
+       "array index 4 out of range (0 to 3)"),
+   ERR(V, VP "TEMP t[4]; INT TEMP i; MOV t[i.x + 4], 0; END", N + 35,
+       "relative offset 4 out of range (0 to 3)"),
+   ERR(V, VP "TEMP t[4]; INT TEMP u[2]; MOV t[u.x], 0; END", N + 32,
+       "'u' is an array: an array index is a TEMP that is not an array"),
+   ERR(V, VP "TEMP t[4]; FLOAT TEMP f; MOV t[f.x], 0; END", N + 31,
+       "'f' is declared FLOAT and read as an integer array index"),
+   ERR(V, VP "INT TEMP k[2]; MOV.F k[1], 1.5; END", N + 21,
+       "'k' is declared INT"),
    /* issue 10: declared arrays "are the only way to get relative
     * addressing" */
    ERR(V, VP "ADDRESS a; END", N,
