@@ -348,7 +348,7 @@ finish(struct arb_parser *p)
       const struct nvp_src *s = &in->src[0];
       if (in->op != NVP_OP_KIL || in->cc.cond != NVP_COND_NONE)
          continue;
-      if (s->file == NVP_FILE_FRAG_ATTRIB)
+      if (s->file == NVP_FILE_FRAG_ATTRIB && s->index < 32)
          prog->attribs_read |= 1u << s->index;
       else if (s->file == NVP_FILE_TEMP)
          prog->temps_used |= UINT64_C(1) << s->index;

@@ -105,12 +105,15 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
 }
 
 /* The fragment attributes no interpolation modifier may name: "a
- * fragment's position, face direction, fog coordinate". */
+ * fragment's position, face direction, fog coordinate", and Table
+ * X.X's: "Interpolation modifiers are not supported on variables that
+ * use bindings labeled with "*"" (fragment.clip[n], primitive.id). */
 static bool
 not_interpolated(const struct nvp_src *a)
 {
    return a->file != NVP_FILE_FRAG_ATTRIB || a->index == NVP_FRAG_WPOS ||
-          a->index == NVP_FRAG_FACE || a->index == NVP_FRAG_FOGC;
+          a->index == NVP_FRAG_FACE || a->index == NVP_FRAG_FOGC ||
+          a->index >= NVP_FRAG_CLIP0;
 }
 
 bool
@@ -121,14 +124,15 @@ arb_gp4_declare_attrib(struct arb_parser *p, const struct arb_token *name,
    const struct nvp_src *a = &sym->attrib;
    bool fragment = p->kind == NVP_KIND_GP4_FP;
 
+   if (fragment && p->decl_interp && not_interpolated(a)) {
+      return arb_fail_at(p, name, "no interpolation modifier may be "
+                         "given to fragment.position, fragment.facing, "
+                         "fragment.fogcoord, fragment.clip or "
+                         "primitive.id");
+   }
    if (a->file != NVP_FILE_ATTRIB && a->file != NVP_FILE_FRAG_ATTRIB)
       return true;
    uint32_t bit = a->index < 32 ? 1u << a->index : 0;
-   if (fragment && p->decl_interp && not_interpolated(a)) {
-      return arb_fail_at(p, name, "no interpolation modifier may be "
-                         "given to fragment.position, fragment.facing or "
-                         "fragment.fogcoord");
-   }
    /* "Integer fragment program attribute variables must be flat-shaded;
     * a program will fail to load if it declares a variable with the
     * "INT" or "UINT" data type modifiers without the "FLAT"

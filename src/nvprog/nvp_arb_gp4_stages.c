@@ -20,11 +20,12 @@ vp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
    return arb_vertex_stage.is_reserved(p, t) || arb_gp4_is_reserved(p, t);
 }
 
+/* NV_fragment_program4 adds "primitive" "." "id" to the bindings. */
 static bool
 fp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    return arb_fragment_stage.is_reserved(p, t) ||
-          arb_gp4_is_reserved(p, t);
+          arb_gp4_is_reserved(p, t) || arb_is_word(p, t, "primitive");
 }
 
 /* "A program will fail to load if it specifies a program option not
@@ -81,12 +82,42 @@ vp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
 }
 
 /* <attribBasic> ::= <fragPrefix> "facing" | <attribGeneric>
- * <arrayMemAbs>, the rest as NV_fragment_program's. */
+ * <arrayMemAbs>, NV_fragment_program4's Table X.X "fragment.clip[n]
+ * (c,-,-,-) interpolated clip distance n" and "primitive.id (id,-,-,-)
+ * primitive number" (the system value the geometry stage reads), the
+ * rest as NV_fragment_program's. */
 static bool
 fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
 {
    struct arb_mark save = arb_mark(p);
 
+   if (arb_accept_word(p, "primitive")) {
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      if (!arb_accept_word(p, "id"))
+         return arb_fail_expected(p, "'id'");
+      memset(src, 0, sizeof(*src));
+      src->file = NVP_FILE_SYSVAL;
+      src->index = NVP_SYSVAL_PRIMITIVE_ID;
+      for (unsigned c = 0; c < 4; c++)
+         src->swizzle[c] = (uint8_t)c;
+      return true;
+   }
+   if (arb_accept_word(p, "fragment") && arb_accept_punct(p, '.') &&
+       arb_accept_word(p, "clip")) {
+      uint32_t n;
+      unsigned max = p->limits->max_clip_planes < NVP_GP4_NUM_FRAG_CLIPS ?
+                     p->limits->max_clip_planes : NVP_GP4_NUM_FRAG_CLIPS;
+      if (!arb_parse_index(p, max, "clip plane", &n))
+         return false;
+      memset(src, 0, sizeof(*src));
+      src->file = NVP_FILE_FRAG_ATTRIB;
+      src->index = NVP_FRAG_CLIP0 + (int)n;
+      for (unsigned c = 0; c < 4; c++)
+         src->swizzle[c] = (uint8_t)c;
+      return true;
+   }
+   arb_reset(p, &save);
    if (arb_accept_word(p, "fragment") && arb_accept_punct(p, '.')) {
       bool facing = arb_accept_word(p, "facing");
       if (facing || arb_accept_word(p, "attrib")) {
@@ -105,6 +136,31 @@ fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
    }
    arb_reset(p, &save);
    return arb_fragment_stage.parse_attrib(p, src);
+}
+
+/* NV_vertex_program4, Table X.4: "result.attrib[n] (x,y,z,w) generic
+ * interpolant n" (NVP_GP_OUT_GENERIC0 + n, as the geometry results:
+ * GENERIC n, what fragment.attrib[n] and vertex[m].attrib[n] read), the
+ * rest as NV_vertex_program3's. */
+static bool
+vp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
+{
+   struct arb_mark save = arb_mark(p);
+   uint32_t n;
+
+   if (arb_accept_word(p, "result") && arb_accept_punct(p, '.') &&
+       arb_accept_word(p, "attrib")) {
+      if (!arb_parse_index(p, NVP_GP4_NUM_GENERICS, "generic attribute",
+                           &n))
+         return false;
+      memset(dst, 0, sizeof(*dst));
+      dst->file = NVP_FILE_OUTPUT;
+      dst->write_mask = 0xf;
+      dst->index = NVP_GP_OUT_GENERIC0 + (int)n;
+      return true;
+   }
+   arb_reset(p, &save);
+   return arb_vp_parse_result(p, dst);
 }
 
 static bool
@@ -148,12 +204,15 @@ attrib_defined(bool vertex, enum nvp_file file, int index)
       return 0x1;
    if (vertex)
       return index == 5 ? 0x1 : 0xf;     /* vertex.fogcoord is v[5] */
-   return index == NVP_FRAG_FOGC || index == NVP_FRAG_FACE ? 0x1 : 0xf;
+   return index == NVP_FRAG_FOGC || index == NVP_FRAG_FACE ||
+          index >= NVP_FRAG_CLIP0 ? 0x1 : 0xf;
 }
 
 static unsigned
 result_defined(bool vertex, int index)
 {
+   if (vertex && index >= NVP_GP_OUT_GENERIC0)
+      return 0xf;
    if (vertex) {
       return index == NVP_OUT_FOGC || index == NVP_OUT_PSIZ ||
              (index >= NVP_OUT_CLP0 && index <= NVP_OUT_CLP5) ? 0x1 : 0xf;
@@ -173,12 +232,12 @@ result_defined(bool vertex, int index)
 static void
 count_components(struct nvp_program *prog, bool vertex)
 {
-   enum { SYSVAL0 = NVP_ARB_NUM_ATTRIBS,
-          NUM_IN = NVP_ARB_NUM_ATTRIBS + NVP_SYSVAL_COUNT,
-          NUM_OUT = (int)NVP_OUT_COUNT > (int)NVP_FRAG_OUTPUT_COUNT ?
-                    (int)NVP_OUT_COUNT : (int)NVP_FRAG_OUTPUT_COUNT };
-   _Static_assert(NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS <= NUM_IN,
-                  "fragment attributes fit");
+   enum { FRAG_END = NVP_FRAG_CLIP0 + NVP_GP4_NUM_FRAG_CLIPS,
+          SYSVAL0 = NVP_ARB_NUM_ATTRIBS > FRAG_END ? NVP_ARB_NUM_ATTRIBS
+                                                   : FRAG_END,
+          NUM_IN = SYSVAL0 + NVP_SYSVAL_COUNT,
+          NUM_OUT = (int)NVP_GP_OUT_COUNT > (int)NVP_FRAG_OUTPUT_COUNT ?
+                    (int)NVP_GP_OUT_COUNT : (int)NVP_FRAG_OUTPUT_COUNT };
    uint8_t in_mask[NUM_IN] = { 0 }, out_mask[NUM_OUT] = { 0 };
    enum nvp_file attrib_file = vertex ? NVP_FILE_ATTRIB
                                       : NVP_FILE_FRAG_ATTRIB;
@@ -225,8 +284,18 @@ count_components(struct nvp_program *prog, bool vertex)
 static void
 summarize_gp4(struct nvp_program *prog, bool vertex)
 {
+   /* result.attrib[n] in generics_written, not outputs_written */
+   if (vertex) {
+      prog->outputs_written &= (1u << NVP_OUT_COUNT) - 1;
+      prog->geometry.generics_written = 0;
+   }
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
+      if (vertex && in->dst.file == NVP_FILE_OUTPUT &&
+          in->dst.index >= NVP_GP_OUT_GENERIC0 &&
+          in->dst.index < NVP_GP_OUT_COUNT)
+         prog->geometry.generics_written |=
+            1u << (in->dst.index - NVP_GP_OUT_GENERIC0);
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &in->src[s];
          if (src->relative && src->addr_file == NVP_FILE_TEMP)
@@ -235,6 +304,9 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
             prog->temps_h_used |= UINT64_C(1) << src->addr_index;
          if (src->file == NVP_FILE_SYSVAL)
             prog->sysvals_read |= 1u << src->index;
+         else if (src->file == NVP_FILE_FRAG_ATTRIB &&
+                  src->index >= NVP_FRAG_CLIP0)
+            prog->clips_read |= 1u << (src->index - NVP_FRAG_CLIP0);
          else if (src->file == NVP_FILE_FRAG_ATTRIB &&
                   src->index >= NVP_FRAG_GENERIC0)
             prog->generics_read |= 1u << (src->index - NVP_FRAG_GENERIC0);
@@ -278,7 +350,7 @@ const struct arb_stage arb_vertex4_stage = {
    .lookup_opcode = arb_gp4_lookup_opcode,
    .parse_modifiers = arb_gp4_parse_modifiers,
    .parse_attrib = vp4_parse_attrib,
-   .parse_result = arb_vp_parse_result,
+   .parse_result = vp4_parse_result,
    .check_write = vp4_check_write,
    .begin_instr = gp4_begin_instr,
    .check_label = arb_fp2_check_label,
@@ -288,6 +360,7 @@ const struct arb_stage arb_vertex4_stage = {
 
 const struct arb_stage arb_fragment4_stage = {
    .attrib_word = "fragment",
+   .attrib_word2 = "primitive",
    .attrib_expected = "a fragment attribute binding",
    .no_address = "fragment programs have no ADDRESS variables",
    .state_items = 0x67f,

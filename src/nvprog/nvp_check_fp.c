@@ -195,7 +195,10 @@ nvp_fp_summarize(struct nvp_program *prog)
             prog->temps_h_used |= UINT64_C(1) << src->index;
             break;
          case NVP_FILE_FRAG_ATTRIB:
-            prog->attribs_read |= 1u << src->index;
+            /* NV_fragment_program4's fragment.clip[n] are past bit 31
+             * (clips_read) */
+            if (src->index < 32)
+               prog->attribs_read |= 1u << src->index;
             break;
          case NVP_FILE_LOCAL:
             prog->locals_read |= UINT64_C(1) << src->index;

@@ -50,7 +50,9 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
          nvp_format_register(file, index, false, buf, size);
       break;
    case NVP_FILE_FRAG_ATTRIB:
-      if (index >= NVP_FRAG_GENERIC0)
+      if (index >= NVP_FRAG_CLIP0)
+         snprintf(buf, size, "f[CLIP%d]", index - NVP_FRAG_CLIP0);
+      else if (index >= NVP_FRAG_GENERIC0)
          snprintf(buf, size, "f[ATTR%d]", index - NVP_FRAG_GENERIC0);
       else if (index >= 0)
          snprintf(buf, size, "f[%s]", nvp_frag_attrib_names[index]);
@@ -322,6 +324,7 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "attribs_read", prog->attribs_read);
    dump_mask(&sb, "sysvals_read", prog->sysvals_read);
    dump_mask(&sb, "generics_read", prog->generics_read);
+   dump_mask(&sb, "clips_read", prog->clips_read);
    dump_mask(&sb, "outputs_written", prog->kind == NVP_KIND_GP4_GP ?
              prog->outputs_written : 0);
    dump_mask(&sb, "generics_written", prog->geometry.generics_written);

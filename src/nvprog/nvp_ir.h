@@ -295,6 +295,10 @@ enum nvp_frag_attrib {
  * past the FP1.0 registers (only the gp4 kind names them). */
 #define NVP_FRAG_GENERIC0 NVP_FRAG_ATTRIB_COUNT
 #define NVP_GP4_NUM_GENERICS 16
+/* NV_fragment_program4 "fragment.clip[n]": f[NVP_FRAG_CLIP0 + n], past
+ * the generic attributes; n below the user clip planes (6). */
+#define NVP_FRAG_CLIP0 (NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS)
+#define NVP_GP4_NUM_FRAG_CLIPS 6
 
 /* Table X.3: fragment program output registers; then the colours of
  * draw buffers 1-7 that "result.color[n]" of the fragment options with
@@ -704,15 +708,17 @@ const struct nvp_storage_info *nvp_storage_info(enum nvp_storage s);
  *   vertex.id, vertex.instance: 16 * 4 + 2;
  * - fragment attributes: fragment.position, fragment.color.primary and
  *   .secondary, fragment.texcoord[0..7] (11 * 4), fragment.fogcoord,
- *   fragment.facing (2) and fragment.attrib[0..15] (16 * 4);
+ *   fragment.facing (2), fragment.attrib[0..15] (16 * 4),
+ *   fragment.clip[0..5] (6) and primitive.id (1);
  * - vertex results: result.position, the four colors, result.texcoord
  *   [0..7] (13 * 4), result.fogcoord, result.pointsize and result.clip
- *   [0..5] (8);
+ *   [0..5] (8), result.attrib[0..15] (16 * 4);
  * - fragment results: result.color[0..7] (8 * 4; LONG or SHORT, not
  *   both, for one buffer) and result.depth (1). */
 #define NVP_GP4_VP_ATTRIB_COMPONENTS (16 * 4 + 2)
-#define NVP_GP4_FP_ATTRIB_COMPONENTS (11 * 4 + 2 + NVP_GP4_NUM_GENERICS * 4)
-#define NVP_GP4_VP_RESULT_COMPONENTS (13 * 4 + 8)
+#define NVP_GP4_FP_ATTRIB_COMPONENTS (11 * 4 + 2 + NVP_GP4_NUM_GENERICS * 4 \
+                                      + NVP_GP4_NUM_FRAG_CLIPS + 1)
+#define NVP_GP4_VP_RESULT_COMPONENTS (13 * 4 + 8 + NVP_GP4_NUM_GENERICS * 4)
 #define NVP_GP4_FP_RESULT_COMPONENTS (NVP_FP_MAX_DRAW_BUFFERS * 4 + 1)
 
 /* MUL's special modifiers (NV_gpu_program4 Table X.14). */
@@ -910,6 +916,8 @@ struct nvp_program {
    uint32_t attribs_int, attribs_uint;
    uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
    uint32_t generics_read;
+   /* NV_fragment_program4: bit n, fragment.clip[n] read */
+   uint32_t clips_read;
    /* NV_gpu_program4 PROGRAM_ATTRIB_COMPONENTS_NV and
     * PROGRAM_RESULT_COMPONENTS_NV: the attribute components read and the
     * result components written (nvp_arb_gp4_stages.c, count_components);
@@ -935,7 +943,8 @@ struct nvp_program {
     *             GL_TRIANGLE_STRIP 0x0005
     *   vertices_out  VERTICES_OUT, 1 .. max_vertices_out
     * and the generic results written (bit n: result.attrib[n],
-    * NVP_GP_OUT_GENERIC0 + n, which outputs_written has no bit for);
+    * NVP_GP_OUT_GENERIC0 + n, which outputs_written has no bit for; of
+    * "!!NVvp4.0" programs too);
     * attribs_read has bit i for NVP_FILE_GEOM_ATTRIB index i below
     * NVP_GEOM_GENERIC0, generics_read bit n for vertex[m].attrib[n]. */
    struct {

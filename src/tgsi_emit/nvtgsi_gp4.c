@@ -163,13 +163,12 @@ frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
    return false;
 }
 
-/* The results of the stage (enum nvp_output, enum nvp_frag_output,
- * those and NVP_GP_OUT_*). */
+/* The results of the stage (enum nvp_frag_output, or enum nvp_output
+ * and NVP_GP_OUT_*: a vertex program writes result.attrib[n] too). */
 static unsigned
 result_count(const struct nvtgsi_gp4 *g)
 {
-   return g->fragment ? NVP_FRAG_OUTPUT_COUNT :
-          g->geometry ? NVP_GP_OUT_COUNT : NVP_OUT_COUNT;
+   return g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_GP_OUT_COUNT;
 }
 
 static bool
@@ -199,6 +198,26 @@ layout(struct nvtgsi_ctx *ctx)
             g->in[NVP_FRAG_GENERIC0 + n] =
                frag_input(ctx, NVP_FRAG_GENERIC0 + n);
       }
+      /* "fragment.clip[n] (c,-,-,-) interpolated clip distance n":
+       * component n % 4 of CLIPDIST n / 4, what the vertex and geometry
+       * programs' result.clip[n] write */
+      struct ureg_src clipdist[2];
+      for (unsigned n = 0; n < NVP_GP4_NUM_FRAG_CLIPS; n++) {
+         if (!(p->clips_read & (1u << n)))
+            continue;
+         if (!(p->clips_read & ((1u << n) - 1) & (0xfu << (n & ~3u))))
+            clipdist[n / 4] =
+               ureg_DECL_fs_input(u, TGSI_SEMANTIC_CLIPDIST, n / 4,
+                                  TGSI_INTERPOLATE_PERSPECTIVE);
+         g->in[NVP_FRAG_CLIP0 + n] = ureg_scalar(clipdist[n / 4], n % 4);
+      }
+      /* "primitive.id (id,-,-,-) primitive number": the PRIMID input
+       * (as GLSL's gl_PrimitiveID in a fragment shader), which the
+       * drivers' draw module provides without a geometry shader */
+      if (p->sysvals_read & (1u << NVP_SYSVAL_PRIMITIVE_ID))
+         g->sysval[NVP_SYSVAL_PRIMITIVE_ID] =
+            ureg_DECL_fs_input(u, TGSI_SEMANTIC_PRIMID, 0,
+                               TGSI_INTERPOLATE_CONSTANT);
    } else if (g->geometry) {
       if (!nvtgsi_gp4_geom_layout(ctx))
          return false;

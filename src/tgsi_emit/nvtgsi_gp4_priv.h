@@ -66,8 +66,8 @@ struct nvtgsi_gp4 {
    struct ureg_dst r[NVP_ARB_NUM_TEMPS];
    struct ureg_dst h[NVP_FP_NUM_TEMPS_H];
    /* vertex: INPUT[n] = v[n]; fragment: enum nvp_frag_attrib, then
-    * NVP_FRAG_GENERIC0 + n */
-   struct ureg_src in[NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS];
+    * NVP_FRAG_GENERIC0 + n, NVP_FRAG_CLIP0 + n */
+   struct ureg_src in[NVP_FRAG_CLIP0 + NVP_GP4_NUM_FRAG_CLIPS];
    struct ureg_src sysval[NVP_SYSVAL_COUNT];
    /* results, TEMPs copied to the outputs at the end */
    struct ureg_dst out[NVTGSI_GP4_MAX_OUTPUTS];

@@ -4,15 +4,15 @@
  * "NV_gpu_program4"), which GL_NV_gpu_program4 advertises:
  *
  * - GetProgramivARB, both targets: MAX_PROGRAM_ATTRIB_COMPONENTS_NV 66 /
- *   110, MAX_PROGRAM_RESULT_COMPONENTS_NV 60 / 33,
+ *   117, MAX_PROGRAM_RESULT_COMPONENTS_NV 124 / 33,
  *   MAX_PROGRAM_GENERIC_ATTRIBS_NV 16 / 16, MAX_PROGRAM_GENERIC_RESULTS_NV
- *   0 / 0, MAX_PROGRAM_CALL_DEPTH_NV 4, MAX_PROGRAM_IF_DEPTH_NV 48,
+ *   16 / 0, MAX_PROGRAM_CALL_DEPTH_NV 4, MAX_PROGRAM_IF_DEPTH_NV 48,
  *   MAX_PROGRAM_LOOP_DEPTH_NV 4; MAX_PROGRAM_LOOP_COUNT_NV stays
  *   NV_fragment_program2's (INVALID_ENUM for the vertex target), and the
  *   ARB limits gp4 programs are held to (4096 instructions, 64
  *   temporaries, 1024 parameters; 16 / 32 attributes, which every
  *   program fits: PROGRAM_ATTRIBS_ARB of the programs reading every
- *   binding is 16 / 29).
+ *   binding is 16 / 32).
  * - GetIntegerv MIN/MAX_PROGRAM_TEXEL_OFFSET_EXT: the driver's (-32/31
  *   on llvmpipe, -8/7 on softpipe); a lookup at each end loads and
  *   samples the texel there, one past fails at the component.
@@ -48,9 +48,9 @@ static const struct iv_case {
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIB_COMPONENTS_NV,
      GL_NO_ERROR, 66 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIB_COMPONENTS_NV,
-     GL_NO_ERROR, 110 },
+     GL_NO_ERROR, 117 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
-     GL_NO_ERROR, 60 },
+     GL_NO_ERROR, 124 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
      GL_NO_ERROR, 33 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_ATTRIBS_NV,
@@ -58,7 +58,7 @@ static const struct iv_case {
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_ATTRIBS_NV,
      GL_NO_ERROR, 16 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_RESULTS_NV,
-     GL_NO_ERROR, 0 },
+     GL_NO_ERROR, 16 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_RESULTS_NV,
      GL_NO_ERROR, 0 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_CALL_DEPTH_NV, GL_NO_ERROR, 4 },
@@ -351,8 +351,14 @@ component_counts(void)
         "MOV result.fogcoord, r;\nMOV result.pointsize, r;\n"
         "MOV result.clip[0], r;\nMOV result.clip[1], r;\n"
         "MOV result.clip[2], r;\nMOV result.clip[3], r;\n"
-        "MOV result.clip[4], r;\nMOV result.clip[5], r;\nEND\n",
-        66, 60, 16 },
+        "MOV result.clip[4], r;\nMOV result.clip[5], r;\n"
+        "OUTPUT g[] = { result.attrib[0..15] };\n"
+        "MOV g[0], r;\nMOV g[1], r;\nMOV g[2], r;\nMOV g[3], r;\n"
+        "MOV g[4], r;\nMOV g[5], r;\nMOV g[6], r;\nMOV g[7], r;\n"
+        "MOV g[8], r;\nMOV g[9], r;\nMOV g[10], r;\nMOV g[11], r;\n"
+        "MOV g[12], r;\nMOV g[13], r;\nMOV g[14], r;\n"
+        "MOV result.attrib[15], r;\nEND\n",
+        66, 124, 16 },
       { GL_VERTEX_PROGRAM_ARB, "vertex swizzles and masks",
         "!!NVvp4.0\nTEMP r;\nMOV r, vertex.attrib[3].xyxy;\n"
         "MOV r.z, vertex.fogcoord;\nADD r.w, r, vertex.position.w;\n"
@@ -376,12 +382,16 @@ component_counts(void)
         "ADD r, r, fragment.attrib[10];\nADD r, r, fragment.attrib[11];\n"
         "ADD r, r, fragment.attrib[12];\nADD r, r, fragment.attrib[13];\n"
         "ADD r, r, fragment.attrib[14];\nADD r, r, fragment.attrib[15];\n"
+        "ADD r, r, fragment.clip[0];\nADD r, r, fragment.clip[1];\n"
+        "ADD r, r, fragment.clip[2];\nADD r, r, fragment.clip[3];\n"
+        "ADD r, r, fragment.clip[4];\nADD r, r, fragment.clip[5];\n"
+        "ADD.S r, r, primitive.id;\n"
         "MOV result.color[0], r;\nMOV result.color[1], r;\n"
         "MOV result.color[2], r;\nMOV result.color[3], r;\n"
         "MOV result.color[4], r;\nMOV result.color[5], r;\n"
         "MOV result.color[6], r;\nMOV result.color[7], r;\n"
         "MOV result.depth, r;\nEND\n",
-        110, 33, 29 },
+        117, 33, 32 },
       { GL_FRAGMENT_PROGRAM_ARB, "fragment swizzles and masks",
         "!!NVfp4.0\nTEMP r;\nMOV r, fragment.texcoord[1].zzzz;\n"
         "ADD r, r, fragment.facing.xyzw;\n"

@@ -96,6 +96,22 @@ static const struct gp4_case {
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
      "!!NVfp4.0\nTEMP t[2];\nMOV result.color, t;\nEND\n",
      39, "'t' is an array: name a member" },
+   /* bindings between the stages: a generic result past 15, a clip
+    * distance past 5, an interpolation modifier on primitive.id */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+     "MOV result.attrib[16], 1;\nEND\n",
+     66, "generic attribute 16 out of range (0 to 15)" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nMOV result.color, fragment.clip[6];\nEND\n",
+     42, "clip plane 6 out of range (0 to 5)" },
+   { GL_FRAGMENT_PROGRAM_ARB,
+     "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
+     "!!NVfp4.0\nFLAT ATTRIB p = primitive.id;\nMOV result.color, 1;\n"
+     "END\n",
+     22, "no interpolation modifier may be given to" },
    /* 2.X.3.1: "A program will fail to load if it attempts to read or
     * write a variable using a data type other than the one indicated
     * by the data type modifier" */
@@ -171,9 +187,9 @@ nvpt_test(void)
       "!!NVfp4.0\nFLAT ATTRIB a = fragment.attrib[1];\n"
       "MOV result.color, a;\nEND\n",
    };
-   pass = nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 30, loads[0]) &&
+   pass = nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 90, loads[0]) &&
           pass;
-   pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 31, loads[1]) &&
+   pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 91, loads[1]) &&
           pass;
    return pass ? NVPT_PASS : NVPT_FAIL;
 }

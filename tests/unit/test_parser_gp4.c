@@ -335,6 +335,31 @@ static const struct unit_parse_case cases[] = {
        "'f' is declared FLOAT and read as an integer array index"),
    ERR(V, VP "INT TEMP k[2]; MOV.F k[1], 1.5; END", N + 21,
        "'k' is declared INT"),
+   /* NV_vertex_program4 Table X.4 "result.attrib[n] generic interpolant
+    * n", alone and in arrays; NV_fragment_program4 "fragment.clip[n]"
+    * and "primitive.id", and "Interpolation modifiers are not supported
+    * on variables that use bindings labeled with "*"" */
+   OK(V, VP "MOV result.attrib[3], 1; END", "  0: MOV.F o[ATTR3].xyzw"),
+   OK(V, VP "OUTPUT g[] = { result.attrib[1..2] }; MOV g[1], 1; END",
+      "  0: MOV.F o[ATTR2].xyzw"),
+   ERR(V, VP "MOV result.attrib[16], 1; END", N + 18,
+       "generic attribute 16 out of range (0 to 15)"),
+   OK(F, FP "MOV result.color, fragment.clip[5]; END",
+      "  0: MOV.F o[COLR].xyzw, f[CLIP5].xyzw"),
+   OK(F, FP "ATTRIB c[] = { fragment.clip[0..1] }; MOV result.color, c[1];"
+      " END", "# clips_read: 1"),
+   OK(F, FP "MOV.S result.color, primitive.id; END",
+      "  0: MOV.S o[COLR].xyzw, primitive.id.xyzw"),
+   ERR(F, FP "MOV result.color, fragment.clip[6]; END", N + 32,
+       "clip plane 6 out of range (0 to 5)"),
+   ERR(F, FP "MOV result.color, primitive.x; END", N + 28,
+       "expected 'id'"),
+   ERR(F, FP "TEMP primitive; END", N + 5,
+       "'primitive' is a reserved word"),
+   ERR(F, FP "FLAT ATTRIB p = primitive.id; END", N + 12,
+       "no interpolation modifier may be given to"),
+   ERR(F, FP "CENTROID ATTRIB c = fragment.clip[0]; END", N + 16,
+       "no interpolation modifier may be given to"),
    /* issue 10: declared arrays "are the only way to get relative
     * addressing" */
    ERR(V, VP "ADDRESS a; END", N,

@@ -1,0 +1,184 @@
+/*
+ * The NV_gpu_program4 bindings between stages, drawn: NV_vertex_program4's
+ * "result.attrib[n]" (Table X.4, "generic interpolant n") read by a
+ * "!!NVfp4.0" program's "fragment.attrib[n]", directly and through
+ * OUTPUT/ATTRIB arrays; NV_fragment_program4's "fragment.clip[n]"
+ * ("interpolated clip distance n, as written by the vertex or geometry
+ * program"; nvprog writes 0.0 for a plane that is not enabled, where the
+ * spec says undefined) and "primitive.id" (without a geometry program
+ * "the number of primitives processed by the rasterizer since the last
+ * time Begin was called", with one "the primitive ID value emitted by the
+ * geometry program").  Every value is a constant, so each probe is
+ * exact.
+ */
+#include "harness.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#ifndef GL_GEOMETRY_PROGRAM_NV
+#define GL_GEOMETRY_PROGRAM_NV 0x8C26
+#endif
+
+/* a small triangle (6 pixels across) around the centre of pixel (x, y) */
+static void
+triangle_at(int x, int y)
+{
+   float cx, cy;
+
+   nvpt_pixel_ndc(x, y, &cx, &cy);
+   glVertex2f(cx - 0.2f, cy - 0.2f);
+   glVertex2f(cx + 0.2f, cy - 0.2f);
+   glVertex2f(cx, cy + 0.2f);
+}
+
+static bool
+generic_results(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nOUTPUT g[] = { result.attrib[2..3] };\n"
+      "MOV result.position, vertex.position;\n"
+      "MOV result.attrib[7], {0.25, 0.5, -2, 8};\n"
+      "MOV g[1], {1, 2, 3, 4};\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nATTRIB a[] = { fragment.attrib[3] };\n"
+      "MAD result.color, fragment.attrib[7], 4, a[0];\nEND\n";
+   static const float want[4] = { 2, 4, -5, 36 };
+
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, vp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float("result.attrib[7], [3]", 5, 9, want, 0);
+}
+
+/* result.clip[1] and [4] under enabled user clip planes (positive: the
+ * quad is not clipped), result.clip[2] with its plane disabled */
+static bool
+clip_distances(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+      "MOV result.clip[1], 0.75;\nMOV result.clip[2], 0.5;\n"
+      "MOV result.clip[4], 0.25;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nATTRIB c[] = { fragment.clip[1..2] };\n"
+      "MOV result.color.x, c[0];\nMOV result.color.y, c[1];\n"
+      "MOV result.color.z, fragment.clip[4];\nMOV result.color.w, 1;\n"
+      "END\n";
+   static const float want[4] = { 0.75f, 0, 0.25f, 1 };
+
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 3, vp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 4, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_CLIP_PLANE1);
+   glEnable(GL_CLIP_PLANE4);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   glDisable(GL_CLIP_PLANE1);
+   glDisable(GL_CLIP_PLANE4);
+   return nvpt_probe_float("fragment.clip[1], [2], [4]", 20, 3, want, 0);
+}
+
+/* three triangles in one Begin/End, then one in a second: IDs 0, 1, 2
+ * and 0 again.  Mesa's vbo module draws consecutive Begin/End pairs of
+ * one mode as one draw, whose count goes on: a glFlush() between them
+ * makes two.  softpipe does not carry it (its draw module gives the
+ * fragment shader no primitive ID unless a geometry shader writes one,
+ * sp_state_derived.c): skipped there, documented in docs/languages/
+ * gp4.md. */
+static bool
+primitive_ids(void)
+{
+   static const char fp[] =
+      "!!NVfp4.0\nINT TEMP i;\nMOV.S i, primitive.id.x;\n"
+      "I2F result.color.xy, i;\nMOV result.color.zw, {0, 0, 5, 1};\n"
+      "END\n";
+   static const int at[4][2] = { { 4, 4 }, { 16, 4 }, { 10, 16 },
+                                 { 24, 24 } };
+   static const float ids[4] = { 0, 1, 2, 0 };
+   bool pass = true;
+
+   const char *renderer = (const char *)glGetString(GL_RENDERER);
+   if (renderer && strstr(renderer, "softpipe")) {
+      printf("primitive.id without a geometry program: not on softpipe\n");
+      return true;
+   }
+   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 5, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glBegin(GL_TRIANGLES);
+   for (unsigned k = 0; k < 3; k++)
+      triangle_at(at[k][0], at[k][1]);
+   glEnd();
+   glFlush();
+   glBegin(GL_TRIANGLES);
+   triangle_at(at[3][0], at[3][1]);
+   glEnd();
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   for (unsigned k = 0; k < 4; k++) {
+      const float want[4] = { ids[k], ids[k], 5, 1 };
+      char what[32];
+      snprintf(what, sizeof(what), "primitive.id, triangle %u", k);
+      pass = nvpt_probe_float(what, at[k][0], at[k][1], want, 0) && pass;
+   }
+   return pass;
+}
+
+/* a geometry program's result.primid reaches primitive.id */
+static bool
+geometry_primitive_id(void)
+{
+   static const char gp[] =
+      "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+      "VERTICES_OUT 3;\nMOV.S result.primid, 7;\n"
+      "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nI2F result.color, primitive.id.x;\nEND\n";
+   static const float want[4] = { 7, 7, 7, 7 };
+
+   if (!nvpt_has_extension("GL_NV_geometry_program4")) {
+      printf("GL_NV_geometry_program4 is not advertised\n");
+      return false;
+   }
+   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 6, gp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 7, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_GEOMETRY_PROGRAM_NV);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glBegin(GL_TRIANGLES);
+   triangle_at(8, 8);
+   glEnd();
+   glDisable(GL_GEOMETRY_PROGRAM_NV);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float("result.primid to primitive.id", 8, 8, want, 0);
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   bool pass = true;
+
+   nvpt_require_extension("GL_ARB_vertex_program");
+   nvpt_require_extension("GL_ARB_fragment_program");
+   nvpt_float_target_begin();
+
+   pass = generic_results() && pass;
+   pass = clip_distances() && pass;
+   pass = primitive_ids() && pass;
+   pass = geometry_primitive_id() && pass;
+   return nvpt_end_test(pass);
+}
