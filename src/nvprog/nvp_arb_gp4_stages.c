@@ -140,14 +140,24 @@ fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
 
 /* NV_vertex_program4, Table X.4: "result.attrib[n] (x,y,z,w) generic
  * interpolant n" (NVP_GP_OUT_GENERIC0 + n, as the geometry results:
- * GENERIC n, what fragment.attrib[n] and vertex[m].attrib[n] read), the
- * rest as NV_vertex_program3's. */
+ * GENERIC n, what fragment.attrib[n] and vertex[m].attrib[n] read) and
+ * "result.id (id,*,*,*) vertex id" (NVP_VP_OUT_ID), the rest as
+ * NV_vertex_program3's. */
 static bool
 vp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
 {
    struct arb_mark save = arb_mark(p);
    uint32_t n;
 
+   if (arb_accept_word(p, "result") && arb_accept_punct(p, '.') &&
+       arb_accept_word(p, "id")) {
+      memset(dst, 0, sizeof(*dst));
+      dst->file = NVP_FILE_OUTPUT;
+      dst->write_mask = 0xf;
+      dst->index = NVP_VP_OUT_ID;
+      return true;
+   }
+   arb_reset(p, &save);
    if (arb_accept_word(p, "result") && arb_accept_punct(p, '.') &&
        arb_accept_word(p, "attrib")) {
       if (!arb_parse_index(p, NVP_GP4_NUM_GENERICS, "generic attribute",
@@ -211,6 +221,8 @@ attrib_defined(bool vertex, enum nvp_file file, int index)
 static unsigned
 result_defined(bool vertex, int index)
 {
+   if (vertex && index == NVP_VP_OUT_ID)
+      return 0x1;
    if (vertex && index >= NVP_GP_OUT_GENERIC0)
       return 0xf;
    if (vertex) {
@@ -236,8 +248,8 @@ count_components(struct nvp_program *prog, bool vertex)
           SYSVAL0 = NVP_ARB_NUM_ATTRIBS > FRAG_END ? NVP_ARB_NUM_ATTRIBS
                                                    : FRAG_END,
           NUM_IN = SYSVAL0 + NVP_SYSVAL_COUNT,
-          NUM_OUT = (int)NVP_GP_OUT_COUNT > (int)NVP_FRAG_OUTPUT_COUNT ?
-                    (int)NVP_GP_OUT_COUNT : (int)NVP_FRAG_OUTPUT_COUNT };
+          NUM_OUT = (int)NVP_GP4_OUT_COUNT > (int)NVP_FRAG_OUTPUT_COUNT ?
+                    (int)NVP_GP4_OUT_COUNT : (int)NVP_FRAG_OUTPUT_COUNT };
    uint8_t in_mask[NUM_IN] = { 0 }, out_mask[NUM_OUT] = { 0 };
    enum nvp_file attrib_file = vertex ? NVP_FILE_ATTRIB
                                       : NVP_FILE_FRAG_ATTRIB;
@@ -291,6 +303,9 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
    }
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
+      if (vertex && in->dst.file == NVP_FILE_OUTPUT &&
+          in->dst.index == NVP_VP_OUT_ID)
+         prog->vertex_id_written = true;
       if (vertex && in->dst.file == NVP_FILE_OUTPUT &&
           in->dst.index >= NVP_GP_OUT_GENERIC0 &&
           in->dst.index < NVP_GP_OUT_COUNT)

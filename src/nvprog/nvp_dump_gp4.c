@@ -44,6 +44,8 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
          snprintf(buf, size, "o[PRIMID]");
       else if (index == NVP_GP_OUT_LAYER)
          snprintf(buf, size, "o[LAYER]");
+      else if (index == NVP_VP_OUT_ID)
+         snprintf(buf, size, "o[ID]");
       else if (index >= NVP_GP_OUT_GENERIC0)
          snprintf(buf, size, "o[ATTR%d]", index - NVP_GP_OUT_GENERIC0);
       else

@@ -212,6 +212,11 @@ enum nvp_output {
 #define NVP_GP_OUT_LAYER     (NVP_OUT_COUNT + 1)
 #define NVP_GP_OUT_GENERIC0  (NVP_OUT_COUNT + 2)
 #define NVP_GP_OUT_COUNT     (NVP_GP_OUT_GENERIC0 + NVP_GP4_NUM_GENERICS)
+/* NV_vertex_program4 "result.id (id,*,*,*) vertex id", what a geometry
+ * program's "vertex[m].id" reads (NVP_GEOM_VERTEX_ID); the results of
+ * the gp4 stages end there. */
+#define NVP_VP_OUT_ID        NVP_GP_OUT_COUNT
+#define NVP_GP4_OUT_COUNT    (NVP_VP_OUT_ID + 1)
 
 /* The result registers of the VP1 environments: o[HPOS] .. o[TEX7]. */
 #define NVP_VP1_NUM_OUTPUTS (NVP_OUT_TEX7 + 1)
@@ -712,13 +717,14 @@ const struct nvp_storage_info *nvp_storage_info(enum nvp_storage s);
  *   fragment.clip[0..5] (6) and primitive.id (1);
  * - vertex results: result.position, the four colors, result.texcoord
  *   [0..7] (13 * 4), result.fogcoord, result.pointsize and result.clip
- *   [0..5] (8), result.attrib[0..15] (16 * 4);
+ *   [0..5] (8), result.attrib[0..15] (16 * 4), result.id (1);
  * - fragment results: result.color[0..7] (8 * 4; LONG or SHORT, not
  *   both, for one buffer) and result.depth (1). */
 #define NVP_GP4_VP_ATTRIB_COMPONENTS (16 * 4 + 2)
 #define NVP_GP4_FP_ATTRIB_COMPONENTS (11 * 4 + 2 + NVP_GP4_NUM_GENERICS * 4 \
                                       + NVP_GP4_NUM_FRAG_CLIPS + 1)
-#define NVP_GP4_VP_RESULT_COMPONENTS (13 * 4 + 8 + NVP_GP4_NUM_GENERICS * 4)
+#define NVP_GP4_VP_RESULT_COMPONENTS (13 * 4 + 8 + NVP_GP4_NUM_GENERICS * 4 \
+                                      + 1)
 #define NVP_GP4_FP_RESULT_COMPONENTS (NVP_FP_MAX_DRAW_BUFFERS * 4 + 1)
 
 /* MUL's special modifiers (NV_gpu_program4 Table X.14). */
@@ -916,8 +922,10 @@ struct nvp_program {
    uint32_t attribs_int, attribs_uint;
    uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
    uint32_t generics_read;
-   /* NV_fragment_program4: bit n, fragment.clip[n] read */
+   /* NV_fragment_program4: bit n, fragment.clip[n] read;
+    * NV_vertex_program4: result.id written */
    uint32_t clips_read;
+   bool vertex_id_written;
    /* NV_gpu_program4 PROGRAM_ATTRIB_COMPONENTS_NV and
     * PROGRAM_RESULT_COMPONENTS_NV: the attribute components read and the
     * result components written (nvp_arb_gp4_stages.c, count_components);

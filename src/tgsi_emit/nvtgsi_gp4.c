@@ -164,11 +164,13 @@ frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
 }
 
 /* The results of the stage (enum nvp_frag_output, or enum nvp_output
- * and NVP_GP_OUT_*: a vertex program writes result.attrib[n] too). */
+ * and NVP_GP_OUT_*; a vertex program writes result.attrib[n] too, and
+ * result.id). */
 static unsigned
 result_count(const struct nvtgsi_gp4 *g)
 {
-   return g->fragment ? NVP_FRAG_OUTPUT_COUNT : NVP_GP_OUT_COUNT;
+   return g->fragment ? NVP_FRAG_OUTPUT_COUNT :
+          g->geometry ? NVP_GP_OUT_COUNT : NVP_GP4_OUT_COUNT;
 }
 
 static bool
@@ -277,7 +279,9 @@ layout(struct nvtgsi_ctx *ctx)
    unsigned num_out = result_count(g);
    for (unsigned o = 0; o < num_out; o++) {
       g->out[o] = ureg_dst_undef();
-      bool written = o >= NVP_GP_OUT_GENERIC0 && !g->fragment ?
+      bool written = !g->fragment && o == NVP_VP_OUT_ID ?
+                     p->vertex_id_written :
+                     o >= NVP_GP_OUT_GENERIC0 && !g->fragment ?
                      (p->geometry.generics_written >>
                       (o - NVP_GP_OUT_GENERIC0)) & 1 :
                      (p->outputs_written >> o) & 1;

@@ -63,6 +63,9 @@ nvtgsi_gp4_result_semantic(unsigned o, unsigned *name, unsigned *index)
 {
    if (o < NVP_OUT_COUNT) {
       nvtgsi_output_semantic((enum nvp_output)o, name, index);
+   } else if (o == NVP_VP_OUT_ID) {
+      *name = TGSI_SEMANTIC_GENERIC;
+      *index = NVTGSI_GP4_VERTEX_ID_GENERIC;
    } else if (o >= NVP_GP_OUT_GENERIC0) {
       *name = TGSI_SEMANTIC_GENERIC;
       *index = o - NVP_GP_OUT_GENERIC0;
@@ -114,13 +117,6 @@ nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx)
               (src->vertex < 0 || src->vertex >= (int)verts)))
             return nvtgsi_error(ctx, "line %u: bad vertex attribute",
                                 p->instrs[i].line);
-         /* Table X.2 "vertex[m].id (id,-,-,-) vertex id": "filled with
-          * the vertex ID result written by the vertex program", which
-          * "!!NVvp4.0" has no result for yet */
-         if (src->index == NVP_GEOM_VERTEX_ID)
-            return nvtgsi_error(ctx, "line %u: vertex[m].id of "
-                                "NV_geometry_program4 is not yet "
-                                "translated", p->instrs[i].line);
       }
    }
    for (unsigned k = 0; k < NVP_GEOM_ATTRIB_COUNT; k++) {
@@ -128,9 +124,14 @@ nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx)
                   (p->generics_read >> (k - NVP_GEOM_GENERIC0)) & 1 :
                   (p->attribs_read >> k) & 1;
       unsigned name, index;
-      if (!read || k == NVP_GEOM_VERTEX_ID)
+      if (!read)
          continue;
-      if (k >= NVP_GEOM_GENERIC0) {
+      /* Table X.2 "vertex[m].id (id,-,-,-) vertex id": "filled with the
+       * vertex ID result written by the vertex program" (result.id) */
+      if (k == NVP_GEOM_VERTEX_ID) {
+         name = TGSI_SEMANTIC_GENERIC;
+         index = NVTGSI_GP4_VERTEX_ID_GENERIC;
+      } else if (k >= NVP_GEOM_GENERIC0) {
          name = TGSI_SEMANTIC_GENERIC;
          index = k - NVP_GEOM_GENERIC0;
       } else {

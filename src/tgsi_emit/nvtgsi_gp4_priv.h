@@ -51,8 +51,12 @@
 /* enum nvp_output (vertex), enum nvp_frag_output (fragment), or
  * those and NVP_GP_OUT_* (geometry) */
 #define NVTGSI_GP4_MAX_OUTPUTS \
-   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_GP_OUT_COUNT ? \
-    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_GP_OUT_COUNT)
+   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_GP4_OUT_COUNT ? \
+    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_GP4_OUT_COUNT)
+
+/* "result.id" travels from the vertex to the geometry program as this
+ * GENERIC, past the generic interpolants result.attrib[0..15] */
+#define NVTGSI_GP4_VERTEX_ID_GENERIC NVP_GP4_NUM_GENERICS
 
 struct nvtgsi_gp4 {
    bool fragment;

@@ -8,8 +8,9 @@
  * spec says undefined) and "primitive.id" (without a geometry program
  * "the number of primitives processed by the rasterizer since the last
  * time Begin was called", with one "the primitive ID value emitted by the
- * geometry program").  Every value is a constant, so each probe is
- * exact.
+ * geometry program"); NV_vertex_program4's "result.id" read by a
+ * geometry program's "vertex[m].id".  Every value is a constant, so each
+ * probe is exact.
  */
 #include "harness.h"
 
@@ -167,6 +168,56 @@ geometry_primitive_id(void)
    return nvpt_probe_float("result.primid to primitive.id", 8, 8, want, 0);
 }
 
+/* result.id of the vertex program, read by the geometry program as
+ * vertex[m].id ("the vertex ID must have been copied by the vertex
+ * program using an instruction such as: MOV result.id.x,
+ * vertex.id.x;"): glDrawArrays of vertices 0, 1, 2, IDs + 100 */
+static bool
+vertex_ids(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+      "ADD.S result.id.x, vertex.id.x, 100;\nEND\n";
+   static const char gp[] =
+      "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+      "VERTICES_OUT 3;\nINT TEMP i;\n"
+      "MOV.S i, {0, 0, 0, 1};\nMOV.S i.x, vertex[0].id.x;\n"
+      "MOV.S i.y, vertex[1].id.x;\nMOV.S i.z, vertex[2].id.x;\n"
+      "I2F result.color, i;\n"
+      "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
+   static const float want[4] = { 100, 101, 102, 1 };
+   float pos[3][2];
+   float cx, cy;
+
+   nvpt_pixel_ndc(20, 20, &cx, &cy);
+   pos[0][0] = cx - 0.2f;
+   pos[0][1] = cy - 0.2f;
+   pos[1][0] = cx + 0.2f;
+   pos[1][1] = cy - 0.2f;
+   pos[2][0] = cx;
+   pos[2][1] = cy + 0.2f;
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 8, vp) ||
+       !nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 9, gp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 10, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_GEOMETRY_PROGRAM_NV);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glVertexPointer(2, GL_FLOAT, 0, pos);
+   glDrawArrays(GL_TRIANGLES, 0, 3);
+   glDisableClientState(GL_VERTEX_ARRAY);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_GEOMETRY_PROGRAM_NV);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float("result.id to vertex[m].id", 20, 20, want, 0);
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -180,5 +231,6 @@ nvpt_test(void)
    pass = clip_distances() && pass;
    pass = primitive_ids() && pass;
    pass = geometry_primitive_id() && pass;
+   pass = vertex_ids() && pass;
    return nvpt_end_test(pass);
 }

@@ -4,7 +4,7 @@
  * "NV_gpu_program4"), which GL_NV_gpu_program4 advertises:
  *
  * - GetProgramivARB, both targets: MAX_PROGRAM_ATTRIB_COMPONENTS_NV 66 /
- *   117, MAX_PROGRAM_RESULT_COMPONENTS_NV 124 / 33,
+ *   117, MAX_PROGRAM_RESULT_COMPONENTS_NV 125 / 33,
  *   MAX_PROGRAM_GENERIC_ATTRIBS_NV 16 / 16, MAX_PROGRAM_GENERIC_RESULTS_NV
  *   16 / 0, MAX_PROGRAM_CALL_DEPTH_NV 4, MAX_PROGRAM_IF_DEPTH_NV 48,
  *   MAX_PROGRAM_LOOP_DEPTH_NV 4; MAX_PROGRAM_LOOP_COUNT_NV stays
@@ -50,7 +50,7 @@ static const struct iv_case {
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_ATTRIB_COMPONENTS_NV,
      GL_NO_ERROR, 117 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
-     GL_NO_ERROR, 124 },
+     GL_NO_ERROR, 125 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_RESULT_COMPONENTS_NV,
      GL_NO_ERROR, 33 },
    { GL_VERTEX_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_ATTRIBS_NV,
@@ -357,8 +357,8 @@ component_counts(void)
         "MOV g[4], r;\nMOV g[5], r;\nMOV g[6], r;\nMOV g[7], r;\n"
         "MOV g[8], r;\nMOV g[9], r;\nMOV g[10], r;\nMOV g[11], r;\n"
         "MOV g[12], r;\nMOV g[13], r;\nMOV g[14], r;\n"
-        "MOV result.attrib[15], r;\nEND\n",
-        66, 124, 16 },
+        "MOV result.attrib[15], r;\nMOV result.id, r;\nEND\n",
+        66, 125, 16 },
       { GL_VERTEX_PROGRAM_ARB, "vertex swizzles and masks",
         "!!NVvp4.0\nTEMP r;\nMOV r, vertex.attrib[3].xyxy;\n"
         "MOV r.z, vertex.fogcoord;\nADD r.w, r, vertex.position.w;\n"

@@ -288,10 +288,9 @@ def case_gp4gp():
     rc, out, _ = run(['--dump=tgsi', '-'],
                      stdin=head + 'MOV result.position, vertex[1].id;\n'
                      'EMIT;\nEND\n')
-    expect('gp4gp vertex[m].id refused', (rc, out),
-           (1, '<stdin>: error: cannot translate to tgsi: line 5: '
-               'vertex[m].id of NV_geometry_program4 is not yet '
-               'translated\n'))
+    # vertex[m].id reads the vertex program's result.id, GENERIC 16
+    expect('gp4gp vertex[m].id', (rc, 'DCL IN[][0], GENERIC[16]' in out),
+           (0, True))
     rc, out, _ = run(['-'], stdin='!!NVgp4.0\nPRIMITIVE_IN LINES;\n'
                      'VERTICES_OUT 2;\nEMIT;\nEND\n')
     expect('gp4gp missing declaration', (rc, out),

@@ -342,6 +342,8 @@ static const struct unit_parse_case cases[] = {
    OK(V, VP "MOV result.attrib[3], 1; END", "  0: MOV.F o[ATTR3].xyzw"),
    OK(V, VP "OUTPUT g[] = { result.attrib[1..2] }; MOV g[1], 1; END",
       "  0: MOV.F o[ATTR2].xyzw"),
+   OK(V, VP "MOV.S result.id.x, vertex.id; END",
+      "  0: MOV.S o[ID].x, vertex.id.xyzw"),
    ERR(V, VP "MOV result.attrib[16], 1; END", N + 18,
        "generic attribute 16 out of range (0 to 15)"),
    OK(F, FP "MOV result.color, fragment.clip[5]; END",
