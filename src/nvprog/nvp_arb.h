@@ -171,6 +171,8 @@ struct arb_parser {
     * (nvp_arb_gp4_array.c), and the index being read. */
    struct arb_element *elems;
    unsigned num_elems, elems_cap;
+   /* capacities of nvp_program::array_attribs and array_results */
+   unsigned array_attribs_cap, array_results_cap;
    struct arb_range range;
    /* NV_geometry_program4: the vertices of the input primitive and the
     * VERTICES_OUT count's token, for the output component limit checked

@@ -293,8 +293,12 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
    if (sym && sym->kind == ARB_SYM_OUTPUT) {
       const struct arb_element *e = NULL;
       const struct arb_token name = arb_next(p);
-      if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &name, sym, &e))
+      struct nvp_src rel = { 0 };
+      if (arb_has(p, ARB_GP4) &&
+          !arb_gp4_parse_member(p, &name, sym, &e, &rel))
          return false;
+      if (rel.relative)
+         return arb_gp4_relative_result(p, &name, sym, &rel, dst);
       *dst = e ? e->output : sym->output;
       return true;
    }
@@ -414,8 +418,18 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
          if (!p->stage->parse_attrib_use(p, &t, sym, src))
             return false;
       } else {
-         if (arb_has(p, ARB_GP4) && !arb_gp4_parse_member(p, &t, sym, &e))
+         struct nvp_src rel = { 0 };
+         if (arb_has(p, ARB_GP4) &&
+             !arb_gp4_parse_member(p, &t, sym, &e, &rel))
             return false;
+         if (rel.relative) {
+            if (!arb_gp4_relative_attrib(p, &t, sym, &rel, src))
+               return false;
+            src->negate = negate;
+            src->absolute = absolute;
+            src->negate_abs = negate_abs;
+            return true;
+         }
          *src = e ? e->attrib : sym->attrib;
       }
       src->negate = negate;

@@ -66,10 +66,27 @@ bool arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
                          struct arb_symbol *sym);
 /* After the ATTRIB or OUTPUT name 'name' standing for 'sym': an array's
  * "[" <int> "]" (*elem the member; NULL for a name that is no array),
- * with the rules of array use. */
+ * with the rules of array use; or, where rel is not NULL, "["
+ * <arrayMemRel> "]" (*elem NULL, rel->relative set: the index, offset
+ * and size). */
 bool arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                           const struct arb_symbol *sym,
-                          const struct arb_element **elem);
+                          const struct arb_element **elem,
+                          struct nvp_src *rel);
+/* The operand or result of the member of array 'sym' that 'rel' (from
+ * arb_gp4_parse_member()) names: its members recorded in
+ * nvp_program::array_attribs / array_results. */
+bool arb_gp4_relative_attrib(struct arb_parser *p,
+                             const struct arb_token *name,
+                             const struct arb_symbol *sym,
+                             const struct nvp_src *rel, struct nvp_src *src);
+bool arb_gp4_relative_result(struct arb_parser *p,
+                             const struct arb_token *name,
+                             const struct arb_symbol *sym,
+                             const struct nvp_src *rel, struct nvp_dst *dst);
+/* The summaries of ATTRIB and OUTPUT arrays accessed relatively: every
+ * member read or written. */
+void arb_gp4_summarize_arrays(struct nvp_program *prog);
 
 /* nvp_arb_gp4_buffer.c: NV_parameter_buffer_object and _object2. */
 /* "OPTION NV_parameter_buffer_object2" at t: taken (true), else nothing

@@ -9,7 +9,10 @@
  * size is optional, and is taken from the number of bindings assigned in
  * the declaration if omitted."  A member stands for its binding: a read
  * of name[n] is the operand the binding itself gives, so the emitter
- * sees nothing new.  A range is read by the stage's own binding parser
+ * sees nothing new.  A member named relatively, name[i.x + n], is the
+ * first member's operand marked relative, with the members' bindings in
+ * nvp_program::array_attribs or array_results (the emitter selects
+ * among them).  A range is read by the stage's own binding parser
  * once per member (p->range.pick), so each member goes through the same
  * limits and aliasing rules as a binding written out.
  */
@@ -167,7 +170,7 @@ arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
 bool
 arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                      const struct arb_symbol *sym,
-                     const struct arb_element **elem)
+                     const struct arb_element **elem, struct nvp_src *rel)
 {
    const struct arb_token *t = arb_peek(p);
    int len = name->length > 32 ? 32 : (int)name->length;
@@ -191,15 +194,24 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
    }
    arb_next(p);
    t = arb_peek(p);
-   /* <arrayMem> ::= <arrayMemAbs> | <arrayMemRel>: members are read
-    * with a constant index only (relative addressing is not
-    * translated). */
+   /* <arrayMem> ::= <arrayMemAbs> | <arrayMemRel>; 2.X.4.2: "Array
+    * members can be accessed using either absolute or relative
+    * addressing" (not the per-vertex arrays of geometry programs:
+    * rel NULL) */
    if (t->kind != ARB_TOK_INT) {
-      if (arb_lookup(p, t)) {
-         return arb_fail_at(p, t, "relative addressing of attribute and "
-                            "result arrays is not supported");
+      if (!rel && arb_lookup(p, t)) {
+         return arb_fail_at(p, t, "relative addressing of geometry "
+                            "program attribute arrays is not supported");
       }
-      return arb_fail_expected(p, "an array index");
+      if (!rel)
+         return arb_fail_expected(p, "an array index");
+      memset(rel, 0, sizeof(*rel));
+      rel->index = 0;
+      if (!arb_parse_array_rel(p, sym->size, rel))
+         return false;
+      rel->array_offset = rel->index;
+      rel->array_size = sym->size;
+      return arb_expect_punct(p, ']');
    }
    if (t->value >= (uint32_t)sym->size) {
       return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
@@ -210,3 +222,101 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
    return arb_expect_punct(p, ']');
 }
 
+
+bool
+arb_gp4_relative_attrib(struct arb_parser *p, const struct arb_token *name,
+                        const struct arb_symbol *sym,
+                        const struct nvp_src *rel, struct nvp_src *src)
+{
+   struct nvp_program *prog = p->prog;
+   unsigned need = prog->num_array_attribs + (unsigned)sym->size;
+
+   while (p->array_attribs_cap < need) {
+      struct nvp_src *g = nvp_grow(prog->array_attribs,
+                                   &p->array_attribs_cap,
+                                   p->array_attribs_cap, sizeof(*g), 16);
+      if (!g)
+         return arb_fail_at(p, name, "out of memory");
+      prog->array_attribs = g;
+   }
+   struct nvp_src *a = prog->array_attribs;
+   *src = p->elems[sym->index].attrib;
+   src->relative = true;
+   src->addr_file = rel->addr_file;
+   src->addr_index = rel->addr_index;
+   src->addr_comp = rel->addr_comp;
+   src->array_base = (int)prog->num_array_attribs;
+   src->array_size = sym->size;
+   src->array_offset = rel->array_offset;
+   for (int k = 0; k < sym->size; k++)
+      a[prog->num_array_attribs++] = p->elems[sym->index + k].attrib;
+   return true;
+}
+
+bool
+arb_gp4_relative_result(struct arb_parser *p, const struct arb_token *name,
+                        const struct arb_symbol *sym,
+                        const struct nvp_src *rel, struct nvp_dst *dst)
+{
+   struct nvp_program *prog = p->prog;
+   unsigned need = prog->num_array_results + (unsigned)sym->size;
+
+   while (p->array_results_cap < need) {
+      struct nvp_dst *g = nvp_grow(prog->array_results,
+                                   &p->array_results_cap,
+                                   p->array_results_cap, sizeof(*g), 16);
+      if (!g)
+         return arb_fail_at(p, name, "out of memory");
+      prog->array_results = g;
+   }
+   struct nvp_dst *r = prog->array_results;
+   *dst = p->elems[sym->index].output;
+   dst->relative = true;
+   dst->addr_file = rel->addr_file;
+   dst->addr_index = rel->addr_index;
+   dst->addr_comp = rel->addr_comp;
+   dst->array_base = (int)prog->num_array_results;
+   dst->array_size = sym->size;
+   dst->array_offset = rel->array_offset;
+   for (int k = 0; k < sym->size; k++)
+      r[prog->num_array_results++] = p->elems[sym->index + k].output;
+   return true;
+}
+
+void
+arb_gp4_summarize_arrays(struct nvp_program *prog)
+{
+   for (unsigned i = 0; i < prog->num_instrs; i++) {
+      const struct nvp_instr *in = &prog->instrs[i];
+      for (unsigned s = 0; s < 3; s++) {
+         const struct nvp_src *src = &in->src[s];
+         if (!src->relative || (src->file != NVP_FILE_ATTRIB &&
+                                src->file != NVP_FILE_FRAG_ATTRIB))
+            continue;
+         for (int m = 0; m < src->array_size; m++) {
+            const struct nvp_src *b =
+               &prog->array_attribs[src->array_base + m];
+            if (b->file == NVP_FILE_FRAG_ATTRIB &&
+                b->index >= NVP_FRAG_CLIP0)
+               prog->clips_read |= 1u << (b->index - NVP_FRAG_CLIP0);
+            else if (b->file == NVP_FILE_FRAG_ATTRIB &&
+                     b->index >= NVP_FRAG_GENERIC0)
+               prog->generics_read |= 1u << (b->index - NVP_FRAG_GENERIC0);
+            if (b->index >= 0 && b->index < 32)
+               prog->attribs_read |= 1u << b->index;
+         }
+      }
+      const struct nvp_dst *d = &in->dst;
+      if (!d->relative || d->file != NVP_FILE_OUTPUT)
+         continue;
+      for (int m = 0; m < d->array_size; m++) {
+         const struct nvp_dst *b = &prog->array_results[d->array_base + m];
+         if (b->index >= NVP_GP_OUT_GENERIC0 &&
+             b->index < NVP_GP_OUT_COUNT)
+            prog->geometry.generics_written |=
+               1u << (b->index - NVP_GP_OUT_GENERIC0);
+         else if (b->index >= 0 && b->index < NVP_OUT_COUNT)
+            prog->outputs_written |= 1u << b->index;
+      }
+   }
+}

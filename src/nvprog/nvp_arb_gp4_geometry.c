@@ -337,7 +337,7 @@ gp_parse_attrib_use(struct arb_parser *p, const struct arb_token *name,
          return false;
    }
    const struct arb_element *e = NULL;
-   if (!arb_gp4_parse_member(p, name, sym, &e))
+   if (!arb_gp4_parse_member(p, name, sym, &e, NULL))
       return false;
    *src = e ? e->attrib : sym->attrib;
    if (per_vertex) {
@@ -473,6 +473,7 @@ gp_finish(struct arb_parser *p)
    arb_fp2_summarize(prog);
    summarize_gp(prog);
    arb_gp4_summarize_temps(prog);
+   arb_gp4_summarize_arrays(prog);
    /* 2.14.6.4: "product of the vertex limit and the number of result
     * variable components written by the program
     * (PROGRAM_RESULT_COMPONENTS_NV ...) may not exceed the value of

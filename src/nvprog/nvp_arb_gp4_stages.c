@@ -238,9 +238,9 @@ result_defined(bool vertex, int index)
  * by the swizzle pattern ... and the attribute binding is referenced
  * directly by the operand [or] bound to a declared variable referenced
  * by the operand" (and the same of result components and write masks).
- * Only parameter arrays are read relatively (attribute and result
- * members have a constant index), so an operand names one binding;
- * each component is counted once. */
+ * An operand names one binding, or, reading a member of an ATTRIB
+ * array relatively, each member (and a relative result each member of
+ * its OUTPUT array); each component is counted once. */
 static void
 count_components(struct nvp_program *prog, bool vertex)
 {
@@ -260,27 +260,38 @@ count_components(struct nvp_program *prog, bool vertex)
       const struct nvp_instr *in = &prog->instrs[i];
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &in->src[s];
-         int k;
-         if (src->file == attrib_file)
-            k = src->index;
-         else if (src->file == NVP_FILE_SYSVAL)
-            k = SYSVAL0 + src->index;
-         else
-            continue;
-         if (k < 0 || k >= NUM_IN)
-            continue;
          unsigned read = 0;
          for (unsigned c = 0; c < 4; c++)
             read |= 1u << (src->swizzle[c] & 3);
-         in_mask[k] |= (uint8_t)(read &
-                                 attrib_defined(vertex, src->file,
-                                                src->index));
+         /* a member read relatively references every member */
+         bool rel = src->relative && src->file == attrib_file;
+         int n = rel ? src->array_size : 1;
+         for (int m = 0; m < n; m++) {
+            const struct nvp_src *b =
+               rel ? &prog->array_attribs[src->array_base + m] : src;
+            int k;
+            if (b->file == attrib_file)
+               k = b->index;
+            else if (b->file == NVP_FILE_SYSVAL)
+               k = SYSVAL0 + b->index;
+            else
+               continue;
+            if (k < 0 || k >= NUM_IN)
+               continue;
+            in_mask[k] |= (uint8_t)(read & attrib_defined(vertex, b->file,
+                                                          b->index));
+         }
       }
-      if (in->dst.file == result_file && in->dst.index >= 0 &&
-          in->dst.index < NUM_OUT) {
-         out_mask[in->dst.index] |=
-            (uint8_t)(in->dst.write_mask &
-                      result_defined(vertex, in->dst.index));
+      const struct nvp_dst *d = &in->dst;
+      bool rel = d->relative && d->file == result_file;
+      for (int m = 0; m < (rel ? d->array_size : 1); m++) {
+         const struct nvp_dst *b =
+            rel ? &prog->array_results[d->array_base + m] : d;
+         if (b->file == result_file && b->index >= 0 &&
+             b->index < NUM_OUT) {
+            out_mask[b->index] |=
+               (uint8_t)(d->write_mask & result_defined(vertex, b->index));
+         }
       }
    }
    prog->attrib_components = 0;
@@ -328,6 +339,7 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
       }
    }
    arb_gp4_summarize_temps(prog);
+   arb_gp4_summarize_arrays(prog);
    count_components(prog, vertex);
 }
 

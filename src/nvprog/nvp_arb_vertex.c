@@ -147,14 +147,19 @@ summarize_arb(struct nvp_program *prog)
 
       if (in->cc_update_index == 1 || in->cc.cc_index == 1)
          prog->uses_cc1 = true;
-      if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative) {
+      if (in->dst.file == NVP_FILE_OUTPUT && in->dst.relative &&
+          in->dst.addr_file == NVP_FILE_NONE) {
          prog->outputs_written |= ((1u << 8) - 1) << NVP_OUT_TEX0;
       }
       for (unsigned s = 0; s < info->num_src; s++) {
          const struct nvp_src *src = &in->src[s];
          if (src->file == NVP_FILE_ADDRESS)
             prog->uses_address = true;
-         if (src->file == NVP_FILE_ATTRIB && src->relative) {
+         /* NV_vertex_program3's vertex.attrib[A0.x + n] (an ATTRIB
+          * array's relative member of NV_gpu_program4, read through an
+          * integer TEMP, has its members: arb_gp4_summarize_arrays()) */
+         if (src->file == NVP_FILE_ATTRIB && src->relative &&
+             src->addr_file == NVP_FILE_NONE) {
             prog->attribs_read |= src->array_base == NVP_ATTRIB_GENERIC0 ?
                                   0xfffe0001u : 0xff00u;
          } else if (src->file == NVP_FILE_ATTRIB) {

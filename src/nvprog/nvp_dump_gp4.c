@@ -132,6 +132,20 @@ temp_member_name(enum nvp_file file, int base, int size,
             components[addr_comp & 3], offset, size);
 }
 
+/* A member of an ATTRIB or OUTPUT array read or written relatively:
+ * the first member's binding, then the index, offset and size:
+ * "f[TEX1][R0.x+1](3)". */
+static void
+array_member_name(char *buf, enum nvp_file addr_file, unsigned addr_index,
+                  unsigned addr_comp, int offset, int size, size_t len)
+{
+   size_t n = strlen(buf);
+
+   snprintf(buf + n, len - n, "[%s%u.%c%+d](%d)",
+            addr_file == NVP_FILE_TEMP_H ? "H" : "R", addr_index,
+            components[addr_comp & 3], offset, size);
+}
+
 static void
 dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
@@ -151,10 +165,14 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
                s->addr_file == NVP_FILE_TEMP ? "R" : "A",
                (unsigned)s->addr_index, components[s->addr_comp & 3],
                s->index);
-   else if (s->relative && s->file != NVP_FILE_BUFFER)
+   else if (s->relative && (s->file == NVP_FILE_TEMP ||
+                            s->file == NVP_FILE_TEMP_H))
       temp_member_name(s->file, s->array_base, s->array_size,
                        s->addr_file, s->addr_index, s->addr_comp,
                        s->index - s->array_base, reg, sizeof(reg));
+   else if (s->relative)
+      array_member_name(reg, s->addr_file, s->addr_index, s->addr_comp,
+                        s->array_offset, s->array_size, sizeof(reg));
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
              s->absolute ? "|" : "", s->negate ? "-" : "", reg,
              components[s->swizzle[0] & 3], components[s->swizzle[1] & 3],
@@ -224,6 +242,10 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
                              sizeof(reg));
          else
             reg_name(in->dst.file, in->dst.index, reg, sizeof(reg));
+         if (in->dst.relative && in->dst.file == NVP_FILE_OUTPUT)
+            array_member_name(reg, in->dst.addr_file, in->dst.addr_index,
+                              in->dst.addr_comp, in->dst.array_offset,
+                              in->dst.array_size, sizeof(reg));
          sb_printf(sb, "%s.", reg);
          for (unsigned c = 0; c < 4; c++) {
             if (in->dst.write_mask & (1u << c))

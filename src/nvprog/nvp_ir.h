@@ -544,8 +544,14 @@ struct nvp_src {
     * [0, size-1], the result is undefined."
     * NV_gpu_program4, file NVP_FILE_TEMP or NVP_FILE_TEMP_H, relative:
     * a TEMP array read, registers [array_base, array_base +
-    * array_size), 'index' array_base + the offset. */
+    * array_size), 'index' array_base + the offset.
+    * NV_gpu_program4, an attribute file, relative ("a[i.x + 1]" of an
+    * ATTRIB array): the members are nvp_program::array_attribs
+    * [array_base, array_base + array_size), the constant offset is
+    * array_offset, and the rest of the operand is the first member's
+    * (so 'index' names a binding the array reads). */
    int array_base, array_size;
+   int array_offset;
    /* NV_fragment_program2 "fragment.texcoord[A0.x+n]": file
     * NVP_FILE_FRAG_ATTRIB, relative, index NVP_FRAG_TEX0 + n (addr_index
     * and addr_comp 0); see "NV_fragment_program2 flow". */
@@ -582,6 +588,11 @@ struct nvp_dst {
     * array_size). */
    enum nvp_file addr_file;
    int array_base, array_size;
+   /* NV_gpu_program4, file NVP_FILE_OUTPUT, relative (a member of an
+    * OUTPUT array written relatively): the members are
+    * nvp_program::array_results [array_base, array_base + array_size),
+    * the constant offset array_offset; 'index' is the first member's. */
+   int array_offset;
 };
 
 /* <vp2-ccMaskRule>, and NONE where the text has no <optionalCCMask>
@@ -874,6 +885,13 @@ struct nvp_program {
       bool half;
    } temp_arrays[NVP_ARB_NUM_TEMPS];
    unsigned num_temp_arrays;
+   /* NV_gpu_program4 ATTRIB and OUTPUT arrays read or written
+    * relatively: their members' bindings, an array's members
+    * consecutive (nvp_src::array_base, nvp_dst::array_base). */
+   struct nvp_src *array_attribs;
+   unsigned num_array_attribs;
+   struct nvp_dst *array_results;
+   unsigned num_array_results;
    unsigned num_addrs;        /* ADDRESS variables: A0..A<num_addrs-1> */
    /* NV_vertex_program3: bit n of word n / 32, texture[n] */
    uint32_t tex_units_used[NVP_ARB_MAX_TEX_UNIT_NUM / 32];

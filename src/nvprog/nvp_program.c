@@ -50,6 +50,8 @@ nvp_program_free(struct nvp_program *prog)
       free(prog->named[i].name);
    free(prog->named);
    free(prog->consts);
+   free(prog->array_attribs);
+   free(prog->array_results);
    free(prog->instrs);
    free(prog);
 }

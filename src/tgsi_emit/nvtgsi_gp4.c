@@ -346,8 +346,13 @@ layout(struct nvtgsi_ctx *ctx)
          /* an LDC fetch indexes its vector through ADDR[0] */
          if (src->file == NVP_FILE_BUFFER && src->cbuffer)
             buffer_relative = true;
+         /* TEMP arrays: nvtgsi_gp4_temp.c; ATTRIB arrays:
+          * nvtgsi_gp4_array.c */
          if (!src->relative || src->file == NVP_FILE_TEMP ||
-             src->file == NVP_FILE_TEMP_H)
+             src->file == NVP_FILE_TEMP_H ||
+             ((src->file == NVP_FILE_ATTRIB ||
+               src->file == NVP_FILE_FRAG_ATTRIB) &&
+              src->addr_file != NVP_FILE_NONE))
             continue;
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
                          src->addr_file == NVP_FILE_TEMP_H ?
@@ -690,9 +695,9 @@ load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    return ureg_src(r);
 }
 
-static struct ureg_src
-src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
-             enum nvp_type t)
+struct ureg_src
+nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                        enum nvp_type t)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    const struct nvp_program *p = ctx->prog;
@@ -706,6 +711,8 @@ src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
                                                : g->h[s->index]);
    case NVP_FILE_ATTRIB:
    case NVP_FILE_FRAG_ATTRIB:
+      if (s->relative)
+         return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
       return g->in[s->index];
    case NVP_FILE_SYSVAL:
       /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
@@ -749,7 +756,7 @@ nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    const struct nvp_src *s = &in->src[i];
    enum nvp_type t = nvtgsi_gp4_src_type(in, i);
    ctx->gp4->storage = in->storage;
-   struct ureg_src r = src_register(ctx, s, t);
+   struct ureg_src r = nvtgsi_gp4_src_register(ctx, s, t);
    unsigned sw[4];
 
    for (unsigned c = 0; c < 4; c++) {
@@ -812,6 +819,26 @@ dst_register(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
    }
 }
 
+/* The destination update of the components in 'mask' (where 'cond',
+ * if defined, is ~0): d, or the member of an OUTPUT array a relative
+ * result names. */
+static void
+store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct ureg_dst d,
+      unsigned mask, struct ureg_src v, struct ureg_dst cond)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   if (in->dst.relative && in->dst.file == NVP_FILE_OUTPUT)
+      nvtgsi_gp4_array_write(ctx, &in->dst, mask, v, cond);
+   else if (ureg_dst_is_undef(d))
+      return;
+   else if (ureg_dst_is_undef(cond))
+      ureg_MOV(u, ureg_writemask(d, mask), v);
+   else
+      ureg_UCMP(u, ureg_writemask(d, mask), ureg_src(cond), v,
+                ureg_src(d));
+}
+
 /*
  * 2.X.4.1: ".SAT" / ".SSAT": "the result components are clamped to
  * [0,1] or [-1,1], respectively, before updating the condition code and
@@ -841,8 +868,7 @@ write_result(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR) {
       if (in->update_cc)
          nvtgsi_gp4_cc_update(ctx, in->cc_update_index, v, t, mask);
-      if (!ureg_dst_is_undef(d))
-         ureg_MOV(u, ureg_writemask(d, mask), v);
+      store(ctx, in, d, mask, v, ureg_dst_undef());
       return;
    }
    /* the test reads the CC before this instruction updates it */
@@ -857,9 +883,7 @@ write_result(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                 ureg_src(cc), ureg_src(old));
       ureg_release_temporary(u, old);
    }
-   if (!ureg_dst_is_undef(d))
-      ureg_UCMP(u, ureg_writemask(d, mask), ureg_src(cond), v,
-                ureg_src(d));
+   store(ctx, in, d, mask, v, ureg_writemask(cond, mask));
    ureg_release_temporary(u, cond);
 }
 
@@ -881,8 +905,7 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if ((nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) &&
        !nvtgsi_gp4_tex_target_ok(in->tex_target))
       return nvtgsi_error(ctx, "line %u: bad texture target", in->line);
-   if (in->dst.relative && in->dst.file != NVP_FILE_TEMP &&
-       in->dst.file != NVP_FILE_TEMP_H)
+   if (in->dst.relative && in->dst.addr_file == NVP_FILE_NONE)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",
                           in->line);

@@ -207,6 +207,21 @@ struct ureg_src nvtgsi_gp4_temp_read(struct nvtgsi_ctx *ctx,
 struct ureg_dst nvtgsi_gp4_temp_write(struct nvtgsi_ctx *ctx,
                                       const struct nvp_dst *d);
 
+/* nvtgsi_gp4.c: the register of operand s read as type t. */
+struct ureg_src nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx,
+                                        const struct nvp_src *s,
+                                        enum nvp_type t);
+/* nvtgsi_gp4_array.c: ATTRIB and OUTPUT arrays accessed relatively.  A
+ * member read (into r); a member written: the components of 'mask'
+ * where 'cond' (if defined) is ~0. */
+struct ureg_src nvtgsi_gp4_array_read(struct nvtgsi_ctx *ctx,
+                                      const struct nvp_src *s,
+                                      enum nvp_type type,
+                                      struct ureg_dst r);
+void nvtgsi_gp4_array_write(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
+                            unsigned mask, struct ureg_src v,
+                            struct ureg_dst cond);
+
 /* nvtgsi_gp4_ops.c: texture instructions. */
 bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);
 

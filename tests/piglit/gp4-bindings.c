@@ -9,8 +9,9 @@
  * "the number of primitives processed by the rasterizer since the last
  * time Begin was called", with one "the primitive ID value emitted by the
  * geometry program"); NV_vertex_program4's "result.id" read by a
- * geometry program's "vertex[m].id".  Every value is a constant, so each
- * probe is exact.
+ * geometry program's "vertex[m].id"; ATTRIB and OUTPUT arrays of both
+ * stages accessed relatively.  Every value is a constant, so each probe
+ * is exact.
  */
 #include "harness.h"
 
@@ -218,6 +219,43 @@ vertex_ids(void)
    return nvpt_probe_float("result.id to vertex[m].id", 20, 20, want, 0);
 }
 
+/* ATTRIB and OUTPUT arrays read and written relatively, in both stages
+ * (2.X.4.2: "Array members can be accessed using either absolute or
+ * relative addressing"): generic attributes 1 and 2 are (0.5, 2, -3, 8)
+ * and (1, 0.25, 4, -1); outside an array a read gives (0,0,0,0), a
+ * write changes nothing */
+static bool
+relative_arrays(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nATTRIB va[] = { vertex.attrib[1..2] };\n"
+      "OUTPUT tc[] = { result.texcoord[1..3] };\nINT TEMP i;\n"
+      "MOV.S i, {1, 0, 2, 5};\nMOV result.position, vertex.position;\n"
+      "MOV tc[i.y], va[i.x];\nMOV tc[i.x + 0], va[i.y];\n"
+      "MOV tc[i.z], 9;\nMOV tc[i.w], 7;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nATTRIB ft[] = { fragment.texcoord[1..3] };\n"
+      "INT TEMP i;\nTEMP r;\nMOV.S i, {0, 1, 2, 3};\n"
+      "MAD r, ft[i.y], 2, ft[i.x];\nADD r, r, ft[i.z];\n"
+      "ADD result.color, r, ft[i.w];\nEND\n";
+   static const float want[4] = { 11, 13.25f, 7, 24 };
+   PFNGLVERTEXATTRIB4FARBPROC attr4f = nvpt_get_proc("glVertexAttrib4fARB");
+
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 11, vp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 12, fp))
+      return false;
+   attr4f(1, 0.5f, 2, -3, 8);
+   attr4f(2, 1, 0.25f, 4, -1);
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float("relative ATTRIB/OUTPUT members", 9, 14, want,
+                           0);
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -232,5 +270,6 @@ nvpt_test(void)
    pass = primitive_ids() && pass;
    pass = geometry_primitive_id() && pass;
    pass = vertex_ids() && pass;
+   pass = relative_arrays() && pass;
    return nvpt_end_test(pass);
 }

@@ -57,7 +57,8 @@ static const struct gp4_case {
      "!!NVfp4.0\nINT ATTRIB a = fragment.attrib[1];\nEND\n",
      21, "an integer fragment attribute must be declared FLAT" },
    /* attribute and result arrays: the size rule, a member past the
-    * array, a range outside an array declaration, a relative member */
+    * array, a range outside an array declaration, a relative member's
+    * offset past the array */
    { GL_VERTEX_PROGRAM_ARB,
      "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
      "!!NVvp4.0\nOUTPUT o[2] = { result.texcoord[0..2] };\nEND\n",
@@ -75,9 +76,8 @@ static const struct gp4_case {
    { GL_FRAGMENT_PROGRAM_ARB,
      "!!ARBfp1.0\nMOV result.color, fragment.color;\nEND\n",
      "!!NVfp4.0\nATTRIB t[] = { fragment.texcoord[0..1] };\n"
-     "INT TEMP i;\nMOV result.color, t[i.x];\nEND\n",
-     84, "relative addressing of attribute and result arrays is not "
-     "supported" },
+     "INT TEMP i;\nMOV result.color, t[i.x + 2];\nEND\n",
+     90, "relative offset 2 out of range (0 to 1)" },
    /* 2.X.4.2: "A program will fail to load if it specifies an offset
     * outside that range" ([0,<n>-1]) */
    { GL_VERTEX_PROGRAM_ARB,

@@ -337,6 +337,18 @@ static const struct gp4_case cases[] = {
    { "t[i.x] (GT)", "TEMP t[2]; MOV.S i.x, 1; MOV t[1], 3;"
      "MOV.CC r, {-1, 1, -1, 1}; MOV t[i.x] (GT), 9; MOV o, t[1];",
      { F(3), F(9), F(3), F(9) }, true },
+   /* ATTRIB and OUTPUT arrays accessed relatively (2.X.4.2: "Array
+    * members can be accessed using either absolute or relative
+    * addressing"): a select among the members; outside the array a
+    * read gives (0,0,0,0), a write changes nothing */
+   { "v[i.x]", "ATTRIB v[] = { vertex.attrib[1..2] };"
+     "MOV.S i, {1, 0, 2, -1}; MOV o.xy, v[i.y]; MOV o.z, v[i.z].x;"
+     "MOV o.w, v[i.w + 1].x;", { F(7), F(-3), F(0), F(7) }, true },
+   { "q[i.x] write", "OUTPUT q[] = { result.texcoord[0..1] };"
+     "MOV.S i, {0, 1, 2, -1}; MOV o, 3; MOV q[i.y], 5;"
+     "MOV q[i.x + 1].y, 6; MOV q[i.z], 9; MOV q[i.w], 9;"
+     "MOV.CC r, {-1, 1, -1, 1}; MOV q[i.x] (GT), a;",
+     { F(3), F(-3), F(3), F(-2.5f) }, true },
    /* issue 34's stack: a TEMP array and an integer "pointer" */
    { "t[] stack", "TEMP s[4]; MOV.S i.x, 0; REP 4; I2F r.x, i.x;"
      "MOV s[i.x], r.x; ADD.S i.x, i.x, 1; ENDREP; ADD o, s[3], -s[i.x - 0];"

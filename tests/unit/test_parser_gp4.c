@@ -257,10 +257,22 @@ static const struct unit_parse_case cases[] = {
        "an array member of 'o', which is not an array"),
    ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; TEMP r; MOV r, a[2]; "
        "END", N + 55, "array index 2 out of range (0 to 1)"),
+   /* relative members (2.X.4.2: "Array members can be accessed using
+    * either absolute or relative addressing"): the dump names the first
+    * member, the index, the offset and the size */
+   OK(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; INT TEMP i; TEMP r; "
+      "MOV r, a[i.x + 1].zwyx; END",
+      "  0: MOV.F R1.xyzw, v[17][R0.x+1](2).zwyx"),
+   OK(V, VP "OUTPUT o[] = { result.texcoord[1..3] }; INT TEMP i; "
+      "MOV o[i.y].x, 1; END", "  0: MOV.F o[TEX1][R0.y+0](3).x"),
+   OK(F, FP "ATTRIB c[] = { fragment.clip[0..1] }; INT TEMP i; "
+      "MOV result.color, c[i.x]; END", "# clips_read: 0 1"),
    ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; INT TEMP i; TEMP r; "
-       "MOV r, a[i.x]; END", N + 67,
-       "relative addressing of attribute and result arrays is not "
-       "supported"),
+       "MOV r, a[i.x + 2]; END", N + 73,
+       "relative offset 2 out of range (0 to 1)"),
+   ERR(V, VP "OUTPUT o[] = { result.texcoord[1..3] }; FLOAT TEMP f; "
+       "MOV o[f.x], 1; END", N + 60,
+       "'f' is declared FLOAT and read as an integer array index"),
    /* 2.X.4.2 relative addressing: "a scalar integer operand and an
     * optional constant offset"; the dump names the slot of the array's
     * first member plus the offset */
@@ -615,7 +627,7 @@ static const struct unit_parse_case cases[] = {
        "'t' is an array: name a member"),
    ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
        "MOV result.position, t[0][i.x]; END", M + 78,
-       "relative addressing of attribute and result arrays is not "
+       "relative addressing of geometry program attribute arrays is not "
        "supported"),
    ERR(G, GPD "ATTRIB t[] = { vertex[0].texcoord[0], "
        "vertex[1].texcoord[1] }; END", M + 38,
