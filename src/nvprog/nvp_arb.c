@@ -266,6 +266,7 @@ run_parser(struct arb_parser *p, struct nvp_error *err)
    free(p->syms);
    free(p->elems);
    free(p->refs);
+   free(p->rel_arrays);
    if (!ok) {
       if (err)
          *err = local;

@@ -173,6 +173,14 @@ struct arb_parser {
    unsigned num_elems, elems_cap;
    /* capacities of nvp_program::array_attribs and array_results */
    unsigned array_attribs_cap, array_results_cap;
+   /* NV_gpu_program4: the PARAM, ATTRIB and OUTPUT arrays accessed
+    * relatively so far (arb_gp4_check_relative_array()) */
+   struct arb_rel_array {
+      enum arb_sym_kind kind;
+      int index, size;
+      uint32_t name_offset, name_length;
+   } *rel_arrays;
+   unsigned num_rel_arrays, rel_arrays_cap;
    struct arb_range range;
    /* NV_geometry_program4: the vertices of the input primitive and the
     * VERTICES_OUT count's token, for the output component limit checked

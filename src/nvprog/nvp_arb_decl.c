@@ -307,8 +307,8 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
 
 /* "[" <arrayMem> "]" of a parameter array; the slot or relative read. */
 static bool
-parse_array_member(struct arb_parser *p, const struct arb_symbol *sym,
-                   struct nvp_src *src)
+parse_array_member(struct arb_parser *p, const struct arb_token *name,
+                   const struct arb_symbol *sym, struct nvp_src *src)
 {
    const struct arb_token *t = arb_peek(p);
 
@@ -343,6 +343,9 @@ parse_array_member(struct arb_parser *p, const struct arb_symbol *sym,
          }
       }
    }
+   if (arb_has(p, ARB_GP4) &&
+       !arb_gp4_check_relative_array(p, name, t, sym))
+      return false;
    if (!arb_parse_array_rel(p, sym->size, src))
       return false;
    src->index += sym->index;
@@ -450,7 +453,7 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
        * index only. */
       if (!arb_expect_punct(p, '['))
          return false;
-      return parse_array_member(p, sym, src);
+      return parse_array_member(p, &t, sym, src);
    case ARB_SYM_BUFFER:
       arb_next(p);
       return arb_gp4_parse_buffer_use(p, &t, sym, src);

@@ -84,6 +84,13 @@ bool arb_gp4_relative_result(struct arb_parser *p,
                              const struct arb_token *name,
                              const struct arb_symbol *sym,
                              const struct nvp_src *rel, struct nvp_dst *dst);
+/* A relative access at token t of the PARAM, ATTRIB or OUTPUT array
+ * 'sym' named at 'name': no binding of it may be in another array
+ * accessed relatively. */
+bool arb_gp4_check_relative_array(struct arb_parser *p,
+                                  const struct arb_token *name,
+                                  const struct arb_token *t,
+                                  const struct arb_symbol *sym);
 /* The summaries of ATTRIB and OUTPUT arrays accessed relatively: every
  * member read or written. */
 void arb_gp4_summarize_arrays(struct nvp_program *prog);

@@ -205,6 +205,8 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
       }
       if (!rel)
          return arb_fail_expected(p, "an array index");
+      if (!arb_gp4_check_relative_array(p, name, t, sym))
+         return false;
       memset(rel, 0, sizeof(*rel));
       rel->index = 0;
       if (!arb_parse_array_rel(p, sym->size, rel))
@@ -319,4 +321,78 @@ arb_gp4_summarize_arrays(struct nvp_program *prog)
             prog->outputs_written |= 1u << b->index;
       }
    }
+}
+
+/* Whether member i of array a and member j of array b are one binding
+ * (literal constants are no GL state: "program parameter binding" is
+ * of state, as ARB_vertex_program's rule of one array). */
+static bool
+same_binding(const struct arb_parser *p, const struct arb_rel_array *a,
+             int i, const struct arb_rel_array *b, int j)
+{
+   if (a->kind == ARB_SYM_PARAM) {
+      const struct nvp_param *x = &p->prog->params[a->index + i];
+      const struct nvp_param *y = &p->prog->params[b->index + j];
+      return x->kind != NVP_PARAM_CONSTANT &&
+             memcmp(x, y, sizeof(*x)) == 0;
+   }
+   const struct arb_element *x = &p->elems[a->index + i];
+   const struct arb_element *y = &p->elems[b->index + j];
+   if (a->kind == ARB_SYM_ATTRIB)
+      return x->attrib.file == y->attrib.file &&
+             x->attrib.index == y->attrib.index;
+   return x->output.file == y->output.file &&
+          x->output.index == y->output.index;
+}
+
+/*
+ * 2.X.3.2: "A program will fail to load if any program parameter
+ * binding is used more than once in a single array accessed using
+ * relative addressing or used at least once in two or more arrays
+ * accessed using relative addressing"; 2.X.3.2 of attributes:
+ * "attribute bindings may be used in no more than one array variable
+ * accessed with relative addressing", and 2.X.3.5 the same of results.
+ * (The first rule, one array, is parse_array_member()'s, as
+ * ARB_vertex_program's.)  The load fails at the relative index of the
+ * second array's access.
+ */
+bool
+arb_gp4_check_relative_array(struct arb_parser *p,
+                             const struct arb_token *name,
+                             const struct arb_token *t,
+                             const struct arb_symbol *sym)
+{
+   const struct arb_rel_array a = {
+      .kind = sym->kind, .index = sym->index, .size = sym->size,
+      .name_offset = name->offset, .name_length = name->length,
+   };
+
+   for (unsigned k = 0; k < p->num_rel_arrays; k++) {
+      const struct arb_rel_array *b = &p->rel_arrays[k];
+      if (b->kind != a.kind)
+         continue;
+      if (b->index == a.index)
+         return true;            /* this array, accessed before */
+      for (int i = 0; i < a.size; i++) {
+         for (int j = 0; j < b->size; j++) {
+            if (!same_binding(p, &a, i, b, j))
+               continue;
+            return arb_fail_at(p, t, "member %d of '%.*s' and member %d "
+                               "of '%.*s' are one binding, in two arrays "
+                               "accessed relatively", i,
+                               a.name_length > 32 ? 32 :
+                               (int)a.name_length, p->text + a.name_offset,
+                               j, b->name_length > 32 ? 32 :
+                               (int)b->name_length,
+                               p->text + b->name_offset);
+         }
+      }
+   }
+   struct arb_rel_array *r = nvp_grow(p->rel_arrays, &p->rel_arrays_cap,
+                                      p->num_rel_arrays, sizeof(*r), 8);
+   if (!r)
+      return arb_fail_at(p, t, "out of memory");
+   p->rel_arrays = r;
+   p->rel_arrays[p->num_rel_arrays++] = a;
+   return true;
 }

@@ -112,6 +112,17 @@ static const struct gp4_case {
      "!!NVfp4.0\nFLAT ATTRIB p = primitive.id;\nMOV result.color, 1;\n"
      "END\n",
      22, "no interpolation modifier may be given to" },
+   /* 2.X.3.2: "A program will fail to load if any program parameter
+    * binding is ... used at least once in two or more arrays accessed
+    * using relative addressing" (at the second array's index) */
+   { GL_VERTEX_PROGRAM_ARB,
+     "!!ARBvp1.0\nMOV result.position, vertex.position;\nEND\n",
+     "!!NVvp4.0\nPARAM c[] = { program.local[0..1] };\n"
+     "PARAM d[] = { program.env[0], program.local[1] };\nINT TEMP i;\n"
+     "MOV result.position, c[i.x];\n"
+     "ADD result.position, c[i.y], d[i.x];\nEND\n",
+     169, "member 1 of 'd' and member 1 of 'c' are one binding, in two "
+     "arrays accessed relatively" },
    /* 2.X.3.1: "A program will fail to load if it attempts to read or
     * write a variable using a data type other than the one indicated
     * by the data type modifier" */

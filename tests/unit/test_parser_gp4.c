@@ -374,6 +374,33 @@ static const struct unit_parse_case cases[] = {
        "no interpolation modifier may be given to"),
    ERR(F, FP "CENTROID ATTRIB c = fragment.clip[0]; END", N + 16,
        "no interpolation modifier may be given to"),
+   /* 2.X.3.2: a parameter binding "used at least once in two or more
+    * arrays accessed using relative addressing" fails (at the second
+    * array's relative index), and so do attribute and result bindings
+    * ("may be used in no more than one array variable accessed with
+    * relative addressing"); literals, one array read under two names
+    * (ALIAS) and an array read with constant indices are fine */
+   ERR(V, VP "PARAM c[] = { program.local[0..1] }; PARAM d[] = "
+       "{ {1, 2, 3, 4}, program.local[1] }; INT TEMP i; TEMP r; "
+       "MOV r, c[i.x]; ADD r, r, d[i.x]; END", N + 132,
+       "member 1 of 'd' and member 1 of 'c' are one binding, in two "
+       "arrays accessed relatively"),
+   ERR(V, VP "ATTRIB a[] = { vertex.attrib[1..2] }; ATTRIB b[] = "
+       "{ vertex.attrib[2..3] }; INT TEMP i; TEMP r; MOV r, a[i.x]; "
+       "ADD r, r, b[i.x]; END", N + 123,
+       "member 0 of 'b' and member 1 of 'a' are one binding"),
+   ERR(V, VP "OUTPUT o[] = { result.texcoord[1..2] }; OUTPUT q[] = "
+       "{ result.texcoord[0..1] }; INT TEMP i; MOV o[i.x], 1; "
+       "MOV q[i.x], 2; END", N + 113,
+       "member 1 of 'q' and member 0 of 'o' are one binding"),
+   OK(V, VP "PARAM c[] = { program.local[0..1] }; PARAM d[] = "
+      "{ program.local[1] }; INT TEMP i; TEMP r; MOV r, c[i.x]; "
+      "ADD r, r, d[0]; END", "  1: ADD.F R1.xyzw, R1.xyzw, c[2].xyzw"),
+   OK(V, VP "PARAM c[] = { {1, 2, 3, 4}, program.local[0] }; PARAM d[] = "
+      "{ {1, 2, 3, 4} }; INT TEMP i; TEMP r; MOV r, c[i.x]; "
+      "ADD r, r, d[i.x]; END", "c[R0.x+2]"),
+   OK(V, VP "PARAM c[] = { program.local[0..1] }; ALIAS d = c; INT TEMP i; "
+      "TEMP r; MOV r, c[i.x]; ADD r, r, d[i.y]; END", "c[R0.y+0]"),
    /* issue 10: declared arrays "are the only way to get relative
     * addressing" */
    ERR(V, VP "ADDRESS a; END", N,
