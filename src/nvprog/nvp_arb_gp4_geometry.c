@@ -446,13 +446,20 @@ summarize_gp(struct nvp_program *prog)
          in_mask[k] |= (uint8_t)(read & attrib_defined(src->file,
                                                        src->index));
       }
-      if (in->dst.file == NVP_FILE_OUTPUT && in->dst.index >= 0 &&
-          in->dst.index < NVP_GP_OUT_COUNT) {
-         if (in->dst.index >= NVP_GP_OUT_GENERIC0)
+      /* a member of an OUTPUT array written relatively: each member */
+      const struct nvp_dst *d = &in->dst;
+      bool rel = d->relative && d->file == NVP_FILE_OUTPUT;
+      for (int m = 0; m < (rel ? d->array_size : 1); m++) {
+         const struct nvp_dst *b =
+            rel ? &prog->array_results[d->array_base + m] : d;
+         if (b->file != NVP_FILE_OUTPUT || b->index < 0 ||
+             b->index >= NVP_GP_OUT_COUNT)
+            continue;
+         if (b->index >= NVP_GP_OUT_GENERIC0)
             prog->geometry.generics_written |=
-               1u << (in->dst.index - NVP_GP_OUT_GENERIC0);
-         out_mask[in->dst.index] |=
-            (uint8_t)(in->dst.write_mask & result_defined(in->dst.index));
+               1u << (b->index - NVP_GP_OUT_GENERIC0);
+         out_mask[b->index] |=
+            (uint8_t)(d->write_mask & result_defined(b->index));
       }
    }
    prog->attrib_components = 0;

@@ -652,6 +652,11 @@ static const struct unit_parse_case cases[] = {
    ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
        "MOV result.position, t[i.x]; END", M + 73,
        "'t' is an array: name a member"),
+   /* a geometry program's OUTPUT array written relatively: every
+    * member counts (4 + 2 * 4 result components) */
+   OK(G, GPD "OUTPUT o[] = { result.texcoord[0..1] }; INT TEMP i; "
+      "MOV result.position, vertex[0].position; MOV o[i.x], 1; EMIT; END",
+      "# result_components: 12"),
    ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
        "MOV result.position, t[0][i.x]; END", M + 78,
        "relative addressing of geometry program attribute arrays is not "
