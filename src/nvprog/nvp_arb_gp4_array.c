@@ -196,13 +196,8 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
    t = arb_peek(p);
    /* <arrayMem> ::= <arrayMemAbs> | <arrayMemRel>; 2.X.4.2: "Array
     * members can be accessed using either absolute or relative
-    * addressing" (not the per-vertex arrays of geometry programs:
-    * rel NULL) */
+    * addressing" */
    if (t->kind != ARB_TOK_INT) {
-      if (!rel && arb_lookup(p, t)) {
-         return arb_fail_at(p, t, "relative addressing of geometry "
-                            "program attribute arrays is not supported");
-      }
       if (!rel)
          return arb_fail_expected(p, "an array index");
       if (!arb_gp4_check_relative_array(p, name, t, sym))
@@ -293,11 +288,19 @@ arb_gp4_summarize_arrays(struct nvp_program *prog)
       for (unsigned s = 0; s < 3; s++) {
          const struct nvp_src *src = &in->src[s];
          if (!src->relative || (src->file != NVP_FILE_ATTRIB &&
-                                src->file != NVP_FILE_FRAG_ATTRIB))
+                                src->file != NVP_FILE_FRAG_ATTRIB &&
+                                src->file != NVP_FILE_GEOM_ATTRIB))
             continue;
          for (int m = 0; m < src->array_size; m++) {
             const struct nvp_src *b =
                &prog->array_attribs[src->array_base + m];
+            /* geometry programs: the members' relative vertex index */
+            if (b->vertex_relative && b->addr_file == NVP_FILE_TEMP)
+               prog->temps_used |= UINT64_C(1) << b->addr_index;
+            else if (b->vertex_relative && b->addr_file == NVP_FILE_TEMP_H)
+               prog->temps_h_used |= UINT64_C(1) << b->addr_index;
+            if (b->file == NVP_FILE_GEOM_ATTRIB)
+               continue;         /* summarize_gp() */
             if (b->file == NVP_FILE_FRAG_ATTRIB &&
                 b->index >= NVP_FRAG_CLIP0)
                prog->clips_read |= 1u << (b->index - NVP_FRAG_CLIP0);

@@ -337,8 +337,27 @@ gp_parse_attrib_use(struct arb_parser *p, const struct arb_token *name,
          return false;
    }
    const struct arb_element *e = NULL;
-   if (!arb_gp4_parse_member(p, name, sym, &e, NULL))
+   struct nvp_src rel = { 0 };
+   if (!arb_gp4_parse_member(p, name, sym, &e, &rel))
       return false;
+   if (rel.relative) {
+      /* a member read relatively: each member in the table is read with
+       * the vertex index (relative or not); the operand's own index
+       * fields name the member */
+      if (!arb_gp4_relative_attrib(p, name, sym, &rel, src))
+         return false;
+      for (int m = 0; per_vertex && m < src->array_size; m++) {
+         struct nvp_src *b = &p->prog->array_attribs[src->array_base + m];
+         b->vertex = v.vertex;
+         b->vertex_relative = v.vertex_relative;
+         b->addr_file = v.addr_file;
+         b->addr_index = v.addr_index;
+         b->addr_comp = v.addr_comp;
+      }
+      if (per_vertex)
+         src->vertex = v.vertex_relative ? 0 : v.vertex;
+      return true;
+   }
    *src = e ? e->attrib : sym->attrib;
    if (per_vertex) {
       src->vertex = v.vertex;
@@ -430,21 +449,32 @@ summarize_gp(struct nvp_program *prog)
          if (src->file == NVP_FILE_SYSVAL) {
             prog->sysvals_read |= 1u << src->index;
             k = SYSVAL0 + src->index;
-         } else if (src->file == NVP_FILE_GEOM_ATTRIB) {
-            if (src->index >= NVP_GEOM_GENERIC0)
-               prog->generics_read |= 1u << (src->index -
-                                             NVP_GEOM_GENERIC0);
-            else
-               prog->attribs_read |= 1u << src->index;
-            k = src->index;
-         } else {
+            unsigned read = 0;
+            for (unsigned c = 0; c < 4; c++)
+               read |= 1u << (src->swizzle[c] & 3);
+            in_mask[k] |= (uint8_t)(read & attrib_defined(src->file,
+                                                          src->index));
             continue;
          }
-         unsigned read = 0;
-         for (unsigned c = 0; c < 4; c++)
-            read |= 1u << (src->swizzle[c] & 3);
-         in_mask[k] |= (uint8_t)(read & attrib_defined(src->file,
-                                                       src->index));
+         if (src->file != NVP_FILE_GEOM_ATTRIB)
+            continue;
+         /* a member of an ATTRIB array read relatively: each member
+          * (arb_gp4_summarize_arrays() marks them read) */
+         bool rel = src->relative;
+         for (int m = 0; m < (rel ? src->array_size : 1); m++) {
+            const struct nvp_src *b =
+               rel ? &prog->array_attribs[src->array_base + m] : src;
+            if (b->index >= NVP_GEOM_GENERIC0)
+               prog->generics_read |= 1u << (b->index - NVP_GEOM_GENERIC0);
+            else
+               prog->attribs_read |= 1u << b->index;
+            k = b->index;
+            unsigned read = 0;
+            for (unsigned c = 0; c < 4; c++)
+               read |= 1u << (src->swizzle[c] & 3);
+            in_mask[k] |= (uint8_t)(read & attrib_defined(b->file,
+                                                          b->index));
+         }
       }
       /* a member of an OUTPUT array written relatively: each member */
       const struct nvp_dst *d = &in->dst;

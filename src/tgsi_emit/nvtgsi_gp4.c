@@ -351,7 +351,8 @@ layout(struct nvtgsi_ctx *ctx)
          if (!src->relative || src->file == NVP_FILE_TEMP ||
              src->file == NVP_FILE_TEMP_H ||
              ((src->file == NVP_FILE_ATTRIB ||
-               src->file == NVP_FILE_FRAG_ATTRIB) &&
+               src->file == NVP_FILE_FRAG_ATTRIB ||
+               src->file == NVP_FILE_GEOM_ATTRIB) &&
               src->addr_file != NVP_FILE_NONE))
             continue;
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
@@ -718,6 +719,8 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
       /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
       return ureg_scalar(g->sysval[s->index], TGSI_SWIZZLE_X);
    case NVP_FILE_GEOM_ATTRIB:
+      if (s->relative)
+         return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
       return nvtgsi_gp4_geom_input(ctx, s, s->vertex_relative ?
                                    scratch(ctx) : ureg_dst_undef());
    case NVP_FILE_BUFFER:

@@ -9,8 +9,8 @@
  * "the number of primitives processed by the rasterizer since the last
  * time Begin was called", with one "the primitive ID value emitted by the
  * geometry program"); NV_vertex_program4's "result.id" read by a
- * geometry program's "vertex[m].id"; ATTRIB and OUTPUT arrays of both
- * stages accessed relatively.  Every value is a constant, so each probe
+ * geometry program's "vertex[m].id"; ATTRIB and OUTPUT arrays of the
+ * three stages accessed relatively.  Every value is a constant, so each probe
  * is exact.
  */
 #include "harness.h"
@@ -256,6 +256,45 @@ relative_arrays(void)
                            0);
 }
 
+/* a geometry program's per-vertex ATTRIB array read with a relative
+ * member, under a relative and a constant vertex index */
+static bool
+geometry_relative_array(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nMOV result.position, vertex.position;\n"
+      "MOV result.texcoord[0], {1, 2, 3, 4};\n"
+      "MOV result.texcoord[1], {10, 20, 30, 40};\nEND\n";
+   static const char gp[] =
+      "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
+      "VERTICES_OUT 3;\nATTRIB t[] = { vertex.texcoord[0..1] };\n"
+      "INT TEMP i;\nMOV.S i, {1, 2, 0, 5};\n"
+      "ADD result.color, t[i.y][i.x], t[0][i.z];\n"
+      "MOV result.color.w, t[1][i.w].x;\n"
+      "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
+   static const float want[4] = { 11, 22, 33, 0 };
+
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 13, vp) ||
+       !nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 14, gp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 15, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_GEOMETRY_PROGRAM_NV);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glBegin(GL_TRIANGLES);
+   triangle_at(12, 24);
+   glEnd();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_GEOMETRY_PROGRAM_NV);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float("geometry t[i.y][i.x]", 12, 24, want, 0);
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -271,5 +310,6 @@ nvpt_test(void)
    pass = geometry_primitive_id() && pass;
    pass = vertex_ids() && pass;
    pass = relative_arrays() && pass;
+   pass = geometry_relative_array() && pass;
    return nvpt_end_test(pass);
 }

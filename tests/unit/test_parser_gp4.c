@@ -657,10 +657,12 @@ static const struct unit_parse_case cases[] = {
    OK(G, GPD "OUTPUT o[] = { result.texcoord[0..1] }; INT TEMP i; "
       "MOV result.position, vertex[0].position; MOV o[i.x], 1; EMIT; END",
       "# result_components: 12"),
+   OK(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
+      "MOV result.position, t[0][i.x]; END",
+      "  0: MOV.F o[HPOS].xyzw, vertex[0][TEX0][R0.x+0](2).xyzw"),
    ERR(G, GPD "ATTRIB t[] = { vertex.texcoord[0..1] }; INT TEMP i; "
-       "MOV result.position, t[0][i.x]; END", M + 78,
-       "relative addressing of geometry program attribute arrays is not "
-       "supported"),
+       "MOV result.position, t[0][i.x + 2]; END", M + 84,
+       "relative offset 2 out of range (0 to 1)"),
    ERR(G, GPD "ATTRIB t[] = { vertex[0].texcoord[0], "
        "vertex[1].texcoord[1] }; END", M + 38,
        "the bindings of an array must be of one vertex"),
