@@ -883,7 +883,7 @@ struct nvp_program {
    struct nvp_temp_array {
       uint8_t base, size;
       bool half;
-   } temp_arrays[NVP_ARB_NUM_TEMPS];
+   } temp_arrays[NVP_ARB_NUM_TEMPS + NVP_FP_NUM_TEMPS_H];
    unsigned num_temp_arrays;
    /* NV_gpu_program4 ATTRIB and OUTPUT arrays read or written
     * relatively: their members' bindings, an array's members

@@ -90,8 +90,10 @@ struct nvtgsi_gp4 {
    bool carry_sub;
    struct ureg_src carry_a, carry_b;
    /* TEMPs of the operand loads (a relative read and a sign per
-    * operand), released after the instruction. */
-   struct ureg_dst scratch[6];
+    * operand; a relative member of a geometry program's per-vertex
+    * array read under a relative vertex index takes one per member),
+    * released after the instruction. */
+   struct ureg_dst scratch[3 * (NVP_ARB_NUM_ATTRIBS + 2)];
    unsigned num_scratch;
    /* Loop iterations run so far (NVTGSI_GP4_MAX_ITERATIONS). */
    struct ureg_dst iterations;
