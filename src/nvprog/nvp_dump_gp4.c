@@ -170,7 +170,7 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
       temp_member_name(s->file, s->array_base, s->array_size,
                        s->addr_file, s->addr_index, s->addr_comp,
                        s->index - s->array_base, reg, sizeof(reg));
-   else if (s->relative)
+   else if (s->relative && s->file != NVP_FILE_BUFFER)
       array_member_name(reg, s->addr_file, s->addr_index, s->addr_comp,
                         s->array_offset, s->array_size, sizeof(reg));
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
