@@ -456,6 +456,68 @@ scratch(struct nvtgsi_ctx *ctx)
    return d;
 }
 
+/* The integer TEMP component a relative operand's index reads. */
+static struct ureg_src
+relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   return ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
+                               g->h[s->addr_index] : g->r[s->addr_index]),
+                      s->addr_comp & 3);
+}
+
+/* t.x = first + R.c + the offset for a relative operand s inside its
+ * array, 'outside' past it (a negative sum is a large unsigned one);
+ * t.y is clobbered. */
+static void
+relative_element(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                 struct ureg_dst t, uint32_t first, uint32_t outside)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+
+   ureg_UADD(u, tx, relative_index(ctx, s),
+             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
+   ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
+             ureg_imm1u(u, (uint32_t)s->array_size));
+   ureg_UADD(u, tx, sx, ureg_imm1u(u, first));
+   ureg_UCMP(u, tx, sy, sx, ureg_imm1u(u, outside));
+}
+
+/* r = CONST[dim][index] through ADDR[0] (dim 0: the parameters). */
+static void
+load_indirect(struct nvtgsi_ctx *ctx, unsigned dim, struct ureg_src index,
+              struct ureg_dst r)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src addr = ctx->gp4->addr;
+   struct ureg_src c;
+
+   ureg_UARL(u, ureg_writemask(ureg_dst(addr), TGSI_WRITEMASK_X), index);
+   c = ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT, 0),
+                         ureg_scalar(addr, TGSI_SWIZZLE_X));
+   ureg_MOV(u, r, dim ? ureg_src_dimension(c, dim) : c);
+}
+
+/* d = component 'which' (0 .. 3) of v; t.y is clobbered. */
+static void
+pick_word(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct ureg_src which,
+          struct ureg_src v, struct ureg_dst t)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+
+   ureg_MOV(u, d, ureg_scalar(v, TGSI_SWIZZLE_X));
+   for (unsigned c = 1; c < 4; c++) {
+      ureg_USEQ(u, ureg_writemask(t, TGSI_WRITEMASK_Y), which,
+                ureg_imm1u(u, c));
+      ureg_UCMP(u, d, sy, ureg_scalar(v, c), ureg_src(d));
+   }
+}
+
 /*
  * 2.X.4.2: "the GL evaluates the specified integer scalar operand ...
  * and adds the constant offset.  The array member loaded is given by
@@ -479,28 +541,12 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
-   struct ureg_src index = ureg_scalar(ureg_src(s->addr_file ==
-                                                NVP_FILE_TEMP_H ?
-                                                g->h[s->addr_index] :
-                                                g->r[s->addr_index]),
-                                       s->addr_comp & 3);
    struct ureg_dst t = ureg_DECL_temporary(u);
-   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
-   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
-   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
    struct ureg_dst r = scratch(ctx);
 
-   ureg_UADD(u, tx, index,
-             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
-   ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
-             ureg_imm1u(u, (uint32_t)s->array_size));
-   ureg_UADD(u, tx, sx,
-             ureg_imm1u(u, (uint32_t)g->param_slot[s->array_base]));
-   ureg_UCMP(u, tx, sy, sx, ureg_imm1u(u, (uint32_t)g->zero_slot));
-   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), sx);
-   ureg_MOV(u, r, ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
-                                                      0),
-                                    ureg_scalar(g->addr, TGSI_SWIZZLE_X)));
+   relative_element(ctx, s, t, (uint32_t)g->param_slot[s->array_base],
+                    (uint32_t)g->zero_slot);
+   load_indirect(ctx, 0, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X), r);
    ureg_release_temporary(u, t);
    return ureg_src(r);
 }
@@ -557,30 +603,14 @@ load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
       ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
                ureg_imm1u(u, (uint32_t)s->index & ~(size - 1)));
    } else {
-      struct ureg_src index =
-         ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
-                              g->h[s->addr_index] : g->r[s->addr_index]),
-                     s->addr_comp & 3);
-      ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_X), index,
-                ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
-      ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx,
-                ureg_imm1u(u, (uint32_t)s->array_size));
-      ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_X), tx,
-                ureg_imm1u(u, (uint32_t)s->array_base));
-      ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_X), ty, tx,
-                ureg_imm1u(u, NVTGSI_GP4_BUFFER_VEC4S * 16));
+      relative_element(ctx, s, t, (uint32_t)s->array_base,
+                       NVTGSI_GP4_BUFFER_VEC4S * 16);
       ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_X), tx,
                ureg_imm1u(u, ~(size - 1)));
    }
    /* the vector: CONST[1 + a][t.x >> 4] */
    ureg_USHR(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, ureg_imm1u(u, 4));
-   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), ty);
-   ureg_MOV(u, r, ureg_src_dimension(
-                     ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
-                                                         0),
-                                       ureg_scalar(g->addr,
-                                                   TGSI_SWIZZLE_X)),
-                     dim));
+   load_indirect(ctx, dim, ty, r);
    v = ureg_src(r);
    if (st->count == 4) {
       ureg_release_temporary(u, t);
@@ -599,15 +629,9 @@ load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
       ureg_release_temporary(u, t);
       return v;
    }
-   /* one word: x, then y, z, w where t.z names them; into t.w */
+   /* one word, the one t.z names, into t.w */
    struct ureg_dst tw = ureg_writemask(t, TGSI_WRITEMASK_W);
-   ureg_MOV(u, tw, ureg_scalar(v, TGSI_SWIZZLE_X));
-   for (unsigned c = 1; c < 4; c++) {
-      ureg_USEQ(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tz,
-                ureg_imm1u(u, c));
-      ureg_UCMP(u, tw, ty, ureg_scalar(v, c),
-                ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W));
-   }
+   pick_word(ctx, tw, tz, v, t);
    struct ureg_src w = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W);
    if (st->bytes < 4) {
       /* t.y = 32 - bits - (t.x & 3) * 8: the value's top bit to bit 31,
@@ -633,7 +657,6 @@ load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 static struct ureg_src
 load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
-   struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
    const unsigned dim = 1 + s->buffer;
 
@@ -651,45 +674,24 @@ load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
       return ureg_scalar(c, e % 4);
    }
 
-   struct ureg_src index = ureg_scalar(ureg_src(s->addr_file ==
-                                                NVP_FILE_TEMP_H ?
-                                                g->h[s->addr_index] :
-                                                g->r[s->addr_index]),
-                                       s->addr_comp & 3);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
    struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
-   struct ureg_src sy = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
    struct ureg_src sz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
    struct ureg_dst r = scratch(ctx);
 
-   ureg_UADD(u, tx, index,
-             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
-   ureg_USLT(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sx,
-             ureg_imm1u(u, (uint32_t)s->array_size));
-   ureg_UADD(u, tx, sx, ureg_imm1u(u, (uint32_t)s->array_base));
+   /* past the array: the element whose vector is NVTGSI_GP4_BUFFER_VEC4S */
+   relative_element(ctx, s, t, (uint32_t)s->array_base,
+                    NVTGSI_GP4_BUFFER_VEC4S * (s->buffer4 ? 1 : 4));
    if (!s->buffer4) {
       ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_Z), sx,
                ureg_imm1u(u, 3));
       ureg_USHR(u, tx, sx, ureg_imm1u(u, 2));
    }
-   ureg_UCMP(u, tx, sy, sx, ureg_imm1u(u, NVTGSI_GP4_BUFFER_VEC4S));
-   ureg_UARL(u, ureg_writemask(ureg_dst(g->addr), TGSI_WRITEMASK_X), sx);
-   ureg_MOV(u, r, ureg_src_dimension(
-                     ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT,
-                                                         0),
-                                       ureg_scalar(g->addr,
-                                                   TGSI_SWIZZLE_X)),
-                     dim));
+   load_indirect(ctx, dim, sx, r);
    if (!s->buffer4) {
-      /* the word: x, then y, z, w where t.z names them */
-      struct ureg_src w = ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X);
-      ureg_MOV(u, tx, w);
-      for (unsigned c = 1; c < 4; c++) {
-         ureg_USEQ(u, ureg_writemask(t, TGSI_WRITEMASK_Y), sz,
-                   ureg_imm1u(u, c));
-         ureg_UCMP(u, tx, sy, ureg_scalar(ureg_src(r), c), sx);
-      }
+      /* the word t.z names, broadcast */
+      pick_word(ctx, tx, sz, ureg_src(r), t);
       ureg_MOV(u, r, sx);
    }
    ureg_release_temporary(u, t);
