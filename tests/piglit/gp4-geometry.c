@@ -228,24 +228,58 @@ draw_triangles(void)
    return pass;
 }
 
+/* The clear colour of the layered targets. */
+static const float layer_clear[4] = { -1, -2, -3, -4 };
+
+/* *fb a new framebuffer with texture 'tex' attached layered
+ * (FramebufferTextureEXT), bound, cleared to layer_clear, and the layer
+ * program's two points drawn into it (layers 0 and 2); false when it is
+ * incomplete or the draw raises an error. */
+static bool
+layered_draw(GLuint tex, const char *what, GLuint *fb)
+{
+   PFNGLFRAMEBUFFERTEXTUREPROC fb_texture =
+      nvpt_get_proc("glFramebufferTextureEXT");
+   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
+   PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
+      nvpt_get_proc("glCheckFramebufferStatus");
+
+   gen_fbs(1, fb);
+   bind_fb(GL_FRAMEBUFFER, *fb);
+   fb_texture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0);
+   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      printf("layered framebuffer of the %s incomplete\n", what);
+      return false;
+   }
+   glViewport(0, 0, 8, 8);
+   glClearColor(layer_clear[0], layer_clear[1], layer_clear[2],
+                layer_clear[3]);
+   glClear(GL_COLOR_BUFFER_BIT);
+   enable_stages(true, true);
+   glBegin(GL_POINTS);
+   glColor4f(0, 0, 0, 0);
+   glVertex2f(0, 0);
+   glColor4f(2, 0, 0, 0);
+   glVertex2f(0, 0);
+   glEnd();
+   enable_stages(true, false);
+   return nvpt_expect_error(GL_NO_ERROR, "layered draw into the %s", what);
+}
+
 /* Layers 0 and 2 of a three-layer RGBA32F array texture, attached
  * layered (FramebufferTextureEXT), each get their point's square; layer
  * 1 keeps its clear colour. */
 static bool
 draw_layers(void)
 {
-   PFNGLFRAMEBUFFERTEXTUREPROC fb_texture =
-      nvpt_get_proc("glFramebufferTextureEXT");
    PFNGLFRAMEBUFFERTEXTURELAYERPROC fb_layer =
       nvpt_get_proc("glFramebufferTextureLayerEXT");
-   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
    PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
    PFNGLDELETEFRAMEBUFFERSPROC del_fbs =
       nvpt_get_proc("glDeleteFramebuffers");
-   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
-      nvpt_get_proc("glCheckFramebufferStatus");
    PFNGLTEXIMAGE3DPROC tex_image_3d = nvpt_get_proc("glTexImage3D");
-   static const float clear[4] = { -1, -2, -3, -4 };
+   const float *clear = layer_clear;
    GLint old_fb = 0;
    GLuint tex, fb;
    bool pass = true;
@@ -258,25 +292,9 @@ draw_layers(void)
    tex_image_3d(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA32F_ARB, 8, 8, 3, 0,
                 GL_RGBA, GL_FLOAT, NULL);
    glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, 0);
-   gen_fbs(1, &fb);
-   bind_fb(GL_FRAMEBUFFER, fb);
-   fb_texture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      printf("layered framebuffer incomplete\n");
+   if (!layered_draw(tex, "array texture", &fb)) {
       pass = false;
    } else {
-      glViewport(0, 0, 8, 8);
-      glClearColor(clear[0], clear[1], clear[2], clear[3]);
-      glClear(GL_COLOR_BUFFER_BIT);
-      enable_stages(true, true);
-      glBegin(GL_POINTS);
-      glColor4f(0, 0, 0, 0);
-      glVertex2f(0, 0);
-      glColor4f(2, 0, 0, 0);
-      glVertex2f(0, 0);
-      glEnd();
-      enable_stages(true, false);
-      pass = nvpt_expect_error(GL_NO_ERROR, "layered draw") && pass;
       for (int layer = 0; layer < 3; layer++) {
          const float want[4] = { layer + 1.0f, layer + 10.0f,
                                  layer + 100.0f, layer + 1000.0f };
@@ -306,16 +324,13 @@ static bool
 draw_cube_faces(void)
 {
    typedef void (GLAPIENTRYP face_fn)(GLenum, GLenum, GLuint, GLint, GLenum);
-   PFNGLFRAMEBUFFERTEXTUREPROC fb_texture =
-      nvpt_get_proc("glFramebufferTextureEXT");
    face_fn fb_face = nvpt_get_proc("glFramebufferTextureFaceEXT");
-   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
    PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
    PFNGLDELETEFRAMEBUFFERSPROC del_fbs =
       nvpt_get_proc("glDeleteFramebuffers");
    PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
       nvpt_get_proc("glCheckFramebufferStatus");
-   static const float clear[4] = { -1, -2, -3, -4 };
+   const float *clear = layer_clear;
    GLint old_fb = 0;
    GLuint tex, tex2d, fb;
    bool pass = true;
@@ -329,25 +344,9 @@ draw_cube_faces(void)
                    8, 8, 0, GL_RGBA, GL_FLOAT, NULL);
    }
    glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
-   gen_fbs(1, &fb);
-   bind_fb(GL_FRAMEBUFFER, fb);
-   fb_texture(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex, 0);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      printf("layered cube map framebuffer incomplete\n");
+   if (!layered_draw(tex, "cube map", &fb)) {
       pass = false;
    } else {
-      glViewport(0, 0, 8, 8);
-      glClearColor(clear[0], clear[1], clear[2], clear[3]);
-      glClear(GL_COLOR_BUFFER_BIT);
-      enable_stages(true, true);
-      glBegin(GL_POINTS);
-      glColor4f(0, 0, 0, 0);
-      glVertex2f(0, 0);
-      glColor4f(2, 0, 0, 0);
-      glVertex2f(0, 0);
-      glEnd();
-      enable_stages(true, false);
-      pass = nvpt_expect_error(GL_NO_ERROR, "cube map layered draw") && pass;
       for (int face = 0; face < 6; face++) {
          const float want[4] = { face + 1.0f, face + 10.0f,
                                  face + 100.0f, face + 1000.0f };
