@@ -228,6 +228,12 @@ arb_has(const struct arb_parser *p, unsigned grammar)
    return (p->lang->grammar & grammar) != 0;
 }
 
+/* nvp_arb_decl.c: after an array's "[", the absolute member <int> "]"
+ * at the lexer: src->index slot or register sym->index + <int>, which
+ * must be below sym->size. */
+bool arb_parse_member_abs(struct arb_parser *p, const struct arb_symbol *sym,
+                          struct nvp_src *src);
+
 /* nvp_arb_lex.c: tokens and errors. */
 const struct arb_token *arb_lex(struct arb_parser *p);
 

@@ -305,6 +305,26 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
    return arb_fail_expected(p, "a TEMP or result variable");
 }
 
+bool
+arb_parse_member_abs(struct arb_parser *p, const struct arb_symbol *sym,
+                     struct nvp_src *src)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   /* ARB_vertex_program: "A vertex program will fail to load if ... an
+    * absolute array index is greater than or equal to the size of the
+    * array"; NV_gpu_program4: "If the specified member number is greater
+    * than or equal to the size of the array, the program will fail to
+    * load." */
+   if (t->value >= (uint32_t)sym->size) {
+      return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
+                         t->value, sym->size - 1);
+   }
+   src->index = sym->index + (int)t->value;
+   arb_next(p);
+   return arb_expect_punct(p, ']');
+}
+
 /* "[" <arrayMem> "]" of a parameter array; the slot or relative read. */
 static bool
 parse_array_member(struct arb_parser *p, const struct arb_token *name,
@@ -319,17 +339,8 @@ parse_array_member(struct arb_parser *p, const struct arb_token *name,
     * relative form of NV_fragment_program2 is fragment.texcoord[]. */
    if (!arb_has(p, ARB_REL_PARAMS) && t->kind != ARB_TOK_INT)
       return arb_fail_expected(p, "an array index");
-   if (t->kind == ARB_TOK_INT) {
-      /* "A vertex program will fail to load if ... an absolute array
-       * index is greater than or equal to the size of the array". */
-      if (t->value >= (uint32_t)sym->size) {
-         return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
-                            t->value, sym->size - 1);
-      }
-      src->index = sym->index + (int)t->value;
-      arb_next(p);
-      return arb_expect_punct(p, ']');
-   }
+   if (t->kind == ARB_TOK_INT)
+      return arb_parse_member_abs(p, sym, src);
    /* ARB_vertex_program 2.14.3.2: "A vertex program will fail to load if
     * any program parameter is bound more than once in an array accessed
     * using relative addressing" (literal constants are no GL state). */

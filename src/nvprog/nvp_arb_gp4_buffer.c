@@ -266,15 +266,8 @@ arb_gp4_parse_buffer_use(struct arb_parser *p, const struct arb_token *name,
    if (!arb_expect_punct(p, '['))
       return false;
    const struct arb_token *t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT) {
-      if (t->value >= (uint32_t)sym->size) {
-         return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
-                            t->value, sym->size - 1);
-      }
-      src->index = sym->index + (int)t->value;
-      arb_next(p);
-      return arb_expect_punct(p, ']');
-   }
+   if (t->kind == ARB_TOK_INT)
+      return arb_parse_member_abs(p, sym, src);
    if (!arb_parse_array_rel(p, sym->size, src))
       return false;
    src->array_base = sym->index;

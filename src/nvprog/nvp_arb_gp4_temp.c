@@ -78,17 +78,8 @@ arb_gp4_parse_temp_member(struct arb_parser *p, const struct arb_token *name,
    }
    arb_next(p);
    t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT) {
-      /* "If the specified member number is greater than or equal to the
-       * size of the array, the program will fail to load." */
-      if (t->value >= (uint32_t)sym->size) {
-         return arb_fail_at(p, t, "array index %u out of range (0 to %d)",
-                            t->value, sym->size - 1);
-      }
-      src->index = sym->index + (int)t->value;
-      arb_next(p);
-      return arb_expect_punct(p, ']');
-   }
+   if (t->kind == ARB_TOK_INT)
+      return arb_parse_member_abs(p, sym, src);
    if (!arb_parse_array_rel(p, sym->size, src))
       return false;
    src->index += sym->index;
