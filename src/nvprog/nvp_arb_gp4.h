@@ -111,6 +111,12 @@ bool arb_gp4_parse_buffer_use(struct arb_parser *p,
                               const struct arb_symbol *sym,
                               struct nvp_src *src);
 
+/* nvp_arb_gp4_array.c: after the name 'name' of 'sym' in an operand or
+ * result, an array's "[" (consumed, *member true) or nothing for a
+ * variable that is no array (*member false), with 2.X.4.2's rules. */
+bool arb_gp4_open_member(struct arb_parser *p, const struct arb_token *name,
+                         const struct arb_symbol *sym, bool *member);
+
 /* nvp_arb_gp4_temp.c */
 /* After the TEMP name 'name' (bound to register 'first' of at most
  * 'max'): an optional "[" <int> "]" making it an array; *size the

@@ -168,20 +168,19 @@ arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
 }
 
 bool
-arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
-                     const struct arb_symbol *sym,
-                     const struct arb_element **elem, struct nvp_src *rel)
+arb_gp4_open_member(struct arb_parser *p, const struct arb_token *name,
+                    const struct arb_symbol *sym, bool *member)
 {
    const struct arb_token *t = arb_peek(p);
    int len = name->length > 32 ? 32 : (int)name->length;
    const char *text = p->text + name->offset;
 
-   *elem = NULL;
-   /* "A program will fail to load if it contains an instruction that
-    * accesses an array variable without specifying an array member or
-    * an instruction that specifies an array member for a non-array
+   /* 2.X.4.2: "A program will fail to load if it contains an instruction
+    * that accesses an array variable without specifying an array member
+    * or an instruction that specifies an array member for a non-array
     * variable." */
-   if (sym->size == 0) {
+   *member = sym->size != 0;
+   if (!*member) {
       if (arb_is_punct(p, t, '[')) {
          return arb_fail_at(p, t, "an array member of '%.*s', which is "
                             "not an array", len, text);
@@ -193,7 +192,22 @@ arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
                          len, text);
    }
    arb_next(p);
-   t = arb_peek(p);
+   return true;
+}
+
+bool
+arb_gp4_parse_member(struct arb_parser *p, const struct arb_token *name,
+                     const struct arb_symbol *sym,
+                     const struct arb_element **elem, struct nvp_src *rel)
+{
+   bool member;
+
+   *elem = NULL;
+   if (!arb_gp4_open_member(p, name, sym, &member))
+      return false;
+   if (!member)
+      return true;
+   const struct arb_token *t = arb_peek(p);
    /* <arrayMem> ::= <arrayMemAbs> | <arrayMemRel>; 2.X.4.2: "Array
     * members can be accessed using either absolute or relative
     * addressing" */

@@ -55,30 +55,15 @@ bool
 arb_gp4_parse_temp_member(struct arb_parser *p, const struct arb_token *name,
                           const struct arb_symbol *sym, struct nvp_src *src)
 {
-   const struct arb_token *t = arb_peek(p);
-   int len = name->length > 32 ? 32 : (int)name->length;
-   const char *text = p->text + name->offset;
+   bool member;
 
    src->file = sym->fp16 ? NVP_FILE_TEMP_H : NVP_FILE_TEMP;
    src->index = sym->index;
-   /* 2.X.4.2's array rules for every array: "A program will fail to
-    * load if it contains an instruction that accesses an array variable
-    * without specifying an array member or an instruction that
-    * specifies an array member for a non-array variable." */
-   if (sym->size == 0) {
-      if (arb_is_punct(p, t, '[')) {
-         return arb_fail_at(p, t, "an array member of '%.*s', which is "
-                            "not an array", len, text);
-      }
+   if (!arb_gp4_open_member(p, name, sym, &member))
+      return false;
+   if (!member)
       return true;
-   }
-   if (!arb_is_punct(p, t, '[')) {
-      return arb_fail_at(p, name, "'%.*s' is an array: name a member",
-                         len, text);
-   }
-   arb_next(p);
-   t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT)
+   if (arb_peek(p)->kind == ARB_TOK_INT)
       return arb_parse_member_abs(p, sym, src);
    if (!arb_parse_array_rel(p, sym->size, src))
       return false;
