@@ -18,6 +18,12 @@
 #include "bench.h"
 #include "nvp.h"
 
+bool
+bench_case_has(const struct bench_case *c, enum bench_api api)
+{
+   return !bench_work_texts(c->work)->missing[api];
+}
+
 /* ---- parameters of the works ---------------------------------------- */
 
 /* c[8..15] of the 128-instruction program: factors below one so that the
@@ -55,6 +61,8 @@ load_all(struct bench_case *c, char *why, size_t n)
    const struct bench_texts *t = bench_work_texts(c->work);
    for (int api = 0; api < BENCH_NUM_APIS; api++) {
       char msg[400];
+      if (t->missing[api])
+         continue;
       if (!bench_prog_load(&c->prog[api], api, t, msg, sizeof(msg))) {
          snprintf(why, n, "%s: %s", bench_api_name[api], msg);
          return false;
@@ -357,6 +365,8 @@ static const struct bench_kind text_kind = {
 #define NV_VP2 "GL_NV_vertex_program2"
 #define NV_FP "GL_NV_fragment_program"
 #define NV_VP2_OPTION "GL_NV_vertex_program2_option"
+#define NV_GP4 "GL_NV_gpu_program4"
+#define NV_GEOMETRY4 "GL_NV_geometry_program4"
 
 struct bench_case bench_cases[] = {
    { .name = "vp1-tnl", .unit = "Mvert/s",
@@ -433,6 +443,27 @@ struct bench_case bench_cases[] = {
      .kind = &text_kind, .work = BENCH_WORK_VP2_OPTION,
      .params = bench_lighting_params, .size = 1000, .tolerance = 1,
      .mode = BENCH_MODE_PARSE },
+   /* NV_gpu_program4 (issue 15): plain ARB has no integers, no fragment
+    * loops and no geometry stage, so the last two time NV and GLSL. */
+   { .name = "gp4-skin", .unit = "Mvert/s",
+     .what = "NVvp4.0 4-bone skinning, TRUNC.S bone indices, REP loop, 1M "
+             "vertices",
+     .requires = { NV_GP4 },
+     .kind = &vertex_kind, .work = BENCH_WORK_GP4_SKIN,
+     .params = skin_params, .size = 1000000, .tolerance = 1,
+     .mode = BENCH_MODE_PALETTE },
+   { .name = "gp4-hash", .unit = "frame/s",
+     .what = "NVfp4.0 16 xorshift rounds of integers per pixel in a REP "
+             "loop, 6k vertices",
+     .requires = { NV_GP4 },
+     .kind = &vertex_kind, .work = BENCH_WORK_GP4_HASH,
+     .size = 6000, .repeat = 50, .tolerance = 0 },
+   { .name = "gp4-amplify", .unit = "Mvert/s",
+     .what = "NVgp4.0 each triangle out as four (12 vertices), 300k "
+             "vertices in",
+     .requires = { NV_GEOMETRY4 },
+     .kind = &vertex_kind, .work = BENCH_WORK_GP4_AMPLIFY,
+     .size = 300000, .tolerance = 1 },
 };
 
 const unsigned bench_num_cases = sizeof(bench_cases) / sizeof(bench_cases[0]);

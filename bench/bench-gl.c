@@ -87,34 +87,41 @@ bench_now(void)
 
 /* ---- programs ---------------------------------------------------------- */
 
-/* LoadProgramNV for "!!VP"/"!!VSP"/"!!FP" text, ProgramStringARB for
- * "!!ARB" text (plain, or with an NV option). */
+/* The program targets of one stage: ARB (ProgramStringARB, for "!!ARB"
+ * and "!!NV" text) and NV (LoadProgramNV, for "!!VP"/"!!VSP"/"!!FP"). */
+static const GLenum stage_target[3][2] = {
+   { GL_VERTEX_PROGRAM_ARB, GL_VERTEX_PROGRAM_NV },
+   { GL_FRAGMENT_PROGRAM_ARB, GL_FRAGMENT_PROGRAM_NV },
+   { GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_PROGRAM_NV },
+};
+
+enum { STAGE_VERTEX, STAGE_FRAGMENT, STAGE_GEOMETRY };
+
 static GLuint
-load_asm(const char *text, bool fragment, GLenum *target, char *why,
+load_asm(const char *text, unsigned stage, GLenum *target, char *why,
          size_t n)
 {
    GLuint id;
    GLint pos = -1;
    GLsizei len = (GLsizei)strlen(text);
-   bool arb = strncmp(text, "!!ARB", 5) == 0;
+   bool arb = strncmp(text, "!!ARB", 5) == 0 ||
+              strncmp(text, "!!NV", 4) == 0;
 
    while (glGetError() != GL_NO_ERROR)
       ;
    bgl.GenProgramsARB(1, &id);
+   *target = stage_target[stage][!arb];
    if (arb) {
-      *target = fragment ? GL_FRAGMENT_PROGRAM_ARB : GL_VERTEX_PROGRAM_ARB;
       bgl.BindProgramARB(*target, id);
       bgl.ProgramStringARB(*target, GL_PROGRAM_FORMAT_ASCII_ARB, len, text);
    } else {
-      *target = fragment ? GL_FRAGMENT_PROGRAM_NV : GL_VERTEX_PROGRAM_NV;
       bgl.LoadProgramNV(*target, id, len, (const GLubyte *)text);
       bgl.BindProgramNV(*target, id);
    }
    glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
    if (glGetError() != GL_NO_ERROR || pos != -1) {
-      snprintf(why, n, "%s program rejected at byte %d: %s",
-               arb ? "ARB" : "NV", pos,
-               (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
+      snprintf(why, n, "%.4s program rejected at byte %d: %s", text + 2,
+               pos, (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB));
       bgl.DeleteProgramsARB(1, &id);
       return 0;
    }
@@ -154,9 +161,15 @@ load_glsl(struct bench_prog *p, const struct bench_texts *t, char *why,
                                                : glsl_default_fs, why, n);
    if (!p->glsl_vs || !p->glsl_fs)
       return false;
+   if (t->gp[BENCH_GLSL] &&
+       !(p->glsl_gs = compile_glsl(GL_GEOMETRY_SHADER, t->gp[BENCH_GLSL],
+                                   why, n)))
+      return false;
    p->glsl = bgl.CreateProgram();
    bgl.AttachShader(p->glsl, p->glsl_vs);
    bgl.AttachShader(p->glsl, p->glsl_fs);
+   if (p->glsl_gs)
+      bgl.AttachShader(p->glsl, p->glsl_gs);
    bgl.LinkProgram(p->glsl);
    bgl.GetProgramiv(p->glsl, GL_LINK_STATUS, &ok);
    if (!ok) {
@@ -182,13 +195,18 @@ bench_prog_load(struct bench_prog *p, enum bench_api api,
    if (api == BENCH_GLSL)
       return load_glsl(p, t, why, n);
    /* GL_VERTEX_PROGRAM_NV and GL_VERTEX_PROGRAM_ARB are one enum; the
-    * text tells which parameters the program reads. */
-   p->nv_params = t->vp[api] && strncmp(t->vp[api], "!!ARB", 5) != 0;
-   if (t->vp[api] &&
-       !(p->vp = load_asm(t->vp[api], false, &p->vp_target, why, n)))
+    * text tells which parameters the program reads ("!!VP": program
+    * parameters, "!!ARB" and "!!NV": env parameters). */
+   p->nv_params = t->vp[api] && strncmp(t->vp[api], "!!ARB", 5) != 0 &&
+                  strncmp(t->vp[api], "!!NV", 4) != 0;
+   if (t->vp[api] && !(p->vp = load_asm(t->vp[api], STAGE_VERTEX,
+                                        &p->vp_target, why, n)))
       return false;
-   if (t->fp[api] &&
-       !(p->fp = load_asm(t->fp[api], true, &p->fp_target, why, n)))
+   if (t->fp[api] && !(p->fp = load_asm(t->fp[api], STAGE_FRAGMENT,
+                                        &p->fp_target, why, n)))
+      return false;
+   if (t->gp[api] && !(p->gp = load_asm(t->gp[api], STAGE_GEOMETRY,
+                                        &p->gp_target, why, n)))
       return false;
    return true;
 }
@@ -208,6 +226,10 @@ bench_prog_use(const struct bench_prog *p)
       bgl.BindProgramARB(p->fp_target, p->fp);
       glEnable(p->fp_target);
    }
+   if (p->gp) {
+      bgl.BindProgramARB(p->gp_target, p->gp);
+      glEnable(p->gp_target);
+   }
 }
 
 void
@@ -221,6 +243,8 @@ bench_prog_unuse(const struct bench_prog *p)
       glDisable(p->vp_target);
    if (p->fp)
       glDisable(p->fp_target);
+   if (p->gp)
+      glDisable(p->gp_target);
 }
 
 void
@@ -230,12 +254,16 @@ bench_prog_delete(struct bench_prog *p)
       bgl.DeleteProgramsARB(1, &p->vp);
    if (p->fp)
       bgl.DeleteProgramsARB(1, &p->fp);
+   if (p->gp)
+      bgl.DeleteProgramsARB(1, &p->gp);
    if (p->glsl)
       bgl.DeleteProgram(p->glsl);
    if (p->glsl_vs)
       bgl.DeleteShader(p->glsl_vs);
    if (p->glsl_fs)
       bgl.DeleteShader(p->glsl_fs);
+   if (p->glsl_gs)
+      bgl.DeleteShader(p->glsl_gs);
    memset(p, 0, sizeof(*p));
 }
 

@@ -115,6 +115,8 @@ check_case(struct bench_case *c, struct bench_result *r)
    const unsigned min_covered = BENCH_W * BENCH_H / 50;
 
    for (int api = 0; api < BENCH_NUM_APIS; api++) {
+      if (!bench_case_has(c, api))
+         continue;
       c->kind->check(c, api);
       memcpy(img[api], bench_pixels(), sizeof(img[api]));
       dump_frame(c, api, img[api]);
@@ -137,6 +139,8 @@ check_case(struct bench_case *c, struct bench_result *r)
    size_t len = 0;
    bool same = true;
    for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
+      if (!bench_case_has(c, api))
+         continue;
       r->diff[api] = bench_compare(img[BENCH_NV], img[api], c->tolerance);
       if (r->diff[api].over) {
          same = false;
@@ -151,8 +155,14 @@ check_case(struct bench_case *c, struct bench_result *r)
       r->status = BENCH_DIFFERS;
       return false;
    }
-   snprintf(r->note, sizeof(r->note), "max diff ARB %d GLSL %d (tol %d)",
-            r->diff[BENCH_ARB].max, r->diff[BENCH_GLSL].max, c->tolerance);
+   if (bench_case_has(c, BENCH_ARB))
+      snprintf(r->note, sizeof(r->note), "max diff ARB %d GLSL %d (tol %d)",
+               r->diff[BENCH_ARB].max, r->diff[BENCH_GLSL].max,
+               c->tolerance);
+   else
+      snprintf(r->note, sizeof(r->note), "max diff GLSL %d (tol %d; no "
+               "ARB program can do it)", r->diff[BENCH_GLSL].max,
+               c->tolerance);
    return true;
 }
 
@@ -164,6 +174,8 @@ time_case(struct bench_case *c, struct bench_result *r, unsigned rounds)
    /* Round 0 is the warm-up: its samples are thrown away. */
    for (unsigned round = 0; round <= rounds; round++) {
       for (int api = 0; api < BENCH_NUM_APIS; api++) {
+         if (!bench_case_has(c, api))
+            continue;
          c->kind->prepare(c, api);
          glFinish();
          double t0 = bench_now();
@@ -281,6 +293,10 @@ print_table(FILE *f, const struct bench_result *res, const char *renderer,
       fprintf(f, "%-17s %-8s", c->name, c->unit);
       for (int api = 0; api < BENCH_NUM_APIS; api++) {
          char m[16], lo[16], hi[16], cell[64];
+         if (!bench_case_has(c, api)) {
+            fprintf(f, " %-24s", "-");
+            continue;
+         }
          fmt_num(m, sizeof(m), r->st[api].median);
          fmt_num(lo, sizeof(lo), r->st[api].min);
          fmt_num(hi, sizeof(hi), r->st[api].max);
@@ -288,9 +304,11 @@ print_table(FILE *f, const struct bench_result *res, const char *renderer,
          fprintf(f, " %-24s", cell);
       }
       for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
-         char cell[64];
-         snprintf(cell, sizeof(cell), "%.2f [%.2f..%.2f]",
-                  r->ratio[api].median, r->ratio[api].q1, r->ratio[api].q3);
+         char cell[64] = "-";
+         if (bench_case_has(c, api))
+            snprintf(cell, sizeof(cell), "%.2f [%.2f..%.2f]",
+                     r->ratio[api].median, r->ratio[api].q1,
+                     r->ratio[api].q3);
          fprintf(f, " %-17s", cell);
       }
       fprintf(f, "\n");
@@ -348,6 +366,8 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
       if (r->status == BENCH_TIMED) {
          for (int api = BENCH_ARB; api < BENCH_NUM_APIS; api++) {
             const struct bench_stats *q = &r->ratio[api];
+            if (!bench_case_has(c, api))
+               continue;
             fprintf(f, ", \"nv_%s\": {\"median\": %.4f, \"q1\": %.4f, "
                     "\"q3\": %.4f, \"min\": %.4f, \"max\": %.4f}",
                     api == BENCH_ARB ? "arb" : "glsl", q->median, q->q1,
@@ -355,6 +375,8 @@ write_json(FILE *f, const struct bench_result *res, const char *driver,
          }
          for (int api = 0; api < BENCH_NUM_APIS; api++) {
             const struct bench_stats *s = &r->st[api];
+            if (!bench_case_has(c, api))
+               continue;
             fprintf(f, ",\n     \"%s\": {\"median\": %.6g, \"min\": %.6g, "
                     "\"max\": %.6g, \"q1\": %.6g, \"q3\": %.6g, "
                     "\"samples\": [", bench_api_name[api], s->median,
@@ -389,11 +411,15 @@ write_csv(FILE *f, const struct bench_result *res)
       }
       for (int api = 0; api < BENCH_NUM_APIS; api++) {
          const struct bench_stats *s = &r->st[api];
-         fprintf(f, "%s,%s,%s,%s,%.6g,%.6g,%.6g,%.6g,%.6g,%u,%.4f,%.4f,"
+         char arb[16] = "";
+         if (!bench_case_has(c, api))
+            continue;
+         if (bench_case_has(c, BENCH_ARB))
+            snprintf(arb, sizeof(arb), "%.4f", ratio(r, BENCH_ARB));
+         fprintf(f, "%s,%s,%s,%s,%.6g,%.6g,%.6g,%.6g,%.6g,%u,%s,%.4f,"
                  "\"%s\"\n", c->name, c->unit, status_name[r->status],
                  bench_api_name[api], s->median, s->min, s->max, s->q1,
-                 s->q3, r->n, ratio(r, BENCH_ARB), ratio(r, BENCH_GLSL),
-                 note);
+                 s->q3, r->n, arb, ratio(r, BENCH_GLSL), note);
       }
    }
 }

@@ -434,6 +434,7 @@ long_text(bool glsl)
 /* ---- the table ---------------------------------------------------------- */
 
 static struct bench_texts works[BENCH_NUM_WORKS];
+static bool built[BENCH_NUM_WORKS];
 
 static char *
 with_option(const char *arb, const char *option)
@@ -447,9 +448,10 @@ with_option(const char *arb, const char *option)
 const struct bench_texts *
 bench_work_texts(enum bench_work w)
 {
-   if (works[w].vp[BENCH_ARB] || works[w].fp[BENCH_ARB])
-      return &works[w];
    struct bench_texts *t = &works[w];
+   if (built[w])
+      return t;
+   built[w] = true;
    switch (w) {
    case BENCH_WORK_TNL:
       *t = (struct bench_texts){
@@ -491,6 +493,11 @@ bench_work_texts(enum bench_work w)
                  tnl->vp[BENCH_ARB], tnl_glsl } };
       break;
    }
+   case BENCH_WORK_GP4_SKIN:
+   case BENCH_WORK_GP4_HASH:
+   case BENCH_WORK_GP4_AMPLIFY:
+      bench_gp4_texts(w, t);
+      break;
    default:
       break;
    }

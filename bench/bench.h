@@ -86,7 +86,8 @@ const unsigned char *bench_pixels(void);
 
 /*
  * The texts of one piece of work.  vp/fp[BENCH_NV] start with "!!VP",
- * "!!FP" (LoadProgramNV) or "!!ARB" (ProgramStringARB with an NV option);
+ * "!!FP" (LoadProgramNV), "!!ARB" (ProgramStringARB with an NV option)
+ * or "!!NV" (ProgramStringARB: NV_gpu_program4);
  * vp/fp[BENCH_ARB] are plain ARB programs; vp/fp[BENCH_GLSL] GLSL.  A NULL
  * vp/fp leaves that stage to fixed function (GLSL: a NULL fp gets the
  * colour pass-through shader).
@@ -94,14 +95,21 @@ const unsigned char *bench_pixels(void);
 struct bench_texts {
    const char *vp[BENCH_NUM_APIS];
    const char *fp[BENCH_NUM_APIS];
+   /* A geometry stage: "!!NVgp4.0" (ProgramStringARB on
+    * GEOMETRY_PROGRAM_NV) or a GLSL geometry shader; NULL: none. */
+   const char *gp[BENCH_NUM_APIS];
+   /* The api cannot express the work at all (plain ARB programs have
+    * no integers, no loops in fragment programs and no geometry stage):
+    * it is neither checked nor timed, and its ratio is left out. */
+   bool missing[BENCH_NUM_APIS];
 };
 
 /* A loaded program of one api; GLSL uniforms "c[i]" are looked up once. */
 #define BENCH_MAX_PARAMS 96
 struct bench_prog {
    enum bench_api api;
-   GLuint vp, fp, glsl_vs, glsl_fs, glsl;
-   GLenum vp_target, fp_target;
+   GLuint vp, fp, gp, glsl_vs, glsl_fs, glsl_gs, glsl;
+   GLenum vp_target, fp_target, gp_target;
    bool nv_params;     /* "!!VP" text: c[] are NV program parameters */
    GLint loc[BENCH_MAX_PARAMS];
 };
@@ -171,10 +179,15 @@ enum bench_work {
    BENCH_WORK_PIXEL32,     /* FP1 per-pixel lighting in R (fp32) */
    BENCH_WORK_PIXEL16,     /* FP1 per-pixel lighting in H (fp16) */
    BENCH_WORK_VP2_OPTION,  /* the lighting as ARBvp + NV_vertex_program2 */
+   BENCH_WORK_GP4_SKIN,    /* NVvp4.0 skinning, integer bone indices */
+   BENCH_WORK_GP4_HASH,    /* NVfp4.0 loop of integer hashing per pixel */
+   BENCH_WORK_GP4_AMPLIFY, /* NVgp4.0: each triangle as four */
    BENCH_NUM_WORKS,
 };
 
 const struct bench_texts *bench_work_texts(enum bench_work w);
+/* bench-text-gp4.c: the NV_gpu_program4 works' texts into t. */
+void bench_gp4_texts(enum bench_work w, struct bench_texts *t);
 /* A copy of text (malloc'ed) that every parser reads to its end before it
  * finds the error: assembly "END" becomes "ENDX", GLSL gets a stray
  * identifier after main's closing brace. */
@@ -230,6 +243,9 @@ struct bench_case {
    /* The vertex text with a syntax error at its last token. */
    char *late_error[BENCH_NUM_APIS];
 };
+
+/* Whether api can express the case's work (bench_texts.missing). */
+bool bench_case_has(const struct bench_case *c, enum bench_api api);
 
 extern struct bench_case bench_cases[];
 extern const unsigned bench_num_cases;

@@ -20,6 +20,8 @@
  * bound is shared: once it is reached every enclosing loop is left at
  * its next iteration.
  */
+#include <math.h>
+
 #include "nvtgsi_gp4_priv.h"
 
 #define X TGSI_WRITEMASK_X
@@ -208,6 +210,50 @@ conditional(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, c);
 }
 
+/*
+ * A REP whose count is a literal of at most NVTGSI_GP4_PLAIN_REP trips
+ * and whose body holds no REP and no CAL (so no loop of its own, nor an
+ * inlined subroutine's) ends by its count: it needs no share of the
+ * iteration bound, and without that test NIR's loop analysis sees a
+ * plain counted loop and unrolls it (tgsi_to_nir's nir_opt_loop_unroll,
+ * up to the drivers' 32 iterations).  An enclosing loop still counts
+ * its own iterations, so the invocation ends at most 32 inner trips per
+ * outer one later than the bound alone would.
+ */
+static bool
+plain_rep(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   const struct nvp_program *p = ctx->prog;
+   const struct nvp_src *s = &in->src[0];
+   enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+
+   if (s->file != NVP_FILE_PARAM || s->relative || s->negate ||
+       s->absolute || p->params[s->index].kind != NVP_PARAM_CONSTANT)
+      return false;
+   const struct nvp_param *q = &p->params[s->index];
+   unsigned c = s->swizzle[0] & 3;
+   double n;
+   if (t == NVP_TYPE_FLOAT)
+      n = floor(q->value[c]);   /* NaN fails both tests below */
+   else if (q->int_mask & (1u << c))
+      n = t == NVP_TYPE_INT ? (double)(int32_t)q->ivalue[c]
+                            : (double)q->ivalue[c];
+   else
+      return false;
+   if (!(n >= 0 && n <= NVTGSI_GP4_PLAIN_REP))
+      return false;
+
+   unsigned depth = 0;
+   for (const struct nvp_instr *i = in + 1; i < p->instrs + p->num_instrs;
+        i++) {
+      if (i->op == NVP_OP_REP || i->op == NVP_OP_CAL)
+         return false;
+      if (i->op == NVP_OP_ENDREP && depth-- == 0)
+         return true;
+   }
+   return false;
+}
+
 /* REP: the count as an integer: "If the loop count is specified as a
  * floating-point value, it is converted to the largest integer less
  * than or equal to the specified value (i.e., taking its floor)"; an
@@ -240,12 +286,17 @@ begin_rep(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    ureg_BGNLOOP(u, NULL);
 
    struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), X);
-   ureg_UADD(u, ureg_writemask(g->iterations, X),
-             ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X),
-             ureg_imm1u(u, 1));
-   ureg_USLT(u, c, ureg_imm1u(u, NVTGSI_GP4_MAX_ITERATIONS),
-             ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X));
-   if (!ureg_dst_is_undef(cnt)) {
+   if (plain_rep(ctx, in)) {
+      ureg_ISGE(u, c, ureg_imm1i(u, 0), ureg_src(cnt));
+      ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
+   } else {
+      ureg_UADD(u, ureg_writemask(g->iterations, X),
+                ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X),
+                ureg_imm1u(u, 1));
+      ureg_USLT(u, c, ureg_imm1u(u, NVTGSI_GP4_MAX_ITERATIONS),
+                ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X));
+   }
+   if (!ureg_dst_is_undef(cnt) && !plain_rep(ctx, in)) {
       struct ureg_dst e = ureg_writemask(ureg_DECL_temporary(u), X);
       ureg_ISGE(u, e, ureg_imm1i(u, 0), ureg_src(cnt));
       ureg_OR(u, c, ureg_src(c), ureg_src(e));

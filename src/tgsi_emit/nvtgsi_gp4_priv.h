@@ -31,6 +31,9 @@
  * iterations by itself (gallivm's LP_MAX_TGSI_LOOP_ITERATIONS), so the
  * bound is that, and both drivers stop at the same iteration. */
 #define NVTGSI_GP4_MAX_ITERATIONS 65535
+/* The most trips of a REP that ends by its literal count alone
+ * (nvtgsi_gp4_flow.c, plain_rep). */
+#define NVTGSI_GP4_PLAIN_REP 32
 
 #define NVTGSI_GP4_MAX_DEPTH 64
 

@@ -249,6 +249,18 @@ static const struct gp4_case cases[] = {
    { "REP float floor", "MOV.S i, 0; REP a.z; ADD.S i.x, i.x, 1; ENDREP;"
      "REP a.w; ADD.S i.y, i.y, 1; ENDREP; REP b.x; ADD.S i.z, i.z, 1;"
      "ENDREP; MOV.S o, i;", { 2, 0, 0, 0 } },
+   /* literal counts of at most 32 (plain_rep): the loop ends by its
+    * count and NIR unrolls it; a float count is floored, 0 and
+    * negative counts skip the block */
+   { "REP literal counts", "MOV.S i, 0; REP 2.7; ADD.S i.x, i.x, 1; ENDREP;"
+     "REP.S 0; ADD.S i.y, i.y, 1; ENDREP; REP.S -2; ADD.S i.z, i.z, 1;"
+     "ENDREP; REP.U 32; ADD.S i.w, i.w, 1; ENDREP; MOV.S o, i;",
+     { 2, 0, 0, 32 } },
+   /* ... and takes no share of the bound: the 65535 iterations of the
+    * loop around it run it four times each */
+   { "REP literal in bounded", "MOV.S i, 0; REP; REP 4;"
+     "ADD.S i.x, i.x, 1; ENDREP; ADD.S i.y, i.y, 1; BRK (FL); ENDREP;"
+     "MOV.S o, i;", { 262140, 65535, 0, 0 } },
    { "REP .U count", "MOV.S i, 0; MOV.U u, 3; REP.U u.x; ADD.S i.x, i.x, 1;"
      "ENDREP; MOV.S o, i;", { 3, 0, 0, 0 } },
    { "REP BRK", "MOV.S i, 0; MOV.S j, 0; REP; ADD.S.CC i.x, i.x, 1;"
