@@ -175,7 +175,16 @@ struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
 #define NVP_GP4_HEADER_VP 1
 #define NVP_GP4_HEADER_FP 2
 #define NVP_GP4_HEADER_GP 3   /* "!!NVgp4.0" */
+/* or'ed in: the NV_gpu_program5 header of the stage ("!!NVvp5.0") */
+#define NVP_GP4_HEADER_V5 4
 unsigned nvp_gp4_header(const char *text, size_t len);
+/* The stage of either version's header: NVP_GP4_HEADER_VP, _FP, _GP or
+ * 0. */
+static inline unsigned
+nvp_gp4_stage_header(const char *text, size_t len)
+{
+   return nvp_gp4_header(text, len) & ~NVP_GP4_HEADER_V5;
+}
 
 /* "!!NVvp4.0" / "!!NVfp4.0" (NV_vertex_program4, NV_fragment_program4):
  * the kinds NVP_KIND_GP4_VP and NVP_KIND_GP4_FP, parsed and checked as

@@ -259,6 +259,8 @@ run_parser(struct arb_parser *p, struct nvp_error *err)
       return NULL;
    }
    p->prog->kind = p->kind;
+   p->prog->gp5 = (p->lang->grammar & ARB_GP5) != 0;
+   p->prog->pabo2 = p->prog->gp5;
 
    bool ok = parse_program(p) && resolve_labels(p) && p->stage->finish(p);
    nvp_labels_fini(&p->labels);

@@ -17,14 +17,30 @@ gp4_stage(const struct arb_parser *p)
           p->kind == NVP_KIND_GP4_GP ? NVP_GP4_GP : NVP_GP4_VP;
 }
 
+/* The instruction named by t in this program's language: "When loading
+ * a program with an older header (e.g., "!!NVvp4.0"), the instruction
+ * set features described in this extension are not available"
+ * (NV_gpu_program5). */
+static enum nvp_opcode
+lookup(const struct arb_parser *p, const struct arb_token *t, uint8_t *prec,
+       uint8_t *cc, uint8_t *sat)
+{
+   enum nvp_opcode op =
+      nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
+                            gp4_stage(p), prec, cc, sat);
+
+   if (op != NVP_OP_COUNT && (nvp_opcode_gp4(op)->mods & NVP_GP4_V5) &&
+       !p->prog->gp5)
+      return NVP_OP_COUNT;
+   return op;
+}
+
 enum nvp_opcode
 arb_gp4_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
                       struct nvp_instr *in)
 {
    uint8_t prec, cc, sat;
-   enum nvp_opcode op =
-      nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
-                            gp4_stage(p), &prec, &cc, &sat);
+   enum nvp_opcode op = lookup(p, t, &prec, &cc, &sat);
 
    /* LDC: "If a program specifies the NV_parameter_buffer_object2
     * program option, the following rules are added" */
@@ -54,9 +70,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
    if (t->kind != ARB_TOK_WORD)
       return false;
    return ARB_IN_LIST(p, t, words) ||
-          nvp_opcode_lookup_gp4(p->text + t->offset, (unsigned)t->length,
-                                gp4_stage(p), &prec, &cc, &sat) !=
-          NVP_OP_COUNT;
+          lookup(p, t, &prec, &cc, &sat) != NVP_OP_COUNT;
 }
 
 /* The kinds of Table X.14's modifiers: "more than one modifier of any

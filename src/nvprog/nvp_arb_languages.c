@@ -91,6 +91,18 @@ static const struct arb_language languages[] = {
    { "!!NVgp4.0", NULL, NULL, &arb_geometry4_stage, NVP_KIND_GP4_GP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 },
+   /* NV_gpu_program5: "The features in this extension build upon those
+    * documented in full in NV_gpu_program4", the same stages with the
+    * version 5 switch. */
+   { "!!NVvp5.0", NULL, NULL, &arb_vertex4_stage, NVP_KIND_GP4_VP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 | ARB_GP5 },
+   { "!!NVfp5.0", NULL, NULL, &arb_fragment4_stage, NVP_KIND_GP4_FP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_RGBA | ARB_REL_PARAMS |
+     ARB_VAR_SIZE | ARB_GP4 | ARB_INTERP | ARB_GP5 },
+   { "!!NVgp5.0", NULL, NULL, &arb_geometry4_stage, NVP_KIND_GP4_GP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 | ARB_GP5 },
 };
 
 #define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
@@ -111,28 +123,46 @@ nvp_parse_arbfp(const char *text, size_t len,
                     limits, err);
 }
 
+/* The NV_gpu_program4 family's headers of a stage, version 4 and 5
+ * (NVP_GP4_HEADER_VP - 1 ...). */
+static const char *const gp4_headers[3][2] = {
+   { "!!NVvp4.0", "!!NVvp5.0" },
+   { "!!NVfp4.0", "!!NVfp5.0" },
+   { "!!NVgp4.0", "!!NVgp5.0" },
+};
+
+/* A text of the stage's family through the row of its header; a text
+ * with neither fails as a version 4 one ("expected '!!NVvp4.0'"). */
+static struct nvp_program *
+parse_gp4(unsigned stage, const char *text, size_t len,
+          const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   unsigned h = nvp_gp4_header(text, len);
+   bool v5 = (h & ~NVP_GP4_HEADER_V5) == stage && (h & NVP_GP4_HEADER_V5);
+
+   return arb_parse(languages, NUM_LANGUAGES, gp4_headers[stage - 1][v5],
+                    text, len, limits, err);
+}
+
 struct nvp_program *
 nvp_parse_gp4vp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
-   return arb_parse(languages, NUM_LANGUAGES, "!!NVvp4.0", text, len,
-                    limits, err);
+   return parse_gp4(NVP_GP4_HEADER_VP, text, len, limits, err);
 }
 
 struct nvp_program *
 nvp_parse_gp4fp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
-   return arb_parse(languages, NUM_LANGUAGES, "!!NVfp4.0", text, len,
-                    limits, err);
+   return parse_gp4(NVP_GP4_HEADER_FP, text, len, limits, err);
 }
 
 struct nvp_program *
 nvp_parse_gp4gp(const char *text, size_t len,
                 const struct nvp_arb_limits *limits, struct nvp_error *err)
 {
-   return arb_parse(languages, NUM_LANGUAGES, "!!NVgp4.0", text, len,
-                    limits, err);
+   return parse_gp4(NVP_GP4_HEADER_GP, text, len, limits, err);
 }
 
 unsigned
@@ -143,12 +173,13 @@ nvp_gp4_header(const char *text, size_t len)
 
    if (!text)
       return 0;
-   if (arb_find_header(text, len, "!!NVvp4.0", &start, &line, &line_start))
-      return NVP_GP4_HEADER_VP;
-   if (arb_find_header(text, len, "!!NVfp4.0", &start, &line, &line_start))
-      return NVP_GP4_HEADER_FP;
-   if (arb_find_header(text, len, "!!NVgp4.0", &start, &line, &line_start))
-      return NVP_GP4_HEADER_GP;
+   for (unsigned s = 0; s < 3; s++) {
+      for (unsigned v = 0; v < 2; v++) {
+         if (arb_find_header(text, len, gp4_headers[s][v], &start, &line,
+                             &line_start))
+            return (s + 1) | (v ? NVP_GP4_HEADER_V5 : 0);
+      }
+   }
    return 0;
 }
 

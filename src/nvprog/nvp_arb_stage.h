@@ -47,6 +47,13 @@ enum arb_grammar {
    /* NV_fragment_program4 <interpModifier>: "FLAT", "CENTROID",
     * "NOPERSPECTIVE" before ATTRIB. */
    ARB_INTERP = 1u << 7,
+   /* NV_gpu_program5 ("!!NVvp5.0" ...): its instructions (the
+    * catalogue's NVP_GP4_V5), and NV_parameter_buffer_object2's LDC and
+    * CBUFFER without the option ("Any assembly program using a program
+    * header corresponding to this or any subsequent extension (e.g.,
+    * "!!NVfp5.0") may use the LDC opcode without needing to declare
+    * "OPTION NV_parameter_buffer_object2""). */
+   ARB_GP5 = 1u << 8,
 };
 
 /* What a stage adds to the core.  Hooks marked "may be NULL" are

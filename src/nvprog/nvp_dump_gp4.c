@@ -323,8 +323,9 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
 {
    struct strbuf sb = { NULL, 0, 0, false };
 
-   sb_printf(&sb, "%s\n", prog->kind == NVP_KIND_GP4_VP ? "!!NVvp4.0" :
-             prog->kind == NVP_KIND_GP4_GP ? "!!NVgp4.0" : "!!NVfp4.0");
+   sb_printf(&sb, "!!NV%s%s.0\n", prog->kind == NVP_KIND_GP4_VP ? "vp" :
+             prog->kind == NVP_KIND_GP4_GP ? "gp" : "fp",
+             prog->gp5 ? "5" : "4");
    if (prog->kind == NVP_KIND_GP4_GP) {
       sb_printf(&sb, "# primitive_in: 0x%x, primitive_out: 0x%x, "
                 "vertices_out: %u\n", prog->geometry.prim_in,

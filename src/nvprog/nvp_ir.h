@@ -959,6 +959,9 @@ struct nvp_program {
     * whether OPTION NV_parameter_buffer_object2 was given. */
    uint32_t buffers1;
    bool pabo2;
+   /* A "!!NVvp5.0", "!!NVfp5.0" or "!!NVgp5.0" program (NV_gpu_program5):
+    * the kind is the NV_gpu_program4 one of its stage. */
+   bool gp5;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

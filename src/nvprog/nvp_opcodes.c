@@ -197,6 +197,14 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    /* NV_parameter_buffer_object2: "LDC" <instResult> "," <instOperand>,
     * a member of a CBUFFER variable. */
    [NVP_OP_LDC]   = { "LDC",   NVP_SIG_VEC1,   1, 0, 0 },
+   /* NV_gpu_program5's bit instructions (section 2.X.8.Z): BFE's first
+    * operand holds the width and the offset, BFI's too. */
+   [NVP_OP_BFE]   = { "BFE",   NVP_SIG_BIN,    2, 0, 0 },
+   [NVP_OP_BFI]   = { "BFI",   NVP_SIG_TRI,    3, 0, 0 },
+   [NVP_OP_BFR]   = { "BFR",   NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_BTC]   = { "BTC",   NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_BTFL]  = { "BTFL",  NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_BTFM]  = { "BTFM",  NVP_SIG_VEC1,   1, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -319,6 +327,14 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
     * storage modifier.  The base data types of the operand and result
     * vectors are derived from the storage modifier." */
    [NVP_OP_LDC]   = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE, TF },
+   /* NV_gpu_program5: "BFE 50 - X X - - S v v,v", "BFI ... v,v,v",
+    * "BFR", "BTC", "BTFL", "BTFM ... v v" */
+   [NVP_OP_BFE]   = { G_IC | NVP_GP4_V5, TS },
+   [NVP_OP_BFI]   = { G_IC | NVP_GP4_V5, TS },
+   [NVP_OP_BFR]   = { G_IC | NVP_GP4_V5, TS },
+   [NVP_OP_BTC]   = { G_IC | NVP_GP4_V5, TS },
+   [NVP_OP_BTFL]  = { G_IC | NVP_GP4_V5, TS },
+   [NVP_OP_BTFM]  = { G_IC | NVP_GP4_V5, TS },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

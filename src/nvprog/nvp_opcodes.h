@@ -93,7 +93,8 @@ struct nvp_sig_info {
    X(ENDLOOP) X(REP) X(ENDREP) X(BRK) \
    X(AND) X(CEIL) X(CONT) X(I2F) X(MOD) X(NOT) X(OR) X(ROUND) X(SAD) \
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
-   X(EMIT) X(ENDPRIM) X(LDC)
+   X(EMIT) X(ENDPRIM) X(LDC) \
+   X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -163,6 +164,9 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
  * which LDC requires and nothing else takes; with OPTION
  * NV_parameter_buffer_object2 only. */
 #define NVP_GP4_MOD_STORAGE (1u << 8)
+/* NV_gpu_program5's instructions (Table X.13's "V" column 50): only in
+ * programs with a "!!NV*5.0" header. */
+#define NVP_GP4_V5 (1u << 9)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */

@@ -74,7 +74,7 @@ nvp_parse_limits(enum nvp_target target, const char *text, size_t len,
    if (target == NVP_TARGET_ARB_FRAGMENT) {
       struct nvp_arb_limits l = nvp_arb_default_limits;
       l.max_vertex_texture_units = l.max_texture_units;
-      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_FP)
+      if (nvp_gp4_stage_header(text, len) == NVP_GP4_HEADER_FP)
          prog = nvp_parse_gp4fp(text, len, &l, err);
       else
          prog = nvp_parse_arbfp(text, len, &l, err);
@@ -87,7 +87,7 @@ nvp_parse_limits(enum nvp_target target, const char *text, size_t len,
       return prog;
    }
    if (target == NVP_TARGET_ARB_VERTEX) {
-      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_VP)
+      if (nvp_gp4_stage_header(text, len) == NVP_GP4_HEADER_VP)
          prog = nvp_parse_gp4vp(text, len, &nvp_arb_default_limits, err);
       else
          prog = nvp_parse_arbvp(text, len, &nvp_arb_default_limits, err);

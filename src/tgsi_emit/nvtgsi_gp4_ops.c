@@ -683,6 +683,17 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    /* NV_parameter_buffer_object2: the fetch is the operand's load
     * (nvtgsi_gp4.c, load_cbuffer()), the result a move of it */
    [NVP_OP_LDC]   = { T3(MOV, MOV, MOV) },
+   /* NV_gpu_program5 (section 2.X.8.Z).  BTFL and BTFM give "the
+    * maximum integer (all bits are ones)" (.U) or -1 (.S) for 0, the
+    * same bits, as NIR's find_lsb/ufind_msb/ifind_msb; BTFM.S of a
+    * negative value finds "the most significant zero bit" as
+    * ifind_msb does. */
+   [NVP_OP_BFE]   = { .lower = nvtgsi_gp5_lower_bfe },
+   [NVP_OP_BFI]   = { .lower = nvtgsi_gp5_lower_bfi },
+   [NVP_OP_BFR]   = { TI(BREV, BREV) },
+   [NVP_OP_BTC]   = { TI(POPC, POPC) },
+   [NVP_OP_BTFL]  = { TI(LSB, LSB) },
+   [NVP_OP_BTFM]  = { TI(IMSB, UMSB) },
 };
 
 const struct nvtgsi_op *

@@ -139,6 +139,11 @@ void nvtgsi_gp4_select(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
                        struct ureg_src b);
 /* dst = x converted to the integer type t (INT, UINT): NaN 0, out of
  * range the nearest end of the type's range. */
+/* nvtgsi_gp5_bits.c: NV_gpu_program5's BFE and BFI. */
+void nvtgsi_gp5_lower_bfe(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                          struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_gp5_lower_bfi(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                          struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_gp4_f2i(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
                     struct ureg_src x, enum nvp_type t);
 

@@ -26,6 +26,10 @@ static const struct nvpc_language languages[] = {
    { "!!NVvp4.0",  NVP_TARGET_ARB_VERTEX },
    { "!!NVfp4.0",  NVP_TARGET_ARB_FRAGMENT },
    { "!!NVgp4.0",  NVP_TARGET_ARB_GEOMETRY },
+   /* NV_gpu_program5: the same stages */
+   { "!!NVvp5.0",  NVP_TARGET_ARB_VERTEX },
+   { "!!NVfp5.0",  NVP_TARGET_ARB_FRAGMENT },
+   { "!!NVgp5.0",  NVP_TARGET_ARB_GEOMETRY },
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -45,7 +49,8 @@ const char *
 nvpc_header_list(void)
 {
    return "!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, "
-          "!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0 or !!NVgp4.0";
+          "!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0, !!NVgp4.0, !!NVvp5.0, "
+          "!!NVfp5.0 or !!NVgp5.0";
 }
 
 /* --target names: the load targets of nvp-check, and arbfp. */
@@ -228,7 +233,7 @@ nvpc_parse(enum nvp_target target, const char *text, size_t len,
    switch (target) {
    case NVP_TARGET_ARB_VERTEX:
       /* "!!NVvp4.0" loads through the vertex target, as in GL. */
-      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_VP)
+      if (nvp_gp4_stage_header(text, len) == NVP_GP4_HEADER_VP)
          return nvp_parse_gp4vp(text, len, &l, err);
       return nvp_parse_arbvp(text, len, &l, err);
    case NVP_TARGET_ARB_FRAGMENT:
@@ -236,7 +241,7 @@ nvpc_parse(enum nvp_target target, const char *text, size_t len,
        * one fragment program. */
       l.max_vertex_texture_units = l.max_texture_units;
       l.max_combined_texture_units = 0;
-      if (nvp_gp4_header(text, len) == NVP_GP4_HEADER_FP)
+      if (nvp_gp4_stage_header(text, len) == NVP_GP4_HEADER_FP)
          return nvp_parse_gp4fp(text, len, &l, err);
       return nvp_parse_arbfp(text, len, &l, err);
    case NVP_TARGET_ARB_GEOMETRY:

@@ -110,7 +110,8 @@ def case_languages():
     expect('no header', (rc, out),
            (1, '<stdin>:1:1: error: unknown program header: expected '
                '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, '
-               '!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0 or !!NVgp4.0 at the '
+               '!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0, !!NVgp4.0, !!NVvp5.0, '
+               '!!NVfp5.0 or !!NVgp5.0 at the '
                'start of the program (or --target)'
                '\n'))
     rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'

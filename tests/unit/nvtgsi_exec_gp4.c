@@ -40,6 +40,7 @@ struct gp4_case {
    const char *body;
    double expect[4];
    bool fl;             /* float results */
+   bool v5;             /* a "!!NVvp5.0" program (NV_gpu_program5) */
 };
 
 static const struct gp4_case cases[] = {
@@ -261,6 +262,32 @@ static const struct gp4_case cases[] = {
    { "REP literal in bounded", "MOV.S i, 0; REP; REP 4;"
      "ADD.S i.x, i.x, 1; ENDREP; ADD.S i.y, i.y, 1; BRK (FL); ENDREP;"
      "MOV.S o, i;", { 262140, 65535, 0, 0 } },
+   /* NV_gpu_program5's bit instructions (section 2.X.8.Z), u =
+    * 0xF0F0F0F0: a field of 0 bits is 0, one of 32 the whole value */
+   { "BFE.U", "MOV.U u, 4042322160; BFE.U o.x, {8, 4, 0, 0}, u;"
+     "BFE.U o.y, {0, 7, 0, 0}, u; BFE.U o.z, {32, 0, 0, 0}, u;"
+     "BFE.U o.w, {4, 28, 0, 0}, u;", { 15, 0, 4042322160.0, 15 }, false,
+     true },
+   /* .S sign-extends the field's top bit; -16 = 0xFFFFFFF0 */
+   { "BFE.S", "MOV.S i, -16; BFE.S o.x, {4, 4, 0, 0}, i;"
+     "BFE.S o.y, {4, 0, 0, 0}, i; BFE.S o.z, {32, 0, 0, 0}, i;"
+     "BFE o.w, {3, 1, 0, 0}, i;", { -1, 0, -16, 0 }, false, true },
+   /* 171 = 0xAB into bits 4..11: 0xF0F0FAB0; 0 bits: u; 32: the
+    * inserted value; bit 31 cleared: 0x70F0F0F0 */
+   { "BFI", "MOV.U u, 4042322160; BFI.U o.x, {8, 4, 0, 0}, 171, u;"
+     "BFI.U o.y, {0, 3, 0, 0}, 171, u; BFI.U o.z, {32, 0, 0, 0}, 171, u;"
+     "BFI.U o.w, {1, 31, 0, 0}, 0, u;",
+     { 4042324656.0, 4042322160.0, 171, 1894838512.0 }, false, true },
+   /* BTFL/BTFM of 0: all bits set (.U) or -1 (.S); BTFM.S of a
+    * negative value: its most significant zero bit */
+   { "BFR BTC BTFL BTFM", "MOV.U u, 1; BFR.U o.x, u;"
+     "BTC.U o.y, 4042322160; BTFL.U o.z, 0; MOV.S i, -16;"
+     "BTFM.S o.w, i;", { 2147483648.0, 16, 4294967295.0, 3 }, false,
+     true },
+   { "BTFL BTFM 40", "MOV.S i, 40; BTFL o.x, i; BTFM.U o.y, 40;"
+     "BTFM o.z, 0; BFR o.w, -1;", { 3, 5, -1, -1 }, false, true },
+   { "BTC.CC", "BTC.U.CC u.x, 0; MOV.U o, 1; MOV.U o (EQ.x), 9;",
+     { 9, 9, 9, 9 }, false, true },
    { "REP .U count", "MOV.S i, 0; MOV.U u, 3; REP.U u.x; ADD.S i.x, i.x, 1;"
      "ENDREP; MOV.S o, i;", { 3, 0, 0, 0 } },
    { "REP BRK", "MOV.S i, 0; MOV.S j, 0; REP; ADD.S.CC i.x, i.x, 1;"
@@ -607,7 +634,7 @@ static void
 run_case(const struct gp4_case *tc)
 {
    static const char head[] =
-      "!!NVvp4.0\nINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n"
+      "!!NVvp%c.0\nINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n"
       "ATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n"
       "OUTPUT o = result.texcoord[0];\n"
       "MOV result.position, vertex.position;\n";
@@ -616,7 +643,9 @@ run_case(const struct gp4_case *tc)
    struct nvtgsi_shader sh;
    char err[256] = "";
 
-   snprintf(text, sizeof(text), "%s%s\nEND\n", head, tc->body);
+   char h[sizeof(head)];
+   snprintf(h, sizeof(h), head, tc->v5 ? '5' : '4');
+   snprintf(text, sizeof(text), "%s%s\nEND\n", h, tc->body);
    struct nvp_program *prog =
       nvp_parse(NVP_TARGET_ARB_VERTEX, text, strlen(text), &perr);
    checks++;

@@ -56,11 +56,11 @@ main(int argc, char **argv)
    enum nvp_target target = len >= 5 && memcmp(text, "!!VSP", 5) == 0 ?
                             NVP_TARGET_VERTEX_STATE : NVP_TARGET_VERTEX;
    if (len >= 7 && (memcmp(text, "!!ARBvp", 7) == 0 ||
-                    memcmp(text, "!!NVvp4", 7) == 0))
+                    memcmp(text, "!!NVvp", 6) == 0))
       target = NVP_TARGET_ARB_VERTEX;
-   else if (len >= 7 && memcmp(text, "!!NVfp4", 7) == 0)
+   else if (len >= 7 && memcmp(text, "!!NVfp", 6) == 0)
       target = NVP_TARGET_ARB_FRAGMENT;
-   else if (len >= 7 && memcmp(text, "!!NVgp4", 7) == 0)
+   else if (len >= 7 && memcmp(text, "!!NVgp", 6) == 0)
       target = NVP_TARGET_ARB_GEOMETRY;
    else if (len >= 4 && memcmp(text, "!!FP", 4) == 0)
       target = NVP_TARGET_FRAGMENT;

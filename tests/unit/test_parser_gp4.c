@@ -31,6 +31,10 @@
 /* NV_geometry_program4: the header, and it with its three declarations
  * (M bytes) */
 #define GP "!!NVgp4.0\n"
+/* NV_gpu_program5's headers (the same length) */
+#define V5 "!!NVvp5.0\n"
+#define F5 "!!NVfp5.0\n"
+#define G5 "!!NVgp5.0\n"
 #define GPD GP "PRIMITIVE_IN TRIANGLES; PRIMITIVE_OUT TRIANGLE_STRIP; " \
         "VERTICES_OUT 3;\n"
 #define M ((int)sizeof(GPD) - 1)
@@ -684,6 +688,22 @@ static const struct unit_parse_case cases[] = {
    ERR(G, GPD "TEMP primitive; END", M + 5,
        "'primitive' is a reserved word"),
    ERR(G, GPD "TEMP EMIT; END", M + 5, "'EMIT' is a reserved word"),
+   /* NV_gpu_program5: "When loading a program with an older header
+    * (e.g., "!!NVvp4.0"), the instruction set features described in
+    * this extension are not available" -- nor are its names reserved
+    * there; BFE takes no F modifier ("BFE 50 - X X - - S") */
+   ERR(V, VP "INT TEMP i; BFE i, {8, 4}, i; END", N + 12,
+       "expected an instruction"),
+   OK(V, VP "TEMP BTC; MOV BTC, 1; END", "  0: MOV.F R0.xyzw"),
+   ERR(V, V5 "TEMP BTC; END", N + 5, "'BTC' is a reserved word"),
+   ERR(V, V5 "TEMP r; BFE.F r, r, r; END", N + 12, "modifier"),
+   ERR(F, F5 "TEMP r; BFR_SAT r, r; END", N + 8, "expected an instruction"),
+   OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      "INT TEMP i; BTFM i, i; END", "  0: BTFM.S R0.xyzw, R0.xyzw"),
+   /* LDC without the option in a version 5 program, not in version 4 */
+   OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+      "LDC.F32 r, b[0]; END", "LDC.F32 R0.xyzw, cbuf[1][0].xyzw"),
+   ERR(F, FP "CBUFFER b[] = { program.buffer[1] }; END", N, "CBUFFER"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
@@ -694,11 +714,12 @@ check_coverage(const char *dir)
    static const char *const files[] = {
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
+      "vp/gp5_bits.vp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F };
+   static const enum nvp_target targets[] = { V, F, G, F, V };
    bool seen[NVP_OP_COUNT] = { false };
 
-   for (unsigned f = 0; f < 4; f++) {
+   for (unsigned f = 0; f < 5; f++) {
       char path[512];
       snprintf(path, sizeof(path), "%s/%s", dir, files[f]);
       FILE *fp = fopen(path, "rb");
@@ -726,8 +747,9 @@ check_coverage(const char *dir)
    }
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
-    * object2's LDC. */
-   UNIT_CHECK(n == 85, "%u gp4 instructions in the catalogue", n);
+    * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL and
+    * BTFM. */
+   UNIT_CHECK(n == 91, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
