@@ -11,7 +11,10 @@
  * is compared with glsl too.  A shader with a geometry entry gmain is
  * drawn only by gp4vp+gp4gp+gp4fp (libCgGL) against glslv+glslg+glslf,
  * which the harness links itself from libCg's texts, the glslg one
- * rewritten to GLSL 1.50 (README.md, "Geometry shaders").
+ * rewritten to GLSL 1.50 (README.md, "Geometry shaders"); one with a
+ * line "// layered: cube" is drawn by them into the six faces of a cube
+ * map attached layered, every face compared (README.md, "Layered cube
+ * maps").
  * tests/cg/README.md states the conventions (inputs, parameters, samplers,
  * outputs, tolerances, the expectation file).
  *
@@ -53,6 +56,9 @@
 #define MAX_RT 4
 #define MAX_SHADERS 1024
 #define MAX_TEXTURES 32
+/* A layered cube-map draw ("// layered: cube"): faces +X, -X, +Y, -Y, +Z,
+ * -Z, layers 0..5 of the framebuffer (NV_geometry_program4, 2.X.4.7) */
+#define CUBE_FACES 6
 
 /* A pixel centre closer than this (in pixels) to an edge of the drawn
  * mesh is not compared: which triangle owns it may depend on the last
@@ -143,6 +149,11 @@ struct image {
    int num_rt;
    uint8_t color[MAX_RT][W * H * 4];
    uint32_t depth[W * H];
+   /* 1, or CUBE_FACES for a layered cube-map draw, whose one colour
+    * target and depth are then face_color[] and face_depth[] */
+   int num_layers;
+   uint8_t face_color[CUBE_FACES][W * H * 4];
+   uint32_t face_depth[CUBE_FACES][W * H];
    bool near_edge[W * H];
    bool edges_from_feedback;
    double draw_s;      /* --time: seconds per draw, 0 if not timed */
@@ -164,6 +175,28 @@ struct cmp {
    int count;          /* pixels beyond the tolerance */
    int depth_max;      /* depth, in 2^-24 */
    int compared;       /* pixels compared */
+   /* per layer (cube face) of a layered draw: the same three */
+   int num_layers;
+   int layer_max[CUBE_FACES], layer_count[CUBE_FACES];
+   int layer_depth_max[CUBE_FACES];
+};
+
+/* Colour target r of layer l, and the depth of layer l: a layered draw
+ * keeps one colour target per cube face. */
+static const uint8_t *
+image_color(const struct image *img, int l, int r)
+{
+   return img->num_layers > 1 ? img->face_color[l] : img->color[r];
+}
+
+static const uint32_t *
+image_depth(const struct image *img, int l)
+{
+   return img->num_layers > 1 ? img->face_depth[l] : img->depth;
+}
+
+static const char *const face_names[CUBE_FACES] = {
+   "+X", "-X", "+Y", "-Y", "+Z", "-Z",
 };
 
 /* Tolerances a shader declares, in 1/255 (colour) and 2^-24 (depth). */
@@ -178,6 +211,9 @@ struct shader {
    struct tolerance tol[16];
    int num_tol;
    bool geometry;      /* defines gmain: drawn by the geometry pairs */
+   /* "// layered: cube": the geometry pairs draw into the six faces of a
+    * cube map attached layered (README.md, "Layered cube maps") */
+   bool layered_cube;
 };
 
 static bool verbose;
@@ -530,6 +566,10 @@ read_tolerances(struct shader *s)
       p += 2;
       while (*p == ' ' || *p == '\t')
          p++;
+      if (!strncmp(p, "layered: cube", 13)) {
+         s->layered_cube = true;
+         continue;
+      }
       if (strncmp(p, "tolerance", 9))
          continue;
       p += 9;
@@ -784,7 +824,9 @@ cg_error_now(void)
  * when libCg or GL reports an error. */
 /* Whether the compiled program lists an initialiser for the parameter:
  * cgc writes "#default NAME = ..." ("//default" in GLSL) for those, while
- * cgGetParameterDefaultValuefr gives zeros for any parameter without. */
+ * cgGetParameterDefaultValuefr gives zeros for any parameter without.
+ * (A matrix's is listed row by row, "#default NAME[0] = ...", which this
+ * does not match: README.md, "Uniform parameters".) */
 static bool
 has_initialiser(CGprogram prog, const char *name)
 {
@@ -1017,6 +1059,52 @@ set_glsl_uniform_directly(CGparameter p, CGtype base, int n,
    return true;
 }
 
+/* A matrix without an initialiser: near the identity, so that skinned
+ * vertices stay on screen (row by row). */
+static void
+near_identity(uint32_t h, int rows, int cols, float *vals)
+{
+   for (int r = 0; r < rows; r++) {
+      for (int c = 0; c < cols; c++) {
+         float e = (unit_value(h, r * cols + c) - 0.5f) / 8.0f;
+         vals[r * cols + c] = (r == c ? 1.0f : 0.0f) + e;
+      }
+   }
+}
+
+/*
+ * The view of cube face F that a cube-map renderer's application gives
+ * the float4x4 parameter cubeFaceViewProj[F] (README.md, "Layered cube
+ * maps"), row by row; false for any other parameter.  Each face sees the
+ * grid its own way, and every vertex stays on a pixel corner with an
+ * exact depth: quarter turns about the target's centre, a mirror, shifts
+ * by whole pixels (1/32), z scaled and shifted by powers of two.
+ */
+static bool
+cube_face_view(const char *name, int rows, int cols, float *vals)
+{
+   static const float views[CUBE_FACES][16] = {
+      { 1, 0, 0, 0,   0, 1, 0, 0,   0, 0, 1, 0,   0, 0, 0, 1 },
+      { 0, -1, 0, 0,  1, 0, 0, 0,   0, 0, 1, 0,   0, 0, 0, 1 },
+      { -1, 0, 0, 0,  0, -1, 0, 0,  0, 0, -1, 0,  0, 0, 0, 1 },
+      { 0, 1, 0, 0,   -1, 0, 0, 0,  0, 0, 0.5f, 0.25f,  0, 0, 0, 1 },
+      { -1, 0, 0, 0,  0, 1, 0, 0,   0, 0, 0.5f, -0.25f, 0, 0, 0, 1 },
+      { 1, 0, 0, 0.125f,  0, -1, 0, -0.125f,  0, 0, -0.75f, 0,
+        0, 0, 0, 1 },
+   };
+   const char *dot = strrchr(name, '.');
+   int f;
+   char end;
+   if (dot)
+      name = dot + 1;
+   if (rows != 4 || cols != 4 ||
+       sscanf(name, "cubeFaceViewProj[%d%c", &f, &end) != 2 || end != ']' ||
+       f < 0 || f >= CUBE_FACES)
+      return false;
+   memcpy(vals, views[f], sizeof(views[f]));
+   return true;
+}
+
 static bool
 set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
 {
@@ -1062,14 +1150,11 @@ set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
       cgGetError();
       if (nd == n) {
          memcpy(vals, defaults, sizeof(float) * (size_t) n);
+      } else if (cls == CG_PARAMETERCLASS_MATRIX &&
+                 cube_face_view(name, rows, cols, vals)) {
+         /* (a cube face's view) */
       } else if (cls == CG_PARAMETERCLASS_MATRIX) {
-         /* Near the identity, so that skinned vertices stay on screen. */
-         for (int r = 0; r < rows; r++) {
-            for (int c = 0; c < cols; c++) {
-               float e = (unit_value(h, r * cols + c) - 0.5f) / 8.0f;
-               vals[r * cols + c] = (r == c ? 1.0f : 0.0f) + e;
-            }
-         }
+         near_identity(h, rows, cols, vals);
       } else if (base == CG_INT || base == CG_BOOL) {
          for (int i = 0; i < n; i++)
             vals[i] = floorf(unit_value(h, i) * 4.0f);
@@ -1702,27 +1787,42 @@ rewrite_glslg(const char *text, GLenum in, CGenum out, int max_vertices)
    return r;
 }
 
-/* The values set_uniform gives a float scalar or vector parameter, or 0
- * (a type the glslg path does not take). */
+/* The values set_uniform gives a float scalar, vector or matrix
+ * parameter (a matrix row by row), or 0 (a type the glslg path does not
+ * take, the GL state matrices among them). */
 static int
 uniform_values(CGprogram prog, CGparameter p, float *vals)
 {
    const char *name = cgGetParameterName(p);
    CGtype base = cgGetParameterBaseType(p);
-   int n = cgGetParameterRows(p) * cgGetParameterColumns(p);
+   bool matrix = cgGetParameterClass(p) == CG_PARAMETERCLASS_MATRIX;
+   int rows = cgGetParameterRows(p), cols = cgGetParameterColumns(p);
+   int n = rows * cols;
    float defaults[16];
    uint32_t h = hash_str(name, 0);
+   char bname[128];
 
+   base_name(bname, sizeof(bname), name);
    if (is_sampler(cgGetParameterType(p)) ||
-       cgGetParameterClass(p) == CG_PARAMETERCLASS_MATRIX ||
-       base == CG_INT || base == CG_BOOL || n < 1 || n > 4 ||
-       !strncmp(name, "glstate.", 8))
+       base == CG_INT || base == CG_BOOL || n < 1 || n > (matrix ? 16 : 4) ||
+       !strncmp(name, "glstate.", 8) ||
+       (matrix && (!strcmp(bname, "modelViewProj") ||
+                   !strcmp(bname, "modelView") ||
+                   !strcmp(bname, "modelViewIT"))))
       return 0;
    int nd = has_initialiser(prog, name) ?
             cgGetParameterDefaultValuefr(p, n, defaults) : 0;
    cgGetError();
-   for (int i = 0; i < n; i++)
-      vals[i] = nd == n ? defaults[i] : unit_value(h, i);
+   if (nd == n) {
+      memcpy(vals, defaults, sizeof(float) * (size_t) n);
+   } else if (matrix && cube_face_view(name, rows, cols, vals)) {
+      /* (a cube face's view) */
+   } else if (matrix) {
+      near_identity(h, rows, cols, vals);
+   } else {
+      for (int i = 0; i < n; i++)
+         vals[i] = unit_value(h, i);
+   }
    return n;
 }
 
@@ -1811,6 +1911,9 @@ set_glsl_geometry_uniforms(GLuint prog, CGprogram *progs, char *reason,
    PFNGLUNIFORM3FVPROC uniform3 = get_proc("glUniform3fv");
    PFNGLUNIFORM2FVPROC uniform2 = get_proc("glUniform2fv");
    PFNGLUNIFORM1FVPROC uniform1 = get_proc("glUniform1fv");
+   /* cgc's GLSL text keeps a matrix as an array of its rows ("uniform
+    * vec4 _cubeFaceViewProj[24]", the parameter cubeFaceViewProj[1] at
+    * resource "_cubeFaceViewProj[4]"): one vector per row from there. */
    for (int k = 0; k < 3; k++) {
       for (int pass = 0; pass < 2; pass++) {
          CGenum ns = pass ? CG_GLOBAL : CG_PROGRAM;
@@ -1824,10 +1927,13 @@ set_glsl_geometry_uniforms(GLuint prog, CGprogram *progs, char *reason,
             const char *name = cgGetParameterName(p);
             int n = uniform_values(progs[k], p, vals);
             if (!n) {
-               snprintf(reason, size, "uniform %s: only float scalars and "
-                        "vectors are set in the glslg path", name);
+               snprintf(reason, size, "uniform %s: only float scalars, "
+                        "vectors and matrices are set in the glslg path",
+                        name);
                return false;
             }
+            int rows = cgGetParameterClass(p) == CG_PARAMETERCLASS_MATRIX ?
+                       cgGetParameterRows(p) : 1;
             const char *rname = cgGetParameterResourceName(p);
             char gname[160];
             snprintf(gname, sizeof(gname), "%s",
@@ -1844,11 +1950,11 @@ set_glsl_geometry_uniforms(GLuint prog, CGprogram *progs, char *reason,
                       n > 3 ? vals[3] : 0);
             if (loc < 0)
                continue;   /* optimised away by Mesa */
-            switch (n) {
-            case 1: uniform1(loc, 1, vals); break;
-            case 2: uniform2(loc, 1, vals); break;
-            case 3: uniform3(loc, 1, vals); break;
-            default: uniform4(loc, 1, vals); break;
+            switch (n / rows) {
+            case 1: uniform1(loc, rows, vals); break;
+            case 2: uniform2(loc, rows, vals); break;
+            case 3: uniform3(loc, rows, vals); break;
+            default: uniform4(loc, rows, vals); break;
             }
          }
       }
@@ -1880,6 +1986,83 @@ geometry_vertices_out(const struct shader *s)
    return n;
 }
 
+/*
+ * The framebuffer of the "// layered: cube" shaders: a cube-map colour
+ * texture (RGBA8) and a cube-map depth texture (DEPTH_COMPONENT24), each
+ * attached whole with FramebufferTextureEXT (NV_geometry_program4), which
+ * makes the framebuffer layered: result.layer (gl_Layer in the reference)
+ * selects the face a primitive is drawn into, face i of
+ * TEXTURE_CUBE_MAP_POSITIVE_X + i being layer i (section 4.4.7, Table
+ * X.4).
+ * Made once per process, cleared like the other framebuffer before each
+ * draw (Clear clears every layer).
+ */
+static GLuint cube_fbo, cube_color_tex, cube_depth_tex;
+
+static bool
+cube_framebuffer(char *reason, size_t size)
+{
+   if (cube_fbo)
+      return true;
+   PFNGLFRAMEBUFFERTEXTUREEXTPROC framebuffer_texture =
+      get_proc("glFramebufferTextureEXT");
+   GLuint tex[2];
+   glGenTextures(2, tex);
+   cube_color_tex = tex[0];
+   cube_depth_tex = tex[1];
+   for (int k = 0; k < 2; k++) {
+      glBindTexture(GL_TEXTURE_CUBE_MAP_ARB, tex[k]);
+      for (int f = 0; f < CUBE_FACES; f++) {
+         glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X_ARB + f, 0,
+                      k ? GL_DEPTH_COMPONENT24 : GL_RGBA8, W, H, 0,
+                      k ? GL_DEPTH_COMPONENT : GL_RGBA,
+                      k ? GL_UNSIGNED_INT : GL_UNSIGNED_BYTE, NULL);
+      }
+      glTexParameteri(GL_TEXTURE_CUBE_MAP_ARB, GL_TEXTURE_MIN_FILTER,
+                      GL_NEAREST);
+      glTexParameteri(GL_TEXTURE_CUBE_MAP_ARB, GL_TEXTURE_MAG_FILTER,
+                      GL_NEAREST);
+   }
+   glBindTexture(GL_TEXTURE_CUBE_MAP_ARB, 0);
+   gen_framebuffers(1, &cube_fbo);
+   bind_framebuffer(GL_FRAMEBUFFER_EXT, cube_fbo);
+   framebuffer_texture(GL_FRAMEBUFFER_EXT, GL_COLOR_ATTACHMENT0_EXT,
+                       cube_color_tex, 0);
+   framebuffer_texture(GL_FRAMEBUFFER_EXT, GL_DEPTH_ATTACHMENT_EXT,
+                       cube_depth_tex, 0);
+   GLenum st = check_framebuffer_status(GL_FRAMEBUFFER_EXT);
+   GLenum gl = glGetError();
+   bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
+   if (st != GL_FRAMEBUFFER_COMPLETE_EXT || gl != GL_NO_ERROR) {
+      snprintf(reason, size, "layered cube-map framebuffer: status 0x%x, "
+               "GL error 0x%x", st, gl);
+      glDeleteTextures(2, tex);
+      cube_color_tex = cube_depth_tex = 0;
+      return false;   /* (cube_fbo stays: the next draw fails the same) */
+   }
+   return true;
+}
+
+/* Every face of the layered framebuffer, through the textures
+ * (GetTexImage, independent of how the framebuffer attaches them). */
+static void
+read_cube_faces(struct image *img)
+{
+   glBindTexture(GL_TEXTURE_CUBE_MAP_ARB, cube_color_tex);
+   for (int f = 0; f < CUBE_FACES; f++) {
+      glGetTexImage(GL_TEXTURE_CUBE_MAP_POSITIVE_X_ARB + f, 0, GL_RGBA,
+                    GL_UNSIGNED_BYTE, img->face_color[f]);
+   }
+   glBindTexture(GL_TEXTURE_CUBE_MAP_ARB, cube_depth_tex);
+   for (int f = 0; f < CUBE_FACES; f++) {
+      glGetTexImage(GL_TEXTURE_CUBE_MAP_POSITIVE_X_ARB + f, 0,
+                    GL_DEPTH_COMPONENT, GL_UNSIGNED_INT, img->face_depth[f]);
+      for (int i = 0; i < W * H; i++)
+         img->face_depth[f][i] >>= 8;
+   }
+   glBindTexture(GL_TEXTURE_CUBE_MAP_ARB, 0);
+}
+
 static void
 draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
 {
@@ -1896,6 +2079,7 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    img->status = DRAW_OK;
    img->reason[0] = '\0';
    img->num_rt = 1;
+   img->num_layers = 1;
    draw_prim = GL_TRIANGLES;
    clear_cg_errors();
 
@@ -2080,8 +2264,25 @@ draw:;
       GL_COLOR_ATTACHMENT0_EXT, GL_COLOR_ATTACHMENT1_EXT,
       GL_COLOR_ATTACHMENT2_EXT, GL_COLOR_ATTACHMENT3_EXT,
    };
-   bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
-   draw_buffers(MAX_RT, bufs);
+   bool layered = s->layered_cube && pair->gp;
+   if (layered) {
+      if (img->num_rt != 1) {
+         snprintf(img->reason, sizeof(img->reason), "a layered cube-map "
+                  "draw takes one colour target, fmain writes %d",
+                  img->num_rt);
+         img->status = DRAW_LOAD_FAILED;
+         goto disable;
+      }
+      if (!cube_framebuffer(img->reason, sizeof(img->reason))) {
+         img->status = DRAW_LOAD_FAILED;
+         goto disable;
+      }
+      img->num_layers = CUBE_FACES;
+      bind_framebuffer(GL_FRAMEBUFFER_EXT, cube_fbo);
+   } else {
+      bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
+   }
+   draw_buffers(layered ? 1 : MAX_RT, bufs);
    glClearColor(0.25f, 0.5f, 0.75f, 0.125f);
    glClearDepth(1.0);
    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -2099,14 +2300,39 @@ draw:;
       load_failed(img, NULL, "draw", NULL, gl);
       goto disable;
    }
-   for (int r = 0; r < MAX_RT; r++) {
-      glReadBuffer(bufs[r]);
-      glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE, img->color[r]);
+   if (layered) {
+      read_cube_faces(img);
+      gl = glGetError();
+      if (gl != GL_NO_ERROR) {
+         load_failed(img, NULL, "reading the cube faces", NULL, gl);
+         goto disable;
+      }
+      /* A reference that leaves a face untouched (depth still the
+       * clear value everywhere) would make the comparison of that face
+       * say nothing: no reference then, a failure for a layered shader
+       * (an NV build that misses a face differs from it instead). */
+      for (int f = 0; f < CUBE_FACES && pair->glsl; f++) {
+         int i = 0;
+         while (i < W * H && img->face_depth[f][i] == 0xffffffu)
+            i++;
+         if (i == W * H) {
+            snprintf(img->reason, sizeof(img->reason), "layered draw: "
+                     "nothing drawn into cube face %s", face_names[f]);
+            img->status = DRAW_LOAD_FAILED;
+            goto disable;
+         }
+      }
+   } else {
+      for (int r = 0; r < MAX_RT; r++) {
+         glReadBuffer(bufs[r]);
+         glReadPixels(0, 0, W, H, GL_RGBA, GL_UNSIGNED_BYTE,
+                      img->color[r]);
+      }
+      glReadPixels(0, 0, W, H, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT,
+                   img->depth);
+      for (int i = 0; i < W * H; i++)
+         img->depth[i] >>= 8;
    }
-   glReadPixels(0, 0, W, H, GL_DEPTH_COMPONENT, GL_UNSIGNED_INT,
-                img->depth);
-   for (int i = 0; i < W * H; i++)
-      img->depth[i] >>= 8;
 
    /* Throughput: the same draw again and again, depth test off so that
     * every fragment is shaded each time (an early depth test would skip
@@ -2139,6 +2365,7 @@ draw:;
     * programs, and with an NV vertex program bound it crashes nvprog
     * (--feedback-nv).  Without it the grid keeps pixel centres off the
     * edges of unskinned meshes. */
+   bind_framebuffer(GL_FRAMEBUFFER_EXT, fbo);
    memset(img->near_edge, 0, sizeof(img->near_edge));
    img->edges_from_feedback = false;
    if (((use_feedback && !pair->nv) || feedback_nv) && !pair->gp) {
@@ -2190,19 +2417,25 @@ dump_image(const struct shader *s, const struct pair *pair,
 {
    if (img->status != DRAW_OK)
       return;
-   for (int r = 0; r < img->num_rt; r++) {
-      char path[1400];
-      snprintf(path, sizeof(path), "%s/%s.%s.%d.ppm", dump_dir, s->name,
-               pair->name, r);
-      FILE *f = fopen(path, "wb");
-      if (!f)
-         continue;
-      fprintf(f, "P6\n%d %d\n255\n", W, H);
-      for (int y = H - 1; y >= 0; y--) {
-         for (int x = 0; x < W; x++)
-            fwrite(&img->color[r][(y * W + x) * 4], 1, 3, f);
+   /* a layered draw: DIR/SHADER.PAIR.0.FACE.ppm, FACE +X ... -Z */
+   for (int l = 0; l < img->num_layers; l++) {
+      for (int r = 0; r < img->num_rt; r++) {
+         char path[1400], face[8] = "";
+         if (img->num_layers > 1)
+            snprintf(face, sizeof(face), ".%s", face_names[l]);
+         snprintf(path, sizeof(path), "%s/%s.%s.%d%s.ppm", dump_dir,
+                  s->name, pair->name, r, face);
+         FILE *f = fopen(path, "wb");
+         if (!f)
+            continue;
+         const uint8_t *color = image_color(img, l, r);
+         fprintf(f, "P6\n%d %d\n255\n", W, H);
+         for (int y = H - 1; y >= 0; y--) {
+            for (int x = 0; x < W; x++)
+               fwrite(&color[(y * W + x) * 4], 1, 3, f);
+         }
+         fclose(f);
       }
-      fclose(f);
    }
 }
 
@@ -2333,27 +2566,41 @@ compare(const struct image *a, const struct image *ref, int tol,
       c->result = CMP_NONE;
       return;
    }
+   if (a->num_layers != ref->num_layers) {
+      c->result = CMP_NONE;
+      return;
+   }
    int num_rt = a->num_rt > ref->num_rt ? a->num_rt : ref->num_rt;
-   for (int i = 0; i < W * H; i++) {
-      if (a->near_edge[i] || ref->near_edge[i])
-         continue;
-      c->compared++;
-      int m = 0;
-      for (int r = 0; r < num_rt; r++) {
-         for (int ch = 0; ch < 4; ch++) {
-            int d = abs((int) a->color[r][i * 4 + ch] -
-                        (int) ref->color[r][i * 4 + ch]);
-            if (d > m)
-               m = d;
+   c->num_layers = a->num_layers;
+   for (int l = 0; l < c->num_layers; l++) {
+      for (int i = 0; i < W * H; i++) {
+         if (a->near_edge[i] || ref->near_edge[i])
+            continue;
+         c->compared++;
+         int m = 0;
+         for (int r = 0; r < num_rt; r++) {
+            const uint8_t *x = image_color(a, l, r);
+            const uint8_t *y = image_color(ref, l, r);
+            for (int ch = 0; ch < 4; ch++) {
+               int d = abs((int) x[i * 4 + ch] - (int) y[i * 4 + ch]);
+               if (d > m)
+                  m = d;
+            }
          }
+         int dd = abs((int) image_depth(a, l)[i] -
+                      (int) image_depth(ref, l)[i]);
+         if (m > c->layer_max[l])
+            c->layer_max[l] = m;
+         if (dd > c->layer_depth_max[l])
+            c->layer_depth_max[l] = dd;
+         if (m > tol || dd > depth_tol)
+            c->layer_count[l]++;
       }
-      int dd = abs((int) a->depth[i] - (int) ref->depth[i]);
-      if (m > c->max_diff)
-         c->max_diff = m;
-      if (dd > c->depth_max)
-         c->depth_max = dd;
-      if (m > tol || dd > depth_tol)
-         c->count++;
+      if (c->layer_max[l] > c->max_diff)
+         c->max_diff = c->layer_max[l];
+      if (c->layer_depth_max[l] > c->depth_max)
+         c->depth_max = c->layer_depth_max[l];
+      c->count += c->layer_count[l];
    }
    if (c->count)
       c->result = CMP_DIFFER;
@@ -2464,6 +2711,21 @@ cell_text(char *dst, size_t size, const struct image *img,
                   c->count);
       }
       break;
+   }
+   /* A layered draw: which cube faces differ, each with its pixels
+    * beyond the tolerance and its largest colour and depth difference. */
+   if (c->num_layers > 1 &&
+       (c->result == CMP_DIFFER || c->result == CMP_TOLERANCE)) {
+      const char *sep = "; faces ";
+      for (int l = 0; l < c->num_layers; l++) {
+         if (!c->layer_max[l] && !c->layer_depth_max[l])
+            continue;
+         size_t len = strlen(dst);
+         snprintf(dst + len, size - len, "%s%s %d px max %d depth %d",
+                  sep, face_names[l], c->layer_count[l], c->layer_max[l],
+                  c->layer_depth_max[l]);
+         sep = ", ";
+      }
    }
 }
 
@@ -2954,6 +3216,11 @@ main(int argc, char **argv)
             outcome = "load";
          } else if (img->status == DRAW_CRASHED) {
             outcome = "crash";
+         } else if (vs_glsl.result == CMP_NONE &&
+                    vs_arb.result == CMP_NONE && s->layered_cube) {
+            /* a layered draw is only checked against a reference that
+             * drew every face */
+            outcome = "reference";
          } else if (vs_glsl.result == CMP_NONE &&
                     vs_arb.result == CMP_NONE) {
             no_reference++;
