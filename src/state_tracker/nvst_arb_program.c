@@ -431,6 +431,19 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    }
    unsigned gp4 = len >= 0 && string ?
                   nvp_gp4_header(string, (size_t)len) : 0;
+   /* NV_gpu_program5: "These features are available only if the
+    * extension is supported and the appropriate program header string
+    * is used".  Until all of it works the flag is off unless
+    * MESA_EXTENSION_OVERRIDE turns it on (Mesa patch 0023). */
+   if ((gp4 & NVP_GP4_HEADER_V5) && !ctx->Extensions.NV_gpu_program5) {
+      struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
+      snprintf(e.message, sizeof(e.message), "line 1, column 1: "
+               "NV_gpu_program5 programs are not supported "
+               "(GL_NV_gpu_program5 is not enabled)");
+      nvst_report_program_error(ctx, &e, "glProgramStringARB");
+      return true;
+   }
+   gp4 &= ~NVP_GP4_HEADER_V5;
    if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
        (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP) ||
        geometry)
