@@ -19,13 +19,14 @@ sudo=""
 # tests: valgrind.  Wine tests (tests/wine): Wine and the mingw-w64 cross
 # compiler with its Direct3D import libraries.  Trace tests
 # (tests/apitrace): apitrace (its tracer and python3-pil come with it).
+# MojoShader tests (tests/mojo): libmojoshader-dev.
 pkgs="build-essential meson ninja-build ccache pkg-config python3
 python3-mako bison flex llvm-dev libclang-cpp-dev zlib1g-dev
 libexpat1-dev libzstd-dev libx11-dev libxext-dev libxfixes-dev
 libx11-xcb-dev libxcb1-dev libxcb-glx0-dev libxcb-shm0-dev libxcb-randr0-dev
 x11proto-dev
 libpng-dev xvfb xauth piglit mesa-utils dpkg-dev valgrind apitrace
-wine wine64 gcc-mingw-w64-x86-64 mingw-w64-x86-64-dev"
+wine wine64 gcc-mingw-w64-x86-64 mingw-w64-x86-64-dev libmojoshader-dev"
 cg_pkgs="nvidia-cg-toolkit libcg libcggl nvidia-cg-dev"
 
 missing=""
