@@ -163,16 +163,21 @@ load_shader(struct shader *s, const char *path)
    snprintf(s->path, sizeof(s->path), "%s", path);
    s->rts = 1;
 
-   char *vs = strstr(text, "\n--- vs\n");
+   /* The sections start at a line "--- vs" (the file's first line too)
+    * and a line "--- ps"; the header is what comes before. */
+   char *vs = strncmp(text, "--- vs\n", 7) ? strstr(text, "\n--- vs\n")
+                                            : text;
    char *ps = strstr(text, "\n--- ps\n");
    if (!vs || !ps || ps < vs) {
       printf("%s: needs a \"--- vs\" and then a \"--- ps\" section\n",
              path);
       return false;
    }
+   if (vs != text)
+      vs++;
    *vs = 0;
    *ps = 0;
-   s->vs_src = vs + 8;
+   s->vs_src = vs + 7;
    s->ps_src = ps + 8;
 
    char *save = NULL;
