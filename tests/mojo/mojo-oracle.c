@@ -45,7 +45,7 @@
 #define H 64
 #define GRID 8
 #define MAX_RT 4
-#define MAX_SHADERS 128
+#define MAX_SHADERS 512
 #define MAX_SYMBOLS 8
 #define MAX_SETS 64
 #define N_VS_F 256
@@ -116,6 +116,7 @@ struct shader {
 
 static struct shader shaders[MAX_SHADERS];
 static unsigned n_shaders;
+static unsigned n_left_out; /* shaders past MAX_SHADERS: a failure */
 static bool verbose;
 static const char *dump_dir;
 static bool profile_offered[N_PROFILES];
@@ -274,10 +275,16 @@ add_path(const char *path, const char *only)
       char *names[MAX_SHADERS];
       unsigned n = 0;
       struct dirent *e;
-      while (d && (e = readdir(d)) && n < MAX_SHADERS) {
+      while (d && (e = readdir(d))) {
          size_t l = strlen(e->d_name);
-         if (l > 4 && !strcmp(e->d_name + l - 4, ".asm"))
+         if (l > 4 && !strcmp(e->d_name + l - 4, ".asm") &&
+             n < MAX_SHADERS)
             names[n++] = strdup(e->d_name);
+         else if (l > 4 && !strcmp(e->d_name + l - 4, ".asm")) {
+            printf("FAIL %s/%s: more than %d shaders, left out\n", path,
+                   e->d_name, MAX_SHADERS);
+            n_left_out++;
+         }
       }
       if (d)
          closedir(d);
@@ -290,8 +297,12 @@ add_path(const char *path, const char *only)
       }
       return;
    }
-   if (n_shaders >= MAX_SHADERS)
+   if (n_shaders >= MAX_SHADERS) {
+      printf("FAIL %s: more than %d shaders, left out\n", path,
+             MAX_SHADERS);
+      n_left_out++;
       return;
+   }
    struct shader *s = &shaders[n_shaders];
    memset(s, 0, sizeof(*s));
    if (!load_shader(s, path)) {
@@ -1084,7 +1095,7 @@ main(int argc, char **argv)
    printf("; best: %s\n",
           MOJOSHADER_glBestProfile(lookup, NULL, NULL, NULL, NULL));
 
-   int failures = 0;
+   int failures = n_left_out;
    for (unsigned i = 0; i < n_shaders; i++) {
       struct shader *s = &shaders[i];
       if (s->asm_error[0])
