@@ -13,10 +13,11 @@
  * profile's, and the NV profiles' also with arb1's.
  *
  *   mojo-oracle [--expect FILE] [--table FILE] [--only NAME]
- *               [--dump DIR] [-v] SHADER_DIR|FILE.asm...
+ *               [--dump DIR] [--float-int-constants] [-v]
+ *               SHADER_DIR|FILE.asm...
  *
  * --expect FILE: cells known not to be "same" (SHADER PROFILE STATUS
- * [DRIVER]  # reason); the run fails on any cell that differs from it.
+ * [CONDITION]  # reason); the run fails on any cell that differs from it.
  * --dump DIR: every profile's program text of every shader, as
  * MOJOSHADER_parse writes it (DIR/NAME.PROFILE.vs.txt, .ps.txt).
  */
@@ -1012,8 +1013,9 @@ condition_holds(const char *cond, const char *drv)
    return !strcmp(cond, drv);
 }
 
-/* The status a cell is expected to have (the first line that matches): "same" where no line names it
- * (a "within" cell inside the shader's stated tolerance also passes). */
+/* The status a cell is expected to have: the first line that matches,
+ * "same" where no line names it (a "within" cell inside the shader's
+ * stated tolerance also passes). */
 static const char *
 expected_status(const char *shader, const char *profile, const char *drv)
 {
@@ -1222,8 +1224,9 @@ main(int argc, char **argv)
       bool known = false;
       for (unsigned k = 0; k < n_shaders; k++)
          known |= !strcmp(shaders[k].name, expects[i].shader);
+      const char *cond = expects[i].driver;
       if (known && !expects[i].seen &&
-          (!expects[i].driver[0] || condition_holds(expects[i].driver, drv))) {
+          (!cond[0] || condition_holds(cond, drv))) {
          printf("FAIL expectation for %s %s never matched\n",
                 expects[i].shader, expects[i].profile);
          failures++;
