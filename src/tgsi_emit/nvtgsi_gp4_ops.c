@@ -316,6 +316,25 @@ lower_ssg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* FLR, CEIL, ROUND, TRUNC: "The single operand is always treated as a
  * floating-point value, but the result is written as a floating-point
  * value, a signed integer, or an unsigned integer". */
+/* Whether operand 0 of in reads only fragment.position's x, y or z,
+ * unnegated: window coordinates and depth, finite and in [0, 2^14]
+ * (the largest viewport), which no conversion clamps. */
+static bool
+window_position(const struct nvp_instr *in)
+{
+   const struct nvp_src *s = &in->src[0];
+
+   if (s->file != NVP_FILE_FRAG_ATTRIB || s->index != NVP_FRAG_WPOS ||
+       s->negate || s->absolute)
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      if ((in->dst.write_mask & (1u << c)) &&
+          s->swizzle[c] > TGSI_SWIZZLE_Z)
+         return false;
+   }
+   return true;
+}
+
 static void
 lower_round(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
             struct ureg_dst dst, const struct ureg_src *src)
@@ -324,7 +343,14 @@ lower_round(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    enum nvp_type t = type_of(in);
 
    ureg_insn(ctx->ureg, op->gp4[NVP_TYPE_FLOAT], &dst, 1, src, 1, 0);
-   if (t != NVP_TYPE_FLOAT)
+   if (t == NVP_TYPE_FLOAT)
+      return;
+   /* cgc's "(int2)IN.wpos.xy": nothing to clamp, no NaN */
+   if (window_position(in))
+      ureg_insn(ctx->ureg, t == NVP_TYPE_INT ? TGSI_OPCODE_F2I :
+                TGSI_OPCODE_F2U, &dst, 1, (struct ureg_src[]){
+                ureg_src(dst) }, 1, 0);
+   else
       nvtgsi_gp4_f2i(ctx, dst, ureg_src(dst), t);
 }
 

@@ -55,6 +55,12 @@ static const struct fp_case {
      "MOV t[i.x + 1], {1, 2, 3, 4}; MOV t[i.z], 9; MOV t[i.w], 9;"
      "ADD r, t[i.y], t[i.x - 0]; ADD result.color, r, t[i.z].xxyy;",
      { 1, 2, 3, 4 } },
+   /* window coordinates to integers (pixel (1, 1) is at 1.5, 1.5):
+    * converted without the clamps (lower_round's window_position) */
+   { "TRUNC.U FLR.S wpos", "TRUNC.U u.xy, fragment.position;"
+     "FLR.S i.xy, -fragment.position; ROUND.S i.zw, fragment.position.xxxy;"
+     "I2F.U result.color.xy, u; I2F result.color.zw, i.xyxy;",
+     { 1, 1, -2, -2 } },
    { "SEQ.F", "SEQ result.color, p0, {7, 0, 2.5, 0};", { 1, 0, 1, 0 } },
    { "SSG", "SSG result.color, {-2, 0, 3, -0.5};", { -1, 0, 1, -1 } },
    /* float to integer, rounding of Table X.13's conversions */
