@@ -51,6 +51,8 @@
 #include <Cg/cg.h>
 #include <Cg/cgGL.h>
 
+#include "oracle-glx.h"
+
 #define W 64
 #define H 64
 #define MAX_RT 4
@@ -2442,7 +2444,6 @@ dump_image(const struct shader *s, const struct pair *pair,
 /* ---------------------------------------------------------------------
  * Throughput (--time)
  */
-static void out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 static int
 heavier(const void *a, const void *b)
@@ -2464,11 +2465,12 @@ static void
 out_median(double *r, int n)
 {
    if (!n) {
-      out(" - |");
+      nvt_out(" - |");
       return;
    }
    qsort(r, (size_t) n, sizeof(double), dbl_cmp);
-   out(" %.2f (%d) |", n % 2 ? r[n / 2] : (r[n / 2 - 1] + r[n / 2]) / 2, n);
+   nvt_out(" %.2f (%d) |",
+           n % 2 ? r[n / 2] : (r[n / 2 - 1] + r[n / 2]) / 2, n);
 }
 
 /* The ten shaders slowest through glslv+glslf (where an NV pair drew
@@ -2510,40 +2512,41 @@ print_timings(void)
 #else
    const char *build = "debug build (assertions, NIR validation)";
 #endif
-   out("\nThroughput, %s, the fastest of %d rounds of %d draws of %dx%d "
-       "per pair: the %d shaders slowest in GLSL, NV/GLSL (GLSL time over "
-       "NV time; above 1 the NV profile is faster)\n\n| shader | glsl "
-       "us/draw |", build, TIME_ROUNDS, time_draws, W, H, n);
+   nvt_out("\nThroughput, %s, the fastest of %d rounds of %d draws of "
+           "%dx%d per pair: the %d shaders slowest in GLSL, NV/GLSL (GLSL "
+           "time over NV time; above 1 the NV profile is faster)\n\n| "
+           "shader | glsl us/draw |", build, TIME_ROUNDS, time_draws, W, H,
+           n);
    for (int k = 0; k < NUM_NV; k++)
-      out(" %s |", pairs[nv[k]].name);
-   out("\n|---|---|");
+      nvt_out(" %s |", pairs[nv[k]].name);
+   nvt_out("\n|---|---|");
    for (int k = 0; k < NUM_NV; k++)
-      out("---|");
-   out("\n");
+      nvt_out("---|");
+   nvt_out("\n");
    double ratios[NUM_NV][10];
    int num[NUM_NV] = { 0 };
    for (int t = 0; t < n; t++) {
-      out("| %s | %.1f |", timings[t].shader,
-          timings[t].s[PAIR_GLSL] * 1e6);
+      nvt_out("| %s | %.1f |", timings[t].shader,
+              timings[t].s[PAIR_GLSL] * 1e6);
       for (int k = 0; k < NUM_NV; k++) {
          double s = timings[t].s[nv[k]];
          if (s > 0.0) {
             double r = timings[t].s[PAIR_GLSL] / s;
             ratios[k][num[k]++] = r;
-            out(" %.2f |", r);
+            nvt_out(" %.2f |", r);
          } else {
-            out(" - |");
+            nvt_out(" - |");
          }
       }
-      out("\n");
+      nvt_out("\n");
    }
-   out("| median | |");
+   nvt_out("| median | |");
    for (int k = 0; k < NUM_NV; k++)
       out_median(ratios[k], num[k]);
-   out("\n| median, the pair's own ten heaviest | |");
+   nvt_out("\n| median, the pair's own ten heaviest | |");
    for (int k = 0; k < NUM_NV; k++)
       out_median(own[k], num_own[k]);
-   out("\n");
+   nvt_out("\n");
 }
 
 /* ---------------------------------------------------------------------
@@ -2729,24 +2732,6 @@ cell_text(char *dst, size_t size, const struct image *img,
    }
 }
 
-static FILE *table_out;
-
-static void
-out(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-
-static void
-out(const char *fmt, ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   vprintf(fmt, ap);
-   va_end(ap);
-   if (table_out) {
-      va_start(ap, fmt);
-      vfprintf(table_out, fmt, ap);
-      va_end(ap);
-   }
-}
 
 /* ---------------------------------------------------------------------
  * GLX set-up
@@ -2756,33 +2741,9 @@ static Display *dpy;
 static bool
 init_gl(void)
 {
-   int attribs[] = { GLX_RGBA, GLX_RED_SIZE, 8, GLX_GREEN_SIZE, 8,
-                     GLX_BLUE_SIZE, 8, GLX_DEPTH_SIZE, 24, None };
-   dpy = XOpenDisplay(NULL);
-   if (!dpy) {
-      printf("cannot open display %s\n", getenv("DISPLAY"));
+   dpy = nvt_glx_window(W, H, true);
+   if (!dpy)
       return false;
-   }
-   Window root = RootWindow(dpy, DefaultScreen(dpy));
-   XVisualInfo *vi = glXChooseVisual(dpy, DefaultScreen(dpy), attribs);
-   if (!vi) {
-      printf("glXChooseVisual found no RGBA visual\n");
-      return false;
-   }
-   XSetWindowAttributes wa;
-   memset(&wa, 0, sizeof(wa));
-   wa.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone);
-   /* A visual other than the root's needs a border pixel of its own. */
-   Window win = XCreateWindow(dpy, root, 0, 0, W, H, 0, vi->depth,
-                              InputOutput, vi->visual,
-                              CWBackPixel | CWBorderPixel | CWColormap,
-                              &wa);
-   GLXContext ctx = glXCreateContext(dpy, vi, NULL, True);
-   XFree(vi);
-   if (!ctx || !glXMakeCurrent(dpy, win, ctx)) {
-      printf("cannot make a GLX context current\n");
-      return false;
-   }
 
    gen_framebuffers = get_proc("glGenFramebuffersEXT");
    bind_framebuffer = get_proc("glBindFramebufferEXT");
@@ -2937,8 +2898,8 @@ run_child(const char *self, const char *expect_path, const struct shader *s,
    } else {
       c->failed = 1;
    }
-   out("| %s | CRASH (%s)%s | | | | | |\n", s->name, why,
-       expected ? " (expected)" : " **NEW**");
+   nvt_out("| %s | CRASH (%s)%s | | | | | |\n", s->name, why,
+           expected ? " (expected)" : " **NEW**");
 }
 
 static bool
@@ -3010,7 +2971,7 @@ run_child_once(const char *expect_path, const struct shader *s,
                *last_pair = p;
          }
       } else if (!strncmp(line, "ROW ", 4)) {
-         out("%s", line + 4);
+         nvt_out("%s", line + 4);
       } else if (!strncmp(line, "NOTE ", 5)) {
          if (*notes_len + strlen(line) + 1 < notes_size) {
             memcpy(notes + *notes_len, line + 5, strlen(line + 5) + 1);
@@ -3108,8 +3069,8 @@ main(int argc, char **argv)
    if (expect_path)
       read_expectations(expect_path);
    if (table_path) {
-      table_out = fopen(table_path, "w");
-      if (!table_out)
+      nvt_table_out = fopen(table_path, "w");
+      if (!nvt_table_out)
          printf("cannot write %s\n", table_path);
    }
    build_mesh();
@@ -3130,9 +3091,9 @@ main(int argc, char **argv)
    notes[0] = '\0';
 
    if (!child_mode) {
-      out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
-          "gp4vp+gp4fp | arbvp1+arbfp1 | gp4vp+gp4gp+gp4fp |\n"
-          "|---|---|---|---|---|---|---|\n");
+      nvt_out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
+              "gp4vp+gp4fp | arbvp1+arbfp1 | gp4vp+gp4gp+gp4fp |\n"
+              "|---|---|---|---|---|---|---|\n");
    }
    /* Each shader runs in a child process (this program with --child), so
     * that a crash in the GL or in libCgGL costs one row, not the table. */
@@ -3286,7 +3247,7 @@ main(int argc, char **argv)
       if (child_mode)
          printf("ROW %s\n", row);
       else
-         out("%s\n", row);
+         nvt_out("%s\n", row);
       int ref = s->geometry ? PAIR_GLSLGS : PAIR_GLSL;
       if (images[ref].status != DRAW_OK &&
           notes_len + 600 < sizeof(notes)) {
@@ -3309,7 +3270,7 @@ main(int argc, char **argv)
       return 0;
    }
    if (notes[0])
-      out("\nNot compiled, unsupported or failed to load:\n\n%s", notes);
+      nvt_out("\nNot compiled, unsupported or failed to load:\n\n%s", notes);
 
    for (int i = 0; i < num_expects; i++) {
       bool present = false;
@@ -3326,17 +3287,17 @@ main(int argc, char **argv)
       }
    }
 
-   out("\n%d passed (%d expected failures), %d failed; %d not compiled or "
-       "unsupported, %d without a reference\n", passed, expected_fail,
-       failed, not_compiled, no_reference);
+   nvt_out("\n%d passed (%d expected failures), %d failed; %d not "
+           "compiled or unsupported, %d without a reference\n", passed,
+           expected_fail, failed, not_compiled, no_reference);
    if (time_draws > 0) {
       print_timings();
-      if (table_out)
-         fclose(table_out);
+      if (nvt_table_out)
+         fclose(nvt_table_out);
       return 0;
    }
-   if (table_out)
-      fclose(table_out);
+   if (nvt_table_out)
+      fclose(nvt_table_out);
    bool ok = failed == 0 && passed > 0;
    printf("PIGLIT: {\"result\": \"%s\"}\n", ok ? "pass" : "fail");
    return ok ? 0 : 1;

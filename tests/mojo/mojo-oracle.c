@@ -42,6 +42,8 @@
 
 #include <mojoshader.h>
 
+#include "oracle-glx.h"
+
 #define W 64
 #define H 64
 #define GRID 8
@@ -586,32 +588,9 @@ make_textures(void)
 static bool
 init_gl(void)
 {
-   int attribs[] = { GLX_RGBA, GLX_RED_SIZE, 8, GLX_GREEN_SIZE, 8,
-                     GLX_BLUE_SIZE, 8, None };
-   dpy = XOpenDisplay(NULL);
-   if (!dpy) {
-      printf("cannot open display %s\n", getenv("DISPLAY"));
+   dpy = nvt_glx_window(W, H, false);
+   if (!dpy)
       return false;
-   }
-   Window root = RootWindow(dpy, DefaultScreen(dpy));
-   XVisualInfo *vi = glXChooseVisual(dpy, DefaultScreen(dpy), attribs);
-   if (!vi) {
-      printf("glXChooseVisual found no RGBA visual\n");
-      return false;
-   }
-   XSetWindowAttributes wa;
-   memset(&wa, 0, sizeof(wa));
-   wa.colormap = XCreateColormap(dpy, root, vi->visual, AllocNone);
-   Window win = XCreateWindow(dpy, root, 0, 0, W, H, 0, vi->depth,
-                              InputOutput, vi->visual,
-                              CWBackPixel | CWBorderPixel | CWColormap,
-                              &wa);
-   GLXContext ctx = glXCreateContext(dpy, vi, NULL, True);
-   XFree(vi);
-   if (!ctx || !glXMakeCurrent(dpy, win, ctx)) {
-      printf("cannot make a GLX context current\n");
-      return false;
-   }
    gen_framebuffers = lookup("glGenFramebuffersEXT", NULL);
    bind_framebuffer = lookup("glBindFramebufferEXT", NULL);
    framebuffer_renderbuffer = lookup("glFramebufferRenderbufferEXT", NULL);
@@ -910,21 +889,6 @@ compare(const struct shader *s, unsigned a, unsigned b, enum status *st,
 /* ---------------------------------------------------------------------
  * The table and the expectation list
  */
-static FILE *table_out;
-
-static void
-out(const char *fmt, ...)
-{
-   va_list ap;
-   va_start(ap, fmt);
-   vprintf(fmt, ap);
-   va_end(ap);
-   if (table_out) {
-      va_start(ap, fmt);
-      vfprintf(table_out, fmt, ap);
-      va_end(ap);
-   }
-}
 
 static void
 cell_text(const struct shader *s, unsigned p, char *buf, size_t size)
@@ -1161,38 +1125,38 @@ main(int argc, char **argv)
    }
 
    if (table_path)
-      table_out = fopen(table_path, "w");
-   out("\nMojoShader's profiles against its glsl profile on %s "
-       "(%u shaders)\n\n", drv, n_shaders);
-   out("| shader | tol | glsl | glsl120 | arb1 | nv2 | nv3 | nv4 |\n");
-   out("|---|---|---|---|---|---|---|---|\n");
+      nvt_table_out = fopen(table_path, "w");
+   nvt_out("\nMojoShader's profiles against its glsl profile on %s "
+           "(%u shaders)\n\n", drv, n_shaders);
+   nvt_out("| shader | tol | glsl | glsl120 | arb1 | nv2 | nv3 | nv4 |\n");
+   nvt_out("|---|---|---|---|---|---|---|---|\n");
    unsigned count[N_PROFILES][7];
    memset(count, 0, sizeof(count));
    for (unsigned i = 0; i < n_shaders; i++) {
       struct shader *s = &shaders[i];
       if (s->asm_error[0]) {
-         out("| %s | | **ASSEMBLY FAILED** | | | | | |\n", s->name);
+         nvt_out("| %s | | **ASSEMBLY FAILED** | | | | | |\n", s->name);
          continue;
       }
-      out("| %s | %d | %s |", s->name, s->tolerance,
-          s->drawn[REF] ? "reference"
-          : s->st[REF] == ST_NOCOMPILE ? "not compilable"
+      nvt_out("| %s | %d | %s |", s->name, s->tolerance,
+              s->drawn[REF] ? "reference"
+              : s->st[REF] == ST_NOCOMPILE ? "not compilable"
                                        : "**FAIL TO LOAD**");
       for (unsigned p = 1; p < N_PROFILES; p++) {
          char buf[160];
          cell_text(s, p, buf, sizeof(buf));
-         out(" %s |", buf);
+         nvt_out(" %s |", buf);
          count[p][s->st[p]]++;
       }
-      out("\n");
+      nvt_out("\n");
    }
-   out("\n| profile | same | within | differ | fail to load | "
-       "not compilable (not counted) |\n|---|---|---|---|---|---|\n");
+   nvt_out("\n| profile | same | within | differ | fail to load | "
+           "not compilable (not counted) |\n|---|---|---|---|---|---|\n");
    for (unsigned p = 1; p < N_PROFILES; p++)
-      out("| %s | %u | %u | %u | %u | %u |\n", profile_names[p],
-          count[p][ST_SAME], count[p][ST_WITHIN], count[p][ST_DIFFER],
-          count[p][ST_LOAD] + count[p][ST_NOPROFILE] + count[p][ST_NOREF],
-          count[p][ST_NOCOMPILE]);
+      nvt_out("| %s | %u | %u | %u | %u | %u |\n", profile_names[p],
+              count[p][ST_SAME], count[p][ST_WITHIN], count[p][ST_DIFFER],
+              count[p][ST_LOAD] + count[p][ST_NOPROFILE] + count[p][ST_NOREF],
+              count[p][ST_NOCOMPILE]);
 
    /* The reasons, and the verdict against the expectation list. */
    printf("\n");
@@ -1233,7 +1197,7 @@ main(int argc, char **argv)
       }
    }
    printf("\n%d failure%s\n", failures, failures == 1 ? "" : "s");
-   if (table_out)
-      fclose(table_out);
+   if (nvt_table_out)
+      fclose(nvt_table_out);
    return failures ? 1 : 0;
 }
