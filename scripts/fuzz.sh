@@ -41,6 +41,10 @@ fi
 targets="vp:0:!!VP vsp:1:!!VSP1.0 fp:2:!!FP1.0 arbvp:3:!!ARBvp1.0
 arbfp:4:!!ARBfp1.0 gp4vp:5:!!NVvp4.0 gp4fp:6:!!NVfp4.0 genfp2:7:-
 gp4gp:8:!!NVgp4.0"
+# NV_gpu_program5's headers read by the same front ends (the gp4 ones'
+# FUZZ_LANG); their seeds are also the version 4 programs, the header's
+# digit changed.
+targets="$targets gp5vp:5:!!NVvp5.0 gp5fp:6:!!NVfp5.0 gp5gp:8:!!NVgp5.0"
 # The emit* targets: the same front ends, and what loads goes on through
 # the emitter, tgsi_to_nir and the hand-over's passes
 # (tests/fuzz/fuzz_emit.c).  They link Mesa's libraries from BUILD, so
@@ -112,6 +116,13 @@ for e in json.load(open("compile_commands.json")):
          n=$((n + 1))
          cp "$f" "$seeds/$n"
       fi
+      case $header in '!!NV'??5.0)
+         v4=$(printf '%s' "$header" | sed 's/5\.0$/4.0/')
+         if [ "$(head -c ${#v4} "$f")" = "$v4" ]; then
+            n=$((n + 1))
+            sed "1s/^$v4/$header/" "$f" >"$seeds/$n"
+         fi ;;
+      esac
    done
    log=$out/$name/log
    if [ "$runs_wanted" -gt 0 ]; then
