@@ -286,22 +286,24 @@ begin_rep(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    ureg_BGNLOOP(u, NULL);
 
    struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), X);
-   if (plain_rep(ctx, in)) {
-      ureg_ISGE(u, c, ureg_imm1i(u, 0), ureg_src(cnt));
-      ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
-   } else {
+   bool bounded = !plain_rep(ctx, in);
+   if (bounded) {
       ureg_UADD(u, ureg_writemask(g->iterations, X),
                 ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X),
                 ureg_imm1u(u, 1));
       ureg_USLT(u, c, ureg_imm1u(u, NVTGSI_GP4_MAX_ITERATIONS),
                 ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X));
    }
-   if (!ureg_dst_is_undef(cnt) && !plain_rep(ctx, in)) {
-      struct ureg_dst e = ureg_writemask(ureg_DECL_temporary(u), X);
+   if (!ureg_dst_is_undef(cnt)) {
+      /* a plain REP leaves by its count alone (c), else by either */
+      struct ureg_dst e = bounded ?
+         ureg_writemask(ureg_DECL_temporary(u), X) : c;
       ureg_ISGE(u, e, ureg_imm1i(u, 0), ureg_src(cnt));
-      ureg_OR(u, c, ureg_src(c), ureg_src(e));
+      if (bounded) {
+         ureg_OR(u, c, ureg_src(c), ureg_src(e));
+         ureg_release_temporary(u, e);
+      }
       ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
-      ureg_release_temporary(u, e);
    }
    nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
    ureg_BRK(u);
