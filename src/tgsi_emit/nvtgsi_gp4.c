@@ -258,23 +258,10 @@ layout(struct nvtgsi_ctx *ctx)
    /* CC0, CC1 where updated or tested: "undefined at the beginning of
     * program execution"; "EQ" (a zero result's flags) as the older
     * kinds start */
-   unsigned ccs = 0;
    bool loops = false;
-   for (unsigned i = 0; i < p->num_instrs; i++) {
-      const struct nvp_instr *in = &p->instrs[i];
-      if (in->update_cc)
-         ccs |= 1u << (in->cc_update_index & 1);
-      if (in->cc.cond != NVP_COND_NONE)
-         ccs |= 1u << (in->cc.cc_index & 1);
-      loops |= in->op == NVP_OP_REP;
-   }
-   for (unsigned c = 0; c < 2; c++) {
-      g->cc[c] = ureg_dst_undef();
-      if (!(ccs & (1u << c)))
-         continue;
-      g->cc[c] = ureg_DECL_temporary(u);
-      ureg_MOV(u, g->cc[c], ureg_imm1u(u, 2));
-   }
+   for (unsigned i = 0; i < p->num_instrs; i++)
+      loops |= p->instrs[i].op == NVP_OP_REP;
+   nvtgsi_gp4_cc_declare(ctx);
 
    unsigned num_out = result_count(g);
    for (unsigned o = 0; o < num_out; o++) {
@@ -879,15 +866,9 @@ write_result(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    /* the test reads the CC before this instruction updates it */
    struct ureg_dst cond = ureg_DECL_temporary(u);
    nvtgsi_gp4_cc_test(ctx, &in->cc, ureg_writemask(cond, mask));
-   if (in->update_cc) {
-      struct ureg_dst cc = ctx->gp4->cc[in->cc_update_index & 1];
-      struct ureg_dst old = ureg_DECL_temporary(u);
-      ureg_MOV(u, old, ureg_src(cc));
-      nvtgsi_gp4_cc_update(ctx, in->cc_update_index, v, t, mask);
-      ureg_UCMP(u, ureg_writemask(cc, mask), ureg_src(cond),
-                ureg_src(cc), ureg_src(old));
-      ureg_release_temporary(u, old);
-   }
+   if (in->update_cc)
+      nvtgsi_gp4_cc_update_if(ctx, in->cc_update_index, v, t, mask,
+                              ureg_src(cond));
    store(ctx, in, d, mask, v, ureg_writemask(cond, mask));
    ureg_release_temporary(u, cond);
 }
@@ -965,6 +946,44 @@ nvtgsi_gp4_subroutine_end(const struct nvp_program *p, unsigned start)
    return end;
 }
 
+/* Whether 'in' writes 1.0 or 0.0 to each component: "For
+ * floating-point data types, the TRUE value is 1.0 and the FALSE value
+ * is 0.0" (SEQ, SFL, SGE, SGT, SLE, SLT, SNE, STR). */
+static bool
+writes_booleans(const struct nvp_instr *in)
+{
+   static const bool set[NVP_OP_COUNT] = {
+      [NVP_OP_SEQ] = true, [NVP_OP_SFL] = true, [NVP_OP_SGE] = true,
+      [NVP_OP_SGT] = true, [NVP_OP_SLE] = true, [NVP_OP_SLT] = true,
+      [NVP_OP_SNE] = true, [NVP_OP_STR] = true,
+   };
+   return set[in->op] && nvtgsi_gp4_dst_type(in) == NVP_TYPE_FLOAT;
+}
+
+/* g->booleans after 'in'.  A conditional write keeps a component known
+ * only where both the old and the new value are 0.0 or 1.0.  Flow
+ * instructions forget everything: what reaches a join, a loop's top or
+ * an inlined subroutine may come from elsewhere. */
+static void
+note_booleans(struct nvtgsi_gp4 *g, const struct nvp_instr *in)
+{
+   const struct nvp_dst *d = &in->dst;
+
+   if (nvtgsi_gp4_is_flow(in->op) ||
+       (d->file == NVP_FILE_TEMP && d->relative)) {
+      memset(g->booleans, 0, sizeof(g->booleans));
+      return;
+   }
+   if (d->file != NVP_FILE_TEMP || d->index >= NVP_ARB_NUM_TEMPS)
+      return;
+   bool always = in->cc.cond == NVP_COND_NONE ||
+                 in->cc.cond == NVP_COND_TR;
+   if (!writes_booleans(in))
+      g->booleans[d->index] &= ~d->write_mask;
+   else if (always)
+      g->booleans[d->index] |= d->write_mask;
+}
+
 bool
 nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from, unsigned to)
 {
@@ -987,10 +1006,13 @@ nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from, unsigned to)
             continue;
          g->dead = false;
       }
+      if (nvtgsi_gp4_is_flow(in->op))
+         note_booleans(g, in);
       bool ok = nvtgsi_gp4_is_flow(in->op) ? nvtgsi_gp4_emit_flow(ctx, in)
                                            : emit_alu(ctx, in);
       if (!ok)
          return false;
+      note_booleans(g, in);
       if (nvtgsi_gp4_jumps(in))
          g->dead = true;
       if (ureg_get_instruction_number(ctx->ureg) > NVTGSI_GP4_MAX_TGSI)

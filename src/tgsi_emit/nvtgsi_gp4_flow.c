@@ -68,18 +68,92 @@ truth_table(enum nvp_cond c)
    return t;
 }
 
+/* Whether flag k changes the outcome of 'table' for some values of the
+ * flags in 'present' (the others clear). */
+static bool
+flag_matters(uint32_t table, unsigned present, unsigned k)
+{
+   for (unsigned f = 0; f < 16; f++) {
+      if ((f & ~present) || (f & (1u << k)))
+         continue;
+      if (((table >> f) ^ (table >> (f | 1u << k))) & 1)
+         return true;
+   }
+   return false;
+}
+
+/*
+ * The test 'table' over the flags in 'live' from k on, with the flags
+ * below k at 'bits': a decision tree of UCMPs on the flag booleans with
+ * constant leaves.  Returns false with *c the constant where the
+ * subtree is one, else true with the value in d.  Unlike a shift of the
+ * truth table by a packed flag word, NIR folds the tree with the
+ * comparisons that set the flags: cgc's "MOV.U.CC RC.x, -R0.z; BRK
+ * (GT.x);" ends as one compare.
+ */
+static bool
+test_tree(struct nvtgsi_ctx *ctx, const struct ureg_src *flag,
+          uint32_t table, unsigned live, unsigned k, unsigned bits,
+          struct ureg_dst d, uint32_t *c)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   while (k < NVTGSI_GP4_FLAGS && !(live & (1u << k)))
+      k++;
+   if (k == NVTGSI_GP4_FLAGS) {
+      *c = (table >> bits) & 1 ? ~0u : 0u;
+      return false;
+   }
+   struct ureg_dst t[2] = { ureg_DECL_temporary(u), ureg_DECL_temporary(u) };
+   uint32_t v[2];
+   bool emitted[2];
+   for (unsigned b = 0; b < 2; b++)
+      emitted[b] = test_tree(ctx, flag, table, live, k + 1,
+                             bits | b << k, t[b], &v[b]);
+
+   bool tree = true;
+   if (!emitted[0] && !emitted[1] && v[0] == v[1]) {
+      *c = v[0];
+      tree = false;
+   } else if (!emitted[0] && !emitted[1] && v[1]) {
+      ureg_MOV(u, d, flag[k]);
+   } else if (!emitted[0] && !emitted[1]) {
+      /* not NOT: NIR folds a compare of a compare */
+      ureg_USEQ(u, d, flag[k], ureg_imm1u(u, 0));
+   } else {
+      ureg_UCMP(u, d, flag[k],
+                emitted[1] ? ureg_src(t[1]) : ureg_imm1u(u, v[1]),
+                emitted[0] ? ureg_src(t[0]) : ureg_imm1u(u, v[0]));
+   }
+   ureg_release_temporary(u, t[0]);
+   ureg_release_temporary(u, t[1]);
+   return tree;
+}
+
 void
 nvtgsi_gp4_cc_test(struct nvtgsi_ctx *ctx, const struct nvp_cond_test *t,
                    struct ureg_dst d)
 {
    struct ureg_program *u = ctx->ureg;
-   struct ureg_src cc = ureg_src(ctx->gp4->cc[t->cc_index & 1]);
+   struct ureg_dst *cc = ctx->gp4->cc[t->cc_index & 1];
+   struct ureg_src flag[NVTGSI_GP4_FLAGS];
+   uint32_t table = truth_table(t->cond);
+   unsigned present = 0, live = 0;
 
-   cc = ureg_swizzle(cc, t->swizzle[0], t->swizzle[1], t->swizzle[2],
-                     t->swizzle[3]);
-   ureg_USHR(u, d, ureg_imm1u(u, truth_table(t->cond)), cc);
-   ureg_AND(u, d, ureg_src(d), ureg_imm1u(u, 1));
-   ureg_INEG(u, d, ureg_src(d));
+   for (unsigned k = 0; k < NVTGSI_GP4_FLAGS; k++) {
+      if (ureg_dst_is_undef(cc[k]))
+         continue;
+      present |= 1u << k;
+      flag[k] = ureg_swizzle(ureg_src(cc[k]), t->swizzle[0],
+                             t->swizzle[1], t->swizzle[2], t->swizzle[3]);
+   }
+   for (unsigned k = 0; k < NVTGSI_GP4_FLAGS; k++) {
+      if ((present & (1u << k)) && flag_matters(table, present, k))
+         live |= 1u << k;
+   }
+   uint32_t c;
+   if (!test_tree(ctx, flag, table, live, 0, 0, d, &c))
+      ureg_MOV(u, d, ureg_imm1u(u, c));
 }
 
 /*
@@ -107,47 +181,114 @@ nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
 {
    struct ureg_program *u = ctx->ureg;
    struct nvtgsi_gp4 *g = ctx->gp4;
-   struct ureg_dst cc = ureg_writemask(g->cc[index & 1], mask);
-   struct ureg_dst s = ureg_writemask(ureg_DECL_temporary(u), mask);
-   struct ureg_dst z = ureg_writemask(ureg_DECL_temporary(u), mask);
+   struct ureg_dst *cc = g->cc[index & 1];
+   struct ureg_dst sf = ureg_writemask(cc[NVTGSI_GP4_SF], mask);
+   struct ureg_dst zf = ureg_writemask(cc[NVTGSI_GP4_ZF], mask);
 
    if (type == NVP_TYPE_FLOAT) {
       struct ureg_dst n = ureg_writemask(ureg_DECL_temporary(u), mask);
       ureg_FSNE(u, n, res, res);
-      ureg_FSLT(u, s, res, ureg_imm1f(u, 0.0f));
-      ureg_OR(u, s, ureg_src(s), ureg_src(n));
-      ureg_FSEQ(u, z, res, ureg_imm1f(u, 0.0f));
-      ureg_OR(u, z, ureg_src(z), ureg_src(n));
+      ureg_FSLT(u, sf, res, ureg_imm1f(u, 0.0f));
+      ureg_OR(u, sf, ureg_src(sf), ureg_src(n));
+      ureg_FSEQ(u, zf, res, ureg_imm1f(u, 0.0f));
+      ureg_OR(u, zf, ureg_src(zf), ureg_src(n));
       ureg_release_temporary(u, n);
    } else {
-      ureg_ISLT(u, s, res, ureg_imm1i(u, 0));
-      ureg_USEQ(u, z, res, ureg_imm1u(u, 0));
+      ureg_ISLT(u, sf, res, ureg_imm1i(u, 0));
+      ureg_USEQ(u, zf, res, ureg_imm1u(u, 0));
    }
-   ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, SF));
-   ureg_AND(u, z, ureg_src(z), ureg_imm1u(u, ZF));
-   ureg_OR(u, cc, ureg_src(s), ureg_src(z));
+   if (ureg_dst_is_undef(cc[NVTGSI_GP4_OF]))
+      return;
 
-   if (type != NVP_TYPE_FLOAT && g->carry) {
-      struct ureg_src a = g->carry_a, b = g->carry_b;
-      /* OF: add: a, b of one sign and r of the other, (a ^ r) & (b ^ r)
-       * negative; subtract a - b: a, b of different signs and r of b's,
-       * (a ^ b) & (a ^ r) negative */
-      ureg_XOR(u, s, a, res);
-      ureg_XOR(u, z, g->carry_sub ? a : b, g->carry_sub ? b : res);
-      ureg_AND(u, s, ureg_src(s), ureg_src(z));
-      ureg_ISLT(u, s, ureg_src(s), ureg_imm1i(u, 0));
-      ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, OF));
-      ureg_OR(u, cc, ureg_src(cc), ureg_src(s));
-      /* CF: add: r < a (unsigned wrap); subtract: a >= b */
-      if (g->carry_sub)
-         ureg_USGE(u, s, a, b);
-      else
-         ureg_USLT(u, s, res, a);
-      ureg_AND(u, s, ureg_src(s), ureg_imm1u(u, CF));
-      ureg_OR(u, cc, ureg_src(cc), ureg_src(s));
+   struct ureg_dst of = ureg_writemask(cc[NVTGSI_GP4_OF], mask);
+   struct ureg_dst cf = ureg_writemask(cc[NVTGSI_GP4_CF], mask);
+   if (type == NVP_TYPE_FLOAT || !g->carry) {
+      ureg_MOV(u, of, ureg_imm1u(u, 0));
+      ureg_MOV(u, cf, ureg_imm1u(u, 0));
+      return;
    }
+   struct ureg_src a = g->carry_a, b = g->carry_b;
+   struct ureg_dst s = ureg_writemask(ureg_DECL_temporary(u), mask);
+   /* OF: add: a, b of one sign and r of the other, (a ^ r) & (b ^ r)
+    * negative; subtract a - b: a, b of different signs and r of b's,
+    * (a ^ b) & (a ^ r) negative */
+   ureg_XOR(u, s, a, res);
+   ureg_XOR(u, of, g->carry_sub ? a : b, g->carry_sub ? b : res);
+   ureg_AND(u, s, ureg_src(s), ureg_src(of));
+   ureg_ISLT(u, of, ureg_src(s), ureg_imm1i(u, 0));
    ureg_release_temporary(u, s);
-   ureg_release_temporary(u, z);
+   /* CF: add: r < a (unsigned wrap); subtract: a >= b */
+   if (g->carry_sub)
+      ureg_USGE(u, cf, a, b);
+   else
+      ureg_USLT(u, cf, res, a);
+}
+
+void
+nvtgsi_gp4_cc_update_if(struct nvtgsi_ctx *ctx, unsigned index,
+                        struct ureg_src res, enum nvp_type type,
+                        unsigned mask, struct ureg_src cond)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst *cc = ctx->gp4->cc[index & 1];
+   struct ureg_dst old[NVTGSI_GP4_FLAGS];
+
+   for (unsigned k = 0; k < NVTGSI_GP4_FLAGS; k++) {
+      if (ureg_dst_is_undef(cc[k]))
+         continue;
+      old[k] = ureg_DECL_temporary(u);
+      ureg_MOV(u, old[k], ureg_src(cc[k]));
+   }
+   nvtgsi_gp4_cc_update(ctx, index, res, type, mask);
+   for (unsigned k = 0; k < NVTGSI_GP4_FLAGS; k++) {
+      if (ureg_dst_is_undef(cc[k]))
+         continue;
+      ureg_UCMP(u, ureg_writemask(cc[k], mask), cond, ureg_src(cc[k]),
+                ureg_src(old[k]));
+      ureg_release_temporary(u, old[k]);
+   }
+}
+
+/* Whether 'in' may set OF or CF: "those performing an integer add or
+ * subtract (ADD, MAD, SAD, SUB)". */
+static bool
+may_carry(const struct nvp_instr *in)
+{
+   return in->update_cc && in->type != NVP_TYPE_FLOAT &&
+          in->type != NVP_TYPE_NONE &&
+          (in->op == NVP_OP_ADD || in->op == NVP_OP_SUB ||
+           in->op == NVP_OP_MAD || in->op == NVP_OP_SAD);
+}
+
+/* The CCs start with ZF set alone, as the packed value 2 did. */
+void
+nvtgsi_gp4_cc_declare(struct nvtgsi_ctx *ctx)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_program *p = ctx->prog;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   unsigned used = 0, carry = 0;
+
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      if (in->update_cc)
+         used |= 1u << (in->cc_update_index & 1);
+      if (in->cc.cond != NVP_COND_NONE)
+         used |= 1u << (in->cc.cc_index & 1);
+      if (may_carry(in))
+         carry |= 1u << (in->cc_update_index & 1);
+   }
+   for (unsigned c = 0; c < 2; c++) {
+      for (unsigned k = 0; k < NVTGSI_GP4_FLAGS; k++) {
+         g->cc[c][k] = ureg_dst_undef();
+         if (!(used & (1u << c)) ||
+             (k >= NVTGSI_GP4_OF && !(carry & (1u << c))))
+            continue;
+         g->cc[c][k] = ureg_DECL_temporary(u);
+         ureg_MOV(u, g->cc[c][k],
+                  ureg_imm1u(u, k == NVTGSI_GP4_ZF ? ~0u : 0u));
+      }
+   }
 }
 
 bool

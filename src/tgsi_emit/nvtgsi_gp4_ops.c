@@ -335,20 +335,45 @@ window_position(const struct nvp_instr *in)
    return true;
 }
 
+/* Whether every component 'in' writes reads 0.0 or 1.0 of a TEMP
+ * (nvtgsi_gp4.c, note_booleans()): rounding leaves it as it is and it
+ * converts without a clamp, negated as -1 too, except to unsigned. */
+static bool
+boolean_operand(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   const struct nvp_src *s = &in->src[0];
+
+   if (s->file != NVP_FILE_TEMP || s->relative ||
+       s->index >= NVP_ARB_NUM_TEMPS ||
+       (s->negate && type_of(in) == NVP_TYPE_UINT))
+      return false;
+   for (unsigned c = 0; c < 4; c++) {
+      if ((in->dst.write_mask & (1u << c)) &&
+          !(ctx->gp4->booleans[s->index] & (1u << (s->swizzle[c] & 3))))
+         return false;
+   }
+   return true;
+}
+
 static void
 lower_round(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
             struct ureg_dst dst, const struct ureg_src *src)
 {
    const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
    enum nvp_type t = type_of(in);
+   unsigned f2i = t == NVP_TYPE_INT ? TGSI_OPCODE_F2I : TGSI_OPCODE_F2U;
 
+   /* cgc's "SLT.F R0.z, ...; TRUNC.U R0.z, R0;" */
+   if (t != NVP_TYPE_FLOAT && boolean_operand(ctx, in)) {
+      ureg_insn(ctx->ureg, f2i, &dst, 1, src, 1, 0);
+      return;
+   }
    ureg_insn(ctx->ureg, op->gp4[NVP_TYPE_FLOAT], &dst, 1, src, 1, 0);
    if (t == NVP_TYPE_FLOAT)
       return;
    /* cgc's "(int2)IN.wpos.xy": nothing to clamp, no NaN */
    if (window_position(in))
-      ureg_insn(ctx->ureg, t == NVP_TYPE_INT ? TGSI_OPCODE_F2I :
-                TGSI_OPCODE_F2U, &dst, 1, (struct ureg_src[]){
+      ureg_insn(ctx->ureg, f2i, &dst, 1, (struct ureg_src[]){
                 ureg_src(dst) }, 1, 0);
    else
       nvtgsi_gp4_f2i(ctx, dst, ureg_src(dst), t);

@@ -61,6 +61,13 @@
  * GENERIC, past the generic interpolants result.attrib[0..15] */
 #define NVTGSI_GP4_VERTEX_ID_GENERIC NVP_GP4_NUM_GENERICS
 
+/* The flags of a condition code component, in the bit order of the
+ * truth tables of nvtgsi_gp4_flow.c. */
+enum nvtgsi_gp4_flag {
+   NVTGSI_GP4_SF, NVTGSI_GP4_ZF, NVTGSI_GP4_OF, NVTGSI_GP4_CF,
+   NVTGSI_GP4_FLAGS
+};
+
 struct nvtgsi_gp4 {
    bool fragment;
    /* "!!NVgp4.0": a GEOMETRY shader (nvtgsi_gp4.c, geometry_layout()):
@@ -84,9 +91,13 @@ struct nvtgsi_gp4 {
     * (0,0,0,0), -1 without them. */
    struct ureg_src addr;
    int zero_slot;
-   /* CC0, CC1: per component the flags SF | ZF << 1 | OF << 2 | CF << 3
-    * of the value that last updated it (Section 2.X.3.7). */
-   struct ureg_dst cc[2];
+   /* CC0, CC1: per flag (enum nvtgsi_gp4_flag) a TEMP holding, per
+    * component, ~0 where the value that last updated it set the flag,
+    * else 0 (Section 2.X.3.7).  OF and CF are undef where no integer
+    * add updates that CC: they are always clear there.  Separate
+    * booleans rather than one packed word, so that tgsi_to_nir and
+    * NIR fold a test right after the update (nvtgsi_gp4_flow.c). */
+   struct ureg_dst cc[2][NVTGSI_GP4_FLAGS];
    /* The integer add an ADD, SUB or MAD just did, for OF and CF: the
     * two addends as the add saw them (a + b, or a - b with sub). */
    bool carry;
@@ -121,6 +132,11 @@ struct nvtgsi_gp4 {
    /* per sampler slot, the data type of its texels (enum nvp_type):
     * float, or integer texels read by .S/.U lookups */
    uint8_t tex_types[NVP_ARB_MAX_TEX_UNITS];
+   /* Per TEMP variable R, the components known to hold 0.0 or 1.0:
+    * written by a floating-point SEQ .. STR since the last flow
+    * instruction (nvtgsi_gp4.c, note_booleans()), so that converting
+    * them to an integer needs no rounding and no clamp. */
+   uint8_t booleans[NVP_ARB_NUM_TEMPS];
    /* the storage modifier (enum nvp_storage) of the instruction whose
     * operands are being loaded: LDC's fetch from a CBUFFER */
    uint8_t storage;
@@ -157,6 +173,13 @@ void nvtgsi_gp4_cc_test(struct nvtgsi_ctx *ctx,
 void nvtgsi_gp4_cc_update(struct nvtgsi_ctx *ctx, unsigned index,
                           struct ureg_src res, enum nvp_type type,
                           unsigned mask);
+/* The same, only where 'cond' is ~0 (a conditional write). */
+void nvtgsi_gp4_cc_update_if(struct nvtgsi_ctx *ctx, unsigned index,
+                             struct ureg_src res, enum nvp_type type,
+                             unsigned mask, struct ureg_src cond);
+/* Declares the flags of CC0 and CC1 as the program uses them, with
+ * their initial values. */
+void nvtgsi_gp4_cc_declare(struct nvtgsi_ctx *ctx);
 /* One flow instruction (IF .. CONT, KIL, CAL/RET refused). */
 bool nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);

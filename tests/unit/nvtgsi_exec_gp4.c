@@ -253,6 +253,20 @@ static const struct gp4_case cases[] = {
    /* literal counts of at most 32 (plain_rep): the loop ends by its
     * count and NIR unrolls it; a float count is floored, 0 and
     * negative counts skip the block */
+   /* Conversions of SEQ .. STR results skip rounding and clamps
+    * (nvtgsi_gp4.c, note_booleans()); r = (1, 0, 0, 1).  A negated 1.0
+    * is -1 as .S and 0 as .U. */
+   { "TRUNC of SLT", "SLT r, a, {8, -4, 2.5, 0}; TRUNC.S o.x, r.x;"
+     "TRUNC.U o.y, r.y; FLR.S o.z, -r.w; TRUNC.U o.w, -r.w;",
+     { 1, 0, -1, 0 } },
+   /* ... but not once a conditional or another write changed them */
+   { "ROUND after writes", "SLT r, a, 8; MOV.S.CC i, {1, 0, 1, 0};"
+     "MOV r.xy (NE), {2.75, 3.5, 0, 0}; MOV r.z, 3e9; ADD r.w, r.w, 0.5;"
+     "ROUND.S o.x, r.x; ROUND.S o.y, r.y; ROUND.S o.z, r.z;"
+     "ROUND.S o.w, r.w;", { 3, 1, 2147483647, 2 } },
+   /* ... nor at a loop's top, which the end of the body also reaches */
+   { "ROUND at a loop top", "SLT r.x, a.x, 8; REP 2; ROUND.S o.x, r.x;"
+     "MOV r.x, 2.75; ENDREP; MOV.S o.yzw, 0;", { 3, 0, 0, 0 } },
    { "REP literal counts", "MOV.S i, 0; REP 2.7; ADD.S i.x, i.x, 1; ENDREP;"
      "REP.S 0; ADD.S i.y, i.y, 1; ENDREP; REP.S -2; ADD.S i.z, i.z, 1;"
      "ENDREP; REP.U 32; ADD.S i.w, i.w, 1; ENDREP; MOV.S o, i;",
