@@ -15,6 +15,7 @@
  * infinities and NaN.
  */
 #include "compiler/nir/nir.h"
+#include "compiler/nir/nir_builder.h"
 #include "nir/tgsi_to_nir.h"
 #include "tgsi/tgsi_parse.h"
 
@@ -39,6 +40,53 @@ nvtgsi_nir_make_exact(struct nir_shader *nir)
    }
 }
 
+/*
+ * RCP of an RSQ becomes a square root.  cgc writes length() and
+ * distance() as "DP3 R0.x, v, v; RSQ R0.x, R0.x; ... RCP R0.x, R0.x",
+ * which costs llvmpipe a square root and two divisions where GLSL's
+ * length() costs the root alone (NIR's own rule for this is an inexact
+ * one, which exact arithmetic does not take).  Both instructions are
+ * approximations ("The RCP and RSQ instructions deliver results
+ * accurate to 1.0/(2^22)", NV_vertex_program; "approximates" in every
+ * later kind, ARB's "ApproxRSQRT" and "ApproxReciprocal").  The
+ * correctly rounded root is what RCP gives, within one such error, for
+ * the correctly rounded reciprocal root, so it is a result the pair may
+ * produce; the special values agree: 0 (+INF, then 0), +INF (0, then
+ * +INF), -0.0 (-INF, then -0.0), negative or NaN (NaN).  The RSQ stays
+ * for any other reader.
+ */
+static bool
+rcp_of_rsq(nir_builder *b, nir_instr *instr, void *data)
+{
+   (void)data;
+   if (instr->type != nir_instr_type_alu)
+      return false;
+   nir_alu_instr *rcp = nir_instr_as_alu(instr);
+   if (rcp->op != nir_op_frcp || !rcp->src[0].src.is_ssa ||
+       !rcp->dest.dest.is_ssa || rcp->dest.saturate ||
+       rcp->src[0].abs || rcp->src[0].negate)
+      return false;
+   nir_instr *p = rcp->src[0].src.ssa->parent_instr;
+   if (p->type != nir_instr_type_alu)
+      return false;
+   nir_alu_instr *rsq = nir_instr_as_alu(p);
+   if (rsq->op != nir_op_frsq || !rsq->src[0].src.is_ssa ||
+       rsq->dest.saturate || rsq->src[0].abs || rsq->src[0].negate)
+      return false;
+
+   unsigned n = nir_dest_num_components(rcp->dest.dest);
+   unsigned swizzle[NIR_MAX_VEC_COMPONENTS];
+   for (unsigned i = 0; i < n; i++)
+      swizzle[i] = rsq->src[0].swizzle[rcp->src[0].swizzle[i]];
+   b->cursor = nir_before_instr(instr);
+   nir_ssa_def *root =
+      nir_fsqrt(b, nir_swizzle(b, rsq->src[0].src.ssa, swizzle, n));
+   nir_instr_as_alu(root->parent_instr)->exact = rcp->exact;
+   nir_ssa_def_rewrite_uses(&rcp->dest.dest.ssa, root);
+   nir_instr_remove(instr);
+   return true;
+}
+
 void
 nvtgsi_nir_clean_up(struct nir_shader *nir)
 {
@@ -52,6 +100,8 @@ nvtgsi_nir_clean_up(struct nir_shader *nir)
     * exact. */
    NIR_PASS_V(nir, nir_lower_regs_to_ssa);
    NIR_PASS_V(nir, nir_copy_prop);
+   NIR_PASS_V(nir, nir_shader_instructions_pass, rcp_of_rsq,
+              nir_metadata_block_index | nir_metadata_dominance, NULL);
    NIR_PASS_V(nir, nir_opt_dce);
    NIR_PASS_V(nir, nir_opt_cse);
    NIR_PASS_V(nir, nir_opt_constant_folding);
