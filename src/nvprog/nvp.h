@@ -116,6 +116,10 @@ struct nvp_arb_limits {
     * llvmpipe and softpipe; 0: those values). */
    unsigned max_vertices_out;
    unsigned max_total_output_components;
+   /* NV_gpu_program5: MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV (Gallium's
+    * PIPE_CAP_MAX_GS_INVOCATIONS, 32 on both drivers; 0: 32, the
+    * spec's minimum). */
+   unsigned max_gs_invocations;
    /* NV_parameter_buffer_object: MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS_NV
     * and MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV (0: NVP_GP4_MAX_BUFFER_
     * BINDINGS and NVP_GP4_MAX_BUFFER_WORDS). */

@@ -14,10 +14,19 @@
 #include "nvp_arb_gp4.h"
 #include "nvp_arb_vertex.h"
 
-/* The declarations, each "exactly once" (2.X.7.Y), in a bit order. */
+/* The declarations, the first three "exactly once" (2.X.7.Y), in a bit
+ * order; NV_gpu_program5 adds "one optional declaration statement",
+ * INVOCATIONS. */
 static const char *const gp_decls[] = {
-   "PRIMITIVE_IN", "PRIMITIVE_OUT", "VERTICES_OUT",
+   "PRIMITIVE_IN", "PRIMITIVE_OUT", "VERTICES_OUT", "INVOCATIONS",
 };
+enum { GP_REQUIRED_DECLS = 3 };
+
+static unsigned
+num_gp_decls(const struct arb_parser *p)
+{
+   return p->prog->gp5 ? 4 : GP_REQUIRED_DECLS;
+}
 
 /* <declPrimInType> and <declPrimOutType> with their GL enums. */
 static const char *const prims_in[] = {
@@ -43,7 +52,8 @@ static bool
 gp_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    return arb_vertex_stage.is_reserved(p, t) ||
-          arb_gp4_is_reserved(p, t) || ARB_IN_LIST(p, t, gp_reserved);
+          arb_gp4_is_reserved(p, t) || ARB_IN_LIST(p, t, gp_reserved) ||
+          (p->prog->gp5 && arb_is_word(p, t, "INVOCATIONS"));
 }
 
 /* 2.X.6.Y: "No options are supported at present for geometry
@@ -63,6 +73,12 @@ static unsigned
 max_vertices_out(const struct nvp_arb_limits *l)
 {
    return l->max_vertices_out ? l->max_vertices_out : 1024;
+}
+
+static unsigned
+max_invocations(const struct nvp_arb_limits *l)
+{
+   return l->max_gs_invocations ? l->max_gs_invocations : 32;
 }
 
 static unsigned
@@ -98,6 +114,19 @@ parse_gp_decl(struct arb_parser *p, unsigned k)
       }
       prog->geometry.prim_out = prims_out_gl[i];
       return true;
+   case 3:
+      /* "The single argument must be a positive integer less than or
+       * equal to the value of the implementation-dependent limit
+       * MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV." */
+      if (v.kind == ARB_TOK_INT && v.value == 0)
+         return arb_fail_at(p, &v, "INVOCATIONS must be positive");
+      if (v.kind == ARB_TOK_INT && v.value > max_invocations(p->limits)) {
+         return arb_fail_at(p, &v, "INVOCATIONS %u exceeds "
+                            "MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV (%u)",
+                            v.value, max_invocations(p->limits));
+      }
+      return arb_expect_int(p, UINT32_MAX, "an invocation count",
+                            &prog->geometry.invocations);
    default:
       /* "The single argument must be a positive integer."  2.14.6.4:
        * "the vertex limit may not exceed the value of
@@ -120,7 +149,7 @@ parse_gp_decl(struct arb_parser *p, unsigned k)
 static int
 find_gp_decl(const struct arb_parser *p, const struct arb_token *t)
 {
-   for (unsigned k = 0; k < 3; k++) {
+   for (unsigned k = 0; k < num_gp_decls(p); k++) {
       if (arb_is_word(p, t, gp_decls[k]))
          return (int)k;
    }
@@ -143,18 +172,20 @@ gp_begin(struct arb_parser *p)
 
    p->prog->geometry.prim_in = NVP_GL_POINTS;
    p->prog->geometry.prim_out = NVP_GL_POINTS;
+   p->prog->geometry.invocations = 1;
    while ((k = find_gp_decl(p, arb_peek(p))) >= 0) {
       const struct arb_token t = arb_next(p);
       if (seen & (1u << k)) {
-         return arb_fail_at(p, &t, "more than one %s declaration "
-                            "(each must be included exactly once)",
-                            gp_decls[k]);
+         return arb_fail_at(p, &t, "more than one %s declaration (%s)",
+                            gp_decls[k], k < GP_REQUIRED_DECLS ?
+                            "each must be included exactly once" :
+                            "it may be given once");
       }
       seen |= 1u << k;
       if (!parse_gp_decl(p, (unsigned)k) || !arb_expect_punct(p, ';'))
          return false;
    }
-   for (k = 0; k < 3; k++) {
+   for (k = 0; k < GP_REQUIRED_DECLS; k++) {
       if (!(seen & (1u << k))) {
          return arb_fail_at(p, arb_peek(p), "missing %s declaration (a "
                             "geometry program needs exactly one, before "
@@ -225,11 +256,17 @@ gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
    for (unsigned c = 0; c < 4; c++)
       src->swizzle[c] = (uint8_t)c;
    if (arb_accept_word(p, "primitive")) {
-      if (!arb_expect_punct(p, '.') || !arb_expect_word(p, "id"))
+      if (!arb_expect_punct(p, '.'))
          return false;
       src->file = NVP_FILE_SYSVAL;
       src->index = NVP_SYSVAL_PRIMITIVE_ID;
-      return true;
+      /* NV_gpu_program5: "primitive.invocation (id,-,-,-) geometry
+       * program invocation" */
+      if (p->prog->gp5 && arb_accept_word(p, "invocation")) {
+         src->index = NVP_SYSVAL_INVOCATION;
+         return true;
+      }
+      return arb_expect_word(p, "id");
    }
    if (!arb_expect_word(p, "vertex"))
       return false;
@@ -401,6 +438,14 @@ static bool
 gp_begin_instr(struct arb_parser *p, struct nvp_instr *in,
                const struct arb_token *t)
 {
+   /* NV_gpu_program5, 2.14.6.2: "A program will fail to load if it
+    * contains and EMITS instruction and the output primitive type
+    * specified by the PRIMITIVE_OUT declaration is not POINTS." */
+   if (in->op == NVP_OP_EMITS && p->prog->geometry.prim_out !=
+       NVP_GL_POINTS) {
+      return arb_fail_at(p, t, "EMITS needs PRIMITIVE_OUT POINTS (only "
+                         "points may go to several vertex streams)");
+   }
    return arb_fp2_flow(p, in, t);
 }
 

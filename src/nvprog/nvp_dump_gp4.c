@@ -36,7 +36,8 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
    case NVP_FILE_SYSVAL:
       snprintf(buf, size, "%s", index == NVP_SYSVAL_VERTEX_ID ?
                "vertex.id" : index == NVP_SYSVAL_INSTANCE_ID ?
-               "vertex.instance" : "primitive.id");
+               "vertex.instance" : index == NVP_SYSVAL_INVOCATION ?
+               "primitive.invocation" : "primitive.id");
       break;
    case NVP_FILE_OUTPUT:
       /* NV_geometry_program4's results past the vertex ones */
@@ -330,6 +331,9 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
       sb_printf(&sb, "# primitive_in: 0x%x, primitive_out: 0x%x, "
                 "vertices_out: %u\n", prog->geometry.prim_in,
                 prog->geometry.prim_out, prog->geometry.vertices_out);
+      if (prog->gp5)
+         sb_printf(&sb, "# invocations: %u\n",
+                   prog->geometry.invocations);
       sb_printf(&sb, "# result_components: %u\n",
                 prog->result_components);
    }

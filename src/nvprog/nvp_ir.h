@@ -174,11 +174,13 @@ enum nvp_file {
 /* NV_vertex_program4: "vertex.id (id,-,-,-) vertex identifier
  * (integer)", "vertex.instance (i,-,-,-) primitive instance number
  * (integer)"; NV_geometry_program4: "primitive.id (id,-,-,-)
- * primitive number". */
+ * primitive number"; NV_gpu_program5: "primitive.invocation (id,-,-,-)
+ * geometry program invocation". */
 enum nvp_sysval {
    NVP_SYSVAL_VERTEX_ID,
    NVP_SYSVAL_INSTANCE_ID,
    NVP_SYSVAL_PRIMITIVE_ID,
+   NVP_SYSVAL_INVOCATION,
    NVP_SYSVAL_COUNT
 };
 
@@ -978,6 +980,8 @@ struct nvp_program {
     * NVP_GEOM_GENERIC0, generics_read bit n for vertex[m].attrib[n]. */
    struct {
       unsigned prim_in, prim_out, vertices_out;
+      /* NV_gpu_program5's INVOCATIONS (1 without it) */
+      unsigned invocations;
       uint32_t generics_written;
    } geometry;
 };

@@ -205,6 +205,7 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_BTC]   = { "BTC",   NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_BTFL]  = { "BTFL",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_BTFM]  = { "BTFM",  NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_EMITS] = { "EMITS", NVP_SIG_SRC_S,  1, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -335,6 +336,8 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_BTC]   = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFL]  = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFM]  = { G_IC | NVP_GP4_V5, TS },
+   /* "EMITS 50 - X - - - S - s emit vertex to stream (gp-only)" */
+   [NVP_OP_EMITS] = { NVP_GP4_GP | G_I | NVP_GP4_V5, TS },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -404,6 +407,8 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_LOOP]   = { 1, { NVP_OPERAND_LOOP_SRC } },
    /* "<ENDFLOWop_instruction> ::= <ENDFLOWop>" */
    [NVP_SIG_NONE]   = { 0, { 0 } },
+   /* NV_gpu_program5: "<SpecialInstruction> ::= "EMITS" <instOperandS>" */
+   [NVP_SIG_SRC_S]  = { 1, { NVP_OPERAND_SCALAR_SRC } },
 };
 
 const struct nvp_sig_info *

@@ -42,6 +42,8 @@ enum nvp_sig {
    NVP_SIG_IF,     /* IF GT.x                       (IFop <ccTest>) */
    NVP_SIG_LOOP,   /* REP program.local[0]          (LOOPop) */
    NVP_SIG_NONE,   /* ELSE, ENDIF, ENDLOOP, ENDREP  (ENDFLOWop) */
+   /* NV_gpu_program5: */
+   NVP_SIG_SRC_S,  /* EMITS scalarSrc               (EMITS) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -94,7 +96,8 @@ struct nvp_sig_info {
    X(AND) X(CEIL) X(CONT) X(I2F) X(MOD) X(NOT) X(OR) X(ROUND) X(SAD) \
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
    X(EMIT) X(ENDPRIM) X(LDC) \
-   X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM)
+   X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
+   X(EMITS)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

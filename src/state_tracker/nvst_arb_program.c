@@ -279,6 +279,7 @@ geometry_limits(const struct gl_context *ctx)
    l.max_vertices_out = ctx->Const.MaxGeometryOutputVertices;
    l.max_total_output_components =
       ctx->Const.MaxGeometryTotalOutputComponents;
+   l.max_gs_invocations = ctx->Const.MaxGeometryShaderInvocations;
    return l;
 }
 

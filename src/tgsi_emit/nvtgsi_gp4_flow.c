@@ -306,7 +306,8 @@ nvtgsi_gp4_is_flow(enum nvp_opcode op)
           op == NVP_OP_IF || op == NVP_OP_ELSE || op == NVP_OP_ENDIF ||
           op == NVP_OP_REP || op == NVP_OP_ENDREP || op == NVP_OP_BRK ||
           op == NVP_OP_CONT || op == NVP_OP_CAL || op == NVP_OP_RET ||
-          op == NVP_OP_KIL || op == NVP_OP_EMIT || op == NVP_OP_ENDPRIM;
+          op == NVP_OP_KIL || op == NVP_OP_EMIT || op == NVP_OP_ENDPRIM ||
+          op == NVP_OP_EMITS;
 }
 
 /* x of d = the OR of its four components. */
@@ -677,6 +678,7 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       emit_kil(ctx, in);
       return true;
    case NVP_OP_EMIT:
+   case NVP_OP_EMITS:
    case NVP_OP_ENDPRIM:
       return nvtgsi_gp4_geom_special(ctx, in);
    default:

@@ -105,7 +105,10 @@ nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx)
    ureg_property(u, TGSI_PROPERTY_GS_OUTPUT_PRIM, out);
    ureg_property(u, TGSI_PROPERTY_GS_MAX_OUTPUT_VERTICES,
                  p->geometry.vertices_out);
-   ureg_property(u, TGSI_PROPERTY_GS_INVOCATIONS, 1);
+   /* NV_gpu_program5's INVOCATIONS: "the number of times the geometry
+    * program is run on each primitive processed" */
+   ureg_property(u, TGSI_PROPERTY_GS_INVOCATIONS,
+                 MAX2(p->geometry.invocations, 1));
 
    for (unsigned i = 0; i < p->num_instrs; i++) {
       for (unsigned s = 0; s < 3; s++) {
@@ -144,7 +147,12 @@ nvtgsi_gp4_geom_layout(struct nvtgsi_ctx *ctx)
    if (p->sysvals_read & (1u << NVP_SYSVAL_PRIMITIVE_ID))
       g->sysval[NVP_SYSVAL_PRIMITIVE_ID] =
          ureg_DECL_system_value(u, TGSI_SEMANTIC_PRIMID, 0);
-   if (p->sysvals_read & ~(1u << NVP_SYSVAL_PRIMITIVE_ID))
+   /* "primitive.invocation (id,-,-,-) geometry program invocation" */
+   if (p->sysvals_read & (1u << NVP_SYSVAL_INVOCATION))
+      g->sysval[NVP_SYSVAL_INVOCATION] =
+         ureg_DECL_system_value(u, TGSI_SEMANTIC_INVOCATIONID, 0);
+   if (p->sysvals_read & ~(1u << NVP_SYSVAL_PRIMITIVE_ID |
+                           1u << NVP_SYSVAL_INVOCATION))
       return nvtgsi_error(ctx, "bad geometry program system value");
    return true;
 }
@@ -205,6 +213,62 @@ nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    return r;
 }
 
+/* The stream of EMITS when its operand is a literal: true with *stream
+ * (as a signed integer, the instruction's ".S" default, or unsigned). */
+static bool
+literal_stream(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+               int64_t *stream)
+{
+   const struct nvp_src *s = &in->src[0];
+
+   if (s->file != NVP_FILE_PARAM || s->relative || s->absolute ||
+       ctx->prog->params[s->index].kind != NVP_PARAM_CONSTANT)
+      return false;
+   const struct nvp_param *q = &ctx->prog->params[s->index];
+   unsigned c = s->swizzle[0] & 3;
+   if (!(q->int_mask & (1u << c)))
+      return false;
+   int64_t v = in->type == NVP_TYPE_UINT ? (int64_t)q->ivalue[c]
+                                         : (int64_t)(int32_t)q->ivalue[c];
+   *stream = s->negate ? -v : v;
+   return true;
+}
+
+/*
+ * EMITS (NV_gpu_program5): EMIT to "the vertex stream specified by the
+ * single signed integer scalar operand".  "If the specified stream is
+ * negative or greater than or equal to the implementation-dependent
+ * number of vertex streams (MAX_VERTEX_STREAMS_NV), the results of the
+ * instruction are undefined": such a vertex goes nowhere.  TGSI's EMIT
+ * takes its stream as a literal (gallivm has no other), so a stream
+ * computed at run time selects among the literal ones.
+ */
+static void
+emit_stream(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   int64_t k;
+
+   nvtgsi_gp4_copy_results(ctx);
+   if (literal_stream(ctx, in, &k)) {
+      if (k >= 0 && k < NVTGSI_GP4_MAX_STREAMS)
+         ureg_EMIT(u, ureg_imm1u(u, (unsigned)k));
+      return;
+   }
+   struct ureg_src s;
+   struct ureg_dst t = ureg_writemask(ureg_DECL_temporary(u),
+                                      TGSI_WRITEMASK_X);
+   nvtgsi_gp4_load_src(ctx, in, 0, &s);
+   s = ureg_scalar(s, TGSI_SWIZZLE_X);
+   for (unsigned n = 0; n < NVTGSI_GP4_MAX_STREAMS; n++) {
+      ureg_USEQ(u, t, s, ureg_imm1u(u, n));
+      nvtgsi_uif(ctx, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X));
+      ureg_EMIT(u, ureg_imm1u(u, n));
+      nvtgsi_endif(ctx);
+   }
+   ureg_release_temporary(u, t);
+}
+
 /*
  * 2.X.8.Z EMIT: "The attributes of the emitted vertex are given by the
  * current values of the vertex result variables.  After the EMIT
@@ -222,7 +286,9 @@ nvtgsi_gp4_geom_special(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    if (!ctx->gp4->geometry)
       return nvtgsi_error(ctx, "line %u: %s outside a geometry program",
                           in->line, nvp_opcode_info(in->op)->name);
-   if (in->op == NVP_OP_EMIT) {
+   if (in->op == NVP_OP_EMITS) {
+      emit_stream(ctx, in);
+   } else if (in->op == NVP_OP_EMIT) {
       nvtgsi_gp4_copy_results(ctx);
       ureg_EMIT(u, ureg_imm1u(u, 0));
    } else {

@@ -61,6 +61,10 @@
  * GENERIC, past the generic interpolants result.attrib[0..15] */
 #define NVTGSI_GP4_VERTEX_ID_GENERIC NVP_GP4_NUM_GENERICS
 
+/* MAX_VERTEX_STREAMS of both drivers (PIPE_CAP_MAX_VERTEX_STREAMS: 4 on
+ * llvmpipe's NIR path and softpipe's tgsi_exec) */
+#define NVTGSI_GP4_MAX_STREAMS 4
+
 /* The flags of a condition code component, in the bit order of the
  * truth tables of nvtgsi_gp4_flow.c. */
 enum nvtgsi_gp4_flag {

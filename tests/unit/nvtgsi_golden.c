@@ -68,12 +68,13 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       printf("FAIL %s: cannot read %s\n", name, path);
       return false;
    }
-   /* "!!NVgp4.0" geometry programs load as GEOMETRY_PROGRAM_NV,
-    * "!!NVfp4.0" as FRAGMENT_PROGRAM_ARB */
+   /* "!!NVgp4.0" and "!!NVgp5.0" geometry programs load as
+    * GEOMETRY_PROGRAM_NV, "!!NVfp4.0" and "!!NVfp5.0" as
+    * FRAGMENT_PROGRAM_ARB */
    enum nvp_target target = NVP_TARGET_VERTEX;
-   if (len >= 9 && memcmp(text, "!!NVgp4.0", 9) == 0)
+   if (len >= 6 && memcmp(text, "!!NVgp", 6) == 0)
       target = NVP_TARGET_ARB_GEOMETRY;
-   else if (len >= 9 && memcmp(text, "!!NVfp4.0", 9) == 0)
+   else if (len >= 6 && memcmp(text, "!!NVfp", 6) == 0)
       target = NVP_TARGET_ARB_FRAGMENT;
    prog = nvp_parse(target, text, len, &perr);
    free(text);

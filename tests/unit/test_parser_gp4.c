@@ -700,6 +700,44 @@ static const struct unit_parse_case cases[] = {
    ERR(F, F5 "TEMP r; BFR_SAT r, r; END", N + 8, "expected an instruction"),
    OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
       "INT TEMP i; BTFM i, i; END", "  0: BTFM.S R0.xyzw, R0.xyzw"),
+   /* NV_gpu_program5's geometry additions: INVOCATIONS ("one optional
+    * declaration statement", 1 to MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV),
+    * primitive.invocation, EMITS (output points only) */
+   OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      "INVOCATIONS 32; END", "# invocations: 32"),
+   OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      "END", "# invocations: 1"),
+   OK(G, G5 "INVOCATIONS 2; PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; "
+      "VERTICES_OUT 1; MOV.S result.layer.x, primitive.invocation; END",
+      "  0: MOV.S o[LAYER].x, primitive.invocation.xyzw"),
+   OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      "ATTRIB i = primitive.invocation; MOV.S result.layer.x, i; EMITS 1;"
+      "END", "  1: EMITS.S c[0].xxxx"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "INVOCATIONS 33; END", N + 70, "INVOCATIONS 33 exceeds "
+       "MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV (32)"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "INVOCATIONS 0; END", N + 70, "INVOCATIONS must be positive"),
+   ERR(G, G5 "INVOCATIONS 2; INVOCATIONS 2; PRIMITIVE_IN POINTS; END",
+       N + 15, "more than one INVOCATIONS declaration"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT LINE_STRIP; "
+       "VERTICES_OUT 1; EMITS 0; END", N + 63,
+       "EMITS needs PRIMITIVE_OUT POINTS"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "EMITS.F 0; END", N + 64, "modifier"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "TEMP INVOCATIONS; END", N + 63, "'INVOCATIONS' is a reserved word"),
+   /* ... none of which a version 4 program has */
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "INVOCATIONS 2; END", N + 58, "expected an instruction"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "MOV.S result.layer.x, primitive.invocation; END", N + 90,
+       "expected 'id'"),
+   ERR(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+       "EMITS 0; END", N + 58, "expected an instruction"),
+   OK(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      "TEMP INVOCATIONS; END", "# temps: 1"),
+   ERR(V, V5 "EMITS 0; END", N, "expected an instruction"),
    /* LDC without the option in a version 5 program, not in version 4 */
    OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
       "LDC.F32 r, b[0]; END", "LDC.F32 R0.xyzw, cbuf[1][0].xyzw"),
@@ -714,12 +752,12 @@ check_coverage(const char *dir)
    static const char *const files[] = {
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
-      "vp/gp5_bits.vp",
+      "vp/gp5_bits.vp", "gp/gp5_geometry.gp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F, V };
+   static const enum nvp_target targets[] = { V, F, G, F, V, G };
    bool seen[NVP_OP_COUNT] = { false };
 
-   for (unsigned f = 0; f < 5; f++) {
+   for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
       char path[512];
       snprintf(path, sizeof(path), "%s/%s", dir, files[f]);
       FILE *fp = fopen(path, "rb");
@@ -747,9 +785,9 @@ check_coverage(const char *dir)
    }
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
-    * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL and
-    * BTFM. */
-   UNIT_CHECK(n == 91, "%u gp4 instructions in the catalogue", n);
+    * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL, BTFM
+    * and EMITS. */
+   UNIT_CHECK(n == 92, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
