@@ -55,17 +55,13 @@ static const char computed_gp[] =
    MOVED_GP("INVOCATIONS 4;\n", "AND.S s.x, primitive.invocation.x, 1;\n"
             "EMITS s.x;\n");
 
-/* Draws one point at pixel (2, 5) through 'gp' (loaded as program 3)
- * and checks the pixels (2 + k, 5) for k = 0..4: drawn[k] says whether
- * invocation k's point is there, coloured (k, 0, 0, 1). */
-static bool
-draw_row(const char *what, const char *gp, const bool drawn[5])
+/* One point at pixel (2, 5) through the three program stages, on the
+ * sentinel. */
+static void
+draw_point(void)
 {
    float nx, ny;
-   bool pass = nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 3, gp);
 
-   if (!pass)
-      return false;
    nvpt_pixel_ndc(2, 5, &nx, &ny);
    nvpt_clear_sentinel();
    glEnable(GL_VERTEX_PROGRAM_ARB);
@@ -77,6 +73,19 @@ draw_row(const char *what, const char *gp, const bool drawn[5])
    glDisable(GL_VERTEX_PROGRAM_ARB);
    glDisable(GL_GEOMETRY_PROGRAM_NV);
    glDisable(GL_FRAGMENT_PROGRAM_ARB);
+}
+
+/* Draws one point at pixel (2, 5) through 'gp' (loaded as program 3)
+ * and checks the pixels (2 + k, 5) for k = 0..4: drawn[k] says whether
+ * invocation k's point is there, coloured (k, 0, 0, 1). */
+static bool
+draw_row(const char *what, const char *gp, const bool drawn[5])
+{
+   bool pass = nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 3, gp);
+
+   if (!pass)
+      return false;
+   draw_point();
    pass = nvpt_expect_error(GL_NO_ERROR, "%s", what);
    for (unsigned k = 0; k < 5; k++) {
       const float want[4] = { (float)k, 0, 0, 1 };
@@ -100,7 +109,6 @@ limits(void)
    static const float zero[4] = { 0, 0, 0, 0 };
    GLint max = 0;
    struct nvpt_text t = { 0 };
-   float nx, ny;
    bool pass;
 
    glGetIntegerv(GL_MAX_GEOMETRY_PROGRAM_INVOCATIONS_NV, &max);
@@ -141,17 +149,7 @@ limits(void)
                                           emits_strip)) && pass;
    nvpt_clear_errors();
 
-   nvpt_pixel_ndc(2, 5, &nx, &ny);
-   nvpt_clear_sentinel();
-   glEnable(GL_VERTEX_PROGRAM_ARB);
-   glEnable(GL_GEOMETRY_PROGRAM_NV);
-   glEnable(GL_FRAGMENT_PROGRAM_ARB);
-   glBegin(GL_POINTS);
-   glVertex2f(nx, ny);
-   glEnd();
-   glDisable(GL_VERTEX_PROGRAM_ARB);
-   glDisable(GL_GEOMETRY_PROGRAM_NV);
-   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   draw_point();
    pass = nvpt_expect_error(GL_NO_ERROR, "INVOCATIONS max") && pass;
    for (int x = 0; x < 7; x++) {
       char name[64];
