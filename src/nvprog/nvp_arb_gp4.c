@@ -364,6 +364,8 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
       return arb_fail_at(p, t, "%s cannot sample a %s target", name,
                          nvp_tex_target_names[tt]);
    }
+   if (!arb_gp5_tex_target_rules(p, in, t))
+      return false;
    if (!arb_accept_punct(p, ','))
       return true;
 
@@ -371,6 +373,15 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
    unsigned n;
    if (!parse_tex_offset(p, in, comps, &n))
       return false;
+   /* NV_gpu_program5: "if any component of the constant offset vector
+    * of a TXGO instruction is non-zero -- non-constant offsets are
+    * provided in separate operands" */
+   for (unsigned c = 0; in->op == NVP_OP_TXGO && c < n; c++) {
+      if (in->tex_offset[c] != 0) {
+         return arb_fail_at(p, &comps[c], "TXGO takes its offsets from "
+                            "its operands, not a constant offset");
+      }
+   }
    for (unsigned c = offset_comps[tt]; c < n; c++) {
       if (in->tex_offset[c] != 0) {
          return arb_fail_at(p, &comps[c], "a %s texture takes %s texel "

@@ -45,6 +45,15 @@ bool arb_gp4_check_var_type(struct arb_parser *p, const struct arb_token *t,
 bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
                        const struct arb_token *t);
 
+/* nvp_arb_gp5_tex.c */
+/* After a version 5 program's texture unit: NV_gpu_program5's optional
+ * component selector (TXG and TXGO only) into in->tex_component. */
+bool arb_gp4_tex_component(struct arb_parser *p, struct nvp_instr *in);
+/* The targets TXG and TXGO take (t: the target's token). */
+bool arb_gp5_tex_target_rules(struct arb_parser *p,
+                              const struct nvp_instr *in,
+                              const struct arb_token *t);
+
 /* nvp_arb_gp4_decl.c */
 /* Is t a <varModifier> starting a declaration? */
 bool arb_gp4_is_var_modifier(const struct arb_parser *p,

@@ -368,6 +368,9 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       used[unit / 32] |= 1u << (unit % 32);
    }
    in->tex_unit = (uint8_t)unit;
+   if (arb_has(p, ARB_GP4) && p->prog->gp5 &&
+       !arb_gp4_tex_component(p, in))
+      return false;
    if (!arb_expect_punct(p, ','))
       return false;
 

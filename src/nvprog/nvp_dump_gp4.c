@@ -260,7 +260,10 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
                    prog->labels[in->label].name : "?");
          break;
       case NVP_OPERAND_TEX_TARGET:
-         sb_printf(sb, "texture[%u], %s", in->tex_unit,
+         sb_printf(sb, "texture[%u]", in->tex_unit);
+         if (in->tex_component)
+            sb_printf(sb, ".%c", "xyzw"[in->tex_component & 3]);
+         sb_printf(sb, ", %s",
                    (unsigned)in->tex_target < NVP_TEX_GP4_TARGET_COUNT ?
                    nvp_tex_target_names[in->tex_target] : "?");
          if (in->has_tex_offset)

@@ -678,6 +678,9 @@ struct nvp_instr {
    uint8_t mul_mode;
    bool has_tex_offset;
    int8_t tex_offset[3];
+   /* NV_gpu_program5 TXG and TXGO: the component gathered, 0..3 from
+    * the texture's ".x" .. ".w" (<texImageUnitComp>; ".x" when none). */
+   uint8_t tex_component;
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
     * nvp_storage). */
    uint8_t storage;

@@ -191,6 +191,14 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_TXQ]   = { "TXQ",   NVP_SIG_TEX,    1, 0, 0, 0,
                       NVP_FP_TEXTURE },
    [NVP_OP_XOR]   = { "XOR",   NVP_SIG_BIN,    2, 0, 0 },
+   /* NV_gpu_program5: "<TEXop> ::= "TXG" | "LOD"", "<TXDop> ::=
+    * "TXGO"" (TXGO dst, coord, x offsets, y offsets, texture). */
+   [NVP_OP_TXG]   = { "TXG",   NVP_SIG_TEX,    1, 0, 0, 0,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_LOD]   = { "LOD",   NVP_SIG_TEX,    1, 0, 0, 0,
+                      NVP_FP_TEXTURE },
+   [NVP_OP_TXGO]  = { "TXGO",  NVP_SIG_TXD,    3, 0, 0, 0,
+                      NVP_FP_TEXTURE },
    /* NV_geometry_program4 <SpecialInstruction>: no operand. */
    [NVP_OP_EMIT]  = { "EMIT",  NVP_SIG_NONE,   0, 0, 0 },
    [NVP_OP_ENDPRIM] = { "ENDPRIM", NVP_SIG_NONE, 0, 0, 0 },
@@ -338,6 +346,14 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_BTFM]  = { G_IC | NVP_GP4_V5, TS },
    /* "EMITS 50 - X - - - S - s emit vertex to stream (gp-only)" */
    [NVP_OP_EMITS] = { NVP_GP4_GP | G_I | NVP_GP4_V5, TS },
+   /* "TXG 41 X X X X - F v vf,t", "LOD 41 X - X X - F v vf,t", "TXGO
+    * 50 X X X X - F v vf,vs,vs,t": version 4.1 is NV_gpu_program4_1,
+    * whose headers nvprog does not read, so all three need a version 5
+    * header here. */
+   [NVP_OP_TXG]   = { G_FICS | NVP_GP4_V5, TF, VF0 },
+   [NVP_OP_LOD]   = { G_ALL | G_F | G_C | G_S | NVP_GP4_V5, TF, VF0 },
+   [NVP_OP_TXGO]  = { G_FICS | NVP_GP4_V5, TF, VF0 | NVP_GP4_SRC(1, TS) |
+                      NVP_GP4_SRC(2, TS) },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

@@ -97,7 +97,7 @@ struct nvp_sig_info {
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
-   X(EMITS)
+   X(EMITS) X(TXG) X(LOD) X(TXGO)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -121,7 +121,9 @@ enum nvp_opcode {
                                      * from an H register */
 #define NVP_FP_NO_W     (1u << 2)   /* RFL: the write mask may not
                                      * include w */
-#define NVP_FP_TEXTURE  (1u << 3)   /* TEX, TXP, TXD: unit and target */
+#define NVP_FP_TEXTURE  (1u << 3)   /* TEX, TXP, TXD: unit and target
+                                     * (gp4 and gp5: every texture
+                                     * instruction) */
 #define NVP_FP_FLOW     (1u << 4)   /* NV_fragment_program2 flow: IF ..
                                      * BRK, CAL, RET (no destination) */
 

@@ -298,11 +298,11 @@ layout(struct nvtgsi_ctx *ctx)
 
    /* 2.X.4.4: ".S" and ".U" lookups return the texels of signed and
     * unsigned integer textures: their unit's sampler view has SINT or
-    * UINT texels (TXQ reads no texel) */
+    * UINT texels (TXQ and NV_gpu_program5's LOD read no texel) */
    for (unsigned i = 0; i < p->num_instrs; i++) {
       const struct nvp_instr *in = &p->instrs[i];
       if (!(nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) ||
-          in->op == NVP_OP_TXQ)
+          in->op == NVP_OP_TXQ || in->op == NVP_OP_LOD)
          continue;
       unsigned slot = g->fragment ? in->tex_unit :
                       nvp_vp_sampler_slot(p, in->tex_unit);

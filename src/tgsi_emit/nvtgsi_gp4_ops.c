@@ -564,14 +564,41 @@ nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t)
    return t > NVP_TEX_NONE && t < NVP_TEX_GP4_TARGET_COUNT;
 }
 
+/* The sampler and sampler view of in's unit, declared at its first
+ * use; *slot its index, *ret the texel type (layout() gave each unit
+ * one type). */
+enum tgsi_return_type
+nvtgsi_gp4_tex_sampler(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                       unsigned *slot)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   unsigned s = g->fragment ? in->tex_unit :
+                nvp_vp_sampler_slot(ctx->prog, in->tex_unit);
+   enum tgsi_return_type ret =
+      g->tex_types[s] == NVP_TYPE_INT ? TGSI_RETURN_TYPE_SINT :
+      g->tex_types[s] == NVP_TYPE_UINT ? TGSI_RETURN_TYPE_UINT :
+                                         TGSI_RETURN_TYPE_FLOAT;
+
+   if (!(g->samplers & (1u << s))) {
+      ureg_DECL_sampler(ctx->ureg, s);
+      ureg_DECL_sampler_view(ctx->ureg, s,
+                             nvtgsi_tex_target(in->tex_target),
+                             ret, ret, ret, ret);
+      g->samplers |= 1u << s;
+      g->tex_targets[s] = in->tex_target;
+   }
+   *slot = s;
+   return ret;
+}
+
 /*
  * TEX, TXB, TXL, TXP, TXD, TXF, TXQ (2.X.4.4) on the gp4 column's
  * opcode, with the constant texel offset "(x,y,z)"; .S and .U lookups
- * on a sampler view of SINT or UINT texels (layout() gave each unit
- * one type).  A vertex program
+ * on a sampler view of SINT or UINT texels.  A vertex program
  * has no derivatives: its TEX and TXP sample level 0 and TXB level
  * "bias" (TXL), as NV_vertex_program3's do (nvtgsi_arb.c).  Sampler
  * slot: the unit (fragment), nvp_vp_sampler_slot() (vertex).
+ * NV_gpu_program5's TXG is TG4 and LOD is LODQ (nvtgsi_gp5_tex.c).
  */
 static void
 lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
@@ -581,24 +608,15 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct nvtgsi_gp4 *g = ctx->gp4;
    const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
    enum tgsi_texture_type target = nvtgsi_tex_target(in->tex_target);
-   unsigned slot = g->fragment ? in->tex_unit :
-                   nvp_vp_sampler_slot(ctx->prog, in->tex_unit);
+   unsigned slot;
    enum tgsi_opcode opc = op->gp4[NVP_TYPE_FLOAT];
    struct ureg_src args[4];
    unsigned n = 0;
    struct tgsi_texture_offset off;
    struct ureg_dst t = ureg_dst_undef();
+   enum tgsi_return_type ret = nvtgsi_gp4_tex_sampler(ctx, in, &slot);
+   struct ureg_src sampler = ureg_src_register(TGSI_FILE_SAMPLER, slot);
 
-   enum tgsi_return_type ret =
-      g->tex_types[slot] == NVP_TYPE_INT ? TGSI_RETURN_TYPE_SINT :
-      g->tex_types[slot] == NVP_TYPE_UINT ? TGSI_RETURN_TYPE_UINT :
-                                            TGSI_RETURN_TYPE_FLOAT;
-   if (!(g->samplers & (1u << slot))) {
-      ureg_DECL_sampler(u, slot);
-      ureg_DECL_sampler_view(u, slot, target, ret, ret, ret, ret);
-      g->samplers |= 1u << slot;
-      g->tex_targets[slot] = in->tex_target;
-   }
    args[n++] = src[0];
    if (!g->fragment && (in->op == NVP_OP_TEX || in->op == NVP_OP_TXP ||
                         in->op == NVP_OP_TXB)) {
@@ -622,7 +640,9 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    }
    if (in->op == NVP_OP_TXQ)
       args[0] = ureg_scalar(src[0], TGSI_SWIZZLE_X);
-   args[n++] = ureg_src_register(TGSI_FILE_SAMPLER, slot);
+   if (in->op == NVP_OP_TXG)
+      args[n++] = nvtgsi_gp5_tg4_component(ctx, in, &sampler);
+   args[n++] = sampler;
 
    memset(&off, 0, sizeof(off));
    if (in->has_tex_offset) {
@@ -636,8 +656,16 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       off.SwizzleY = imm.SwizzleY;
       off.SwizzleZ = imm.SwizzleZ;
    }
-   ureg_tex_insn(u, opc, &dst, 1, target, ret, &off,
-                 in->has_tex_offset ? 1 : 0, args, n);
+   if (in->op == NVP_OP_LOD) {
+      /* LODQ gives x and y only; nvprog's LOD answers 0 in z and w */
+      if (dst.WriteMask & (Z | W))
+         ureg_MOV(u, wm(dst, Z | W), ureg_imm1f(u, 0.0f));
+      dst = wm(dst, X | Y);
+   }
+   if (dst.WriteMask) {
+      ureg_tex_insn(u, opc, &dst, 1, target, ret, &off,
+                    in->has_tex_offset ? 1 : 0, args, n);
+   }
    if (!ureg_dst_is_undef(t))
       ureg_release_temporary(u, t);
 }
@@ -731,6 +759,11 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_TXD]   = { TF(TXD), .lower = lower_tex },
    [NVP_OP_TXF]   = { TF(TXF), .lower = lower_tex },
    [NVP_OP_TXQ]   = { TF(TXQ), .lower = lower_tex },
+   /* NV_gpu_program5: TXG gathers (TG4), LOD asks for the level of
+    * detail (LODQ); TXGO is four gathers */
+   [NVP_OP_TXG]   = { TF(TG4), .lower = lower_tex },
+   [NVP_OP_LOD]   = { TF(LODQ), .lower = lower_tex },
+   [NVP_OP_TXGO]  = { .lower = nvtgsi_gp5_lower_txgo },
    /* NV_parameter_buffer_object2: the fetch is the operand's load
     * (nvtgsi_gp4.c, load_cbuffer()), the result a move of it */
    [NVP_OP_LDC]   = { T3(MOV, MOV, MOV) },

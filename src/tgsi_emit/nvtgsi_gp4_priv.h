@@ -261,5 +261,20 @@ void nvtgsi_gp4_array_write(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
 
 /* nvtgsi_gp4_ops.c: texture instructions. */
 bool nvtgsi_gp4_tex_target_ok(enum nvp_tex_target t);
+/* The sampler and sampler view of in's texture unit, declared at its
+ * first use: the texel type; *slot the SAMP/SVIEW index. */
+enum tgsi_return_type nvtgsi_gp4_tex_sampler(struct nvtgsi_ctx *ctx,
+                                             const struct nvp_instr *in,
+                                             unsigned *slot);
+
+/* nvtgsi_gp5_tex.c */
+/* TG4's second operand for TXG 'in' (its component, or a SHADOWCUBE
+ * array's reference value), with *sampler swizzled to the component. */
+struct ureg_src nvtgsi_gp5_tg4_component(struct nvtgsi_ctx *ctx,
+                                         const struct nvp_instr *in,
+                                         struct ureg_src *sampler);
+void nvtgsi_gp5_lower_txgo(struct nvtgsi_ctx *ctx,
+                           const struct nvp_instr *in, struct ureg_dst dst,
+                           const struct ureg_src *src);
 
 #endif

@@ -742,6 +742,41 @@ static const struct unit_parse_case cases[] = {
    OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
       "LDC.F32 r, b[0]; END", "LDC.F32 R0.xyzw, cbuf[1][0].xyzw"),
    ERR(F, FP "CBUFFER b[] = { program.buffer[1] }; END", N, "CBUFFER"),
+   /* NV_gpu_program5's TXG, TXGO and LOD: the component selector
+    * ("Component selection is not supported for any other
+    * instruction"), the targets each takes, TXGO's constant offset,
+    * the modifiers of Table X.13's rows */
+   OK(F, F5 "TEMP r; TXG r, r, texture[1].y, 2D; END",
+      "  0: TXG.F R0.xyzw, R0.xyzw, texture[1].y, 2D"),
+   OK(F, F5 "TEMP r; TXG r, r, texture[1].x, SHADOWRECT, (1, -2); END",
+      "texture[1], SHADOWRECT, (1,-2,0)"),
+   OK(V, V5 "TEMP r; INT TEMP i; TXGO.S i, r, i, i, texture.w, ARRAY2D, "
+      "(0, 0); END", "  0: TXGO.S R1.xyzw, R0.xyzw, R1.xyzw, R1.xyzw, "
+      "texture[0].w, ARRAY2D, (0,0,0)"),
+   OK(F, F5 "TEMP r; LOD.CC r.xy, r, texture, CUBE; END",
+      "  0: LOD.F.CC0 R0.xy"),
+   ERR(F, F5 "TEMP r; TEX r, r, texture[1].y, 2D; END", N + 28,
+       "only TXG and TXGO select a texture component"),
+   ERR(F, F5 "TEMP r; TXQ r, r, texture.x, 2D; END", N + 25,
+       "only TXG and TXGO select a texture component"),
+   ERR(F, F5 "TEMP r; TXG r, r, texture.q, 2D; END", N + 26,
+       "expected a component (x, y, z or w)"),
+   ERR(F, F5 "TEMP r; TXG r, r, texture, 3D; END", N + 27,
+       "TXG takes a 2D, SHADOW2D, CUBE, SHADOWCUBE, ARRAY2D, "
+       "SHADOWARRAY2D, RECT or SHADOWRECT target, not 3D"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXGO r, r, i, i, texture, CUBE; END",
+       N + 46, "TXGO takes a 2D, SHADOW2D, ARRAY2D, SHADOWARRAY2D, RECT "
+       "or SHADOWRECT target, not CUBE"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXGO r, r, i, i, texture, 2D, (0, 1); "
+       "END", N + 54, "TXGO takes its offsets from its operands"),
+   ERR(F, F5 "TEMP r; LOD.S r, r, texture, 2D; END", N + 12,
+       "LOD does not take the 'S' modifier"),
+   ERR(F, FP "TEMP r; TXG r, r, texture, 2D; END", N + 8,
+       "expected an instruction"),
+   ERR(F, FP "TEMP r; TEX r, r, texture.x, 2D; END", N + 25,
+       "expected ','"),
+   OK(F, FP "TEMP LOD; MOV LOD, 1; END", "  0: MOV.F R0.xyzw"),
+   ERR(F, F5 "TEMP LOD; END", N + 5, "'LOD' is a reserved word"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
@@ -752,9 +787,9 @@ check_coverage(const char *dir)
    static const char *const files[] = {
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
-      "vp/gp5_bits.vp", "gp/gp5_geometry.gp",
+      "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F, V, G };
+   static const enum nvp_target targets[] = { V, F, G, F, V, G, F };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -785,9 +820,9 @@ check_coverage(const char *dir)
    }
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
-    * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL, BTFM
-    * and EMITS. */
-   UNIT_CHECK(n == 92, "%u gp4 instructions in the catalogue", n);
+    * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
+    * BTFM, EMITS, TXG, LOD and TXGO. */
+   UNIT_CHECK(n == 95, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component

@@ -1,0 +1,74 @@
+/*
+ * NV_gpu_program5's texture additions to the gp4 texture operand
+ * (section 2.X.4.4 and the TXG, TXGO and LOD instructions): the gathered
+ * component's selector and the targets each new instruction takes.
+ */
+#include "nvp_arb_gp4.h"
+
+bool
+arb_gp4_tex_component(struct arb_parser *p, struct nvp_instr *in)
+{
+   static const char comps[] = "xyzw";
+   const struct arb_token dot = *arb_peek(p);
+
+   if (!arb_accept_punct(p, '.'))
+      return true;
+   /* "The component selected is identified by the <texImageUnitComp>
+    * grammar rule ... by adding a scalar suffix (".x", ".y", ".z",
+    * ".w") to the identified texture" */
+   const struct arb_token c = *arb_peek(p);
+   unsigned k = 4;
+   if (c.kind == ARB_TOK_WORD && c.length == 1) {
+      for (k = 0; k < 4 && comps[k] != p->text[c.offset]; k++)
+         ;
+   }
+   if (k == 4)
+      return arb_fail_at(p, &c, "expected a component (x, y, z or w)");
+   /* "a program will fail to load if <texImageUnitComp> is matched for
+    * any texture instruction other than TXG or TXGO" */
+   if (in->op != NVP_OP_TXG && in->op != NVP_OP_TXGO) {
+      return arb_fail_at(p, &dot, "only TXG and TXGO select a texture "
+                         "component");
+   }
+   in->tex_component = (uint8_t)k;
+   arb_next(p);
+   return true;
+}
+
+/* TXG: "TXG only operates on 2D, SHADOW2D, CUBE, SHADOWCUBE, ARRAY2D,
+ * SHADOWARRAY2D, ARRAYCUBE, SHADOWARRAYCUBE, RECT, and SHADOWRECT
+ * texture targets"; TXGO: "TXGO only operates on 2D, SHADOW2D, ARRAY2D,
+ * SHADOWARRAY2D, RECT, and SHADOWRECT texture targets". */
+#define GATHER_2D ((1u << NVP_TEX_2D) | (1u << NVP_TEX_SHADOW2D) | \
+                   (1u << NVP_TEX_ARRAY2D) | \
+                   (1u << NVP_TEX_SHADOWARRAY2D) | \
+                   (1u << NVP_TEX_RECT) | (1u << NVP_TEX_SHADOWRECT))
+#define GATHER_CUBE ((1u << NVP_TEX_CUBE) | (1u << NVP_TEX_SHADOWCUBE))
+
+static const struct {
+   enum nvp_opcode op;
+   uint32_t targets;
+   const char *names;
+} gather_targets[] = {
+   { NVP_OP_TXG, GATHER_2D | GATHER_CUBE, "2D, SHADOW2D, CUBE, "
+     "SHADOWCUBE, ARRAY2D, SHADOWARRAY2D, RECT or SHADOWRECT" },
+   { NVP_OP_TXGO, GATHER_2D, "2D, SHADOW2D, ARRAY2D, SHADOWARRAY2D, RECT "
+     "or SHADOWRECT" },
+};
+
+bool
+arb_gp5_tex_target_rules(struct arb_parser *p, const struct nvp_instr *in,
+                         const struct arb_token *t)
+{
+   for (unsigned i = 0; i < sizeof(gather_targets) /
+                            sizeof(gather_targets[0]); i++) {
+      if (gather_targets[i].op == in->op &&
+          !(gather_targets[i].targets & (1u << in->tex_target))) {
+         return arb_fail_at(p, t, "%s takes a %s target, not %s",
+                            nvp_opcode_info(in->op)->name,
+                            gather_targets[i].names,
+                            nvp_tex_target_names[in->tex_target]);
+      }
+   }
+   return true;
+}

@@ -1,0 +1,69 @@
+/*
+ * NV_gpu_program5's gathers in TGSI: TXG is one TG4, TXGO four.
+ *
+ * TG4 is "TG4 dst, coord, src1, sampler".  The component gathered goes
+ * both in src1.x (where tgsi_exec reads it) and in the sampler's swizzle
+ * x (PIPE_CAP_TGSI_TG4_COMPONENT_IN_SWIZZLE's encoding, which Mesa patch
+ * 0024 has tgsi_to_nir read); from NIR, nir_to_tgsi writes each
+ * driver's own encoding again (softpipe: src1.x; llvmpipe takes NIR).
+ */
+#include "nvtgsi_gp4_priv.h"
+
+struct ureg_src
+nvtgsi_gp5_tg4_component(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                         struct ureg_src *sampler)
+{
+   /* "When using a "SHADOW" texture target, component selection is
+    * ignored." */
+   unsigned c = nvp_tex_compares(in->tex_target) ? 0 : in->tex_component;
+
+   *sampler = ureg_scalar(*sampler, c);
+   return ureg_imm1u(ctx->ureg, c);
+}
+
+/*
+ * TXGO: "itmp = (op1.x, op2.x); result.x = TextureSample_i0j0(tmp,
+ * lambda, ddx, ddy, itmp).<comp>;" and so on for y, z and w: texel
+ * i0j0 of the footprint at the coordinate moved by the k-th offsets,
+ * which is component w of a TG4 with those offsets (TG4's w is its
+ * (-, -) texel).  Each TG4 takes its offset from a TEMP.
+ */
+void
+nvtgsi_gp5_lower_txgo(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   unsigned slot;
+   enum tgsi_return_type ret = nvtgsi_gp4_tex_sampler(ctx, in, &slot);
+   enum tgsi_texture_type target = nvtgsi_tex_target(in->tex_target);
+   struct ureg_src sampler = ureg_src_register(TGSI_FILE_SAMPLER, slot);
+   struct ureg_src args[3];
+   struct ureg_dst o = ureg_DECL_temporary(u);
+   struct ureg_dst g = ureg_DECL_temporary(u);
+   struct tgsi_texture_offset off;
+
+   args[0] = src[0];
+   args[1] = nvtgsi_gp5_tg4_component(ctx, in, &sampler);
+   args[2] = sampler;
+   memset(&off, 0, sizeof(off));
+   off.File = TGSI_FILE_TEMPORARY;
+   off.Index = o.Index;
+   off.SwizzleX = TGSI_SWIZZLE_X;
+   off.SwizzleY = TGSI_SWIZZLE_Y;
+   off.SwizzleZ = TGSI_SWIZZLE_Z;
+   ureg_MOV(u, ureg_writemask(o, TGSI_WRITEMASK_Z), ureg_imm1i(u, 0));
+   for (unsigned k = 0; k < 4; k++) {
+      if (!(dst.WriteMask & (1u << k)))
+         continue;
+      ureg_MOV(u, ureg_writemask(o, TGSI_WRITEMASK_X),
+               ureg_scalar(src[1], k));
+      ureg_MOV(u, ureg_writemask(o, TGSI_WRITEMASK_Y),
+               ureg_scalar(src[2], k));
+      ureg_tex_insn(u, TGSI_OPCODE_TG4, &g, 1, target, ret, &off, 1,
+                    args, 3);
+      ureg_MOV(u, ureg_writemask(dst, 1u << k),
+               ureg_scalar(ureg_src(g), TGSI_SWIZZLE_W));
+   }
+   ureg_release_temporary(u, g);
+   ureg_release_temporary(u, o);
+}

@@ -1,0 +1,352 @@
+/*
+ * NV_gpu_program5's texture gathers and LOD query through the GL (issue
+ * 16): TXG with its component selector, a constant offset, on 2D, RECT,
+ * SHADOW2D and SHADOWRECT targets and integer textures; TXGO with
+ * per-texel offsets from literals and registers; LOD's level and lambda;
+ * a gather in a vertex program; the load errors.  Registered with
+ * MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5 (GL_NV_gpu_program5 is not
+ * advertised yet); without the flag the test checks that a version 5
+ * program with TXG is refused at position 0.
+ *
+ * The gathered 4x4 textures hold texel (i, j) = (i + 10j, 100 + i + 10j,
+ * 200 + i + 10j, 300 + i + 10j), exact in RGBA32F, and the depth
+ * textures (i + 4j) / 16 in DEPTH_COMPONENT32F, compared LEQUAL.  The
+ * coordinate (0.55, 0.55) (RECT: (2.2, 2.2)) puts the LINEAR footprint's
+ * T_i0_j0 at texel (1, 1), so TXG gives (T_1_2, T_2_2, T_2_1, T_1_1):
+ * "result.x = TextureSample_i0j1 ... result.w = TextureSample_i0j0".
+ * Every case is exact on both drivers: the gathers read texels, and
+ * LOD's cases ask for lambdas whose log2 is an integer.
+ */
+#include "harness.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#ifndef GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET_NV
+#define GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET_NV 0x8E5E
+#define GL_MAX_PROGRAM_TEXTURE_GATHER_OFFSET_NV 0x8E5F
+#endif
+
+struct tex_case {
+   const char *name;
+   const char *body;       /* writes result.color */
+   float expect[4];
+   float tol;
+};
+
+#define C2D "{0.55, 0.55, 0, 0}"
+#define CRECT "{2.2, 2.2, 0, 0}"
+
+static const struct tex_case cases[] = {
+   /* "if no scalar suffix is provided, the first component is
+    * selected" */
+   { "TXG 2D", "TXG result.color, " C2D ", texture[0], 2D;",
+     { 21, 22, 12, 11 } },
+   { "TXG 2D .y", "TXG result.color, " C2D ", texture[0].y, 2D;",
+     { 121, 122, 112, 111 } },
+   { "TXG 2D .x", "TXG result.color, " C2D ", texture[0].x, 2D;",
+     { 21, 22, 12, 11 } },
+   /* the constant offset moves the footprint to T_2_0 */
+   { "TXG 2D .w (1, -1)", "TXG result.color, " C2D ", texture[0].w, 2D, "
+     "(1, -1);", { 312, 313, 303, 302 } },
+   { "TXG RECT .z", "TXG result.color, " CRECT ", texture[1].z, RECT;",
+     { 221, 222, 212, 211 } },
+   /* "When using a "SHADOW" texture target, component selection is
+    * ignored": 0.5 <= 9/16 and 10/16, not 6/16 and 5/16 */
+   { "TXG SHADOW2D", "TXG result.color, {0.55, 0.55, 0.5, 0}, "
+     "texture[2].y, SHADOW2D;", { 1, 1, 0, 0 } },
+   { "TXG SHADOWRECT", "TXG result.color, {2.2, 2.2, 0.35, 0}, "
+     "texture[3], SHADOWRECT;", { 1, 1, 1, 0 } },
+   /* the +Z face of the cube maps (texel (i, j) of the face at s = x,
+    * t = -y: "sc = +rx, tc = -ry" for +Z), layer 1 of the arrays; the
+    * reference value of SHADOWCUBE and SHADOWARRAY2D in w */
+   { "TXG CUBE .y", "TXG result.color, {0.1, -0.1, 1, 0}, texture[6].y, "
+     "CUBE;", { 4121, 4122, 4112, 4111 } },
+   { "TXG ARRAY2D .z", "TXG result.color, {0.55, 0.55, 1, 0}, "
+     "texture[7].z, ARRAY2D;", { 1221, 1222, 1212, 1211 } },
+   { "TXG SHADOWCUBE", "TXG result.color, {0.1, -0.1, 1, 0.5}, "
+     "texture[8], SHADOWCUBE;", { 1, 1, 0, 0 } },
+   { "TXG SHADOWARRAY2D", "TXG result.color, {0.55, 0.55, 1, 0.35}, "
+     "texture[9], SHADOWARRAY2D;", { 1, 1, 1, 0 } },
+   { "TXGO ARRAY2D", "TXGO result.color, {0.55, 0.55, 1, 0}, "
+     "{-1, 2, 0, 1}, {-1, 0, 1, 2}, texture[7].w, ARRAY2D;",
+     { 1300, 1313, 1321, 1332 } },
+   { "TXGO SHADOWARRAY2D", "TXGO result.color, {0.55, 0.55, 1, 0.35}, "
+     "{0, 1, 1, 0}, {1, 1, 0, 0}, texture[9], SHADOWARRAY2D;",
+     { 1, 1, 1, 0 } },
+   /* integer texels: texel (i, j) = (-(i + 10j), ...) */
+   { "TXG.S", "TXG.S i, " C2D ", texture[4].x, 2D; I2F result.color, i;",
+     { -21, -22, -12, -11 } },
+   { "TXG with a write mask", "MOV r, -1; TXG r.yw, " C2D ", texture[0], "
+     "2D; MOV result.color, r;", { -1, 22, -1, 11 } },
+   /* TXGO: texel T_i0_j0 of the footprint at each offset; (0,1,1,0) and
+    * (1,1,0,0) give TXG's four texels */
+   { "TXGO as TXG", "TXGO result.color, " C2D ", {0, 1, 1, 0}, "
+     "{1, 1, 0, 0}, texture[0], 2D;", { 21, 22, 12, 11 } },
+   { "TXGO 2D .y", "TXGO result.color, " C2D ", {-1, 2, 0, 1}, "
+     "{-1, 0, 1, 2}, texture[0].y, 2D;", { 100, 113, 121, 132 } },
+   { "TXGO RECT", "TXGO result.color, " CRECT ", {-1, 2, 0, 1}, "
+     "{-1, 0, 1, 2}, texture[1], RECT;", { 0, 13, 21, 32 } },
+   { "TXGO SHADOW2D", "TXGO result.color, {0.55, 0.55, 0.5, 0}, "
+     "{0, 1, 1, 0}, {1, 1, 0, 0}, texture[2], SHADOW2D;", { 1, 1, 0, 0 } },
+   { "TXGO registers, write mask", "MOV.S i, {-1, 2, 0, 1}; "
+     "MOV.S j, {-1, 0, 1, 2}; MOV r, -1; TXGO r.yz, " C2D ", i, j, "
+     "texture[0].w, 2D; MOV result.color, r;", { -1, 313, 321, -1 } },
+   { "TXGO.S", "TXGO.S i, " C2D ", {0, 1, 1, 0}, {1, 1, 0, 0}, "
+     "texture[4], 2D; I2F result.color, i;", { -21, -22, -12, -11 } },
+   /* LOD on the 8x8 texture with 4 levels, LINEAR_MIPMAP_LINEAR: the
+    * coordinate k * window position moves 8k texels a pixel, lambda =
+    * log2(8k); x is lambda clamped to levels 0..3; nvprog's z and w
+    * are 0 */
+   { "LOD lambda 2", "MUL r, fragment.position, 0.5; MOV result.color, 5;"
+     "LOD result.color, r, texture[5], 2D;", { 2, 2, 0, 0 }, 0 },
+   { "LOD lambda 4", "MUL r, fragment.position, 2; MOV result.color, 0;"
+     "LOD result.color.xy, r, texture[5], 2D;", { 3, 4, 0, 0 }, 0 },
+   { "LOD lambda -2", "MUL r, fragment.position, 0.03125;"
+     "MOV result.color, 0; LOD result.color.xy, r, texture[5], 2D;",
+     { 0, -2, 0, 0 }, 0 },
+};
+
+#define HEAD "!!NVfp5.0\nTEMP r;\nINT TEMP i, j;\n"
+
+static void
+tex_params(GLenum target, GLenum min)
+{
+   glTexParameteri(target, GL_TEXTURE_MIN_FILTER, min);
+   glTexParameteri(target, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+   glTexParameteri(target, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+   glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+/* Unit 6: a cube map whose face f holds 1000f + the 4x4 texels; unit 7:
+ * a 2-layer array, layer l 1000l + the texels; units 8 and 9: the
+ * depth texels in every face of a cube map and in layer 1 of an array
+ * whose layer 0 is 0. */
+static void
+make_cube_and_arrays(float texels[4][4][4], float depth[4][4])
+{
+   PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+   PFNGLTEXIMAGE3DPROC image3d = nvpt_get_proc("glTexImage3D");
+   static float face[4][4][4], layers[2][4][4][4], dlayers[2][4][4];
+   GLuint tex[4];
+
+   glGenTextures(4, tex);
+   active(GL_TEXTURE6);
+   glBindTexture(GL_TEXTURE_CUBE_MAP, tex[0]);
+   tex_params(GL_TEXTURE_CUBE_MAP, GL_NEAREST);
+   for (int f = 0; f < 6; f++) {
+      for (int k = 0; k < 4 * 4 * 4; k++)
+         (&face[0][0][0])[k] = (&texels[0][0][0])[k] + 1000.0f * f;
+      glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_RGBA32F_ARB,
+                   4, 4, 0, GL_RGBA, GL_FLOAT, face);
+   }
+   active(GL_TEXTURE7);
+   glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex[1]);
+   tex_params(GL_TEXTURE_2D_ARRAY_EXT, GL_NEAREST);
+   for (int l = 0; l < 2; l++) {
+      for (int k = 0; k < 4 * 4 * 4; k++)
+         (&layers[l][0][0][0])[k] = (&texels[0][0][0])[k] + 1000.0f * l;
+   }
+   image3d(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_RGBA32F_ARB, 4, 4, 2, 0, GL_RGBA,
+           GL_FLOAT, layers);
+   active(GL_TEXTURE8);
+   glBindTexture(GL_TEXTURE_CUBE_MAP, tex[2]);
+   tex_params(GL_TEXTURE_CUBE_MAP, GL_NEAREST);
+   for (int f = 0; f < 6; f++) {
+      glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0,
+                   GL_DEPTH_COMPONENT32F, 4, 4, 0, GL_DEPTH_COMPONENT,
+                   GL_FLOAT, depth);
+   }
+   glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_MODE,
+                   GL_COMPARE_REF_TO_TEXTURE);
+   glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   active(GL_TEXTURE9);
+   glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex[3]);
+   tex_params(GL_TEXTURE_2D_ARRAY_EXT, GL_NEAREST);
+   memcpy(dlayers[1], depth, sizeof(dlayers[1]));
+   image3d(GL_TEXTURE_2D_ARRAY_EXT, 0, GL_DEPTH_COMPONENT32F, 4, 4, 2, 0,
+           GL_DEPTH_COMPONENT, GL_FLOAT, dlayers);
+   glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_COMPARE_MODE,
+                   GL_COMPARE_REF_TO_TEXTURE);
+   glTexParameteri(GL_TEXTURE_2D_ARRAY_EXT, GL_TEXTURE_COMPARE_FUNC,
+                   GL_LEQUAL);
+}
+
+/* Units 0..5 as the header comment and the cases say. */
+static void
+make_textures(void)
+{
+   PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+   static float texels[4][4][4], depth[4][4], mip[8 * 8 * 4];
+   static int32_t itexels[4][4][4];
+   static const GLenum targets[6] = {
+      GL_TEXTURE_2D, GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_2D,
+      GL_TEXTURE_RECTANGLE_ARB, GL_TEXTURE_2D, GL_TEXTURE_2D,
+   };
+   GLuint tex[6];
+
+   for (int j = 0; j < 4; j++) {
+      for (int i = 0; i < 4; i++) {
+         for (int c = 0; c < 4; c++) {
+            texels[j][i][c] = (float)(100 * c + i + 10 * j);
+            itexels[j][i][c] = -(100 * c + i + 10 * j);
+         }
+         depth[j][i] = (float)(i + 4 * j) / 16.0f;
+      }
+   }
+   glGenTextures(6, tex);
+   for (unsigned u = 0; u < 6; u++) {
+      GLenum t = targets[u];
+
+      active(GL_TEXTURE0 + u);
+      glBindTexture(t, tex[u]);
+      tex_params(t, u == 5 ? GL_LINEAR_MIPMAP_LINEAR : GL_NEAREST);
+      if (u < 2) {
+         glTexImage2D(t, 0, GL_RGBA32F_ARB, 4, 4, 0, GL_RGBA, GL_FLOAT,
+                      texels);
+      } else if (u < 4) {
+         glTexImage2D(t, 0, GL_DEPTH_COMPONENT32F, 4, 4, 0,
+                      GL_DEPTH_COMPONENT, GL_FLOAT, depth);
+         glTexParameteri(t, GL_TEXTURE_COMPARE_MODE,
+                         GL_COMPARE_REF_TO_TEXTURE);
+         glTexParameteri(t, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+      } else if (u == 4) {
+         glTexImage2D(t, 0, GL_RGBA32I_EXT, 4, 4, 0, GL_RGBA_INTEGER_EXT,
+                      GL_INT, itexels);
+      } else {
+         for (int l = 0, s = 8; l < 4; l++, s /= 2) {
+            for (int k = 0; k < s * s * 4; k++)
+               mip[k] = (float)l;
+            glTexImage2D(t, l, GL_RGBA32F_ARB, s, s, 0, GL_RGBA, GL_FLOAT,
+                         mip);
+         }
+      }
+   }
+   make_cube_and_arrays(texels, depth);
+   active(GL_TEXTURE0);
+}
+
+static bool
+draw(const char *name, const float expect[4], float tol, bool vertex)
+{
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   if (vertex)
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float(name, 1, 1, expect, tol);
+}
+
+static const char pass_fp[] =
+   "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
+
+/* A gather in a vertex program: the result reaches the fragments as
+ * the colour. */
+static const char vp5[] =
+   "!!NVvp5.0\nMOV result.position, vertex.position;\n"
+   "TXG result.color, " C2D ", texture[0].y, 2D;\nEND\n";
+
+/* The load errors through ProgramStringARB: INVALID_OPERATION at the
+ * offending token; the bound program keeps drawing. */
+static bool
+load_errors(void)
+{
+   static const struct {
+      const char *text;
+      GLint pos;
+   } bad[] = {
+      /* "a program will fail to load if <texImageUnitComp> is matched
+       * for any texture instruction other than TXG or TXGO" */
+      { "!!NVfp5.0\nTEMP r;\nTEX r, r, texture[0].y, 2D;\nEND\n", 38 },
+      /* "TXG only operates on 2D, SHADOW2D, CUBE, ..." */
+      { "!!NVfp5.0\nTEMP r;\nTXG r, r, texture[0], 3D;\nEND\n", 40 },
+      /* "TXGO only operates on 2D, SHADOW2D, ARRAY2D, SHADOWARRAY2D,
+       * RECT, and SHADOWRECT" */
+      { "!!NVfp5.0\nTEMP r;\nTXGO r, r, r, r, texture[0], CUBE;\nEND\n",
+        47 },
+      /* "if any component of the constant offset vector of a TXGO
+       * instruction is non-zero" */
+      { "!!NVfp5.0\nTEMP r;\nTXGO r, r, r, r, texture[0], 2D, (0, 1);\n"
+        "END\n", 55 },
+      /* no TXG in a version 4 program */
+      { "!!NVfp4.0\nTEMP r;\nTXG r, r, texture[0], 2D;\nEND\n", 18 },
+   };
+   static const float green[4] = { 0, 1, 0, 1 };
+   bool pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 7,
+                                     "!!NVfp5.0\nMOV result.color, "
+                                     "{0, 1, 0, 1};\nEND\n");
+
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(bad); k++) {
+      pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 7,
+                                       bad[k].text, bad[k].pos) && pass;
+   }
+   nvpt_clear_errors();
+   return draw("the program bound before the errors", green, 0, false) &&
+          pass;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+
+   nvpt_require_extension("GL_NV_gpu_program4");
+   nvpt_float_target_begin();
+   glViewport(0, 0, 4, 4);
+   if (!nvpt_has_extension("GL_NV_gpu_program5")) {
+      printf("GL_NV_gpu_program5 not enabled: TXG is refused\n");
+      pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                       "!!NVfp5.0\nTXG result.color, "
+                                       "{0, 0, 0, 0}, texture[0], 2D;\n"
+                                       "END\n", 0);
+      nvpt_clear_errors();
+      return nvpt_end_test(pass);
+   }
+   make_textures();
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(cases); k++) {
+      const struct tex_case *c = &cases[k];
+
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nEND\n", HEAD, c->body);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      pass = draw(c->name, c->expect, c->tol, false) && pass;
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+   }
+
+   /* TXGO's offsets may reach [MIN, MAX]_PROGRAM_TEXTURE_GATHER_OFFSET_NV
+    * (the drivers' -32, 31): from T_1_1 clamped to the 4x4 texture's
+    * edges, T_0_1, T_3_1, T_1_0, T_1_3 */
+   GLint lo = 0, hi = 0;
+   glGetIntegerv(GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET_NV, &lo);
+   glGetIntegerv(GL_MAX_PROGRAM_TEXTURE_GATHER_OFFSET_NV, &hi);
+   if (lo > -8 || hi < 7) {
+      printf("TEXTURE_GATHER_OFFSET range [%d, %d]\n", lo, hi);
+      pass = false;
+   }
+   static const float range[4] = { 10, 13, 1, 31 };
+   t.len = 0;
+   nvpt_text_put(&t, "%sTXGO result.color, %s, {%d, %d, 0, 0}, "
+                 "{0, 0, %d, %d}, texture[0], 2D;\nEND\n", HEAD, C2D, lo,
+                 hi, lo, hi);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data))
+      pass = draw("TXGO at the offset limits", range, 0, false) && pass;
+   else
+      pass = false;
+
+   static const float vwant[4] = { 121, 122, 112, 111 };
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp5) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
+      pass = draw("!!NVvp5.0 TXG", vwant, 0, true) && pass;
+   else
+      pass = false;
+
+   pass = load_errors() && pass;
+   return nvpt_end_test(pass);
+}

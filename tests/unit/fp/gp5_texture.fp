@@ -1,0 +1,20 @@
+!!NVfp5.0
+# NV_gpu_program5's texture gathers and LOD query: TXG with the component
+# selector (".x" by default, ignored on SHADOW targets) and a constant
+# offset, TXGO with per-texel offsets, LOD; .S and .U gathers of integer
+# textures.
+TEMP r, s;
+INT TEMP i;
+UINT TEMP u;
+TXG r, fragment.texcoord[0], texture[0], 2D;
+TXG r.xz, fragment.texcoord[0], texture[0].w, 2D, (1, -1);
+TXG r, fragment.texcoord[0], texture[1].y, SHADOW2D;
+TXG r, fragment.texcoord[0], texture[2].z, RECT;
+TXG r, fragment.texcoord[0], texture[3], CUBE;
+TXG.S i, fragment.texcoord[0], texture[4].y, ARRAY2D;
+TXGO r, fragment.texcoord[0], {0, 1, 1, 0}, {1, 1, 0, 0}, texture[0].y, 2D;
+TXGO.U u.yw, s, i, -i, texture[5], RECT;
+LOD r.xy, fragment.texcoord[0], texture[0], 2D;
+LOD.CC s, r, texture[3], CUBE;
+MOV result.color, r;
+END
