@@ -249,6 +249,11 @@ static const char vp5[] =
    "!!NVvp5.0\nMOV result.position, vertex.position;\n"
    "TXG result.color, " C2D ", texture[0].y, 2D;\nEND\n";
 
+static const char vp5_lod[] =
+   "!!NVvp5.0\nMOV result.position, vertex.position;\n"
+   "MOV result.color, 7;\n"
+   "LOD result.color, " C2D ", texture[5], 2D;\nEND\n";
+
 /* The load errors through ProgramStringARB: INVALID_OPERATION at the
  * offending token; the bound program keeps drawing. */
 static bool
@@ -344,6 +349,14 @@ nvpt_test(void)
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp5) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
       pass = draw("!!NVvp5.0 TXG", vwant, 0, true) && pass;
+   else
+      pass = false;
+   /* a vertex program has no derivatives: both drivers answer level 0
+    * and lambda 0 (what nvprog's docs state; no spec text here) */
+   static const float vlod[4] = { 0, 0, 0, 0 };
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp5_lod) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
+      pass = draw("!!NVvp5.0 LOD", vlod, 0, true) && pass;
    else
       pass = false;
 
