@@ -318,6 +318,9 @@ bool arb_is_declaration(const struct arb_parser *p,
                         const struct arb_token *t);
 /* <instResult>'s register part: temp, result binding or OUTPUT name. */
 bool arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst);
+/* nvp_arb_operand.c: an <instOperandV> (a swizzled, optionally negated
+ * or absolute source) into src, read as p->operand_type. */
+bool arb_parse_operand_v(struct arb_parser *p, struct nvp_src *src);
 /* A source register: temp, attribute or parameter, without its suffix;
  * '*is_scalar_const' for an inline <constantScalar> (no suffix). */
 bool arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,

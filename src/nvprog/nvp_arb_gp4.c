@@ -366,8 +366,16 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
    }
    if (!arb_gp5_tex_target_rules(p, in, t))
       return false;
+   /* NV_gpu_program5: "<texAccess> ::= <textureUseS> "," <texTarget>
+    * <optTexOffset>", "<texOffset> ::= "offset" "(" <instOperandV> ")"":
+    * right after the target; yuzu writes "2D,offset(R1)", with a
+    * comma */
+   if (p->prog->gp5 && arb_is_word(p, arb_peek(p), "offset"))
+      return arb_gp5_parse_offset_reg(p, in, offset_comps[tt]);
    if (!arb_accept_punct(p, ','))
       return true;
+   if (p->prog->gp5 && arb_is_word(p, arb_peek(p), "offset"))
+      return arb_gp5_parse_offset_reg(p, in, offset_comps[tt]);
 
    struct arb_token comps[3];
    unsigned n;

@@ -49,6 +49,11 @@ bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
 /* After a version 5 program's texture unit: NV_gpu_program5's optional
  * component selector (TXG and TXGO only) into in->tex_component. */
 bool arb_gp4_tex_component(struct arb_parser *p, struct nvp_instr *in);
+/* At "offset": NV_gpu_program5's register texel offset "offset" "("
+ * <instOperandV> ")" of 'in' into src[num_src] (a signed integer
+ * operand); comps: the offset components the target takes (0: none). */
+bool arb_gp5_parse_offset_reg(struct arb_parser *p, struct nvp_instr *in,
+                              unsigned comps);
 /* The targets TXG and TXGO take (t: the target's token). */
 bool arb_gp5_tex_target_rules(struct arb_parser *p,
                               const struct nvp_instr *in,

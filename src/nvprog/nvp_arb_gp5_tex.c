@@ -72,3 +72,43 @@ arb_gp5_tex_target_rules(struct arb_parser *p, const struct nvp_instr *in,
    }
    return true;
 }
+
+bool
+arb_gp5_parse_offset_reg(struct arb_parser *p, struct nvp_instr *in,
+                         unsigned comps)
+{
+   /* "Most texture instructions (TEX, TXB, TXF, TXG, TXL, TXP) support
+    * both constant texel offsets as provided by NV_gpu_program4 and
+    * programmable texel offsets.  TXD supports only constant offsets"
+    * (issue 2); "A program will fail to load ... if a TXD or TXGO
+    * instruction specifies a non-constant texel offset" */
+   static const enum nvp_opcode takes[] = {
+      NVP_OP_TEX, NVP_OP_TXB, NVP_OP_TXF, NVP_OP_TXG, NVP_OP_TXL,
+      NVP_OP_TXP,
+   };
+   const struct arb_token at = *arb_peek(p);
+   const char *name = nvp_opcode_info(in->op)->name;
+   unsigned k = 0;
+
+   while (k < sizeof(takes) / sizeof(takes[0]) && takes[k] != in->op)
+      k++;
+   if (k == sizeof(takes) / sizeof(takes[0]))
+      return arb_fail_at(p, &at, "%s takes no offset() operand", name);
+   /* "if any instruction specifies a non-constant texel offset ... and
+    * the texture target is CUBE, SHADOWCUBE, ARRAYCUBE, or
+    * SHADOWARRAYCUBE" */
+   if (comps == 0) {
+      return arb_fail_at(p, &at, "a %s texture takes no texel offset",
+                         nvp_tex_target_names[in->tex_target]);
+   }
+   arb_next(p);
+   if (!arb_expect_punct(p, '('))
+      return false;
+   /* the offsets are integers; "out-of-bounds or invalid component
+    * values will not prevent program loading" */
+   p->operand_type = NVP_TYPE_INT;
+   if (!arb_parse_operand_v(p, &in->src[nvp_opcode_info(in->op)->num_src]))
+      return false;
+   in->tex_offset_reg = true;
+   return arb_expect_punct(p, ')');
+}

@@ -319,6 +319,12 @@ min_u(unsigned a, unsigned b)
    return a < b ? a : b;
 }
 
+bool
+arb_parse_operand_v(struct arb_parser *p, struct nvp_src *src)
+{
+   return parse_src(p, false, src);
+}
+
 /* <texTarget> ::= <texImageUnit> "," <texTargetType> */
 static bool
 parse_tex_target(struct arb_parser *p, struct nvp_instr *in)

@@ -143,7 +143,6 @@ summarize_arb(struct nvp_program *prog)
    prog->attribs_read = 0;
    for (unsigned i = 0; i < prog->num_instrs; i++) {
       const struct nvp_instr *in = &prog->instrs[i];
-      const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
 
       if (in->cc_update_index == 1 || in->cc.cc_index == 1)
          prog->uses_cc1 = true;
@@ -151,7 +150,7 @@ summarize_arb(struct nvp_program *prog)
           in->dst.addr_file == NVP_FILE_NONE) {
          prog->outputs_written |= ((1u << 8) - 1) << NVP_OUT_TEX0;
       }
-      for (unsigned s = 0; s < info->num_src; s++) {
+      for (unsigned s = 0; s < nvp_instr_num_src(in); s++) {
          const struct nvp_src *src = &in->src[s];
          if (src->file == NVP_FILE_ADDRESS)
             prog->uses_address = true;

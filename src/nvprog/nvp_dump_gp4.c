@@ -269,6 +269,11 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
          if (in->has_tex_offset)
             sb_printf(sb, ", (%d,%d,%d)", in->tex_offset[0],
                       in->tex_offset[1], in->tex_offset[2]);
+         if (in->tex_offset_reg) {
+            sb_printf(sb, ", offset(");
+            dump_src(sb, &in->src[nvp_opcode_info(in->op)->num_src]);
+            sb_printf(sb, ")");
+         }
          break;
       case NVP_OPERAND_CC_TEST:
          dump_cond(sb, &in->cc, false);

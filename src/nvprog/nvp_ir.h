@@ -681,10 +681,22 @@ struct nvp_instr {
    /* NV_gpu_program5 TXG and TXGO: the component gathered, 0..3 from
     * the texture's ".x" .. ".w" (<texImageUnitComp>; ".x" when none). */
    uint8_t tex_component;
+   /* NV_gpu_program5's "offset" "(" <instOperandV> ")": the texel offset
+    * is the signed integer operand src[num_src] (nvp_instr_num_src()),
+    * past the instruction's own sources. */
+   bool tex_offset_reg;
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
     * nvp_storage). */
    uint8_t storage;
 };
+
+/* The sources in->src[] holds: the catalogue's, and a register texel
+ * offset's (NV_gpu_program5). */
+static inline unsigned
+nvp_instr_num_src(const struct nvp_instr *in)
+{
+   return nvp_opcode_info(in->op)->num_src + (in->tex_offset_reg ? 1 : 0);
+}
 
 /* NV_parameter_buffer_object2's storage modifiers, Table X.14 order:
  * the data type, the component size and count of an LDC fetch. */

@@ -73,7 +73,7 @@ nvp_program_summarize(struct nvp_program *prog)
       const struct nvp_instr *in = &prog->instrs[i];
       const struct nvp_dst *d = &in->dst;
       const struct nvp_opcode_info *info = nvp_opcode_info(in->op);
-      unsigned num_src = info->num_src;
+      unsigned num_src = nvp_instr_num_src(in);
 
       if (in->update_cc || in->cc.cond != NVP_COND_NONE)
          prog->uses_cc = true;

@@ -60,6 +60,9 @@ nvtgsi_gp4_src_type(const struct nvp_instr *in, unsigned i)
 {
    unsigned fixed = (nvp_opcode_gp4(in->op)->src_types >> (2 * i)) & 3;
 
+   /* a register texel offset is a signed integer vector */
+   if (in->tex_offset_reg && i == nvp_opcode_info(in->op)->num_src)
+      return NVP_TYPE_INT;
    if (fixed)
       return (enum nvp_type)fixed;
    return in->type ? in->type : NVP_TYPE_FLOAT;
@@ -878,7 +881,7 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    struct ureg_program *u = ctx->ureg;
    const struct nvtgsi_op *op = nvtgsi_op_get_gp4(in->op);
-   unsigned num_src = nvp_opcode_info(in->op)->num_src;
+   unsigned num_src = nvp_instr_num_src(in);
    enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
    struct ureg_src src[3];
 

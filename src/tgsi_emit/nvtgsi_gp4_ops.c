@@ -645,6 +645,9 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    args[n++] = sampler;
 
    memset(&off, 0, sizeof(off));
+   struct ureg_dst o = ureg_dst_undef();
+   if (in->tex_offset_reg)
+      o = nvtgsi_gp5_offset_reg(ctx, in, src, args, &off);
    if (in->has_tex_offset) {
       /* the offsets are immediates, read as integers */
       struct ureg_src imm = ureg_imm4i(u, in->tex_offset[0],
@@ -657,17 +660,23 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       off.SwizzleZ = imm.SwizzleZ;
    }
    if (in->op == NVP_OP_LOD) {
-      /* LODQ gives x and y only; nvprog's LOD answers 0 in z and w */
-      if (dst.WriteMask & (Z | W))
-         ureg_MOV(u, wm(dst, Z | W), ureg_imm1f(u, 0.0f));
-      dst = wm(dst, X | Y);
+      /* LODQ gives x and y only; nvprog's LOD answers 0 in z and w.  A
+       * vertex or geometry program has no derivatives (its TEX samples
+       * level 0, above), and llvmpipe's LODQ leaves garbage there: its
+       * LOD answers level 0 and lambda 0. */
+      unsigned zero = g->fragment ? Z | W : X | Y | Z | W;
+      if (dst.WriteMask & zero)
+         ureg_MOV(u, wm(dst, zero), ureg_imm1f(u, 0.0f));
+      dst = wm(dst, g->fragment ? X | Y : 0);
    }
    if (dst.WriteMask) {
       ureg_tex_insn(u, opc, &dst, 1, target, ret, &off,
-                    in->has_tex_offset ? 1 : 0, args, n);
+                    in->has_tex_offset || off.File ? 1 : 0, args, n);
    }
    if (!ureg_dst_is_undef(t))
       ureg_release_temporary(u, t);
+   if (!ureg_dst_is_undef(o))
+      ureg_release_temporary(u, o);
 }
 
 #define T3(f, s, u) .gp4 = { [NVP_TYPE_FLOAT] = TGSI_OPCODE_##f, \

@@ -273,6 +273,15 @@ enum tgsi_return_type nvtgsi_gp4_tex_sampler(struct nvtgsi_ctx *ctx,
 struct ureg_src nvtgsi_gp5_tg4_component(struct nvtgsi_ctx *ctx,
                                          const struct nvp_instr *in,
                                          struct ureg_src *sampler);
+/* A register texel offset (in->tex_offset_reg, its operand
+ * src[1]): TXF adds it to the integer coordinate args[0] (exact on every
+ * driver); the others get *off, a TEMP texel offset.  The TEMP holding
+ * either, for the caller to release. */
+struct ureg_dst nvtgsi_gp5_offset_reg(struct nvtgsi_ctx *ctx,
+                                      const struct nvp_instr *in,
+                                      const struct ureg_src *src,
+                                      struct ureg_src *args,
+                                      struct tgsi_texture_offset *off);
 void nvtgsi_gp5_lower_txgo(struct nvtgsi_ctx *ctx,
                            const struct nvp_instr *in, struct ureg_dst dst,
                            const struct ureg_src *src);

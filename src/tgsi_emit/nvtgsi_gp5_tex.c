@@ -67,3 +67,54 @@ nvtgsi_gp5_lower_txgo(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, g);
    ureg_release_temporary(u, o);
 }
+
+/* The components of a texel offset each target uses: "The W component
+ * of the offset vector is always ignored; the Z component of the offset
+ * vector is ignored unless the target is 3D; the Y component is ignored
+ * if the target is 1D, ARRAY1D, SHADOW1D, or SHADOWARRAY1D." */
+static const uint8_t offset_mask[NVP_TEX_GP4_TARGET_COUNT] = {
+   [NVP_TEX_1D] = TGSI_WRITEMASK_X, [NVP_TEX_2D] = TGSI_WRITEMASK_XY,
+   [NVP_TEX_3D] = TGSI_WRITEMASK_XYZ, [NVP_TEX_RECT] = TGSI_WRITEMASK_XY,
+   [NVP_TEX_SHADOW1D] = TGSI_WRITEMASK_X,
+   [NVP_TEX_SHADOW2D] = TGSI_WRITEMASK_XY,
+   [NVP_TEX_SHADOWRECT] = TGSI_WRITEMASK_XY,
+   [NVP_TEX_ARRAY1D] = TGSI_WRITEMASK_X,
+   [NVP_TEX_ARRAY2D] = TGSI_WRITEMASK_XY,
+   [NVP_TEX_SHADOWARRAY1D] = TGSI_WRITEMASK_X,
+   [NVP_TEX_SHADOWARRAY2D] = TGSI_WRITEMASK_XY,
+};
+
+/*
+ * A register offset.  TXF's texel is the coordinate plus the offset
+ * (texelFetchOffset's rule), so it is added to the coordinate: exact on
+ * both drivers for any offsets.  The sampled instructions take a TGSI
+ * texel offset from a TEMP: llvmpipe applies each pixel's own; softpipe
+ * (tgsi_exec's fetch_texel_offsets()) applies the quad's first pixel's
+ * to all four, so offsets that differ within a 2x2 quad are exact on
+ * llvmpipe only.
+ */
+struct ureg_dst
+nvtgsi_gp5_offset_reg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      const struct ureg_src *src, struct ureg_src *args,
+                      struct tgsi_texture_offset *off)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   unsigned mask = in->tex_target < NVP_TEX_GP4_TARGET_COUNT ?
+                   offset_mask[in->tex_target] : 0;
+
+   if (in->op == NVP_OP_TXF) {
+      ureg_MOV(u, t, args[0]);
+      if (mask)
+         ureg_UADD(u, ureg_writemask(t, mask), ureg_src(t), src[1]);
+      args[0] = ureg_src(t);
+      return t;
+   }
+   ureg_MOV(u, t, src[1]);
+   off->File = TGSI_FILE_TEMPORARY;
+   off->Index = t.Index;
+   off->SwizzleX = TGSI_SWIZZLE_X;
+   off->SwizzleY = TGSI_SWIZZLE_Y;
+   off->SwizzleZ = TGSI_SWIZZLE_Z;
+   return t;
+}

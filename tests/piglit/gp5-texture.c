@@ -21,6 +21,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifndef GL_MIN_PROGRAM_TEXTURE_GATHER_OFFSET_NV
@@ -75,6 +76,25 @@ static const struct tex_case cases[] = {
    { "TXGO SHADOWARRAY2D", "TXGO result.color, {0.55, 0.55, 1, 0.35}, "
      "{0, 1, 1, 0}, {1, 1, 0, 0}, texture[9], SHADOWARRAY2D;",
      { 1, 1, 1, 0 } },
+   /* register texel offsets (uniform here): NEAREST at (0.55, 0.55) is
+    * texel (2, 2), moved to (3, 1); the grammar's form and yuzu's comma
+    * form; TXF adds the offset to its integer coordinate:
+    * (1, 1) + (2, 1) */
+   { "TEX offset(i)", "MOV.S i, {1, -1, 5, 5}; TEX result.color, " C2D
+     ", texture[0], 2D offset(i);", { 13, 113, 213, 313 } },
+   { "TXL ,offset(-i)", "MOV.S i, {-1, 1, 0, 0}; TXL result.color, " C2D
+     ", texture[0], 2D,offset(-i);", { 13, 113, 213, 313 } },
+   { "TXB offset(literal)", "TXB result.color, " C2D ", texture[0], 2D, "
+     "offset({1, -1, 0, 0});", { 13, 113, 213, 313 } },
+   { "TXP offset(i)", "MOV.S i, {1, -1, 0, 0}; TXP result.color, "
+     "{1.1, 1.1, 0, 2}, texture[0], 2D, offset(i);", { 13, 113, 213, 313 } },
+   { "TXF offset(i)", "MOV.S i, {2, 1, 0, 0}; TXF result.color, "
+     "{1, 1, 0, 0}, texture[0], 2D, offset(i);", { 23, 123, 223, 323 } },
+   { "TXF ARRAY2D offset(i)", "MOV.S i, {2, 1, 7, 7}; TXF result.color, "
+     "{1, 1, 1, 0}, texture[7], ARRAY2D, offset(i);",
+     { 1023, 1123, 1223, 1323 } },
+   { "TXG offset(i)", "MOV.S i, {1, -1, 0, 0}; TXG result.color, " C2D
+     ", texture[0].w, 2D, offset(i);", { 312, 313, 303, 302 } },
    /* integer texels: texel (i, j) = (-(i + 10j), ...) */
    { "TXG.S", "TXG.S i, " C2D ", texture[4].x, 2D; I2F result.color, i;",
      { -21, -22, -12, -11 } },
@@ -254,6 +274,65 @@ static const char vp5_lod[] =
    "MOV result.color, 7;\n"
    "LOD result.color, " C2D ", texture[5], 2D;\nEND\n";
 
+/* Offsets that differ from pixel to pixel: window x as the offset's x
+ * from texel (0, 1), so pixel x reads texel (x, 1), x + 10.  TXF adds
+ * the offset to its coordinate: exact on both drivers.  softpipe applies
+ * the first pixel's offset to a whole 2x2 quad for TEX and TXG
+ * (tgsi_exec's fetch_texel_offsets()); those are checked on llvmpipe. */
+static bool
+varying_offsets(void)
+{
+   static const struct {
+      const char *body;
+      bool sampled;
+   } v[] = {
+      { "TXF r, {0, 1, 0, 0}, texture[0], 2D, offset(i);", false },
+      { "TEX r, {0.05, 0.3, 0, 0}, texture[0], 2D, offset(i);", true },
+      { "TXG r, {0.05, 0.3, 0, 0}, texture[0].w, 2D offset(i);", true },
+   };
+   const char *renderer = (const char *)glGetString(GL_RENDERER);
+   bool softpipe = renderer && strstr(renderer, "softpipe");
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(v); k++) {
+      if (v[k].sampled && softpipe) {
+         printf("softpipe: per-pixel offsets of %.3s not checked\n",
+                v[k].body);
+         continue;
+      }
+      t.len = 0;
+      nvpt_text_put(&t, "%sTRUNC.S i.x, fragment.position.x;\n"
+                    "MOV.S i.yzw, 0;\n%s\nMOV result.color, r;\nEND\n",
+                    HEAD, v[k].body);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      nvpt_clear_sentinel();
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      nvpt_draw_window_quad();
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      for (int x = 0; x < 4; x++) {
+         float f = (float)(x + 10);
+         float want[4] = { f, f + 100, f + 200, f + 300 };
+         /* TXG's footprint at (0.05, 0.3) is i0 = -1, i1 = 0, j0 = 0,
+          * j1 = 1, moved by x, i0 clamped to the edge: component w of
+          * T_i0_j1, T_i1_j1, T_i1_j0, T_i0_j0 */
+         if (k == 2) {
+            int i0 = x ? x - 1 : 0;
+            want[0] = (float)(310 + i0);
+            want[1] = (float)(310 + x);
+            want[2] = (float)(300 + x);
+            want[3] = (float)(300 + i0);
+         }
+         pass = nvpt_probe_float(v[k].body, x, 0, want, 0) && pass;
+      }
+   }
+   free(t.data);
+   return pass;
+}
+
 /* The load errors through ProgramStringARB: INVALID_OPERATION at the
  * offending token; the bound program keeps drawing. */
 static bool
@@ -351,8 +430,9 @@ nvpt_test(void)
       pass = draw("!!NVvp5.0 TXG", vwant, 0, true) && pass;
    else
       pass = false;
-   /* a vertex program has no derivatives: both drivers answer level 0
-    * and lambda 0 (what nvprog's docs state; no spec text here) */
+   /* a vertex program has no derivatives: nvprog's LOD answers level 0
+    * and lambda 0 there (docs/languages/gp5.md; llvmpipe's LODQ would
+    * leave garbage) */
    static const float vlod[4] = { 0, 0, 0, 0 };
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp5_lod) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
@@ -360,6 +440,7 @@ nvpt_test(void)
    else
       pass = false;
 
+   pass = varying_offsets() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }

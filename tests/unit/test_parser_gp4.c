@@ -775,6 +775,33 @@ static const struct unit_parse_case cases[] = {
        "expected an instruction"),
    ERR(F, FP "TEMP r; TEX r, r, texture.x, 2D; END", N + 25,
        "expected ','"),
+   /* register texel offsets: "offset" "(" <instOperandV> ")" after the
+    * target (the grammar) or after a comma (yuzu); a signed integer
+    * operand; "if a TXD or TXGO instruction specifies a non-constant
+    * texel offset", on the CUBE targets, and on TXQ and LOD, which issue
+    * 2 does not list ("TEX, TXB, TXF, TXG, TXL, TXP") */
+   OK(F, F5 "TEMP r; INT TEMP i; TEX r, r, texture, 2D offset(i); END",
+      "texture[0], 2D, offset(R1.xyzw)"),
+   OK(F, F5 "TEMP r; INT TEMP i; TXF r, i, texture, ARRAY1D, "
+      "offset(-i.y); END", "ARRAY1D, offset(-R1.yyyy)"),
+   OK(V, V5 "TEMP r; TXG r, r, texture.z, 2D,offset({1, -1}); END",
+      "texture[0].z, 2D, offset(c[0].xyzw)"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXD r, r, r, r, texture, 2D, "
+       "offset(i); END", N + 49, "TXD takes no offset() operand"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXGO r, r, i, i, texture, 2D, "
+       "offset(i); END", N + 50, "TXGO takes no offset() operand"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXQ i, i, texture, 2D, offset(i); END",
+       N + 43, "TXQ takes no offset() operand"),
+   ERR(F, F5 "TEMP r; INT TEMP i; LOD r, r, texture, 2D, offset(i); END",
+       N + 43, "LOD takes no offset() operand"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TEX r, r, texture, CUBE offset(i); END",
+       N + 44, "a CUBE texture takes no texel offset"),
+   ERR(F, F5 "TEMP r; FLOAT TEMP f; TEX r, r, texture, 2D, offset(f); "
+       "END", N + 52, "'f' is declared FLOAT and read as INT"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TEX r, r, texture, 2D offset i; END",
+       N + 49, "expected '('"),
+   ERR(F, FP "TEMP r; INT TEMP i; TEX r, r, texture, 2D, offset(i); END",
+       N + 43, "expected '('"),
    OK(F, FP "TEMP LOD; MOV LOD, 1; END", "  0: MOV.F R0.xyzw"),
    ERR(F, F5 "TEMP LOD; END", N + 5, "'LOD' is a reserved word"),
 };

@@ -2,7 +2,7 @@
 # NV_gpu_program5's texture gathers and LOD query: TXG with the component
 # selector (".x" by default, ignored on SHADOW targets) and a constant
 # offset, TXGO with per-texel offsets, LOD; .S and .U gathers of integer
-# textures.
+# textures; register texel offsets ("offset(reg)", also after a comma).
 TEMP r, s;
 INT TEMP i;
 UINT TEMP u;
@@ -16,5 +16,10 @@ TXGO r, fragment.texcoord[0], {0, 1, 1, 0}, {1, 1, 0, 0}, texture[0].y, 2D;
 TXGO.U u.yw, s, i, -i, texture[5], RECT;
 LOD r.xy, fragment.texcoord[0], texture[0], 2D;
 LOD.CC s, r, texture[3], CUBE;
+TEX r, fragment.texcoord[0], texture[0], 2D offset(i);
+TXB r, r, texture[0], 2D, offset(-i.yxzw);
+TXF.S i, i, texture[4], ARRAY2D, offset({1, -1, 0, 0});
+TXF r, i, texture[6], 3D, offset(i);
+TXG r, r, texture[0].y, 2D, offset(i);
 MOV result.color, r;
 END
