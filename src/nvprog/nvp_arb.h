@@ -190,6 +190,9 @@ struct arb_parser {
    /* NV_gpu_program4: the instruction whose operands are being read
     * (LDC reads CBUFFER members only, and only LDC reads them). */
    enum nvp_opcode gp4_op;
+   /* NV_gpu_program5: the token of a texture instruction's second
+    * operand (in->tex_extra), for its load errors. */
+   struct arb_token tex_extra_at;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

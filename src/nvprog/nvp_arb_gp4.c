@@ -345,9 +345,9 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
                   const struct arb_token *t)
 {
    enum nvp_tex_target tt = in->tex_target;
-   bool shadow = nvp_tex_is_shadow(tt) || tt == NVP_TEX_SHADOWCUBE ||
-                 tt == NVP_TEX_SHADOWARRAY1D || tt == NVP_TEX_SHADOWARRAY2D;
-   bool cube = tt == NVP_TEX_CUBE || tt == NVP_TEX_SHADOWCUBE;
+   bool shadow = nvp_tex_compares(tt);
+   bool cube = tt == NVP_TEX_CUBE || tt == NVP_TEX_SHADOWCUBE ||
+               nvp_tex_is_cube_array(tt);
    const char *name = nvp_opcode_info(in->op)->name;
 
    /* "If a program contains a TXF instruction specifying one of the

@@ -395,7 +395,9 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       return arb_fail_expected(p, "a texture target (1D, 2D, 3D, CUBE or "
                                "RECT)");
    }
-   const unsigned count = arb_has(p, ARB_GP4) ? NVP_TEX_GP4_TARGET_COUNT :
+   const unsigned count = arb_has(p, ARB_GP4) ?
+                          (p->prog->gp5 ? NVP_TEX_GP4_TARGET_COUNT :
+                           NVP_TEX_ARRAYCUBE) :
                           p->shadow ? NVP_TEX_TARGET_COUNT :
                           NVP_TEX_PLAIN_COUNT;
    for (unsigned i = NVP_TEX_1D; i < count; i++) {
@@ -422,8 +424,10 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
    if (arb_has(p, ARB_GP4)) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
                          "CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT, "
-                         "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D or "
-                         "SHADOWARRAY2D)");
+                         "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D%s "
+                         "SHADOWARRAY2D%s)", p->prog->gp5 ? "," : " or",
+                         p->prog->gp5 ? ", ARRAYCUBE or SHADOWARRAYCUBE" :
+                         "");
    }
    if (p->shadow) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
@@ -559,7 +563,19 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          s++;
          break;
       case NVP_OPERAND_TEX_TARGET:
-         ok = parse_tex_target(p, in);
+         /* NV_gpu_program5: "<TEXop_instruction> ::= <TEXop>
+          * <opModifiers> <instResult> "," <instOperandV> ","
+          * <instOperandV> "," <texAccess>" */
+         if (arb_has(p, ARB_GP4) && p->prog->gp5 &&
+             nvp_opcode_info(in->op)->sig == NVP_SIG_TEX &&
+             !arb_is_word(p, arb_peek(p), "texture")) {
+            p->tex_extra_at = *arb_peek(p);
+            p->operand_type = NVP_TYPE_FLOAT;
+            ok = parse_src(p, false, src) && arb_expect_punct(p, ',');
+            in->tex_extra = true;
+            s++;
+         }
+         ok = ok && parse_tex_target(p, in);
          break;
       case NVP_OPERAND_CC_MASK:
          /* KIL's operand: the catalogue's kinds column keeps KIL out of

@@ -260,6 +260,10 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
                    prog->labels[in->label].name : "?");
          break;
       case NVP_OPERAND_TEX_TARGET:
+         if (in->tex_extra) {
+            dump_src(sb, &in->src[nvp_opcode_info(in->op)->num_src]);
+            sb_printf(sb, ", ");
+         }
          sb_printf(sb, "texture[%u]", in->tex_unit);
          if (in->tex_component)
             sb_printf(sb, ".%c", "xyzw"[in->tex_component & 3]);
@@ -271,7 +275,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
                       in->tex_offset[1], in->tex_offset[2]);
          if (in->tex_offset_reg) {
             sb_printf(sb, ", offset(");
-            dump_src(sb, &in->src[nvp_opcode_info(in->op)->num_src]);
+            dump_src(sb, &in->src[nvp_instr_num_src(in) - 1]);
             sb_printf(sb, ")");
          }
          break;

@@ -481,6 +481,9 @@ enum nvp_tex_target {
    /* NV_gpu_program4 Table X.17, past the older kinds' targets. */
    NVP_TEX_ARRAY1D = NVP_TEX_TARGET_COUNT, NVP_TEX_ARRAY2D,
    NVP_TEX_SHADOWCUBE, NVP_TEX_SHADOWARRAY1D, NVP_TEX_SHADOWARRAY2D,
+   /* NV_gpu_program5: "<texTarget> ::= "ARRAYCUBE" | "SHADOWARRAYCUBE""
+    * (version 5 programs only) */
+   NVP_TEX_ARRAYCUBE, NVP_TEX_SHADOWARRAYCUBE,
    NVP_TEX_GP4_TARGET_COUNT
 };
 
@@ -496,7 +499,15 @@ static inline bool
 nvp_tex_compares(unsigned t)
 {
    return nvp_tex_is_shadow(t) || t == NVP_TEX_SHADOWCUBE ||
-          t == NVP_TEX_SHADOWARRAY1D || t == NVP_TEX_SHADOWARRAY2D;
+          t == NVP_TEX_SHADOWARRAY1D || t == NVP_TEX_SHADOWARRAY2D ||
+          t == NVP_TEX_SHADOWARRAYCUBE;
+}
+
+/* NV_gpu_program5's cube map arrays. */
+static inline bool
+nvp_tex_is_cube_array(unsigned t)
+{
+   return t == NVP_TEX_ARRAYCUBE || t == NVP_TEX_SHADOWARRAYCUBE;
 }
 
 /* The most of each register file any kind has (array sizes). */
@@ -682,20 +693,26 @@ struct nvp_instr {
     * the texture's ".x" .. ".w" (<texImageUnitComp>; ".x" when none). */
    uint8_t tex_component;
    /* NV_gpu_program5's "offset" "(" <instOperandV> ")": the texel offset
-    * is the signed integer operand src[num_src] (nvp_instr_num_src()),
-    * past the instruction's own sources. */
+    * is the signed integer operand past the instruction's own sources
+    * and tex_extra's (nvp_instr_num_src()). */
    bool tex_offset_reg;
+   /* NV_gpu_program5's second operand of a TEXop, "<TEXop> <opModifiers>
+    * <instResult> "," <instOperandV> "," <instOperandV> ","
+    * <texAccess>", in src[num_src]: a cube map array's reference value
+    * (x) and TXB's bias or TXL's LOD (x, or y after a reference). */
+   bool tex_extra;
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
     * nvp_storage). */
    uint8_t storage;
 };
 
-/* The sources in->src[] holds: the catalogue's, and a register texel
- * offset's (NV_gpu_program5). */
+/* The sources in->src[] holds: the catalogue's, then NV_gpu_program5's
+ * second texture operand and register texel offset, each if any. */
 static inline unsigned
 nvp_instr_num_src(const struct nvp_instr *in)
 {
-   return nvp_opcode_info(in->op)->num_src + (in->tex_offset_reg ? 1 : 0);
+   return nvp_opcode_info(in->op)->num_src + (in->tex_extra ? 1 : 0) +
+          (in->tex_offset_reg ? 1 : 0);
 }
 
 /* NV_parameter_buffer_object2's storage modifiers, Table X.14 order:

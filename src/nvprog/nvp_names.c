@@ -28,6 +28,8 @@ const char *const nvp_tex_target_names[NVP_TEX_GP4_TARGET_COUNT] = {
    [NVP_TEX_SHADOWCUBE] = "SHADOWCUBE",
    [NVP_TEX_SHADOWARRAY1D] = "SHADOWARRAY1D",
    [NVP_TEX_SHADOWARRAY2D] = "SHADOWARRAY2D",
+   [NVP_TEX_ARRAYCUBE] = "ARRAYCUBE",
+   [NVP_TEX_SHADOWARRAYCUBE] = "SHADOWARRAYCUBE",
 };
 
 /* <ccMaskRule>; "" where the text has no condition. */

@@ -60,6 +60,9 @@ nvst_tex_index(unsigned target)
       [NVP_TEX_SHADOWCUBE] = TEXTURE_CUBE_INDEX,
       [NVP_TEX_SHADOWARRAY1D] = TEXTURE_1D_ARRAY_INDEX,
       [NVP_TEX_SHADOWARRAY2D] = TEXTURE_2D_ARRAY_INDEX,
+      /* NV_gpu_program5 */
+      [NVP_TEX_ARRAYCUBE] = TEXTURE_CUBE_ARRAY_INDEX,
+      [NVP_TEX_SHADOWARRAYCUBE] = TEXTURE_CUBE_ARRAY_INDEX,
    };
    return target > NVP_TEX_NONE && target < NVP_TEX_GP4_TARGET_COUNT ?
           index[target] : TEXTURE_2D_INDEX;

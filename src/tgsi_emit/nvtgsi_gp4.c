@@ -60,8 +60,12 @@ nvtgsi_gp4_src_type(const struct nvp_instr *in, unsigned i)
 {
    unsigned fixed = (nvp_opcode_gp4(in->op)->src_types >> (2 * i)) & 3;
 
-   /* a register texel offset is a signed integer vector */
-   if (in->tex_offset_reg && i == nvp_opcode_info(in->op)->num_src)
+   /* NV_gpu_program5's second texture operand is a float (a reference,
+    * a bias, a LOD), a register texel offset a signed integer vector */
+   unsigned n = nvp_opcode_info(in->op)->num_src;
+   if (in->tex_extra && i == n)
+      return NVP_TYPE_FLOAT;
+   if (in->tex_offset_reg && i == n + (in->tex_extra ? 1 : 0))
       return NVP_TYPE_INT;
    if (fixed)
       return (enum nvp_type)fixed;

@@ -614,6 +614,12 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    unsigned n = 0;
    struct tgsi_texture_offset off;
    struct ureg_dst t = ureg_dst_undef();
+   if (nvp_tex_is_cube_array(in->tex_target) &&
+       (in->op == NVP_OP_TEX || in->op == NVP_OP_TXB ||
+        in->op == NVP_OP_TXL)) {
+      nvtgsi_gp5_lower_cube_array(ctx, in, dst, src);
+      return;
+   }
    enum tgsi_return_type ret = nvtgsi_gp4_tex_sampler(ctx, in, &slot);
    struct ureg_src sampler = ureg_src_register(TGSI_FILE_SAMPLER, slot);
 
@@ -641,7 +647,7 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (in->op == NVP_OP_TXQ)
       args[0] = ureg_scalar(src[0], TGSI_SWIZZLE_X);
    if (in->op == NVP_OP_TXG)
-      args[n++] = nvtgsi_gp5_tg4_component(ctx, in, &sampler);
+      args[n++] = nvtgsi_gp5_tg4_component(ctx, in, src, &sampler);
    args[n++] = sampler;
 
    memset(&off, 0, sizeof(off));

@@ -269,10 +269,17 @@ enum tgsi_return_type nvtgsi_gp4_tex_sampler(struct nvtgsi_ctx *ctx,
 
 /* nvtgsi_gp5_tex.c */
 /* TG4's second operand for TXG 'in' (its component, or a SHADOWCUBE
- * array's reference value), with *sampler swizzled to the component. */
+ * array's reference value, src[1].x), with *sampler swizzled to the
+ * component. */
 struct ureg_src nvtgsi_gp5_tg4_component(struct nvtgsi_ctx *ctx,
                                          const struct nvp_instr *in,
+                                         const struct ureg_src *src,
                                          struct ureg_src *sampler);
+/* TEX, TXB, TXL on ARRAYCUBE and SHADOWARRAYCUBE: TEX2, TXB2, TXL2. */
+void nvtgsi_gp5_lower_cube_array(struct nvtgsi_ctx *ctx,
+                                 const struct nvp_instr *in,
+                                 struct ureg_dst dst,
+                                 const struct ureg_src *src);
 /* A register texel offset (in->tex_offset_reg, its operand
  * src[1]): TXF adds it to the integer coordinate args[0] (exact on every
  * driver); the others get *off, a TEMP texel offset.  The TEMP holding

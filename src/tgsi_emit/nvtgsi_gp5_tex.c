@@ -11,13 +11,16 @@
 
 struct ureg_src
 nvtgsi_gp5_tg4_component(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-                         struct ureg_src *sampler)
+                         const struct ureg_src *src, struct ureg_src *sampler)
 {
    /* "When using a "SHADOW" texture target, component selection is
     * ignored." */
    unsigned c = nvp_tex_compares(in->tex_target) ? 0 : in->tex_component;
 
    *sampler = ureg_scalar(*sampler, c);
+   /* SHADOWCUBE_ARRAY: the reference value, the second operand's x */
+   if (in->tex_target == NVP_TEX_SHADOWARRAYCUBE)
+      return ureg_scalar(src[1], TGSI_SWIZZLE_X);
    return ureg_imm1u(ctx->ureg, c);
 }
 
@@ -43,7 +46,7 @@ nvtgsi_gp5_lower_txgo(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct tgsi_texture_offset off;
 
    args[0] = src[0];
-   args[1] = nvtgsi_gp5_tg4_component(ctx, in, &sampler);
+   args[1] = nvtgsi_gp5_tg4_component(ctx, in, src, &sampler);
    args[2] = sampler;
    memset(&off, 0, sizeof(off));
    off.File = TGSI_FILE_TEMPORARY;
@@ -117,4 +120,57 @@ nvtgsi_gp5_offset_reg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    off->SwizzleY = TGSI_SWIZZLE_Y;
    off->SwizzleZ = TGSI_SWIZZLE_Z;
    return t;
+}
+
+/*
+ * TEX, TXB and TXL on a cube map array take TGSI's TEX2, TXB2 and TXL2,
+ * whose src1 holds what the coordinate (x, y, z, layer) has no room
+ * for: TEX2's reference value in x; TXB2's bias and TXL2's LOD in x, a
+ * reference value in y (tgsi.rst; Mesa patch 0024 has tgsi_to_nir read
+ * it there).  nvprog's second operand has the reference in x and the
+ * bias or LOD after it (nvp_arb_gp5_tex.c), so src1 swaps them.  A
+ * vertex or geometry program samples level 0 (TEX) or the bias as the
+ * LOD (TXB), as its other lookups do (lower_tex()): TXL2 there.
+ */
+void
+nvtgsi_gp5_lower_cube_array(struct nvtgsi_ctx *ctx,
+                            const struct nvp_instr *in, struct ureg_dst dst,
+                            const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   unsigned slot;
+   enum tgsi_return_type ret = nvtgsi_gp4_tex_sampler(ctx, in, &slot);
+   enum tgsi_texture_type target = nvtgsi_tex_target(in->tex_target);
+   bool shadow = in->tex_target == NVP_TEX_SHADOWARRAYCUBE;
+   bool lod = in->op == NVP_OP_TXL ||
+              (!ctx->gp4->fragment && in->op == NVP_OP_TXB);
+   enum tgsi_opcode opc = in->op == NVP_OP_TXB && !lod ? TGSI_OPCODE_TXB2 :
+                          in->op == NVP_OP_TEX && ctx->gp4->fragment ?
+                          TGSI_OPCODE_TEX2 : TGSI_OPCODE_TXL2;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src extra = in->tex_extra ? src[1] : ureg_imm1f(u, 0.0f);
+   struct ureg_src args[3];
+   struct tgsi_texture_offset off;
+
+   /* src1: (bias or LOD, reference) or (reference) */
+   if (opc == TGSI_OPCODE_TEX2) {
+      ureg_MOV(u, t, ureg_scalar(extra, TGSI_SWIZZLE_X));
+   } else if (in->op == NVP_OP_TEX) {
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), ureg_imm1f(u, 0.0f));
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_Y),
+               ureg_scalar(extra, TGSI_SWIZZLE_X));
+   } else if (shadow) {
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+               ureg_scalar(extra, TGSI_SWIZZLE_Y));
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_Y),
+               ureg_scalar(extra, TGSI_SWIZZLE_X));
+   } else {
+      ureg_MOV(u, t, ureg_scalar(extra, TGSI_SWIZZLE_X));
+   }
+   args[0] = src[0];
+   args[1] = ureg_src(t);
+   args[2] = ureg_src_register(TGSI_FILE_SAMPLER, slot);
+   memset(&off, 0, sizeof(off));
+   ureg_tex_insn(u, opc, &dst, 1, target, ret, &off, 0, args, 3);
+   ureg_release_temporary(u, t);
 }

@@ -29,6 +29,10 @@
 #define GL_MAX_PROGRAM_TEXTURE_GATHER_OFFSET_NV 0x8E5F
 #endif
 
+#ifndef GL_TEXTURE_CUBE_MAP_ARRAY
+#define GL_TEXTURE_CUBE_MAP_ARRAY 0x9009
+#endif
+
 struct tex_case {
    const char *name;
    const char *body;       /* writes result.color */
@@ -95,6 +99,33 @@ static const struct tex_case cases[] = {
      { 1023, 1123, 1223, 1323 } },
    { "TXG offset(i)", "MOV.S i, {1, -1, 0, 0}; TXG result.color, " C2D
      ", texture[0].w, 2D, offset(i);", { 312, 313, 303, 302 } },
+   /* cube map arrays: the coordinate is (x, y, z, layer); unit 10's
+    * texel (i, j) of level L, layer l, face f, component c is 10000L +
+    * 1000l + 100f + i + 10j + 20000c; (0.1, -0.1, 1) is texel (2, 2)
+    * of face 4 (+Z) at level 0, (1, 1) at level 1.  The second operand
+    * holds the bias or LOD (x) and SHADOWARRAYCUBE's reference value
+    * (x, the bias or LOD in y); unit 11 holds the depth texels in layer
+    * 1 (LUMINANCE depth mode: (d, d, d, 1)) */
+   { "TEX ARRAYCUBE", "TEX result.color, {0.1, -0.1, 1, 1}, texture[10], "
+     "ARRAYCUBE;", { 1422, 21422, 41422, 61422 } },
+   { "TXL ARRAYCUBE", "TXL result.color, {0.1, -0.1, 1, 1}, 1, "
+     "texture[10], ARRAYCUBE;", { 11411, 31411, 51411, 71411 } },
+   /* the bias is no layer: the coordinate's 0 is */
+   { "TXB ARRAYCUBE", "TXB result.color, {0.1, -0.1, 1, 0}, {1, 0, 0, 0},"
+     " texture[10], ARRAYCUBE;", { 422, 20422, 40422, 60422 } },
+   { "TXG ARRAYCUBE .z", "TXG result.color, {0.1, -0.1, 1, 1}, "
+     "texture[10].z, ARRAYCUBE;", { 41421, 41422, 41412, 41411 } },
+   { "TEX SHADOWARRAYCUBE 0.5", "TEX result.color, {0.1, -0.1, 1, 1}, "
+     "0.5, texture[11], SHADOWARRAYCUBE;", { 1, 1, 1, 1 } },
+   { "TEX SHADOWARRAYCUBE 0.7", "TEX result.color, {0.1, -0.1, 1, 1}, "
+     "0.7, texture[11], SHADOWARRAYCUBE;", { 0, 0, 0, 1 } },
+   /* the reference (x) is no bias or LOD (y) */
+   { "TXB SHADOWARRAYCUBE", "TXB result.color, {0.1, -0.1, 1, 1}, "
+     "{0.6, 2, 0, 0}, texture[11], SHADOWARRAYCUBE;", { 1, 1, 1, 1 } },
+   { "TXL SHADOWARRAYCUBE", "TXL result.color, {0.1, -0.1, 1, 1}, "
+     "{0.7, 0, 0, 0}, texture[11], SHADOWARRAYCUBE;", { 0, 0, 0, 1 } },
+   { "TXG SHADOWARRAYCUBE", "TXG result.color, {0.1, -0.1, 1, 1}, 0.5, "
+     "texture[11].w, SHADOWARRAYCUBE;", { 1, 1, 0, 0 } },
    /* integer texels: texel (i, j) = (-(i + 10j), ...) */
    { "TXG.S", "TXG.S i, " C2D ", texture[4].x, 2D; I2F result.color, i;",
      { -21, -22, -12, -11 } },
@@ -139,6 +170,61 @@ tex_params(GLenum target, GLenum min)
    glTexParameteri(target, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 }
 
+/* Units 10 and 11, the cube map arrays of the cases. */
+static void
+make_cube_map_arrays(void)
+{
+   PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+   PFNGLTEXIMAGE3DPROC image3d = nvpt_get_proc("glTexImage3D");
+   static float texels[2][12][4][4][4], depth[12][4][4];
+   const GLenum t = GL_TEXTURE_CUBE_MAP_ARRAY;
+   GLuint tex[2];
+
+   glGenTextures(2, tex);
+   active(GL_TEXTURE10);
+   glBindTexture(t, tex[0]);
+   tex_params(t, GL_NEAREST_MIPMAP_NEAREST);
+   for (int l = 0; l < 2; l++) {
+      int size = 4 >> l;
+      for (int z = 0; z < 12; z++) {
+         for (int j = 0; j < size; j++) {
+            for (int i = 0; i < size; i++) {
+               for (int c = 0; c < 4; c++) {
+                  /* layer z / 6, face z % 6; packed size x size */
+                  (&texels[l][z][0][0][0])[(j * size + i) * 4 + c] =
+                     (float)(10000 * l + 1000 * (z / 6) + 100 * (z % 6) +
+                             i + 10 * j + 20000 * c);
+               }
+            }
+         }
+      }
+   }
+   for (int l = 0; l < 2; l++) {
+      static float packed[12 * 4 * 4 * 4];
+      int size = 4 >> l;
+      for (int z = 0; z < 12; z++) {
+         memcpy(&packed[z * size * size * 4], texels[l][z],
+                sizeof(float) * size * size * 4);
+      }
+      image3d(t, l, GL_RGBA32F_ARB, size, size, 12, 0, GL_RGBA, GL_FLOAT,
+              packed);
+   }
+   glTexParameteri(t, GL_TEXTURE_MAX_LEVEL, 1);
+
+   active(GL_TEXTURE11);
+   glBindTexture(t, tex[1]);
+   tex_params(t, GL_NEAREST);
+   for (int j = 0; j < 4; j++) {
+      for (int i = 0; i < 4; i++)
+         depth[6 + 4][j][i] = (float)(i + 4 * j) / 16.0f;
+   }
+   image3d(t, 0, GL_DEPTH_COMPONENT32F, 4, 4, 12, 0, GL_DEPTH_COMPONENT,
+           GL_FLOAT, depth);
+   glTexParameteri(t, GL_TEXTURE_COMPARE_MODE, GL_COMPARE_REF_TO_TEXTURE);
+   glTexParameteri(t, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   glTexParameteri(t, GL_DEPTH_TEXTURE_MODE, GL_LUMINANCE);
+}
+
 /* Unit 6: a cube map whose face f holds 1000f + the 4x4 texels; unit 7:
  * a 2-layer array, layer l 1000l + the texels; units 8 and 9: the
  * depth texels in every face of a cube map and in layer 1 of an array
@@ -181,6 +267,7 @@ make_cube_and_arrays(float texels[4][4][4], float depth[4][4])
    glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_MODE,
                    GL_COMPARE_REF_TO_TEXTURE);
    glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
+   make_cube_map_arrays();
    active(GL_TEXTURE9);
    glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex[3]);
    tex_params(GL_TEXTURE_2D_ARRAY_EXT, GL_NEAREST);
@@ -439,6 +526,30 @@ nvpt_test(void)
       pass = draw("!!NVvp5.0 LOD", vlod, 0, true) && pass;
    else
       pass = false;
+
+   /* cube map arrays in a vertex program: TEX samples level 0, TXB's
+    * bias is the LOD */
+   static const struct {
+      const char *body;
+      float want[4];
+   } vca[] = {
+      { "TEX result.color, {0.1, -0.1, 1, 1}, texture[10], ARRAYCUBE;",
+        { 1422, 21422, 41422, 61422 } },
+      { "TXB result.color, {0.1, -0.1, 1, 1}, 1, texture[10], ARRAYCUBE;",
+        { 11411, 31411, 51411, 71411 } },
+      { "TEX result.color, {0.1, -0.1, 1, 1}, 0.7, texture[11], "
+        "SHADOWARRAYCUBE;", { 0, 0, 0, 1 } },
+   };
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(vca); k++) {
+      t.len = 0;
+      nvpt_text_put(&t, "!!NVvp5.0\nMOV result.position, "
+                    "vertex.position;\n%s\nEND\n", vca[k].body);
+      if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, t.data) &&
+          nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
+         pass = draw(vca[k].body, vca[k].want, 0, true) && pass;
+      else
+         pass = false;
+   }
 
    pass = varying_offsets() && pass;
    pass = load_errors() && pass;

@@ -763,7 +763,8 @@ static const struct unit_parse_case cases[] = {
        "expected a component (x, y, z or w)"),
    ERR(F, F5 "TEMP r; TXG r, r, texture, 3D; END", N + 27,
        "TXG takes a 2D, SHADOW2D, CUBE, SHADOWCUBE, ARRAY2D, "
-       "SHADOWARRAY2D, RECT or SHADOWRECT target, not 3D"),
+       "SHADOWARRAY2D, ARRAYCUBE, SHADOWARRAYCUBE, RECT or SHADOWRECT "
+       "target, not 3D"),
    ERR(F, F5 "TEMP r; INT TEMP i; TXGO r, r, i, i, texture, CUBE; END",
        N + 46, "TXGO takes a 2D, SHADOW2D, ARRAY2D, SHADOWARRAY2D, RECT "
        "or SHADOWRECT target, not CUBE"),
@@ -802,6 +803,40 @@ static const struct unit_parse_case cases[] = {
        N + 49, "expected '('"),
    ERR(F, FP "TEMP r; INT TEMP i; TEX r, r, texture, 2D, offset(i); END",
        N + 43, "expected '('"),
+   /* "<texTarget> ::= "ARRAYCUBE" | "SHADOWARRAYCUBE"" and the second
+    * operand of "<TEXop> <opModifiers> <instResult> "," <instOperandV>
+    * "," <instOperandV> "," <texAccess>": where it is needed, where it
+    * is not, the instructions these targets refuse, no offsets */
+   OK(F, F5 "TEMP r; TXL r, r, 2, texture, ARRAYCUBE; END",
+      "  0: TXL.F R0.xyzw, R0.xyzw, c[0].xxxx, texture[0], ARRAYCUBE"),
+   OK(V, V5 "TEMP r; TXB r, r, {0.5, 1}, texture[2], SHADOWARRAYCUBE; "
+      "END", "c[0].xyzw, texture[2], SHADOWARRAYCUBE"),
+   OK(F, F5 "TEMP r; TXG r, r, r.w, texture.y, SHADOWARRAYCUBE; END",
+      "R0.wwww, texture[0].y, SHADOWARRAYCUBE"),
+   OK(F, F5 "TEMP r; INT TEMP i; TXQ i, i, texture, ARRAYCUBE; END",
+      "texture[0], ARRAYCUBE"),
+   ERR(F, F5 "TEMP r; TXB r, r, texture, ARRAYCUBE; END", N + 27,
+       "TXB on a ARRAYCUBE target needs a second operand (the bias in "
+       "x)"),
+   ERR(F, F5 "TEMP r; TEX r, r, texture, SHADOWARRAYCUBE; END", N + 27,
+       "needs a second operand (the reference value in x)"),
+   ERR(F, F5 "TEMP r; TEX r, r, r.w, texture, ARRAYCUBE; END", N + 18,
+       "TEX on a ARRAYCUBE target takes no second operand"),
+   ERR(F, F5 "TEMP r; TEX r, r, r.w, texture, 2D; END", N + 18,
+       "TEX on a 2D target takes no second operand"),
+   ERR(F, F5 "TEMP r; TXP r, r, texture, ARRAYCUBE; END", N + 27,
+       "TXP cannot use a ARRAYCUBE target"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXF r, i, texture, ARRAYCUBE; END",
+       N + 39, "TXF cannot fetch from a ARRAYCUBE target"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TXGO r, r, i, i, texture, "
+       "SHADOWARRAYCUBE; END", N + 46, "TXGO takes a 2D"),
+   ERR(F, F5 "TEMP r; INT TEMP i; TEX r, r, texture, ARRAYCUBE, "
+       "offset(i); END", N + 50, "a ARRAYCUBE texture takes no texel "
+       "offset"),
+   ERR(F, F5 "TEMP r; TEX r, r, texture, ARRAYCUBE, (1, 0); END", N + 39,
+       "a ARRAYCUBE texture takes no texel offset"),
+   ERR(F, FP "TEMP r; TEX r, r, texture, ARRAYCUBE; END", N + 27,
+       "expected a texture target"),
    OK(F, FP "TEMP LOD; MOV LOD, 1; END", "  0: MOV.F R0.xyzw"),
    ERR(F, F5 "TEMP LOD; END", N + 5, "'LOD' is a reserved word"),
 };

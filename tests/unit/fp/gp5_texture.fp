@@ -2,7 +2,9 @@
 # NV_gpu_program5's texture gathers and LOD query: TXG with the component
 # selector (".x" by default, ignored on SHADOW targets) and a constant
 # offset, TXGO with per-texel offsets, LOD; .S and .U gathers of integer
-# textures; register texel offsets ("offset(reg)", also after a comma).
+# textures; register texel offsets ("offset(reg)", also after a comma);
+# the cube map arrays with the second operand (reference value, bias,
+# LOD).
 TEMP r, s;
 INT TEMP i;
 UINT TEMP u;
@@ -21,5 +23,13 @@ TXB r, r, texture[0], 2D, offset(-i.yxzw);
 TXF.S i, i, texture[4], ARRAY2D, offset({1, -1, 0, 0});
 TXF r, i, texture[6], 3D, offset(i);
 TXG r, r, texture[0].y, 2D, offset(i);
+TEX r, r, texture[7], ARRAYCUBE;
+TXB r, r, 0.5, texture[7], ARRAYCUBE;
+TXL r, r, {1, 2, 3, 4}, texture[7], ARRAYCUBE;
+TXG r, r, texture[7].w, ARRAYCUBE;
+TEX r, r, s.w, texture[8], SHADOWARRAYCUBE;
+TXB r, r, s.zwxy, texture[8], SHADOWARRAYCUBE;
+TXL r, r, {0.5, 1, 0, 0}, texture[8], SHADOWARRAYCUBE;
+TXG r, r, s.x, texture[8], SHADOWARRAYCUBE;
 MOV result.color, r;
 END
