@@ -126,6 +126,17 @@ static const struct tex_case cases[] = {
      "{0.7, 0, 0, 0}, texture[11], SHADOWARRAYCUBE;", { 0, 0, 0, 1 } },
    { "TXG SHADOWARRAYCUBE", "TXG result.color, {0.1, -0.1, 1, 1}, 0.5, "
      "texture[11].w, SHADOWARRAYCUBE;", { 1, 1, 0, 0 } },
+   /* LOD compares nothing on a SHADOW target: 2 texels a pixel on the
+    * 4x4 depth texture, lambda 1, its one level 0; on the cube maps
+    * (one level each) only x, the level, is exact on both drivers */
+   { "LOD SHADOW2D", "MUL r, fragment.position, 0.5; MOV r.z, 0.5;"
+     "LOD result.color, r, texture[2], SHADOW2D;", { 0, 1, 0, 0 } },
+   { "LOD SHADOWCUBE", "MUL r, fragment.position, 0.5; MOV r.zw, 1;"
+     "MOV result.color, 5; LOD result.color.x, r, texture[8], SHADOWCUBE;",
+     { 0, 5, 5, 5 } },
+   { "LOD SHADOWARRAYCUBE", "MUL r, fragment.position, 0.5; MOV r.zw, 1;"
+     "MOV result.color, 5; LOD result.color.x, r, texture[11], "
+     "SHADOWARRAYCUBE;", { 0, 5, 5, 5 } },
    /* integer texels: texel (i, j) = (-(i + 10j), ...) */
    { "TXG.S", "TXG.S i, " C2D ", texture[4].x, 2D; I2F result.color, i;",
      { -21, -22, -12, -11 } },

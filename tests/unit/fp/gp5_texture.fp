@@ -31,5 +31,6 @@ TEX r, r, s.w, texture[8], SHADOWARRAYCUBE;
 TXB r, r, s.zwxy, texture[8], SHADOWARRAYCUBE;
 TXL r, r, {0.5, 1, 0, 0}, texture[8], SHADOWARRAYCUBE;
 TXG r, r, s.x, texture[8], SHADOWARRAYCUBE;
+LOD r, r, texture[8], SHADOWARRAYCUBE;
 MOV result.color, r;
 END
