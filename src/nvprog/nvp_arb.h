@@ -51,6 +51,9 @@ enum arb_sym_kind {
    /* NV_parameter_buffer_object BUFFER / BUFFER4: 'attrib' the member
     * 0 operand (file NVP_FILE_BUFFER), size as for PARAM. */
    ARB_SYM_BUFFER,
+   /* NV_gpu_program5 TEXTURE: 'index' the (first) image unit, 'size' an
+    * array's unit count (0: a single unit). */
+   ARB_SYM_TEXTURE,
 };
 
 struct arb_symbol {

@@ -169,6 +169,9 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
     * <BUFFER_statement>" */
    if (arb_has(p, ARB_GP4) && arb_gp4_is_buffer_decl(p, t))
       return true;
+   /* NV_gpu_program5: "<namingStatement> ::= <TEXTURE_statement>" */
+   if (arb_has(p, ARB_GP4) && p->prog->gp5 && arb_is_word(p, t, "TEXTURE"))
+      return true;
    return ARB_IN_LIST(p, t, declarations);
 }
 
@@ -187,6 +190,8 @@ arb_parse_declaration(struct arb_parser *p)
          return false;
       if (arb_gp4_is_buffer_decl(p, &kw))
          return arb_gp4_parse_buffer(p, &kw);
+      if (p->prog->gp5 && arb_is_word(p, &kw, "TEXTURE"))
+         return arb_gp5_parse_texture_decl(p);
       if (!ARB_IN_LIST(p, &kw, declarations))
          return arb_fail_at(p, &kw, "expected a declaration after its "
                             "modifiers");
@@ -470,6 +475,11 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
       return arb_gp4_parse_buffer_use(p, &t, sym, src);
    case ARB_SYM_OUTPUT:
       return arb_fail_at(p, &t, "result variables cannot be read");
+   case ARB_SYM_TEXTURE:
+      /* NV_gpu_program5: "Texture variables may only be used to identify
+       * a texture object in texture instructions, and may not be used as
+       * operands in any other instruction." */
+      return arb_fail_at(p, &t, "a texture variable is no operand");
    case ARB_SYM_ADDRESS:
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");

@@ -70,6 +70,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
    if (t->kind != ARB_TOK_WORD)
       return false;
    return ARB_IN_LIST(p, t, words) ||
+          (p->prog->gp5 && arb_is_word(p, t, "TEXTURE")) ||
           lookup(p, t, &prec, &cc, &sat) != NVP_OP_COUNT;
 }
 

@@ -45,6 +45,16 @@ bool arb_gp4_check_var_type(struct arb_parser *p, const struct arb_token *t,
 bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
                        const struct arb_token *t);
 
+/* nvp_arb_gp5_texvar.c */
+/* After "TEXTURE": the rest of a <TEXTURE_statement>. */
+bool arb_gp5_parse_texture_decl(struct arb_parser *p);
+/* After the TEXTURE variable 'name' ('sym') of a texture operand: an
+ * array's "[" <int> "]"; *unit the image unit named. */
+bool arb_gp5_parse_texture_use(struct arb_parser *p,
+                               const struct arb_token *name,
+                               const struct arb_symbol *sym,
+                               uint32_t *unit);
+
 /* nvp_arb_gp5_tex.c */
 /* After a version 5 program's texture unit: NV_gpu_program5's optional
  * component selector (TXG and TXGO only) into in->tex_component. */

@@ -325,6 +325,17 @@ arb_parse_operand_v(struct arb_parser *p, struct nvp_src *src)
    return parse_src(p, false, src);
 }
 
+/* t begins a texture operand: "texture" or a TEXTURE variable. */
+static bool
+is_texture_use(const struct arb_parser *p, const struct arb_token *t)
+{
+   const struct arb_symbol *sym =
+      t->kind == ARB_TOK_WORD ? arb_lookup(p, t) : NULL;
+
+   return arb_is_word(p, t, "texture") ||
+          (sym && sym->kind == ARB_SYM_TEXTURE);
+}
+
 /* <texTarget> ::= <texImageUnit> "," <texTargetType> */
 static bool
 parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
@@ -332,9 +343,23 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
    uint32_t unit = 0;
 
    const struct arb_token tex = *arb_peek(p);
-   if (!arb_expect_word(p, "texture"))
+   /* NV_gpu_program5: "<textureUseV> ::= <texImageUnit> | <texVarName>
+    * <optArrayMem>"; "sampling using a texture variable declared as an
+    * array is treated as though all texture image units bound to the
+    * variable were accessed" (the one-target rule below) */
+   const struct arb_symbol *var =
+      arb_has(p, ARB_GP4) && p->prog->gp5 && tex.kind == ARB_TOK_WORD ?
+      arb_lookup(p, &tex) : NULL;
+   uint32_t first = 0, units = 1;
+   if (var && var->kind == ARB_SYM_TEXTURE) {
+      arb_next(p);
+      if (!arb_gp5_parse_texture_use(p, &tex, var, &unit))
+         return false;
+      first = (uint32_t)var->index;
+      units = var->size ? (uint32_t)var->size : 1;
+   } else if (!arb_expect_word(p, "texture")) {
       return false;
-   if (arb_accept_punct(p, '[')) {
+   } else if (arb_accept_punct(p, '[')) {
       /* The grammar bounds <texImageUnitNum> by
        * MAX_TEXTURE_IMAGE_UNITS_ARB-1, but "Programs can use any texture
        * image unit number, as long as they don't use too many
@@ -354,6 +379,8 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
           !arb_expect_punct(p, ']'))
          return false;
    }
+   if (!var || var->kind != ARB_SYM_TEXTURE)
+      first = unit;
    /* "If the number of texture image units referenced by a vertex
     * program exceeds this limit, the program will fail to load."
     * Fragment callers pass their per-program unit count in the same
@@ -409,13 +436,15 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
           * takes: "Programs are not allowed to reference different
           * texture targets in the same texture image unit."  SHADOW2D
           * and 2D are different targets (as in Mesa's ARB parser). */
-         enum nvp_tex_target *have = &p->unit_targets[unit];
-         if (*have != NVP_TEX_NONE && *have != (enum nvp_tex_target)i) {
-            return arb_fail_at(p, &t, "texture image unit %u used with "
-                               "targets %s and %s", unit,
-                               nvp_tex_target_names[*have], name);
+         for (uint32_t u = first; u < first + units; u++) {
+            enum nvp_tex_target *have = &p->unit_targets[u];
+            if (*have != NVP_TEX_NONE && *have != (enum nvp_tex_target)i) {
+               return arb_fail_at(p, &t, "texture image unit %u used with "
+                                  "targets %s and %s", u,
+                                  nvp_tex_target_names[*have], name);
+            }
+            *have = (enum nvp_tex_target)i;
          }
-         *have = (enum nvp_tex_target)i;
          in->tex_target = (enum nvp_tex_target)i;
          arb_next(p);
          return !arb_has(p, ARB_GP4) || arb_gp4_tex_rules(p, in, &t);
@@ -568,7 +597,7 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
           * <instOperandV> "," <texAccess>" */
          if (arb_has(p, ARB_GP4) && p->prog->gp5 &&
              nvp_opcode_info(in->op)->sig == NVP_SIG_TEX &&
-             !arb_is_word(p, arb_peek(p), "texture")) {
+             !is_texture_use(p, arb_peek(p))) {
             p->tex_extra_at = *arb_peek(p);
             p->operand_type = NVP_TYPE_FLOAT;
             ok = parse_src(p, false, src) && arb_expect_punct(p, ',');

@@ -137,6 +137,14 @@ static const struct tex_case cases[] = {
    { "LOD SHADOWARRAYCUBE", "MUL r, fragment.position, 0.5; MOV r.zw, 1;"
      "MOV result.color, 5; LOD result.color.x, r, texture[11], "
      "SHADOWARRAYCUBE;", { 0, 5, 5, 5 } },
+   /* TEXTURE variables: units 12 and 13 hold the texels + 5000 and
+    * + 6000 */
+   { "TEXTURE t", "TEXTURE t = texture[0]; TXG result.color, " C2D ", "
+     "t.y, 2D;", { 121, 122, 112, 111 } },
+   { "TEXTURE a[1]", "TEXTURE a[] = { texture[12..13] }; TXG "
+     "result.color, " C2D ", a[1], 2D;", { 6021, 6022, 6012, 6011 } },
+   { "TEXTURE a[0]", "TEXTURE a[2] = { texture[12], texture[13] }; TEX "
+     "result.color, " C2D ", a[0], 2D;", { 5022, 5122, 5222, 5322 } },
    /* integer texels: texel (i, j) = (-(i + 10j), ...) */
    { "TXG.S", "TXG.S i, " C2D ", texture[4].x, 2D; I2F result.color, i;",
      { -21, -22, -12, -11 } },
@@ -279,6 +287,18 @@ make_cube_and_arrays(float texels[4][4][4], float depth[4][4])
                    GL_COMPARE_REF_TO_TEXTURE);
    glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_COMPARE_FUNC, GL_LEQUAL);
    make_cube_map_arrays();
+   for (unsigned u = 12; u < 14; u++) {
+      static float more[4][4][4];
+      GLuint tv;
+      for (int k = 0; k < 4 * 4 * 4; k++)
+         (&more[0][0][0])[k] = (&texels[0][0][0])[k] + 1000.0f * (u - 7);
+      glGenTextures(1, &tv);
+      active(GL_TEXTURE0 + u);
+      glBindTexture(GL_TEXTURE_2D, tv);
+      tex_params(GL_TEXTURE_2D, GL_NEAREST);
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA32F_ARB, 4, 4, 0, GL_RGBA,
+                   GL_FLOAT, more);
+   }
    active(GL_TEXTURE9);
    glBindTexture(GL_TEXTURE_2D_ARRAY_EXT, tex[3]);
    tex_params(GL_TEXTURE_2D_ARRAY_EXT, GL_NEAREST);

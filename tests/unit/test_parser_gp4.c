@@ -837,6 +837,41 @@ static const struct unit_parse_case cases[] = {
        "a ARRAYCUBE texture takes no texel offset"),
    ERR(F, FP "TEMP r; TEX r, r, texture, ARRAYCUBE; END", N + 27,
        "expected a texture target"),
+   /* TEXTURE variables (2.X.3.8): single, arrays of ranges and lists
+    * ("must increase consectively"), used by name or constant member;
+    * "a texture variable declared as an array is treated as though all
+    * texture image units bound to the variable were accessed" (the
+    * spec's own example); no operand of other instructions; run-time
+    * indices refused for now */
+   OK(F, F5 "TEXTURE t = texture[3]; TEMP r; TEX r, r, t, 2D; END",
+      "  0: TEX.F R0.xyzw, R0.xyzw, texture[3], 2D"),
+   OK(F, F5 "TEXTURE a[] = { texture[1..2], texture[3] }; TEMP r; "
+      "TXG r, r, a[2].w, 2D; END", "texture[3].w, 2D"),
+   OK(V, V5 "TEXTURE a[2] = { texture[4..5] }; TEMP r; "
+      "TXL r, r, 1, a[1], ARRAYCUBE; END", "texture[5], ARRAYCUBE"),
+   ERR(F, F5 "TEXTURE a[] = { texture[1], texture[3] }; END", N + 28,
+       "the units of a texture array must increase consecutively"),
+   ERR(F, F5 "TEXTURE a[] = { texture[3..1] }; END", N + 27,
+       "texture[3..1]: <a> is greater than <b>"),
+   ERR(F, F5 "TEXTURE a[3] = { texture[1..2] }; END", N + 31,
+       "array of 3 elements initialized with 2"),
+   ERR(F, F5 "TEXTURE t = texture[99]; END", N + 20,
+       "texture image unit 99 out of range"),
+   ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; TEMP r; TEX r, r, a, 2D; "
+       "END", N + 51, "'a' is a texture array: name a member"),
+   ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; INT TEMP i; TEMP r; "
+       "TEX r, r, a[i.x], 2D; END", N + 65, "run-time indices are not "
+       "supported yet"),
+   ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; TEMP r; TEX r, r, a[2], "
+       "2D; END", N + 53, "texture array index 2 out of range (0 to 1)"),
+   ERR(F, F5 "TEXTURE textures[] = { texture[0..3] }; TEMP r; "
+       "TEX r, r, textures[2], 2D; TEX r, r, texture[1], 3D; END", N + 97,
+       "texture image unit 1 used with targets 2D and 3D"),
+   ERR(F, F5 "TEXTURE t = texture[0]; TEMP r; MOV r, t; END", N + 39,
+       "a texture variable is no operand"),
+   ERR(F, F5 "TEMP TEXTURE; END", N + 5, "'TEXTURE' is a reserved word"),
+   ERR(F, FP "TEXTURE t = texture[0]; END", N, "found 'TEXTURE'"),
+   OK(F, FP "TEMP TEXTURE; MOV TEXTURE, 1; END", "  0: MOV.F R0.xyzw"),
    OK(F, FP "TEMP LOD; MOV LOD, 1; END", "  0: MOV.F R0.xyzw"),
    ERR(F, F5 "TEMP LOD; END", N + 5, "'LOD' is a reserved word"),
 };

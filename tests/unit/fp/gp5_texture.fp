@@ -4,7 +4,7 @@
 # offset, TXGO with per-texel offsets, LOD; .S and .U gathers of integer
 # textures; register texel offsets ("offset(reg)", also after a comma);
 # the cube map arrays with the second operand (reference value, bias,
-# LOD).
+# LOD); TEXTURE variables.
 TEMP r, s;
 INT TEMP i;
 UINT TEMP u;
@@ -32,5 +32,9 @@ TXB r, r, s.zwxy, texture[8], SHADOWARRAYCUBE;
 TXL r, r, {0.5, 1, 0, 0}, texture[8], SHADOWARRAYCUBE;
 TXG r, r, s.x, texture[8], SHADOWARRAYCUBE;
 LOD r, r, texture[8], SHADOWARRAYCUBE;
+TEXTURE tv = texture[9];
+TEXTURE ta[] = { texture[10], texture[11..12] };
+TEX r, r, tv, 2D offset(i);
+TXG r, r, ta[2].z, RECT;
 MOV result.color, r;
 END

@@ -1,0 +1,133 @@
+/*
+ * NV_gpu_program5's texture variables (section 2.X.3.8): the TEXTURE
+ * statement, "TEXTURE name = texture[a];" or "TEXTURE name[] = {
+ * texture[a..b], texture[c] };", and a variable naming the texture of
+ * an instruction, "name" or "name[n]".
+ */
+#include "nvp_arb_gp4.h"
+
+static unsigned
+unit_limit(const struct arb_parser *p)
+{
+   unsigned units = p->limits->max_combined_texture_units ?
+                    p->limits->max_combined_texture_units :
+                    p->limits->max_texture_units;
+
+   return units < NVP_ARB_MAX_TEX_UNIT_NUM ? units :
+          NVP_ARB_MAX_TEX_UNIT_NUM;
+}
+
+/* An image unit number below the limit: "A program will fail to compile
+ * if <a> or <b> is negative or greater than or equal to the number of
+ * texture image units supported". */
+static bool
+parse_unit(struct arb_parser *p, uint32_t *unit)
+{
+   const struct arb_token *t = arb_peek(p);
+   unsigned units = unit_limit(p);
+
+   if (t->kind == ARB_TOK_INT && units && t->value >= units) {
+      return arb_fail_at(p, t, "texture image unit %u out of range (0 to "
+                         "%u)", t->value, units - 1);
+   }
+   return arb_expect_int(p, NVP_ARB_MAX_TEX_UNIT_NUM - 1,
+                         "a texture image unit", unit);
+}
+
+/* <textureUseDS> ::= "texture" <arrayMemAbs>, or with 'range' also
+ * <textureUseDM>'s "texture" <arrayRange>: units [*a, *b]. */
+static bool
+parse_binding(struct arb_parser *p, bool range, uint32_t *a, uint32_t *b)
+{
+   if (!arb_expect_word(p, "texture") || !arb_expect_punct(p, '[') ||
+       !parse_unit(p, a))
+      return false;
+   *b = *a;
+   if (range && arb_is_punct(p, arb_peek(p), '.')) {
+      arb_next(p);
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      const struct arb_token t = *arb_peek(p);
+      if (!parse_unit(p, b))
+         return false;
+      if (*b < *a) {
+         return arb_fail_at(p, &t, "texture[%u..%u]: <a> is greater than "
+                            "<b>", *a, *b);
+      }
+   }
+   return arb_expect_punct(p, ']');
+}
+
+bool
+arb_gp5_parse_texture_decl(struct arb_parser *p)
+{
+   const struct arb_token name = *arb_peek(p);
+   struct arb_symbol sym = { .kind = ARB_SYM_TEXTURE };
+   uint32_t a, b;
+
+   if (name.kind != ARB_TOK_WORD || arb_is_reserved(p, &name) ||
+       arb_lookup(p, &name))
+      return arb_establish(p, &name, &sym);
+   arb_next(p);
+   /* "<TEXTURE_statement> ::= "TEXTURE" <establishName> <texSingleInit>" */
+   if (!arb_accept_punct(p, '[')) {
+      if (!arb_expect_punct(p, '=') || !parse_binding(p, false, &a, &b))
+         return false;
+      sym.index = (int)a;
+      return arb_establish(p, &name, &sym);
+   }
+   /* "| "TEXTURE" <establishName> <optArraySize> <texMultipleInit>" */
+   uint32_t size, count = 0;
+   if (!arb_parse_array_size(p, unit_limit(p), &size) ||
+       !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
+      return false;
+   do {
+      const struct arb_token at = *arb_peek(p);
+      if (!parse_binding(p, true, &a, &b))
+         return false;
+      /* "the list of texture image units assigned to the array must
+       * increase consectively" */
+      if (count && a != (uint32_t)sym.index + count) {
+         return arb_fail_at(p, &at, "the units of a texture array must "
+                            "increase consecutively (texture[%u] next)",
+                            (uint32_t)sym.index + count);
+      }
+      if (!count)
+         sym.index = (int)a;
+      count += b - a + 1;
+   } while (arb_accept_punct(p, ','));
+   if (!arb_check_array_size(p, size, count) ||
+       !arb_expect_punct(p, '}'))
+      return false;
+   sym.size = (int)count;
+   return arb_establish(p, &name, &sym);
+}
+
+bool
+arb_gp5_parse_texture_use(struct arb_parser *p, const struct arb_token *name,
+                          const struct arb_symbol *sym, uint32_t *unit)
+{
+   *unit = (uint32_t)sym->index;
+   if (!sym->size)
+      return true;
+   /* "<textureUseV> ::= ... | <texVarName> <optArrayMem>" */
+   if (!arb_accept_punct(p, '[')) {
+      return arb_fail_at(p, name, "'%.*s' is a texture array: name a "
+                         "member", (int)name->length,
+                         p->text + name->offset);
+   }
+   const struct arb_token *t = arb_peek(p);
+   if (t->kind != ARB_TOK_INT) {
+      /* a run-time index (spec issue 1) is not translated yet */
+      return arb_fail_at(p, t, "a texture array index must be an "
+                         "integer constant here (run-time indices are not "
+                         "supported yet)");
+   }
+   if (t->value >= (uint32_t)sym->size) {
+      return arb_fail_at(p, t, "texture array index %u out of range (0 "
+                         "to %d)", t->value, sym->size - 1);
+   }
+   *unit += t->value;
+   arb_next(p);
+   return arb_expect_punct(p, ']');
+}
