@@ -49,11 +49,12 @@ bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
 /* After "TEXTURE": the rest of a <TEXTURE_statement>. */
 bool arb_gp5_parse_texture_decl(struct arb_parser *p);
 /* After the TEXTURE variable 'name' ('sym') of a texture operand: an
- * array's "[" <int> "]"; *unit the image unit named. */
+ * array's "[" <int> "]" (*unit the image unit named) or "[" <arrayMemRel>
+ * "]" (in->tex_array_size and in->tex_index; *unit the first unit). */
 bool arb_gp5_parse_texture_use(struct arb_parser *p,
                                const struct arb_token *name,
                                const struct arb_symbol *sym,
-                               uint32_t *unit);
+                               uint32_t *unit, struct nvp_instr *in);
 
 /* nvp_arb_gp5_tex.c */
 /* After a version 5 program's texture unit: NV_gpu_program5's optional

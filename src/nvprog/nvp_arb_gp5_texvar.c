@@ -4,6 +4,8 @@
  * texture[a..b], texture[c] };", and a variable naming the texture of
  * an instruction, "name" or "name[n]".
  */
+#include <string.h>
+
 #include "nvp_arb_gp4.h"
 
 static unsigned
@@ -105,7 +107,8 @@ arb_gp5_parse_texture_decl(struct arb_parser *p)
 
 bool
 arb_gp5_parse_texture_use(struct arb_parser *p, const struct arb_token *name,
-                          const struct arb_symbol *sym, uint32_t *unit)
+                          const struct arb_symbol *sym, uint32_t *unit,
+                          struct nvp_instr *in)
 {
    *unit = (uint32_t)sym->index;
    if (!sym->size)
@@ -118,10 +121,14 @@ arb_gp5_parse_texture_use(struct arb_parser *p, const struct arb_token *name,
    }
    const struct arb_token *t = arb_peek(p);
    if (t->kind != ARB_TOK_INT) {
-      /* a run-time index (spec issue 1) is not translated yet */
-      return arb_fail_at(p, t, "a texture array index must be an "
-                         "integer constant here (run-time indices are not "
-                         "supported yet)");
+      /* <arrayMemRel>: an integer TEMP component and an offset, which
+       * may differ from pixel to pixel (spec issue 1: "it will be
+       * necessary to do lookups in more than one texture at once") */
+      memset(&in->tex_index, 0, sizeof(in->tex_index));
+      if (!arb_parse_array_rel(p, sym->size, &in->tex_index))
+         return false;
+      in->tex_array_size = (uint8_t)sym->size;
+      return arb_expect_punct(p, ']');
    }
    if (t->value >= (uint32_t)sym->size) {
       return arb_fail_at(p, t, "texture array index %u out of range (0 "

@@ -353,7 +353,7 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
    uint32_t first = 0, units = 1;
    if (var && var->kind == ARB_SYM_TEXTURE) {
       arb_next(p);
-      if (!arb_gp5_parse_texture_use(p, &tex, var, &unit))
+      if (!arb_gp5_parse_texture_use(p, &tex, var, &unit, in))
          return false;
       first = (uint32_t)var->index;
       units = var->size ? (uint32_t)var->size : 1;
@@ -387,7 +387,11 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
     * field (nvp_parse.c, the state tracker); the message names the
     * vertex limit for both. */
    uint32_t *used = p->prog->tex_units_used;
-   if (!(used[unit / 32] & (1u << (unit % 32)))) {
+   /* (a TEXTURE array member chosen at run time references them all) */
+   for (uint32_t u = unit;
+        u < unit + (in->tex_array_size ? in->tex_array_size : 1); u++) {
+      if (used[u / 32] & (1u << (u % 32)))
+         continue;
       unsigned n = 1;
       for (unsigned w = 0; w < NVP_ARB_MAX_TEX_UNIT_NUM / 32; w++)
          n += (unsigned)__builtin_popcount(used[w]);
@@ -398,7 +402,7 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
                             min_u(p->limits->max_vertex_texture_units,
                                  NVP_ARB_MAX_TEX_UNITS));
       }
-      used[unit / 32] |= 1u << (unit % 32);
+      used[u / 32] |= 1u << (u % 32);
    }
    in->tex_unit = (uint8_t)unit;
    if (arb_has(p, ARB_GP4) && p->prog->gp5 &&

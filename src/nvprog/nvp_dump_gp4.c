@@ -265,6 +265,12 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
             sb_printf(sb, ", ");
          }
          sb_printf(sb, "texture[%u]", in->tex_unit);
+         /* a TEXTURE array member picked at run time: [R<i>.<c>+k](n) */
+         if (in->tex_array_size) {
+            sb_printf(sb, "[R%u.%c%+d](%u)", in->tex_index.addr_index,
+                      components[in->tex_index.addr_comp & 3],
+                      in->tex_index.index, in->tex_array_size);
+         }
          if (in->tex_component)
             sb_printf(sb, ".%c", "xyzw"[in->tex_component & 3]);
          sb_printf(sb, ", %s",

@@ -701,6 +701,13 @@ struct nvp_instr {
     * <texAccess>", in src[num_src]: a cube map array's reference value
     * (x) and TXB's bias or TXL's LOD (x, or y after a reference). */
    bool tex_extra;
+   /* NV_gpu_program5: a member of a TEXTURE array chosen when the
+    * program runs ("texs[i.x + 1]"): the array's tex_array_size units
+    * from tex_unit, the member the integer TEMP component
+    * R<tex_index.addr_index>.<addr_comp> plus tex_index.index (its
+    * relative fields); 0 where tex_unit is the unit. */
+   uint8_t tex_array_size;
+   struct nvp_src tex_index;
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
     * nvp_storage). */
    uint8_t storage;

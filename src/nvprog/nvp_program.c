@@ -102,6 +102,9 @@ nvp_program_summarize(struct nvp_program *prog)
          break;
       }
 
+      /* NV_gpu_program5: a TEXTURE array member's index */
+      if (in->tex_array_size && in->tex_index.addr_file == NVP_FILE_TEMP)
+         prog->temps_used |= UINT64_C(1) << (in->tex_index.addr_index & 63);
       for (unsigned s = 0; s < num_src; s++) {
          const struct nvp_src *src = &in->src[s];
          switch (src->file) {

@@ -188,16 +188,22 @@ set_vertex_samplers(struct gl_program *prog, const struct nvp_program *ir)
       unsigned u = in->tex_unit;
       unsigned s;
 
-      if (nvp_opcode_info(in->op)->sig != NVP_SIG_TEX ||
-          u >= MAX_COMBINED_TEXTURE_IMAGE_UNITS ||
-          (s = nvp_vp_sampler_slot(ir, u)) >= MAX_SAMPLERS)
-         continue;
-      prog->SamplersUsed |= 1u << s;
-      prog->SamplerUnits[s] = (GLubyte)u;
-      prog->sh.SamplerTargets[s] = (GLubyte)nvst_tex_index(in->tex_target);
-      prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
-      if (nvp_tex_compares(in->tex_target))
-         prog->ShadowSamplers |= 1u << s;
+      /* (every unit of a TEXTURE array member picked at run time) */
+      unsigned n = in->tex_array_size ? in->tex_array_size : 1;
+
+      for (unsigned k = 0; k < n; k++, u++) {
+         if (!(nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) ||
+             u >= MAX_COMBINED_TEXTURE_IMAGE_UNITS ||
+             (s = nvp_vp_sampler_slot(ir, u)) >= MAX_SAMPLERS)
+            break;
+         prog->SamplersUsed |= 1u << s;
+         prog->SamplerUnits[s] = (GLubyte)u;
+         prog->sh.SamplerTargets[s] =
+            (GLubyte)nvst_tex_index(in->tex_target);
+         prog->TexturesUsed[u] |= 1u << nvst_tex_index(in->tex_target);
+         if (nvp_tex_compares(in->tex_target))
+            prog->ShadowSamplers |= 1u << s;
+      }
    }
 }
 

@@ -311,18 +311,22 @@ layout(struct nvtgsi_ctx *ctx)
       if (!(nvp_opcode_info(in->op)->fp_flags & NVP_FP_TEXTURE) ||
           in->op == NVP_OP_TXQ || in->op == NVP_OP_LOD)
          continue;
-      unsigned slot = g->fragment ? in->tex_unit :
-                      nvp_vp_sampler_slot(p, in->tex_unit);
-      enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
-      if (slot >= NVP_ARB_MAX_TEX_UNITS)
-         return nvtgsi_error(ctx, "line %u: bad texture unit", in->line);
-      if (g->tex_types[slot] && g->tex_types[slot] != t)
-         return nvtgsi_error(ctx, "line %u: texture[%u] is read as %s and "
-                             "as %s texels", in->line, in->tex_unit,
-                             g->tex_types[slot] == NVP_TYPE_FLOAT ?
-                             "float" : "integer",
-                             t == NVP_TYPE_FLOAT ? "float" : "integer");
-      g->tex_types[slot] = t;
+      /* (every unit of a TEXTURE array member picked at run time) */
+      unsigned n = in->tex_array_size ? in->tex_array_size : 1;
+      for (unsigned k = 0; k < n; k++) {
+         unsigned unit = in->tex_unit + k;
+         unsigned slot = g->fragment ? unit : nvp_vp_sampler_slot(p, unit);
+         enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+         if (slot >= NVP_ARB_MAX_TEX_UNITS)
+            return nvtgsi_error(ctx, "line %u: bad texture unit", in->line);
+         if (g->tex_types[slot] && g->tex_types[slot] != t)
+            return nvtgsi_error(ctx, "line %u: texture[%u] is read as %s "
+                                "and as %s texels", in->line, unit,
+                                g->tex_types[slot] == NVP_TYPE_FLOAT ?
+                                "float" : "integer",
+                                t == NVP_TYPE_FLOAT ? "float" : "integer");
+         g->tex_types[slot] = t;
+      }
    }
 
    /* every non-literal slot a CONST, in slot order; the literals too of
@@ -459,6 +463,52 @@ relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    return ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
                                g->h[s->addr_index] : g->r[s->addr_index]),
                       s->addr_comp & 3);
+}
+
+/*
+ * NV_gpu_program5: a texture instruction on the member of a TEXTURE
+ * array that R.c + offset picks when the program runs, which may differ
+ * from pixel to pixel.  Each unit of the array is looked up and the
+ * member's result selected (UCMP), so every pixel gets its own unit's
+ * texel on both drivers without flow control around the lookups'
+ * derivatives; an index outside the array gives (0, 0, 0, 0) (the spec
+ * leaves it undefined).
+ */
+static void
+lower_tex_array(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                const struct nvtgsi_op *op, struct ureg_dst res,
+                const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_src *s = &in->tex_index;
+   bool known = (s->addr_file == NVP_FILE_TEMP ?
+                 ctx->prog->temps_used : ctx->prog->temps_h_used) >>
+                (s->addr_index & 63) & 1;
+   struct ureg_dst idx = ureg_writemask(ureg_DECL_temporary(u),
+                                        TGSI_WRITEMASK_X);
+   struct ureg_dst sel = ureg_writemask(ureg_DECL_temporary(u),
+                                        TGSI_WRITEMASK_X);
+   struct ureg_dst acc = ureg_DECL_temporary(u);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct nvp_instr one = *in;
+
+   ureg_UADD(u, idx, known ? relative_index(ctx, s) : ureg_imm1u(u, 0),
+             ureg_imm1i(u, s->index));
+   ureg_MOV(u, acc, ureg_imm1u(u, 0));
+   one.tex_array_size = 0;
+   for (unsigned k = 0; k < in->tex_array_size; k++) {
+      one.tex_unit = (uint8_t)(in->tex_unit + k);
+      op->lower(ctx, &one, ureg_writemask(t, res.WriteMask), src);
+      ureg_USEQ(u, sel, ureg_src(idx), ureg_imm1u(u, k));
+      ureg_UCMP(u, ureg_writemask(acc, res.WriteMask),
+                ureg_scalar(ureg_src(sel), TGSI_SWIZZLE_X), ureg_src(t),
+                ureg_src(acc));
+   }
+   ureg_MOV(u, res, ureg_src(acc));
+   ureg_release_temporary(u, t);
+   ureg_release_temporary(u, acc);
+   ureg_release_temporary(u, sel);
+   ureg_release_temporary(u, idx);
 }
 
 /* t.x = first + R.c + the offset for a relative operand s inside its
@@ -908,7 +958,9 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    struct ureg_dst res = ureg_writemask(ureg_DECL_temporary(u),
                                         in->dst.write_mask);
    ctx->gp4->carry = false;
-   if (op->lower)
+   if (in->tex_array_size)
+      lower_tex_array(ctx, in, op, res, src);
+   else if (op->lower)
       op->lower(ctx, in, res, src);
    else
       ureg_insn(u, op->gp4[t], &res, 1, src, num_src, 0);

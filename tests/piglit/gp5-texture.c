@@ -451,6 +451,33 @@ varying_offsets(void)
    return pass;
 }
 
+/* A TEXTURE array member picked per pixel: window x & 1 chooses unit 12
+ * (texels + 5000) or 13 (+ 6000), within each 2x2 quad too; NEAREST at
+ * (0.55, 0.55) is texel (2, 2). */
+static bool
+varying_member(void)
+{
+   static const char text[] =
+      HEAD "TEXTURE a[] = { texture[12..13] };\n"
+      "TRUNC.S i.x, fragment.position.x;\nAND.S i.x, i.x, 1;\n"
+      "MOV r, -1;\nTEX r.xyw, " C2D ", a[i.x], 2D;\n"
+      "MOV result.color, r;\nEND\n";
+   bool pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, text);
+
+   if (!pass)
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   for (int x = 0; x < 4; x++) {
+      float f = (float)(5022 + 1000 * (x & 1));
+      float want[4] = { f, f + 100, -1, f + 300 };
+      pass = nvpt_probe_float("TEXTURE a[i.x]", x, 0, want, 0) && pass;
+   }
+   return pass;
+}
+
 /* The load errors through ProgramStringARB: INVALID_OPERATION at the
  * offending token; the bound program keeps drawing. */
 static bool
@@ -583,6 +610,7 @@ nvpt_test(void)
    }
 
    pass = varying_offsets() && pass;
+   pass = varying_member() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }

@@ -838,11 +838,11 @@ static const struct unit_parse_case cases[] = {
    ERR(F, FP "TEMP r; TEX r, r, texture, ARRAYCUBE; END", N + 27,
        "expected a texture target"),
    /* TEXTURE variables (2.X.3.8): single, arrays of ranges and lists
-    * ("must increase consectively"), used by name or constant member;
-    * "a texture variable declared as an array is treated as though all
-    * texture image units bound to the variable were accessed" (the
-    * spec's own example); no operand of other instructions; run-time
-    * indices refused for now */
+    * ("must increase consectively"), used by name, constant member or
+    * integer TEMP component; "a texture variable declared as an array
+    * is treated as though all texture image units bound to the variable
+    * were accessed" (the spec's own example); no operand of other
+    * instructions */
    OK(F, F5 "TEXTURE t = texture[3]; TEMP r; TEX r, r, t, 2D; END",
       "  0: TEX.F R0.xyzw, R0.xyzw, texture[3], 2D"),
    OK(F, F5 "TEXTURE a[] = { texture[1..2], texture[3] }; TEMP r; "
@@ -859,9 +859,12 @@ static const struct unit_parse_case cases[] = {
        "texture image unit 99 out of range"),
    ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; TEMP r; TEX r, r, a, 2D; "
        "END", N + 51, "'a' is a texture array: name a member"),
-   ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; INT TEMP i; TEMP r; "
-       "TEX r, r, a[i.x], 2D; END", N + 65, "run-time indices are not "
-       "supported yet"),
+   OK(F, F5 "TEXTURE a[] = { texture[2..4] }; INT TEMP i; TEMP r; "
+      "TEX r, r, a[i.y + 1], 2D; END",
+      "  0: TEX.F R1.xyzw, R1.xyzw, texture[2][R0.y+1](3), 2D"),
+   ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; FLOAT TEMP f; TEMP r; "
+       "TEX r, r, a[f.x], 2D; END", N + 67, "'f' is declared FLOAT and "
+       "read as an integer array index"),
    ERR(F, F5 "TEXTURE a[] = { texture[0..1] }; TEMP r; TEX r, r, a[2], "
        "2D; END", N + 53, "texture array index 2 out of range (0 to 1)"),
    ERR(F, F5 "TEXTURE textures[] = { texture[0..3] }; TEMP r; "

@@ -36,5 +36,6 @@ TEXTURE tv = texture[9];
 TEXTURE ta[] = { texture[10], texture[11..12] };
 TEX r, r, tv, 2D offset(i);
 TXG r, r, ta[2].z, RECT;
+TXGO r.xz, r, i, i, ta[i.w + 1], RECT;
 MOV result.color, r;
 END
