@@ -586,7 +586,7 @@ nvpt_test(void)
       pass = false;
 
    /* cube map arrays in a vertex program: TEX samples level 0, TXB's
-    * bias is the LOD */
+    * bias is the LOD; a TEXTURE array's units as vertex samplers */
    static const struct {
       const char *body;
       float want[4];
@@ -597,6 +597,10 @@ nvpt_test(void)
         { 11411, 31411, 51411, 71411 } },
       { "TEX result.color, {0.1, -0.1, 1, 1}, 0.7, texture[11], "
         "SHADOWARRAYCUBE;", { 0, 0, 0, 1 } },
+      /* and a TEXTURE array member chosen at run time */
+      { "TEXTURE a[] = { texture[12..13] }; INT TEMP i; MOV.S i, 1;"
+        "TEX result.color, " C2D ", a[i.y], 2D;",
+        { 6022, 6122, 6222, 6322 } },
    };
    for (unsigned k = 0; k < NVPT_ARRAY_SIZE(vca); k++) {
       t.len = 0;
