@@ -1,5 +1,6 @@
 /*
- * NV_gpu_program5's gathers in TGSI: TXG is one TG4, TXGO four.
+ * NV_gpu_program5's texture additions in TGSI: TXG is one TG4, TXGO
+ * four; register texel offsets; TEX, TXB and TXL on cube map arrays.
  *
  * TG4 is "TG4 dst, coord, src1, sampler".  The component gathered goes
  * both in src1.x (where tgsi_exec reads it) and in the sampler's swizzle
