@@ -196,6 +196,8 @@ struct arb_parser {
    /* NV_gpu_program5: the token of a texture instruction's second
     * operand (in->tex_extra), for its load errors. */
    struct arb_token tex_extra_at;
+   /* The variable or binding token of the operand last read. */
+   struct arb_token operand_name;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

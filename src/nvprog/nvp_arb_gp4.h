@@ -161,4 +161,12 @@ bool arb_gp4_parse_temp_member(struct arb_parser *p,
  * every member of an array one of whose members is used. */
 void arb_gp4_summarize_temps(struct nvp_program *prog);
 
+/* nvp_arb_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS.  Is op
+ * one; the rule on its first operand, in->src[0] just read with its
+ * variable or binding at t. */
+bool arb_gp5_is_interp(enum nvp_opcode op);
+bool arb_gp5_check_interp_operand(struct arb_parser *p,
+                                  const struct nvp_instr *in,
+                                  const struct arb_token *t);
+
 #endif

@@ -225,6 +225,7 @@ parse_typed_src_reg(struct arb_parser *p, struct nvp_src *src,
 {
    const struct arb_token name = *arb_peek(p);
 
+   p->operand_name = name;
    if (!arb_parse_src_reg(p, src, scalar_const))
       return false;
    return !arb_has(p, ARB_GP4) ||
@@ -568,6 +569,8 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
       case NVP_OPERAND_SWIZZLE_SRC:
          ok = parse_src(p, sig->operands[i] == NVP_OPERAND_SCALAR_SRC,
                         src);
+         if (ok && s == 0 && arb_gp5_is_interp(in->op))
+            ok = arb_gp5_check_interp_operand(p, in, &p->operand_name);
          s++;
          break;
       case NVP_OPERAND_ARL_SRC:

@@ -214,6 +214,13 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_BTFL]  = { "BTFL",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_BTFM]  = { "BTFM",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_EMITS] = { "EMITS", NVP_SIG_SRC_S,  1, 0, 0 },
+   /* NV_gpu_program5's interpolation (fragment programs only):
+    * "IPAC" <instResult> "," <instOperandV>, "IPAO" ... <instOperandV>
+    * "," <instOperandV>, "IPAS" ... <instOperandV> "," <instOperandS>;
+    * the first operand names the attribute (nvp_arb_gp5_interp.c). */
+   [NVP_OP_IPAC]  = { "IPAC",  NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_IPAO]  = { "IPAO",  NVP_SIG_BIN,    2, 0, 0 },
+   [NVP_OP_IPAS]  = { "IPAS",  NVP_SIG_VECSCA, 2, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -354,6 +361,12 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_LOD]   = { G_ALL | G_F | G_C | G_S | NVP_GP4_V5, TF, VF0 },
    [NVP_OP_TXGO]  = { G_FICS | NVP_GP4_V5, TF, VF0 | NVP_GP4_SRC(1, TS) |
                       NVP_GP4_SRC(2, TS) },
+   /* "IPAC 50 X - X X - F v v", "IPAO ... v v,v", "IPAS ... v v,su"
+    * (fp-only; "su" the unsigned sample number) */
+   [NVP_OP_IPAC]  = { NVP_GP4_FP | G_F | G_C | G_S | NVP_GP4_V5, TF },
+   [NVP_OP_IPAO]  = { NVP_GP4_FP | G_F | G_C | G_S | NVP_GP4_V5, TF },
+   [NVP_OP_IPAS]  = { NVP_GP4_FP | G_F | G_C | G_S | NVP_GP4_V5, TF,
+                      NVP_GP4_SRC(1, TU) },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

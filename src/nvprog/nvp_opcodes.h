@@ -97,7 +97,7 @@ struct nvp_sig_info {
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
-   X(EMITS) X(TXG) X(LOD) X(TXGO)
+   X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -419,7 +419,7 @@ layout(struct nvtgsi_ctx *ctx)
       ureg_MOV(u, ureg_writemask(g->iterations, TGSI_WRITEMASK_X),
                ureg_imm1u(u, 0));
    }
-   return true;
+   return !g->fragment || nvtgsi_gp5_interp_layout(ctx);
 }
 
 /* The literal operand s as read in type t: the <intConstant> bits where

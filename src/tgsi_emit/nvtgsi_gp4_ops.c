@@ -793,6 +793,9 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_BTC]   = { TI(POPC, POPC) },
    [NVP_OP_BTFL]  = { TI(LSB, LSB) },
    [NVP_OP_BTFM]  = { TI(IMSB, UMSB) },
+   [NVP_OP_IPAC]  = { .lower = nvtgsi_gp5_lower_interp },
+   [NVP_OP_IPAO]  = { .lower = nvtgsi_gp5_lower_interp },
+   [NVP_OP_IPAS]  = { .lower = nvtgsi_gp5_lower_interp },
 };
 
 const struct nvtgsi_op *

@@ -144,6 +144,12 @@ struct nvtgsi_gp4 {
    /* the storage modifier (enum nvp_storage) of the instruction whose
     * operands are being loaded: LDC's fetch from a CBUFFER */
    uint8_t storage;
+   /* NV_gpu_program5's IPAO (nvtgsi_gp5_interp.c): per fragment
+    * attribute it reads, the plane at the centre (A, or A * q) and its
+    * DDX and DDY; ipa_q = (DDX(q), DDY(q), q), q = fragment.position.w.
+    * Undefined where not needed. */
+   struct ureg_dst ipa[NVP_FRAG_CLIP0 + NVP_GP4_NUM_FRAG_CLIPS][3];
+   struct ureg_dst ipa_q;
 };
 
 /* The data type an instruction reads operand i in, and writes. */
@@ -164,6 +170,12 @@ void nvtgsi_gp5_lower_bfe(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                           struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_gp5_lower_bfi(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                           struct ureg_dst dst, const struct ureg_src *src);
+/* nvtgsi_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS; the
+ * slopes they read, taken before the first instruction. */
+bool nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx);
+void nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx,
+                             const struct nvp_instr *in,
+                             struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_gp4_f2i(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
                     struct ureg_src x, enum nvp_type t);
 

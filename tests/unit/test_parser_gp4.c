@@ -877,6 +877,41 @@ static const struct unit_parse_case cases[] = {
    OK(F, FP "TEMP TEXTURE; MOV TEXTURE, 1; END", "  0: MOV.F R0.xyzw"),
    OK(F, FP "TEMP LOD; MOV LOD, 1; END", "  0: MOV.F R0.xyzw"),
    ERR(F, F5 "TEMP LOD; END", N + 5, "'LOD' is a reserved word"),
+   /* IPAC, IPAO, IPAS (section 2.X.8.Z): fragment programs of version
+    * 5 only; "fail to load if ... [the first] operand is not a fragment
+    * program attribute variable or matches the "fragment.facing" or
+    * "primitive.id" binding"; "only floating-point data type
+    * modifiers"; IPAS's sample number an unsigned scalar ("v,su") */
+   OK(F, F5 "TEMP r; IPAO r, -fragment.attrib[0].y, {0.25, 0}; END",
+      "  0: IPAO.F R0.xyzw, -f[ATTR0].yyyy, c[0].xyzw"),
+   OK(F, F5 "ATTRIB a = fragment.texcoord[2]; TEMP r; IPAS.SAT r.x, "
+      "|a|, 1; IPAC r.y, fragment.color.secondary; END",
+      "  0: IPAS.F.SAT R0.x, |f[TEX2].xyzw|, c[0].xxxx"),
+   OK(F, F5 "CENTROID ATTRIB a = fragment.attrib[1]; TEMP r; "
+      "IPAO.CC r, a, {0.5, -0.5}; END",
+      "  0: IPAO.F.CC0 R0.xyzw, f[ATTR1].xyzw, c[0].xyzw"),
+   ERR(F, F5 "TEMP r; IPAC r, fragment.facing; END", N + 16,
+       "IPAC cannot interpolate fragment.facing"),
+   ERR(F, F5 "ATTRIB f = fragment.facing; TEMP r; IPAC r, -|f|; END",
+       N + 46, "IPAC cannot interpolate fragment.facing"),
+   ERR(F, F5 "TEMP r; IPAO r, primitive.id, {0, 0}; END", N + 16,
+       "IPAO cannot interpolate primitive.id"),
+   ERR(F, F5 "TEMP r, t; IPAC r, t; END", N + 19,
+       "IPAC interpolates a fragment attribute variable"),
+   ERR(F, F5 "TEMP r; IPAS r, program.local[0], 0; END", N + 16,
+       "IPAS interpolates a fragment attribute variable"),
+   ERR(F, F5 "TEMP r; IPAO r, {1, 2}, {0, 0}; END", N + 16,
+       "IPAO interpolates a fragment attribute variable"),
+   ERR(F, F5 "TEMP r; IPAS.S r, fragment.attrib[0], 1; END", N + 13,
+       "IPAS does not take the 'S' modifier"),
+   ERR(F, F5 "TEMP r; IPAS r, fragment.attrib[0], 1.5; END", N + 36,
+       "unsigned integer"),
+   ERR(F, FP "TEMP r; IPAC r, fragment.attrib[0]; END", N + 8,
+       "expected an instruction"),
+   ERR(V, V5 "TEMP r; IPAC r, vertex.attrib[0]; END", N + 8,
+       "expected an instruction"),
+   OK(F, FP "TEMP IPAO; MOV IPAO, 1; END", "  0: MOV.F R0.xyzw"),
+   ERR(F, F5 "TEMP IPAO; END", N + 5, "'IPAO' is a reserved word"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
@@ -888,8 +923,9 @@ check_coverage(const char *dir)
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
+      "gp/gp5_interp.fp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F, V, G, F };
+   static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -921,8 +957,8 @@ check_coverage(const char *dir)
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
-    * BTFM, EMITS, TXG, LOD and TXGO. */
-   UNIT_CHECK(n == 95, "%u gp4 instructions in the catalogue", n);
+    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO and IPAS. */
+   UNIT_CHECK(n == 98, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component

@@ -1,0 +1,176 @@
+/*
+ * NV_gpu_program5's IPAC, IPAO and IPAS (section 2.X.8.Z) in TGSI.
+ *
+ * TGSI has INTERP_CENTROID, INTERP_OFFSET and INTERP_SAMPLE, and
+ * tgsi_exec runs them, but the state tracker hands every program to the
+ * drivers through tgsi_to_nir, which in Mesa 22.3 translates none of
+ * the three (its op_trans rows are "XXX"), softpipe's included (NIR back
+ * to TGSI).  So the position is moved with derivatives instead: within
+ * a primitive an attribute divided by the clip w, A * q with q =
+ * fragment.position.w (1 / w), is a plane in window coordinates, and so
+ * is q, so the quad differences DDX and DDY are their exact slopes and
+ *
+ *    IPAO(A, o) = (Aq + o.x DDX(Aq) + o.y DDY(Aq))
+ *                 / (q + o.x DDX(q) + o.y DDY(q))
+ *
+ * is A perspective-correct at the pixel centre plus o.  A NOPERSPECTIVE
+ * attribute is itself such a plane: A + o.x DDX(A) + o.y DDY(A); a FLAT
+ * one is A everywhere.  "The FLAT and NOPERSPECTIVE variable modifiers
+ * operate normally"; "the CENTROID and SAMPLE attribute variable
+ * modifiers are ignored" (the state tracker interpolates every input at
+ * the pixel centre, tgsi_to_nir dropping the location).
+ *
+ * The slopes are taken once, before the first instruction, where every
+ * invocation of the quad runs (a derivative inside divergent flow would
+ * read neighbours that did not compute the value).
+ *
+ * IPAC and IPAS interpolate at the pixel centre: "If multisample buffers
+ * are not available (SAMPLE_BUFFERS is zero), the attribute will be
+ * evaluated at the pixel center" (IPAS), and without multisampling the
+ * centroid of the one sample is the centre.  With multisample buffers
+ * the centre stays: the sample positions are not carried yet
+ * (docs/languages/gp5.md).
+ */
+#include "nvtgsi_gp4_priv.h"
+
+#define X TGSI_WRITEMASK_X
+#define Y TGSI_WRITEMASK_Y
+#define Z TGSI_WRITEMASK_Z
+
+enum interp { INTERP_FLAT, INTERP_LINEAR, INTERP_PERSPECTIVE };
+
+/* How attribute a is interpolated: as nvtgsi_gp4.c declares it. */
+static enum interp
+interp_of(const struct nvp_program *p, unsigned a)
+{
+   uint32_t bit = a < 32 ? 1u << a : 0;
+
+   if (p->attribs_flat & bit)
+      return INTERP_FLAT;
+   if (a == NVP_FRAG_WPOS || (p->attribs_noperspective & bit))
+      return INTERP_LINEAR;
+   return INTERP_PERSPECTIVE;
+}
+
+bool
+nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   const struct nvp_program *p = ctx->prog;
+   struct ureg_program *u = ctx->ureg;
+   bool need_q = false;
+
+   g->ipa_q = ureg_dst_undef();
+   for (unsigned a = 0; a < ARRAY_SIZE(g->ipa); a++) {
+      for (unsigned k = 0; k < 3; k++)
+         g->ipa[a][k] = ureg_dst_undef();
+   }
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      const struct nvp_src *s = &in->src[0];
+      if (in->op != NVP_OP_IPAC && in->op != NVP_OP_IPAO &&
+          in->op != NVP_OP_IPAS)
+         continue;
+      if (s->file != NVP_FILE_FRAG_ATTRIB || s->relative ||
+          s->index < 0 || s->index >= (int)ARRAY_SIZE(g->ipa))
+         return nvtgsi_error(ctx, "line %u: %s of a member of an "
+                             "attribute array read relatively is not "
+                             "yet translated", in->line,
+                             nvp_opcode_info(in->op)->name);
+      if (in->op != NVP_OP_IPAO)
+         continue;
+      unsigned a = (unsigned)s->index;
+      enum interp m = interp_of(p, a);
+      if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
+         continue;
+      need_q |= m == INTERP_PERSPECTIVE;
+   }
+   if (need_q) {
+      /* q.x = DDX(w), q.y = DDY(w), q.z = w */
+      struct ureg_src pos =
+         ureg_DECL_fs_input(u, TGSI_SEMANTIC_POSITION, 0,
+                            TGSI_INTERPOLATE_LINEAR);
+      struct ureg_src w = ureg_scalar(pos, TGSI_SWIZZLE_W);
+      g->ipa_q = ureg_DECL_temporary(u);
+      ureg_DDX(u, ureg_writemask(g->ipa_q, X), w);
+      ureg_DDY(u, ureg_writemask(g->ipa_q, Y), w);
+      ureg_MOV(u, ureg_writemask(g->ipa_q, Z), w);
+   }
+   for (unsigned i = 0; i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      if (in->op != NVP_OP_IPAO)
+         continue;
+      unsigned a = (unsigned)in->src[0].index;
+      enum interp m = interp_of(p, a);
+      if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
+         continue;
+      /* ipa[a][0] = the plane's value at the centre (A or A * q), [1]
+       * and [2] its DDX and DDY */
+      for (unsigned k = 0; k < 3; k++)
+         g->ipa[a][k] = ureg_DECL_temporary(u);
+      if (m == INTERP_PERSPECTIVE)
+         ureg_MUL(u, g->ipa[a][0], g->in[a],
+                  ureg_scalar(ureg_src(g->ipa_q), TGSI_SWIZZLE_Z));
+      else
+         ureg_MOV(u, g->ipa[a][0], g->in[a]);
+      ureg_DDX(u, g->ipa[a][1], ureg_src(g->ipa[a][0]));
+      ureg_DDY(u, g->ipa[a][2], ureg_src(g->ipa[a][0]));
+   }
+   return true;
+}
+
+/* The swizzle, negation and absolute value of operand 0, which "are
+ * applied after the attribute values are interpolated" (issue 8). */
+static struct ureg_src
+modifiers(const struct nvp_src *s, struct ureg_src v)
+{
+   v = ureg_swizzle(v, s->swizzle[0] & 3, s->swizzle[1] & 3,
+                    s->swizzle[2] & 3, s->swizzle[3] & 3);
+   if (s->absolute)
+      v = ureg_abs(v);
+   if (s->absolute ? s->negate_abs : s->negate)
+      v = ureg_negate(v);
+   return v;
+}
+
+/*
+ * IPAO: "tmp1 = VectorLoad(op1); tmp0 = Interpolate(op0, x_pixel +
+ * tmp1.x, y_pixel + tmp2.x)" -- tmp1.y meant (the y offset is "the y
+ * component of the second vector operand").  Offsets outside
+ * [MIN_FRAGMENT_INTERPOLATION_OFFSET_NV, MAX_...] give an undefined
+ * position: the plane is extrapolated, unclamped and unsnapped.
+ */
+void
+nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                        struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_src *s = &in->src[0];
+   unsigned a = (unsigned)s->index;
+   struct ureg_src ox, oy;
+
+   (void)src;
+   if (in->op != NVP_OP_IPAO || ureg_dst_is_undef(g->ipa[a][1])) {
+      /* the centre (IPAC, IPAS), or a FLAT attribute */
+      ureg_MOV(u, dst, modifiers(s, g->in[a]));
+      return;
+   }
+   ox = ureg_scalar(src[1], TGSI_SWIZZLE_X);
+   oy = ureg_scalar(src[1], TGSI_SWIZZLE_Y);
+   struct ureg_dst v = ureg_DECL_temporary(u);
+   ureg_MAD(u, v, ox, ureg_src(g->ipa[a][1]), ureg_src(g->ipa[a][0]));
+   ureg_MAD(u, v, oy, ureg_src(g->ipa[a][2]), ureg_src(v));
+   if (interp_of(ctx->prog, a) == INTERP_PERSPECTIVE) {
+      struct ureg_src q = ureg_src(g->ipa_q);
+      struct ureg_dst d = ureg_writemask(ureg_DECL_temporary(u), X);
+      ureg_MAD(u, d, ox, ureg_scalar(q, TGSI_SWIZZLE_X),
+               ureg_scalar(q, TGSI_SWIZZLE_Z));
+      ureg_MAD(u, d, oy, ureg_scalar(q, TGSI_SWIZZLE_Y),
+               ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
+      ureg_DIV(u, v, ureg_src(v), ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
+      ureg_release_temporary(u, d);
+   }
+   ureg_MOV(u, dst, modifiers(s, ureg_src(v)));
+   ureg_release_temporary(u, v);
+}
