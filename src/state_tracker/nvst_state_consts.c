@@ -23,6 +23,11 @@
  * Clip distances (NV_vertex_program2, the NV options): only where the
  * user clip plane is enabled, by NVTGSI_BIND_CLIP_ENABLE.
  *
+ * Sample positions (NV_gpu_program5's IPAS, NVTGSI_BIND_SAMPLE_POS): the
+ * offsets from the pixel centre of the draw framebuffer's samples, in
+ * GetMultisamplefv(SAMPLE_POSITION)'s window orientation, or the centre
+ * without multisample buffers.
+ *
  * Enable(DEPTH_CLAMP) and Enable(CLIP_PLANEi) reach Mesa's validation only
  * as a new rasterizer state (no ctx->NewState bit), so both hooks below
  * keep the constants: update_state for what flags NewState, the
@@ -32,8 +37,10 @@
 #include <string.h>
 
 #include "main/context.h"
+#include "main/framebuffer.h"
 #include "main/samplerobj.h"
 #include "main/texobj.h"
+#include "pipe/p_context.h"
 #include "pipe/p_state.h"
 #include "program/prog_parameter.h"
 #include "state_tracker/st_atom_constbuf.h"
@@ -84,11 +91,31 @@ nvst_texture_complete(struct gl_context *ctx, const struct gl_program *prog,
                                     ctx->Const.ForceIntegerTexNearest);
 }
 
+/* sample n's offset from the pixel centre: multisample.c's
+ * get_sample_position() and its flip of upside-down framebuffers */
+static void
+sample_offset(struct gl_context *ctx, unsigned n, float v[4])
+{
+   struct gl_framebuffer *fb = ctx->DrawBuffer;
+   unsigned samples = fb ? _mesa_geometric_samples(fb) : 0;
+   float pos[2] = { 0.5f, 0.5f };
+
+   if (samples > 1 && n < samples && ctx->pipe->get_sample_position) {
+      ctx->pipe->get_sample_position(ctx->pipe, samples, n, pos);
+      if (fb->FlipY)
+         pos[1] = 1.0f - pos[1];
+   }
+   v[0] = pos[0] - 0.5f;
+   v[1] = pos[1] - 0.5f;
+   v[2] = v[3] = 0.0f;
+}
+
 /* What of a program's state-backed constants to rewrite. */
 enum {
    DEPTH = 1 << 0,
    TEXTURES = 1 << 1,
    CLIP = 1 << 2,
+   SAMPLES = 1 << 3,
 };
 
 /* Rewrite the constants of prog named by what for ctx; true if one
@@ -111,6 +138,8 @@ refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
          /* 1.0f: nonzero bits for the emitter's UCMP */
          float flag = nvst_texture_complete(ctx, prog, b->index) ? 1.0f : 0.0f;
          v[0] = v[1] = v[2] = v[3] = flag;
+      } else if (b->kind == NVTGSI_BIND_SAMPLE_POS && (what & SAMPLES)) {
+         sample_offset(ctx, (unsigned)b->index, v);
       } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
          for (unsigned c = 0; c < 4; c++) {
             unsigned plane = 4 * b->index + c;
@@ -138,8 +167,8 @@ refresh_shared(struct gl_context *ctx, struct gl_program *prog,
                unsigned what)
 {
    bool other = nvst_share_lock(ctx, prog);
-   bool changed = refresh(ctx, prog, other ? DEPTH | TEXTURES | CLIP :
-                                             what);
+   bool changed = refresh(ctx, prog, other ? DEPTH | TEXTURES | CLIP |
+                                             SAMPLES : what);
    nvst_share_unlock(prog);
    return changed || other;
 }
@@ -147,7 +176,7 @@ refresh_shared(struct gl_context *ctx, struct gl_program *prog,
 void
 nvst_state_consts_install(struct gl_context *ctx, struct gl_program *prog)
 {
-   refresh(ctx, prog, DEPTH | TEXTURES | CLIP);
+   refresh(ctx, prog, DEPTH | TEXTURES | CLIP | SAMPLES);
 }
 
 void
@@ -166,6 +195,9 @@ nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
       what |= DEPTH;
    if (new_state & (tex_state | _NEW_PROGRAM))
       what |= TEXTURES;
+   /* a new draw framebuffer: _NEW_BUFFERS */
+   if (new_state & (_NEW_BUFFERS | _NEW_PROGRAM))
+      what |= SAMPLES;
    if (!what)
       return;
    if (refresh_shared(ctx, ctx->FragmentProgram.Current, what))

@@ -102,7 +102,24 @@ enum nvtgsi_binding_kind {
     *    distances of disabled planes.  Before NVTGSI_BIND_ZERO.
     */
    NVTGSI_BIND_CLIP_ENABLE,
+   /*
+    * NVTGSI_BIND_SAMPLE_POS, index n in 0..NVTGSI_SAMPLE_POSITIONS-1
+    *    ("!!NVfp5.0" programs with IPAS): (x - 0.5, y - 0.5, 0, 0) for
+    *    the position (x, y) of sample n of the draw framebuffer as
+    *    GetMultisamplefv(SAMPLE_POSITION, n) gives it, the offset from
+    *    the pixel centre; (0, 0, 0, 0) past its samples and without
+    *    multisample buffers ("If multisample buffers are not available
+    *    (SAMPLE_BUFFERS is zero), the attribute will be evaluated at the
+    *    pixel center").
+    */
+   NVTGSI_BIND_SAMPLE_POS,
 };
+
+/* The samples NVTGSI_BIND_SAMPLE_POS covers (llvmpipe has 4, softpipe
+ * 1); IPAS of a higher sample number reads the last ("If the sample
+ * number given by the second operand does not exist, the position used
+ * to interpolate the attribute is undefined"). */
+#define NVTGSI_SAMPLE_POSITIONS 8
 
 struct nvtgsi_binding {
    enum nvtgsi_binding_kind kind;

@@ -150,6 +150,8 @@ struct nvtgsi_gp4 {
     * Undefined where not needed. */
    struct ureg_dst ipa[NVP_FRAG_CLIP0 + NVP_GP4_NUM_FRAG_CLIPS][3];
    struct ureg_dst ipa_q;
+   /* IPAS: the first of its NVTGSI_BIND_SAMPLE_POS CONSTs, -1: none */
+   int sample_pos;
 };
 
 /* The data type an instruction reads operand i in, and writes. */

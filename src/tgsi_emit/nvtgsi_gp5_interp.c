@@ -24,12 +24,17 @@
  * invocation of the quad runs (a derivative inside divergent flow would
  * read neighbours that did not compute the value).
  *
- * IPAC and IPAS interpolate at the pixel centre: "If multisample buffers
- * are not available (SAMPLE_BUFFERS is zero), the attribute will be
- * evaluated at the pixel center" (IPAS), and without multisampling the
- * centroid of the one sample is the centre.  With multisample buffers
- * the centre stays: the sample positions are not carried yet
- * (docs/languages/gp5.md).
+ * IPAS is IPAO by the offset of its sample from the pixel centre, a
+ * constant the state tracker keeps from the framebuffer's sample
+ * positions (NVTGSI_BIND_SAMPLE_POS: the centre without multisample
+ * buffers), read through ADDR[0] by the sample number.
+ *
+ * IPAC interpolates at the pixel centre.  "The result vector would be
+ * identical to the value obtained by a MOV instruction if the attribute
+ * variable were declared using the CENTROID modifier", and CENTROID
+ * attributes are read at the centre too (tgsi_to_nir keeps no
+ * interpolation location): without multisampling, and for pixels the
+ * primitive covers wholly, that is the centroid.
  */
 #include "nvtgsi_gp4_priv.h"
 
@@ -61,6 +66,7 @@ nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
    bool need_q = false;
 
    g->ipa_q = ureg_dst_undef();
+   g->sample_pos = -1;
    for (unsigned a = 0; a < ARRAY_SIZE(g->ipa); a++) {
       for (unsigned k = 0; k < 3; k++)
          g->ipa[a][k] = ureg_dst_undef();
@@ -77,9 +83,23 @@ nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
                              "attribute array read relatively is not "
                              "yet translated", in->line,
                              nvp_opcode_info(in->op)->name);
-      if (in->op != NVP_OP_IPAO)
+      if (in->op == NVP_OP_IPAC)
          continue;
       unsigned a = (unsigned)s->index;
+      if (in->op == NVP_OP_IPAS && g->sample_pos < 0) {
+         for (unsigned n = 0; n < NVTGSI_SAMPLE_POSITIONS; n++) {
+            int k = nvtgsi_append_binding(&ctx->bindings,
+                                          &ctx->num_bindings,
+                                          NVTGSI_BIND_SAMPLE_POS, n);
+            if (k < 0)
+               return nvtgsi_error(ctx, "out of memory");
+            if (n == 0)
+               g->sample_pos = k;
+            ureg_DECL_constant(u, k);
+         }
+         if (g->addr.File == TGSI_FILE_NULL)
+            g->addr = ureg_src(ureg_DECL_address(u));
+      }
       enum interp m = interp_of(p, a);
       if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
          continue;
@@ -98,7 +118,7 @@ nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
    }
    for (unsigned i = 0; i < p->num_instrs; i++) {
       const struct nvp_instr *in = &p->instrs[i];
-      if (in->op != NVP_OP_IPAO)
+      if (in->op != NVP_OP_IPAO && in->op != NVP_OP_IPAS)
          continue;
       unsigned a = (unsigned)in->src[0].index;
       enum interp m = interp_of(p, a);
@@ -150,15 +170,32 @@ nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    unsigned a = (unsigned)s->index;
    struct ureg_src ox, oy;
 
-   (void)src;
-   if (in->op != NVP_OP_IPAO || ureg_dst_is_undef(g->ipa[a][1])) {
-      /* the centre (IPAC, IPAS), or a FLAT attribute */
+   if (in->op == NVP_OP_IPAC || ureg_dst_is_undef(g->ipa[a][1])) {
+      /* the centre (IPAC), or a FLAT attribute */
       ureg_MOV(u, dst, modifiers(s, g->in[a]));
       return;
    }
-   ox = ureg_scalar(src[1], TGSI_SWIZZLE_X);
-   oy = ureg_scalar(src[1], TGSI_SWIZZLE_Y);
    struct ureg_dst v = ureg_DECL_temporary(u);
+   struct ureg_dst o = ureg_dst_undef();
+   if (in->op == NVP_OP_IPAS) {
+      /* "sample = ScalarLoad(op1); tmp1 = SampleOffset(sample)": the
+       * CONST of sample min(n, last) */
+      struct ureg_dst ax = ureg_writemask(ureg_dst(g->addr), X);
+      o = ureg_DECL_temporary(u);
+      ureg_UMIN(u, ureg_writemask(o, X), src[1],
+                ureg_imm1u(u, NVTGSI_SAMPLE_POSITIONS - 1));
+      ureg_UADD(u, ureg_writemask(o, X), ureg_src(o),
+                ureg_imm1u(u, (unsigned)g->sample_pos));
+      ureg_UARL(u, ax, ureg_scalar(ureg_src(o), TGSI_SWIZZLE_X));
+      ureg_MOV(u, ureg_writemask(o, X | Y),
+               ureg_src_indirect(ureg_src_register(TGSI_FILE_CONSTANT, 0),
+                                 ureg_scalar(g->addr, TGSI_SWIZZLE_X)));
+      ox = ureg_scalar(ureg_src(o), TGSI_SWIZZLE_X);
+      oy = ureg_scalar(ureg_src(o), TGSI_SWIZZLE_Y);
+   } else {
+      ox = ureg_scalar(src[1], TGSI_SWIZZLE_X);
+      oy = ureg_scalar(src[1], TGSI_SWIZZLE_Y);
+   }
    ureg_MAD(u, v, ox, ureg_src(g->ipa[a][1]), ureg_src(g->ipa[a][0]));
    ureg_MAD(u, v, oy, ureg_src(g->ipa[a][2]), ureg_src(v));
    if (interp_of(ctx->prog, a) == INTERP_PERSPECTIVE) {
@@ -173,4 +210,6 @@ nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    }
    ureg_MOV(u, dst, modifiers(s, ureg_src(v)));
    ureg_release_temporary(u, v);
+   if (!ureg_dst_is_undef(o))
+      ureg_release_temporary(u, o);
 }

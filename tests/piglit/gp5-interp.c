@@ -20,6 +20,12 @@
  * NOPERSPECTIVE one still 8s; IPAO must give those at the moved
  * position (tolerance 1e-5: the quotient rounds).
  *
+ * On a 4x multisample framebuffer (llvmpipe; softpipe has none, and the
+ * test says so), IPAS n gives the attribute at sample n's position as
+ * GetMultisamplefv(SAMPLE_POSITION, n) reports it, IPAC and IPAO the
+ * single-sampled values in the interior: each pixel's program runs once
+ * for its four samples, so the resolved value is exactly the program's.
+ *
  * The load rules: the first operand an attribute, not fragment.facing
  * or primitive.id, no integer modifier; no IPA* in "!!NVfp4.0".
  * Without GL_NV_gpu_program5 the version 5 header is refused.
@@ -225,6 +231,105 @@ perspective(void)
    return pass;
 }
 
+/* IPAS on four samples: two draws of two samples each, resolved into
+ * the float target and compared with the positions the GL reports. */
+static bool
+multisample(void)
+{
+   PFNGLGENFRAMEBUFFERSPROC gen_fbos = nvpt_get_proc("glGenFramebuffers");
+   PFNGLBINDFRAMEBUFFERPROC bind_fbo = nvpt_get_proc("glBindFramebuffer");
+   PFNGLGENRENDERBUFFERSPROC gen_rbs = nvpt_get_proc("glGenRenderbuffers");
+   PFNGLBINDRENDERBUFFERPROC bind_rb = nvpt_get_proc("glBindRenderbuffer");
+   PFNGLRENDERBUFFERSTORAGEMULTISAMPLEPROC storage =
+      nvpt_get_proc("glRenderbufferStorageMultisample");
+   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach =
+      nvpt_get_proc("glFramebufferRenderbuffer");
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
+      nvpt_get_proc("glCheckFramebufferStatus");
+   PFNGLBLITFRAMEBUFFERPROC blit = nvpt_get_proc("glBlitFramebuffer");
+   PFNGLGETMULTISAMPLEFVPROC get_ms = nvpt_get_proc("glGetMultisamplefv");
+   GLint max_samples = 0, target = 0, samples = 0;
+   GLuint fbo, rb;
+   float pos[4][2];
+   bool pass = true;
+
+   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
+   if (max_samples < 4 || !get_ms) {
+      printf("no 4x multisampling (GL_MAX_SAMPLES %d): IPAS is checked "
+             "single-sampled only\n", max_samples);
+      return true;
+   }
+   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+   gen_fbos(1, &fbo);
+   gen_rbs(1, &rb);
+   bind_rb(GL_RENDERBUFFER, rb);
+   storage(GL_RENDERBUFFER, 4, GL_RGBA32F, SIZE, SIZE);
+   bind_fbo(GL_FRAMEBUFFER, fbo);
+   attach(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
+   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      printf("no 4x multisample RGBA32F framebuffer: IPAS is checked "
+             "single-sampled only\n");
+      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+      return nvpt_expect_error(GL_NO_ERROR, "multisample set-up");
+   }
+   glGetIntegerv(GL_SAMPLES, &samples);
+   if (samples != 4) {
+      printf("  a 4x renderbuffer has %d samples\n", samples);
+      pass = false;
+   }
+   for (unsigned n = 0; n < 4; n++)
+      get_ms(GL_SAMPLE_POSITION, n, pos[n]);
+   printf("sample positions (%g, %g) (%g, %g) (%g, %g) (%g, %g)\n",
+          pos[0][0], pos[0][1], pos[1][0], pos[1][1], pos[2][0], pos[2][1],
+          pos[3][0], pos[3][1]);
+
+   for (unsigned half = 0; half < 2; half++) {
+      unsigned n0 = 2 * half, n1 = n0 + 1;
+      struct nvpt_text t = { 0 };
+      char name[64];
+      snprintf(name, sizeof(name), "4x IPAS %u, %u", n0, n1);
+      nvpt_text_put(&t, "IPAS r.xy, a, %u; IPAS r.zw, a.xxxy, %u;"
+                    "MOV result.color, r;", n0, n1);
+      bind_fbo(GL_FRAMEBUFFER, fbo);
+      pass = run(40 + half, name, t.data, 1.0f) && pass;
+      bind_fbo(GL_READ_FRAMEBUFFER, fbo);
+      bind_fbo(GL_DRAW_FRAMEBUFFER, (GLuint)target);
+      blit(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT,
+           GL_NEAREST);
+      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+      for (int y = 0; y < SIZE; y += 3) {
+         for (int x = 0; x < SIZE; x++) {
+            float want[4] = { x + pos[n0][0], y + pos[n0][1],
+                              x + pos[n1][0], y + pos[n1][1] };
+            char what[96];
+            snprintf(what, sizeof(what), "%s at (%d, %d)", name, x, y);
+            pass = nvpt_probe_float(what, x, y, want, 0) && pass;
+         }
+      }
+   }
+   /* IPAC and IPAO in the interior, where the primitive covers every
+    * sample: the centre and the moved centre */
+   bind_fbo(GL_FRAMEBUFFER, fbo);
+   pass = run(42, "4x IPAC IPAO", "IPAC r.xy, a; IPAO r.zw, a.xxxy, "
+              "{0.25, -0.125}; MOV result.color, r;", 1.0f) && pass;
+   bind_fbo(GL_READ_FRAMEBUFFER, fbo);
+   bind_fbo(GL_DRAW_FRAMEBUFFER, (GLuint)target);
+   blit(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+   bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+   for (int y = 1; y < SIZE; y += 3) {
+      for (int x = 0; x < SIZE; x++) {
+         /* the diagonal's pixels are covered by both triangles */
+         if (x == y)
+            continue;
+         float want[4] = { x + 0.5f, y + 0.5f, x + 0.75f, y + 0.375f };
+         char what[96];
+         snprintf(what, sizeof(what), "4x IPAC IPAO at (%d, %d)", x, y);
+         pass = nvpt_probe_float(what, x, y, want, 0) && pass;
+      }
+   }
+   return nvpt_expect_error(GL_NO_ERROR, "multisample") && pass;
+}
+
 /* The load rules, each at its token; the object keeps its program. */
 static bool
 load_errors(void)
@@ -285,6 +390,7 @@ nvpt_test(void)
          pass = probe_all(c->name, c) && pass;
    }
    pass = perspective() && pass;
+   pass = multisample() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }
