@@ -96,6 +96,8 @@ struct arb_range {
 #define ARB_INTERP_FLAT          (1u << 0)
 #define ARB_INTERP_CENTROID      (1u << 1)
 #define ARB_INTERP_NOPERSPECTIVE (1u << 2)
+/* NV_gpu_program5's "SAMPLE" (version 5 fragment programs) */
+#define ARB_INTERP_SAMPLE        (1u << 3)
 
 struct arb_parser {
    const char *text;

@@ -23,6 +23,9 @@ static const struct {
    { "FLAT",          KIND_INTERP, ARB_INTERP_FLAT },
    { "CENTROID",      KIND_INTERP, ARB_INTERP_CENTROID },
    { "NOPERSPECTIVE", KIND_INTERP, ARB_INTERP_NOPERSPECTIVE },
+   /* NV_gpu_program5: '<interpModifier> ::= "SAMPLE"' (added to the
+    * NV_fragment_program4 grammar of "!!NVfp5.0" programs) */
+   { "SAMPLE",        KIND_INTERP, ARB_INTERP_SAMPLE },
 };
 
 #define NUM_VAR_MODS (sizeof(var_mods) / sizeof(var_mods[0]))
@@ -32,6 +35,9 @@ find_var_mod(const struct arb_parser *p, const struct arb_token *t)
 {
    for (unsigned i = 0; t->kind == ARB_TOK_WORD && i < NUM_VAR_MODS; i++) {
       if (var_mods[i].kind == KIND_INTERP && !arb_has(p, ARB_INTERP))
+         continue;
+      if (var_mods[i].value == ARB_INTERP_SAMPLE &&
+          var_mods[i].kind == KIND_INTERP && !p->prog->gp5)
          continue;
       if (arb_is_word(p, t, var_mods[i].name))
          return (int)i;
@@ -80,7 +86,8 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
          }
          p->decl_interp |= var_mods[i].value;
          if ((p->decl_interp & ARB_INTERP_FLAT) &&
-             (p->decl_interp & ~ARB_INTERP_FLAT)) {
+             (p->decl_interp & (ARB_INTERP_CENTROID |
+                                ARB_INTERP_NOPERSPECTIVE))) {
             return arb_fail_at(p, kw, "FLAT with CENTROID or "
                                "NOPERSPECTIVE");
          }
@@ -156,7 +163,9 @@ arb_gp4_declare_attrib(struct arb_parser *p, const struct arb_token *name,
                       ((prog->attribs_centroid & group) ?
                        ARB_INTERP_CENTROID : 0) |
                       ((prog->attribs_noperspective & group) ?
-                       ARB_INTERP_NOPERSPECTIVE : 0);
+                       ARB_INTERP_NOPERSPECTIVE : 0) |
+                      ((prog->attribs_sample & group) ?
+                       ARB_INTERP_SAMPLE : 0);
       bool declared = (p->gp4_attribs_declared & group) != 0;
       if (declared && have != p->decl_interp) {
          return arb_fail_at(p, name, "the attribute is already declared "
@@ -169,6 +178,8 @@ arb_gp4_declare_attrib(struct arb_parser *p, const struct arb_token *name,
          prog->attribs_centroid |= bit;
       if (p->decl_interp & ARB_INTERP_NOPERSPECTIVE)
          prog->attribs_noperspective |= bit;
+      if (p->decl_interp & ARB_INTERP_SAMPLE)
+         prog->attribs_sample |= bit;
    }
    if (p->decl_type == NVP_TYPE_INT)
       prog->attribs_int |= bit;

@@ -25,7 +25,8 @@ static bool
 fp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    return arb_fragment_stage.is_reserved(p, t) ||
-          arb_gp4_is_reserved(p, t) || arb_is_word(p, t, "primitive");
+          arb_gp4_is_reserved(p, t) || arb_is_word(p, t, "primitive") ||
+          (p->prog->gp5 && arb_is_word(p, t, "SAMPLE"));
 }
 
 /* "A program will fail to load if it specifies a program option not
@@ -118,6 +119,22 @@ fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
       return true;
    }
    arb_reset(p, &save);
+   /* NV_gpu_program5: '<attribBasic> ::= <fragPrefix> "sampleid" |
+    * <fragPrefix> "samplemask"', "fragment.samplemask (m,-,-,-)
+    * fragment coverage mask" */
+   if (p->prog->gp5 && arb_accept_word(p, "fragment") &&
+       arb_accept_punct(p, '.')) {
+      bool id = arb_accept_word(p, "sampleid");
+      if (id || arb_accept_word(p, "samplemask")) {
+         memset(src, 0, sizeof(*src));
+         src->file = NVP_FILE_SYSVAL;
+         src->index = id ? NVP_SYSVAL_SAMPLE_ID : NVP_SYSVAL_SAMPLE_MASK;
+         for (unsigned c = 0; c < 4; c++)
+            src->swizzle[c] = (uint8_t)c;
+         return true;
+      }
+   }
+   arb_reset(p, &save);
    if (arb_accept_word(p, "fragment") && arb_accept_punct(p, '.')) {
       bool facing = arb_accept_word(p, "facing");
       if (facing || arb_accept_word(p, "attrib")) {
@@ -180,9 +197,22 @@ vp4_check_write(struct arb_parser *p, const struct arb_token *t,
    return arb_vertex_stage.check_write(p, t, dst);
 }
 
+/* NV_gpu_program5: '<resultBasic> ::= ... | <resPrefix> "samplemask"',
+ * the rest as NV_fragment_program's. */
 static bool
 fp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
 {
+   struct arb_mark save = arb_mark(p);
+
+   if (p->prog->gp5 && arb_accept_word(p, "result") &&
+       arb_accept_punct(p, '.') && arb_accept_word(p, "samplemask")) {
+      memset(dst, 0, sizeof(*dst));
+      dst->file = NVP_FILE_FRAG_OUTPUT;
+      dst->write_mask = 0xf;
+      dst->index = NVP_FRAG_SAMPLEMASK;
+      return true;
+   }
+   arb_reset(p, &save);
    return arb_fragment_stage.parse_result(p, dst);
 }
 
@@ -229,7 +259,8 @@ result_defined(bool vertex, int index)
       return index == NVP_OUT_FOGC || index == NVP_OUT_PSIZ ||
              (index >= NVP_OUT_CLP0 && index <= NVP_OUT_CLP5) ? 0x1 : 0xf;
    }
-   return index == NVP_FRAG_DEPR ? 0x4 : 0xf;
+   return index == NVP_FRAG_DEPR ? 0x4 :
+          index == NVP_FRAG_SAMPLEMASK ? 0x1 : 0xf;
 }
 
 /* PROGRAM_ATTRIB_COMPONENTS_NV / PROGRAM_RESULT_COMPONENTS_NV: "An

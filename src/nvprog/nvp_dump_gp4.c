@@ -33,12 +33,19 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
    case NVP_FILE_TEMP_H:
       snprintf(buf, size, "H%d", index);
       break;
-   case NVP_FILE_SYSVAL:
-      snprintf(buf, size, "%s", index == NVP_SYSVAL_VERTEX_ID ?
-               "vertex.id" : index == NVP_SYSVAL_INSTANCE_ID ?
-               "vertex.instance" : index == NVP_SYSVAL_INVOCATION ?
-               "primitive.invocation" : "primitive.id");
+   case NVP_FILE_SYSVAL: {
+      static const char *const names[NVP_SYSVAL_COUNT] = {
+         [NVP_SYSVAL_VERTEX_ID] = "vertex.id",
+         [NVP_SYSVAL_INSTANCE_ID] = "vertex.instance",
+         [NVP_SYSVAL_PRIMITIVE_ID] = "primitive.id",
+         [NVP_SYSVAL_INVOCATION] = "primitive.invocation",
+         [NVP_SYSVAL_SAMPLE_ID] = "fragment.sampleid",
+         [NVP_SYSVAL_SAMPLE_MASK] = "fragment.samplemask",
+      };
+      snprintf(buf, size, "%s", index >= 0 && index < NVP_SYSVAL_COUNT ?
+               names[index] : "?");
       break;
+   }
    case NVP_FILE_OUTPUT:
       /* NV_geometry_program4's results past the vertex ones */
       if (index == NVP_GP_OUT_PRIMID)
@@ -380,6 +387,7 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "attribs_flat", prog->attribs_flat);
    dump_mask(&sb, "attribs_centroid", prog->attribs_centroid);
    dump_mask(&sb, "attribs_noperspective", prog->attribs_noperspective);
+   dump_mask(&sb, "attribs_sample", prog->attribs_sample);
    for (unsigned k = 0; k < prog->num_params; k++) {
       const struct nvp_param *q = &prog->params[k];
       sb_printf(&sb, "# c[%u] = ", k);

@@ -181,6 +181,11 @@ enum nvp_sysval {
    NVP_SYSVAL_INSTANCE_ID,
    NVP_SYSVAL_PRIMITIVE_ID,
    NVP_SYSVAL_INVOCATION,
+   /* NV_gpu_program5's fragment bindings "fragment.sampleid" (the
+    * sample number, an integer) and "fragment.samplemask" ("a coverage
+    * mask indicating the set of samples covered by this fragment"). */
+   NVP_SYSVAL_SAMPLE_ID,
+   NVP_SYSVAL_SAMPLE_MASK,
    NVP_SYSVAL_COUNT
 };
 
@@ -317,7 +322,9 @@ enum nvp_frag_output {
    NVP_FRAG_DEPR,     /* fp32 depth, from .z */
    NVP_FRAG_COLR1,    /* fp32 color of draw buffer 1 .. 7 */
    NVP_FRAG_COLH1 = NVP_FRAG_COLR1 + 7,   /* fp16 color, buffer 1 .. 7 */
-   NVP_FRAG_OUTPUT_COUNT = NVP_FRAG_COLH1 + 7
+   /* NV_gpu_program5 "result.samplemask": x, the samples to keep */
+   NVP_FRAG_SAMPLEMASK = NVP_FRAG_COLH1 + 7,
+   NVP_FRAG_OUTPUT_COUNT
 };
 #define NVP_FP1_NUM_OUTPUTS   NVP_FRAG_COLR1
 #define NVP_FP_MAX_DRAW_BUFFERS 8
@@ -980,6 +987,9 @@ struct nvp_program {
    uint32_t sysvals_read;
    uint32_t attribs_int, attribs_uint;
    uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
+   /* NV_gpu_program5: the "SAMPLE" interpolation modifier (bit as
+    * attribs_flat's). */
+   uint32_t attribs_sample;
    uint32_t generics_read;
    /* NV_fragment_program4: bit n, fragment.clip[n] read;
     * NV_vertex_program4: result.id written */

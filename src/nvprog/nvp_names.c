@@ -16,6 +16,7 @@ const char *const nvp_frag_output_names[NVP_FRAG_OUTPUT_COUNT] = {
    "COLR", "COLH", "DEPR",
    "COLR1", "COLR2", "COLR3", "COLR4", "COLR5", "COLR6", "COLR7",
    "COLH1", "COLH2", "COLH3", "COLH4", "COLH5", "COLH6", "COLH7",
+   "SAMPLEMASK",   /* NV_gpu_program5 result.samplemask */
 };
 
 /* <texImageTarget>; NONE has no spelling. */

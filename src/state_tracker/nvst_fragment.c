@@ -470,6 +470,10 @@ nvst_fragment_shape_nir(struct gl_program *prog, nir_shader *nir)
    prog->info.fs.uses_discard = nir->info.fs.uses_discard;
    prog->info.fs.origin_upper_left = nir->info.fs.origin_upper_left;
    prog->info.fs.pixel_center_integer = nir->info.fs.pixel_center_integer;
+   /* NV_gpu_program5: the SAMPLE modifier runs the program per sample
+    * (_mesa_get_min_invocations_per_fragment), as fragment.sampleid
+    * does (system_values_read) */
+   prog->info.fs.uses_sample_qualifier = nir->info.fs.uses_sample_qualifier;
 }
 
 bool

@@ -14,6 +14,7 @@
  *    gl_program::Parameters, so we rewrite to that.
  */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "compiler/nir/nir.h"
 #include "compiler/nir/nir_builder.h"
@@ -184,9 +185,16 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
       return prog_to_nir(ctx, prog, options);
    }
 
-   nir_shader *nir = tgsi_to_nir_noscreen(nvprog->tgsi.tokens, options);
+   struct nvtgsi_ttn_fixup fixup;
+   struct tgsi_token *tokens = nvtgsi_ttn_prepare(nvprog->tgsi.tokens,
+                                                  &fixup);
+   if (!tokens)
+      return NULL;
+   nir_shader *nir = tgsi_to_nir_noscreen(tokens, options);
+   free(tokens);
    if (!nir)
       return NULL;
+   nvtgsi_ttn_finish(nir, &fixup);
    /* The shader leaves the fp32 denormal flush to the driver: constants
     * NIR folds must come out as the driver's arithmetic would. */
    if (nvprog->tgsi.fp32_ftz)

@@ -135,6 +135,7 @@ binding_state(const struct nvtgsi_binding *b,
    case NVTGSI_BIND_TEX_COMPLETE:
    case NVTGSI_BIND_CLIP_ENABLE:
    case NVTGSI_BIND_SAMPLE_POS:
+   case NVTGSI_BIND_SAMPLE_BUFFERS:
       return false;
    }
    return true;
@@ -243,7 +244,8 @@ nvst_program_parameters(const struct nvst_program *nvprog)
       else if (b->kind == NVTGSI_BIND_DEPTH_BOUNDS ||
                b->kind == NVTGSI_BIND_TEX_COMPLETE ||
                b->kind == NVTGSI_BIND_CLIP_ENABLE ||
-               b->kind == NVTGSI_BIND_SAMPLE_POS)
+               b->kind == NVTGSI_BIND_SAMPLE_POS ||
+               b->kind == NVTGSI_BIND_SAMPLE_BUFFERS)
          /* Written by nvst_state_consts.c from the GL state, once the
           * program is installed and whenever that state changes. */
          idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,

@@ -26,7 +26,8 @@
  * Sample positions (NV_gpu_program5's IPAS, NVTGSI_BIND_SAMPLE_POS): the
  * offsets from the pixel centre of the draw framebuffer's samples, in
  * GetMultisamplefv(SAMPLE_POSITION)'s window orientation, or the centre
- * without multisample buffers.
+ * without multisample buffers; whether there are such buffers
+ * (fragment.samplemask, NVTGSI_BIND_SAMPLE_BUFFERS).
  *
  * Enable(DEPTH_CLAMP) and Enable(CLIP_PLANEi) reach Mesa's validation only
  * as a new rasterizer state (no ctx->NewState bit), so both hooks below
@@ -140,6 +141,13 @@ refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
          v[0] = v[1] = v[2] = v[3] = flag;
       } else if (b->kind == NVTGSI_BIND_SAMPLE_POS && (what & SAMPLES)) {
          sample_offset(ctx, (unsigned)b->index, v);
+      } else if (b->kind == NVTGSI_BIND_SAMPLE_BUFFERS &&
+                 (what & SAMPLES)) {
+         /* SAMPLE_BUFFERS: 1.0f, nonzero bits for the emitter's UCMP */
+         float flag = ctx->DrawBuffer &&
+                      _mesa_geometric_samples(ctx->DrawBuffer) > 1 ?
+                      1.0f : 0.0f;
+         v[0] = v[1] = v[2] = v[3] = flag;
       } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
          for (unsigned c = 0; c < 4; c++) {
             unsigned plane = 4 * b->index + c;

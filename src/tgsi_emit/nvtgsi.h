@@ -113,6 +113,16 @@ enum nvtgsi_binding_kind {
     *    pixel center").
     */
    NVTGSI_BIND_SAMPLE_POS,
+   /*
+    * NVTGSI_BIND_SAMPLE_BUFFERS (index 0, "!!NVfp5.0" programs reading
+    *    fragment.samplemask): all four components nonzero bits when the
+    *    draw framebuffer has multisample buffers (SAMPLE_BUFFERS 1), 0
+    *    when not: "If multisample buffers are not available
+    *    (SAMPLE_BUFFERS is zero), bit zero indicates if the center of
+    *    the pixel corresponding to the fragment is covered", which it is
+    *    for every fragment then, so the mask is 1.
+    */
+   NVTGSI_BIND_SAMPLE_BUFFERS,
 };
 
 /* The samples NVTGSI_BIND_SAMPLE_POS covers (llvmpipe has 4, softpipe
@@ -316,6 +326,21 @@ void nvtgsi_nir_clean_up(struct nir_shader *nir);
 bool nvtgsi_nir_sink_alu(struct nir_shader *nir);
 
 struct nir_shader_compiler_options;
+struct tgsi_token;
+
+/* What tgsi_to_nir does not carry (nvtgsi_ttn.c): fragment.samplemask's
+ * system value, the SAMPLE location of the inputs in sample_inputs (bit i:
+ * INPUT[i]).  nvtgsi_ttn_prepare() returns a copy of the tokens for
+ * tgsi_to_nir (free() it; NULL: out of memory) and records them;
+ * nvtgsi_ttn_finish() puts them into its result. */
+struct nvtgsi_ttn_fixup {
+   bool sample_mask_in;
+   uint64_t sample_inputs;
+};
+struct tgsi_token *nvtgsi_ttn_prepare(const struct tgsi_token *tokens,
+                                      struct nvtgsi_ttn_fixup *f);
+void nvtgsi_ttn_finish(struct nir_shader *nir,
+                       const struct nvtgsi_ttn_fixup *f);
 
 /* tgsi_to_nir of emitted tokens as the state tracker hands them over:
  * without a screen (tgsi_to_nir with one would optimize before the

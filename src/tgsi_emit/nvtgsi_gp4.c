@@ -137,6 +137,12 @@ frag_input(struct nvtgsi_ctx *ctx, unsigned a)
       interp = TGSI_INTERPOLATE_CONSTANT;
    if (p->attribs_centroid & bit)
       loc = TGSI_INTERPOLATE_LOC_CENTROID;
+   /* NV_gpu_program5's SAMPLE: at the sample's position, the program
+    * run per sample (NV_gpu_program4_1's modifier, issue 8: "directed
+    * that fragment programs be run once per sample, and that the
+    * specified attributes be interpolated at the sample location") */
+   if (p->attribs_sample & bit)
+      loc = TGSI_INTERPOLATE_LOC_SAMPLE;
    struct ureg_src in = ureg_DECL_fs_input_centroid(u, name, index, interp,
                                                     loc, 0, 1);
    if (a != NVP_FRAG_FOGC)
@@ -158,6 +164,10 @@ frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
 
    if (o == NVP_FRAG_DEPR) {
       *reg = ureg_DECL_output(u, TGSI_SEMANTIC_POSITION, 0);
+      return true;
+   }
+   if (o == NVP_FRAG_SAMPLEMASK) {
+      *reg = ureg_DECL_output(u, TGSI_SEMANTIC_SAMPLEMASK, 0);
       return true;
    }
    for (unsigned n = 0; n < NVP_FP_MAX_DRAW_BUFFERS; n++) {
@@ -227,6 +237,14 @@ layout(struct nvtgsi_ctx *ctx)
          g->sysval[NVP_SYSVAL_PRIMITIVE_ID] =
             ureg_DECL_fs_input(u, TGSI_SEMANTIC_PRIMID, 0,
                                TGSI_INTERPOLATE_CONSTANT);
+      /* NV_gpu_program5's fragment.sampleid, fragment.samplemask */
+      if (p->sysvals_read & (1u << NVP_SYSVAL_SAMPLE_ID))
+         g->sysval[NVP_SYSVAL_SAMPLE_ID] =
+            ureg_DECL_system_value(u, TGSI_SEMANTIC_SAMPLEID, 0);
+      if ((p->sysvals_read & (1u << NVP_SYSVAL_SAMPLE_MASK)) &&
+          !nvtgsi_gp5_sample_mask_in(ctx))
+         return false;
+
    } else if (g->geometry) {
       if (!nvtgsi_gp4_geom_layout(ctx))
          return false;
@@ -296,7 +314,11 @@ layout(struct nvtgsi_ctx *ctx)
                                           index);
       }
       g->out[o] = ureg_DECL_temporary(u);
-      ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
+      /* result.samplemask keeps every sample until written */
+      if (g->fragment && o == NVP_FRAG_SAMPLEMASK)
+         ureg_MOV(u, g->out[o], ureg_imm1u(u, ~0u));
+      else
+         ureg_MOV(u, g->out[o], ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
       if (!g->fragment && o < NVP_OUT_COUNT)
          ctx->outputs[o] = g->out[o];
    }
@@ -986,6 +1008,10 @@ nvtgsi_gp4_copy_results(struct nvtgsi_ctx *ctx)
          ureg_MOV(ctx->ureg, ureg_writemask(g->out_reg[o],
                                             TGSI_WRITEMASK_Z),
                   ureg_scalar(ureg_src(g->out[o]), TGSI_SWIZZLE_Z));
+      else if (g->fragment && o == NVP_FRAG_SAMPLEMASK)
+         ureg_MOV(ctx->ureg, ureg_writemask(g->out_reg[o],
+                                            TGSI_WRITEMASK_X),
+                  ureg_scalar(ureg_src(g->out[o]), TGSI_SWIZZLE_X));
       else
          ureg_MOV(ctx->ureg, g->out_reg[o], ureg_src(g->out[o]));
    }

@@ -175,6 +175,8 @@ void nvtgsi_gp5_lower_bfi(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /* nvtgsi_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS; the
  * slopes they read, taken before the first instruction. */
 bool nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx);
+/* fragment.samplemask into g->sysval[NVP_SYSVAL_SAMPLE_MASK]. */
+bool nvtgsi_gp5_sample_mask_in(struct nvtgsi_ctx *ctx);
 void nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx,
                              const struct nvp_instr *in,
                              struct ureg_dst dst, const struct ureg_src *src);

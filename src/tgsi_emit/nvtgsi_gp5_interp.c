@@ -1,5 +1,6 @@
 /*
- * NV_gpu_program5's IPAC, IPAO and IPAS (section 2.X.8.Z) in TGSI.
+ * NV_gpu_program5's IPAC, IPAO and IPAS (section 2.X.8.Z) in TGSI, and
+ * fragment.samplemask.
  *
  * TGSI has INTERP_CENTROID, INTERP_OFFSET and INTERP_SAMPLE, and
  * tgsi_exec runs them, but the state tracker hands every program to the
@@ -212,4 +213,31 @@ nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, v);
    if (!ureg_dst_is_undef(o))
       ureg_release_temporary(u, o);
+}
+
+/* "fragment.samplemask": "the "x" component is filled with a coverage
+ * mask indicating the set of samples covered by this fragment ...  If
+ * multisample buffers are not available (SAMPLE_BUFFERS is zero), bit
+ * zero indicates if the center of the pixel corresponding to the
+ * fragment is covered": the SAMPLEMASK system value with multisample
+ * buffers, 1 without (softpipe gives no SAMPLEMASK). */
+bool
+nvtgsi_gp5_sample_mask_in(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   int k = nvtgsi_append_binding(&ctx->bindings, &ctx->num_bindings,
+                                 NVTGSI_BIND_SAMPLE_BUFFERS, 0);
+
+   if (k < 0)
+      return nvtgsi_error(ctx, "out of memory");
+   ureg_DECL_constant(u, k);
+   struct ureg_src sv = ureg_DECL_system_value(u, TGSI_SEMANTIC_SAMPLEMASK,
+                                               0);
+   struct ureg_dst m = ureg_writemask(ureg_DECL_temporary(u), X);
+   ureg_UCMP(u, m, ureg_scalar(ureg_src_register(TGSI_FILE_CONSTANT, k),
+                               TGSI_SWIZZLE_X),
+             ureg_scalar(sv, TGSI_SWIZZLE_X), ureg_imm1u(u, 1));
+   g->sysval[NVP_SYSVAL_SAMPLE_MASK] = ureg_src(m);
+   return true;
 }

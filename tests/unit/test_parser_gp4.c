@@ -912,6 +912,34 @@ static const struct unit_parse_case cases[] = {
        "expected an instruction"),
    OK(F, FP "TEMP IPAO; MOV IPAO, 1; END", "  0: MOV.F R0.xyzw"),
    ERR(F, F5 "TEMP IPAO; END", N + 5, "'IPAO' is a reserved word"),
+   /* NV_gpu_program5's fragment grammar: '<interpModifier> ::=
+    * "SAMPLE"', '<attribBasic> ::= <fragPrefix> "sampleid" |
+    * <fragPrefix> "samplemask"', '<resultBasic> ::= ... | <resPrefix>
+    * "samplemask"' -- none of them in "!!NVfp4.0" */
+   OK(F, F5 "SAMPLE ATTRIB a = fragment.attrib[0]; MOV result.color, a;"
+      " END", "# attribs_sample: 13"),
+   OK(F, F5 "NOPERSPECTIVE SAMPLE ATTRIB a = fragment.texcoord[1]; "
+      "MOV result.color, a; END", "# attribs_sample: 5"),
+   ERR(F, F5 "SAMPLE SAMPLE ATTRIB a = fragment.attrib[0]; END", N + 7,
+       "SAMPLE specified twice"),
+   ERR(F, F5 "SAMPLE ATTRIB p = fragment.position; END", N + 14,
+       "no interpolation modifier"),
+   ERR(F, F5 "SAMPLE TEMP t; END", N + 7,
+       "interpolation modifiers are for ATTRIB"),
+   ERR(F, F5 "SAMPLE ATTRIB a = fragment.attrib[0]; ATTRIB b = "
+       "fragment.attrib[0]; END", N + 45, "other interpolation modifiers"),
+   ERR(F, FP "SAMPLE ATTRIB a = fragment.attrib[0]; END", N,
+       "expected an instruction"),
+   OK(F, FP "TEMP SAMPLE; MOV SAMPLE, 1; END", "  0: MOV.F R0.xyzw"),
+   ERR(F, F5 "TEMP SAMPLE; END", N + 5, "'SAMPLE' is a reserved word"),
+   OK(F, F5 "MOV.S result.samplemask.x, fragment.sampleid.x; END",
+      "  0: MOV.S o[SAMPLEMASK].x, fragment.sampleid.xxxx"),
+   OK(F, F5 "TEMP r; MOV.U r, fragment.samplemask; END",
+      "  0: MOV.U R0.xyzw, fragment.samplemask.xyzw"),
+   ERR(F, FP "TEMP r; MOV.S r, fragment.sampleid; END", N + 26,
+       "expected a fragment attribute"),
+   ERR(F, FP "MOV.S result.samplemask, 1; END", N + 13,
+       "expected a result binding"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
