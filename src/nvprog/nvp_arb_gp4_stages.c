@@ -52,6 +52,14 @@ fp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
    if (arb_gp4_parse_option(p, t))
       return true;
+   /* NV_gpu_program5, "Early Per-Fragment Tests": "If a fragment
+    * program specifies the "NV_early_fragment_tests" option, the depth
+    * and stencil tests will be performed prior to fragment program
+    * invocation" */
+   if (p->prog->gp5 && arb_is_word(p, t, "NV_early_fragment_tests")) {
+      p->prog->early_fragment_tests = true;
+      return true;
+   }
    if (t->kind == ARB_TOK_WORD && t->length > 3 &&
        memcmp(p->text + t->offset, "NV_", 3) == 0)
       return arb_fail_at(p, t, "unsupported program option");

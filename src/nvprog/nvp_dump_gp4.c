@@ -388,6 +388,8 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "attribs_centroid", prog->attribs_centroid);
    dump_mask(&sb, "attribs_noperspective", prog->attribs_noperspective);
    dump_mask(&sb, "attribs_sample", prog->attribs_sample);
+   if (prog->early_fragment_tests)
+      sb_printf(&sb, "# early_fragment_tests\n");
    for (unsigned k = 0; k < prog->num_params; k++) {
       const struct nvp_param *q = &prog->params[k];
       sb_printf(&sb, "# c[%u] = ", k);

@@ -988,8 +988,9 @@ struct nvp_program {
    uint32_t attribs_int, attribs_uint;
    uint32_t attribs_flat, attribs_centroid, attribs_noperspective;
    /* NV_gpu_program5: the "SAMPLE" interpolation modifier (bit as
-    * attribs_flat's). */
+    * attribs_flat's), and OPTION NV_early_fragment_tests. */
    uint32_t attribs_sample;
+   bool early_fragment_tests;
    uint32_t generics_read;
    /* NV_fragment_program4: bit n, fragment.clip[n] read;
     * NV_vertex_program4: result.id written */

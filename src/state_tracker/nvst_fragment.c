@@ -472,8 +472,9 @@ nvst_fragment_shape_nir(struct gl_program *prog, nir_shader *nir)
    prog->info.fs.pixel_center_integer = nir->info.fs.pixel_center_integer;
    /* NV_gpu_program5: the SAMPLE modifier runs the program per sample
     * (_mesa_get_min_invocations_per_fragment), as fragment.sampleid
-    * does (system_values_read) */
+    * does (system_values_read); OPTION NV_early_fragment_tests */
    prog->info.fs.uses_sample_qualifier = nir->info.fs.uses_sample_qualifier;
+   prog->info.fs.early_fragment_tests = nir->info.fs.early_fragment_tests;
 }
 
 bool

@@ -328,12 +328,14 @@ bool nvtgsi_nir_sink_alu(struct nir_shader *nir);
 struct nir_shader_compiler_options;
 struct tgsi_token;
 
-/* What tgsi_to_nir does not carry (nvtgsi_ttn.c): fragment.samplemask's
- * system value, the SAMPLE location of the inputs in sample_inputs (bit i:
+/* What tgsi_to_nir does not carry (nvtgsi_ttn.c): OPTION
+ * NV_early_fragment_tests' property, fragment.samplemask's system
+ * value, the SAMPLE location of the inputs in sample_inputs (bit i:
  * INPUT[i]).  nvtgsi_ttn_prepare() returns a copy of the tokens for
  * tgsi_to_nir (free() it; NULL: out of memory) and records them;
  * nvtgsi_ttn_finish() puts them into its result. */
 struct nvtgsi_ttn_fixup {
+   bool early_fragment_tests;
    bool sample_mask_in;
    uint64_t sample_inputs;
 };

@@ -244,7 +244,10 @@ layout(struct nvtgsi_ctx *ctx)
       if ((p->sysvals_read & (1u << NVP_SYSVAL_SAMPLE_MASK)) &&
           !nvtgsi_gp5_sample_mask_in(ctx))
          return false;
-
+      /* OPTION NV_early_fragment_tests (the state tracker hands it to
+       * NIR, whose tgsi_to_nir knows no such property) */
+      if (p->early_fragment_tests)
+         ureg_property(u, TGSI_PROPERTY_FS_EARLY_DEPTH_STENCIL, 1);
    } else if (g->geometry) {
       if (!nvtgsi_gp4_geom_layout(ctx))
          return false;
@@ -297,7 +300,11 @@ layout(struct nvtgsi_ctx *ctx)
                      (p->geometry.generics_written >>
                       (o - NVP_GP_OUT_GENERIC0)) & 1 :
                      (p->outputs_written >> o) & 1;
-      if (!written)
+      /* NV_gpu_program5 issue 12: "The depth value produced by the
+       * fragment program has no effect if early fragment tests are
+       * enabled": result.depth is then no output */
+      if (!written || (g->fragment && o == NVP_FRAG_DEPR &&
+                       p->early_fragment_tests))
          continue;
       if (g->fragment) {
          if (!frag_output(ctx, o, &g->out_reg[o]))

@@ -2,6 +2,9 @@
  * What Mesa 22.3's tgsi_to_nir does not carry of our TGSI: taken out of
  * the tokens before it runs and put into its NIR after.
  *
+ *  - PROPERTY FS_EARLY_DEPTH_STENCIL (OPTION NV_early_fragment_tests):
+ *    tgsi_to_nir stops at a property it does not know; the NIR gets
+ *    info.fs.early_fragment_tests instead.
  *  - SYSTEM_VALUE SAMPLEMASK (fragment.samplemask): tgsi_to_nir knows no
  *    such input; it reads INVOCATIONID there, which no fragment shader
  *    has, and the load becomes load_sample_mask_in.
@@ -40,6 +43,12 @@ nvtgsi_ttn_prepare(const struct tgsi_token *tokens,
       unsigned len = parse.Position - start;
       const union tgsi_full_token *t = &parse.FullToken;
 
+      if (t->Token.Type == TGSI_TOKEN_TYPE_PROPERTY &&
+          t->FullProperty.Property.PropertyName ==
+             TGSI_PROPERTY_FS_EARLY_DEPTH_STENCIL) {
+         f->early_fragment_tests = t->FullProperty.u[0].Data != 0;
+         continue;
+      }
       memcpy(out + kept, tokens + start, len * sizeof(*out));
       if (t->Token.Type == TGSI_TOKEN_TYPE_DECLARATION) {
          const struct tgsi_full_declaration *d = &t->FullDeclaration;
@@ -90,6 +99,8 @@ nvtgsi_ttn_finish(struct nir_shader *nir, const struct nvtgsi_ttn_fixup *f)
 {
    if (nir->info.stage != MESA_SHADER_FRAGMENT)
       return;
+   if (f->early_fragment_tests)
+      nir->info.fs.early_fragment_tests = true;
    if (f->sample_mask_in)
       nir_shader_instructions_pass(nir, sample_mask_in,
                                    nir_metadata_block_index |

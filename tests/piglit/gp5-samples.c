@@ -1,13 +1,23 @@
 /*
  * NV_gpu_program5's per-sample fragment bindings through the GL (issue
  * 16): the SAMPLE attribute modifier, fragment.sampleid,
- * fragment.samplemask and result.samplemask.
+ * fragment.samplemask and result.samplemask, and OPTION
+ * NV_early_fragment_tests.
  *
  * Single-sampled, both drivers: fragment.sampleid is 0 and
  * fragment.samplemask 1 ("If multisample buffers are not available
  * (SAMPLE_BUFFERS is zero), bit zero indicates if the center of the
  * pixel corresponding to the fragment is covered"); a SAMPLE attribute
  * is the centre's value.
+ *
+ * Early tests (a depth buffer cleared to 0.5, LESS, a quad at window
+ * depth 0.25): the program's result.depth 0.9 would fail the late test,
+ * but "the depth and stencil tests will be performed prior to fragment
+ * program invocation" and "The depth value produced by the fragment
+ * program has no effect" (issue 12), so the quad is drawn; a program
+ * that kills every fragment still leaves 0.25 in the depth buffer, so a
+ * quad at 0.375 behind it fails.  Without the option both come out the
+ * other way.
  *
  * On a 4x multisample framebuffer (llvmpipe; softpipe has none, and the
  * test says so), resolved into the float target: fragment.samplemask
@@ -111,6 +121,84 @@ static const char single_fp[] =
    "MOV r.zw, a.xxxy;\n"
    "MOV result.color, r;\n"
    "END\n";
+
+static const float green[4] = { 0, 1, 0, 1 };
+
+static void
+want_green(int x, int y, float v[4])
+{
+   (void)x;
+   (void)y;
+   memcpy(v, green, sizeof(green));
+}
+
+static void
+want_sentinel(int x, int y, float v[4])
+{
+   (void)x;
+   (void)y;
+   memcpy(v, nvpt_sentinel, sizeof(nvpt_sentinel));
+}
+
+/* The depth test against 0.5 with and without the option: clip z -0.5
+ * is window depth 0.25, -0.25 is 0.375. */
+static bool
+early_tests(void)
+{
+   PFNGLGENRENDERBUFFERSPROC gen_rbs = nvpt_get_proc("glGenRenderbuffers");
+   PFNGLBINDRENDERBUFFERPROC bind_rb = nvpt_get_proc("glBindRenderbuffer");
+   PFNGLRENDERBUFFERSTORAGEPROC storage =
+      nvpt_get_proc("glRenderbufferStorage");
+   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach =
+      nvpt_get_proc("glFramebufferRenderbuffer");
+   static const char *const depth_fp[2] = {
+      "!!NVfp5.0\nMOV result.color, {0, 1, 0, 1};\n"
+      "MOV result.depth.z, 0.9;\nEND\n",
+      "!!NVfp5.0\nOPTION NV_early_fragment_tests;\n"
+      "MOV result.color, {0, 1, 0, 1};\nMOV result.depth.z, 0.9;\nEND\n",
+   };
+   static const char *const kill_fp[2] = {
+      "!!NVfp5.0\nKIL TR;\nEND\n",
+      "!!NVfp5.0\nOPTION NV_early_fragment_tests;\nKIL TR;\nEND\n",
+   };
+   static const char red_fp[] =
+      "!!NVfp5.0\nMOV result.color, {1, 0, 0, 1};\nEND\n";
+   GLuint rb;
+   bool pass = true;
+
+   gen_rbs(1, &rb);
+   bind_rb(GL_RENDERBUFFER, rb);
+   storage(GL_RENDERBUFFER, GL_DEPTH_COMPONENT24, NVPT_WIDTH, NVPT_HEIGHT);
+   attach(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, rb);
+   glEnable(GL_DEPTH_TEST);
+   glDepthFunc(GL_LESS);
+   for (unsigned early = 0; early < 2; early++) {
+      const char *what = early ? "early" : "late";
+      char name[64];
+
+      glClearDepth(0.5);
+      glClear(GL_DEPTH_BUFFER_BIT);
+      nvpt_clear_sentinel();
+      snprintf(name, sizeof(name), "%s: result.depth 0.9", what);
+      pass = run(50 + early, name, depth_fp[early], -0.5f) && pass;
+      pass = probe(name, early ? want_green : want_sentinel) && pass;
+
+      glClear(GL_DEPTH_BUFFER_BIT);
+      nvpt_clear_sentinel();
+      snprintf(name, sizeof(name), "%s: KIL, then a quad behind", what);
+      pass = run(52 + early, name, kill_fp[early], -0.5f) && pass;
+      pass = run(54, name, red_fp, -0.25f) && pass;
+      if (early) {
+         pass = probe(name, want_sentinel) && pass;
+      } else {
+         static const float red[4] = { 1, 0, 0, 1 };
+         pass = nvpt_probe_float(name, 3, 3, red, 0) && pass;
+      }
+   }
+   glDisable(GL_DEPTH_TEST);
+   attach(GL_FRAMEBUFFER, GL_DEPTH_ATTACHMENT, GL_RENDERBUFFER, 0);
+   return nvpt_expect_error(GL_NO_ERROR, "early tests") && pass;
+}
 
 static float pos[4][2];
 
@@ -237,6 +325,7 @@ load_errors(void)
       { "!!NVfp4.0\nSAMPLE ATTRIB a = fragment.attrib[0];\nEND\n", 10 },
       { "!!NVfp4.0\nTEMP r;\nMOV.S r, fragment.sampleid;\nEND\n", 36 },
       { "!!NVfp4.0\nMOV.S result.samplemask, 1;\nEND\n", 23 },
+      { "!!NVfp4.0\nOPTION NV_early_fragment_tests;\nEND\n", 17 },
       { "!!NVfp5.0\nSAMPLE ATTRIB p = fragment.position;\nEND\n", 24 },
    };
    bool pass = true;
@@ -272,6 +361,7 @@ nvpt_test(void)
    nvpt_clear_sentinel();
    pass = run(10, "single-sampled", single_fp, 0) && pass;
    pass = probe("single-sampled", want_single) && pass;
+   pass = early_tests() && pass;
    pass = multisample() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);

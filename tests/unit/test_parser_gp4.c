@@ -940,6 +940,14 @@ static const struct unit_parse_case cases[] = {
        "expected a fragment attribute"),
    ERR(F, FP "MOV.S result.samplemask, 1; END", N + 13,
        "expected a result binding"),
+   /* NV_gpu_program5 section 2.X.6.Y, "Early Per-Fragment Tests":
+    * "OPTION NV_early_fragment_tests" in version 5 fragment programs */
+   OK(F, F5 "OPTION NV_early_fragment_tests; MOV result.color, 1; END",
+      "# early_fragment_tests"),
+   ERR(F, FP "OPTION NV_early_fragment_tests; END", N + 7,
+       "unsupported program option"),
+   ERR(V, V5 "OPTION NV_early_fragment_tests; END", N + 7,
+       "unsupported program option"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
