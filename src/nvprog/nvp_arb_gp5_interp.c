@@ -23,6 +23,19 @@ arb_gp5_check_interp_operand(struct arb_parser *p, const struct nvp_instr *in,
    const struct nvp_src *s = &in->src[0];
    const char *name = nvp_opcode_info(in->op)->name;
 
+   /* a member of an ATTRIB array read relatively: each member */
+   if (s->relative && s->file == NVP_FILE_FRAG_ATTRIB) {
+      for (int m = 0; m < s->array_size; m++) {
+         const struct nvp_src *b =
+            &p->prog->array_attribs[s->array_base + m];
+         if (b->file != NVP_FILE_FRAG_ATTRIB || b->index == NVP_FRAG_FACE)
+            return arb_fail_at(p, t, "%s interpolates a fragment "
+                               "attribute variable, not "
+                               "fragment.facing", name);
+      }
+      return true;
+   }
+
    if (s->file == NVP_FILE_FRAG_ATTRIB && s->index == NVP_FRAG_FACE)
       return arb_fail_at(p, t, "%s cannot interpolate fragment.facing",
                          name);

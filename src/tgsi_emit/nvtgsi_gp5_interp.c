@@ -58,12 +58,92 @@ interp_of(const struct nvp_program *p, unsigned a)
    return INTERP_PERSPECTIVE;
 }
 
+/* The attributes operand s may name: itself, or every member of the
+ * ATTRIB array it reads relatively; 0 for what no IPA* reads. */
+static unsigned
+members(const struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+        unsigned out[NVP_FRAG_CLIP0 + NVP_GP4_NUM_FRAG_CLIPS])
+{
+   const struct nvp_program *p = ctx->prog;
+   const unsigned max = ARRAY_SIZE(ctx->gp4->ipa);
+   unsigned n = 0;
+
+   if (!s->relative) {
+      if (s->file == NVP_FILE_FRAG_ATTRIB && s->index >= 0 &&
+          (unsigned)s->index < max)
+         out[n++] = (unsigned)s->index;
+      return n;
+   }
+   if (s->array_base < 0 || s->array_size <= 0 ||
+       (unsigned)(s->array_base + s->array_size) > p->num_array_attribs ||
+       (unsigned)s->array_size > max)
+      return 0;
+   for (int m = 0; m < s->array_size; m++) {
+      const struct nvp_src *b = &p->array_attribs[s->array_base + m];
+      if (b->file != NVP_FILE_FRAG_ATTRIB || b->index < 0 ||
+          (unsigned)b->index >= max)
+         return 0;
+      out[n++] = (unsigned)b->index;
+   }
+   return n;
+}
+
+static bool
+is_interp(enum nvp_opcode op)
+{
+   return op == NVP_OP_IPAC || op == NVP_OP_IPAO || op == NVP_OP_IPAS;
+}
+
+/* The constants of IPAS's sample offsets and ADDR[0] to read them. */
+static bool
+sample_positions(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+
+   for (unsigned n = 0; n < NVTGSI_SAMPLE_POSITIONS; n++) {
+      int k = nvtgsi_append_binding(&ctx->bindings, &ctx->num_bindings,
+                                    NVTGSI_BIND_SAMPLE_POS, n);
+      if (k < 0)
+         return nvtgsi_error(ctx, "out of memory");
+      if (n == 0)
+         g->sample_pos = k;
+      ureg_DECL_constant(u, k);
+   }
+   if (g->addr.File == TGSI_FILE_NULL)
+      g->addr = ureg_src(ureg_DECL_address(u));
+   return true;
+}
+
+/* ipa[a][0] = the plane's value at the centre (A or A * q), [1] and [2]
+ * its DDX and DDY. */
+static void
+plane(struct nvtgsi_ctx *ctx, unsigned a)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   enum interp m = interp_of(ctx->prog, a);
+
+   if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
+      return;
+   for (unsigned k = 0; k < 3; k++)
+      g->ipa[a][k] = ureg_DECL_temporary(u);
+   if (m == INTERP_PERSPECTIVE)
+      ureg_MUL(u, g->ipa[a][0], g->in[a],
+               ureg_scalar(ureg_src(g->ipa_q), TGSI_SWIZZLE_Z));
+   else
+      ureg_MOV(u, g->ipa[a][0], g->in[a]);
+   ureg_DDX(u, g->ipa[a][1], ureg_src(g->ipa[a][0]));
+   ureg_DDY(u, g->ipa[a][2], ureg_src(g->ipa[a][0]));
+}
+
 bool
 nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    const struct nvp_program *p = ctx->prog;
    struct ureg_program *u = ctx->ureg;
+   unsigned attr[ARRAY_SIZE(g->ipa)];
    bool need_q = false;
 
    g->ipa_q = ureg_dst_undef();
@@ -74,37 +154,19 @@ nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
    }
    for (unsigned i = 0; i < p->num_instrs; i++) {
       const struct nvp_instr *in = &p->instrs[i];
-      const struct nvp_src *s = &in->src[0];
-      if (in->op != NVP_OP_IPAC && in->op != NVP_OP_IPAO &&
-          in->op != NVP_OP_IPAS)
+      if (!is_interp(in->op))
          continue;
-      if (s->file != NVP_FILE_FRAG_ATTRIB || s->relative ||
-          s->index < 0 || s->index >= (int)ARRAY_SIZE(g->ipa))
-         return nvtgsi_error(ctx, "line %u: %s of a member of an "
-                             "attribute array read relatively is not "
-                             "yet translated", in->line,
+      unsigned n = members(ctx, &in->src[0], attr);
+      if (!n)
+         return nvtgsi_error(ctx, "line %u: bad %s operand", in->line,
                              nvp_opcode_info(in->op)->name);
       if (in->op == NVP_OP_IPAC)
          continue;
-      unsigned a = (unsigned)s->index;
-      if (in->op == NVP_OP_IPAS && g->sample_pos < 0) {
-         for (unsigned n = 0; n < NVTGSI_SAMPLE_POSITIONS; n++) {
-            int k = nvtgsi_append_binding(&ctx->bindings,
-                                          &ctx->num_bindings,
-                                          NVTGSI_BIND_SAMPLE_POS, n);
-            if (k < 0)
-               return nvtgsi_error(ctx, "out of memory");
-            if (n == 0)
-               g->sample_pos = k;
-            ureg_DECL_constant(u, k);
-         }
-         if (g->addr.File == TGSI_FILE_NULL)
-            g->addr = ureg_src(ureg_DECL_address(u));
-      }
-      enum interp m = interp_of(p, a);
-      if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
-         continue;
-      need_q |= m == INTERP_PERSPECTIVE;
+      if (in->op == NVP_OP_IPAS && g->sample_pos < 0 &&
+          !sample_positions(ctx))
+         return false;
+      for (unsigned k = 0; k < n; k++)
+         need_q |= interp_of(p, attr[k]) == INTERP_PERSPECTIVE;
    }
    if (need_q) {
       /* q.x = DDX(w), q.y = DDY(w), q.z = w */
@@ -119,23 +181,11 @@ nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx)
    }
    for (unsigned i = 0; i < p->num_instrs; i++) {
       const struct nvp_instr *in = &p->instrs[i];
-      if (in->op != NVP_OP_IPAO && in->op != NVP_OP_IPAS)
+      if (!is_interp(in->op) || in->op == NVP_OP_IPAC)
          continue;
-      unsigned a = (unsigned)in->src[0].index;
-      enum interp m = interp_of(p, a);
-      if (m == INTERP_FLAT || !ureg_dst_is_undef(g->ipa[a][1]))
-         continue;
-      /* ipa[a][0] = the plane's value at the centre (A or A * q), [1]
-       * and [2] its DDX and DDY */
-      for (unsigned k = 0; k < 3; k++)
-         g->ipa[a][k] = ureg_DECL_temporary(u);
-      if (m == INTERP_PERSPECTIVE)
-         ureg_MUL(u, g->ipa[a][0], g->in[a],
-                  ureg_scalar(ureg_src(g->ipa_q), TGSI_SWIZZLE_Z));
-      else
-         ureg_MOV(u, g->ipa[a][0], g->in[a]);
-      ureg_DDX(u, g->ipa[a][1], ureg_src(g->ipa[a][0]));
-      ureg_DDY(u, g->ipa[a][2], ureg_src(g->ipa[a][0]));
+      unsigned n = members(ctx, &in->src[0], attr);
+      for (unsigned k = 0; k < n; k++)
+         plane(ctx, attr[k]);
    }
    return true;
 }
@@ -154,12 +204,44 @@ modifiers(const struct nvp_src *s, struct ureg_src v)
    return v;
 }
 
+/* v = attribute a at the centre moved by (ox, oy); the centre itself
+ * for IPAC (ox undefined) and FLAT attributes. */
+static void
+interp_at(struct nvtgsi_ctx *ctx, unsigned a, const struct ureg_src *ox,
+          const struct ureg_src *oy, struct ureg_dst v)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+
+   if (!ox || ureg_dst_is_undef(g->ipa[a][1])) {
+      ureg_MOV(u, v, g->in[a]);
+      return;
+   }
+   ureg_MAD(u, v, *ox, ureg_src(g->ipa[a][1]), ureg_src(g->ipa[a][0]));
+   ureg_MAD(u, v, *oy, ureg_src(g->ipa[a][2]), ureg_src(v));
+   if (interp_of(ctx->prog, a) != INTERP_PERSPECTIVE)
+      return;
+   struct ureg_src q = ureg_src(g->ipa_q);
+   struct ureg_dst d = ureg_writemask(ureg_DECL_temporary(u), X);
+   ureg_MAD(u, d, *ox, ureg_scalar(q, TGSI_SWIZZLE_X),
+            ureg_scalar(q, TGSI_SWIZZLE_Z));
+   ureg_MAD(u, d, *oy, ureg_scalar(q, TGSI_SWIZZLE_Y),
+            ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
+   ureg_DIV(u, v, ureg_src(v), ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, d);
+}
+
 /*
  * IPAO: "tmp1 = VectorLoad(op1); tmp0 = Interpolate(op0, x_pixel +
  * tmp1.x, y_pixel + tmp2.x)" -- tmp1.y meant (the y offset is "the y
  * component of the second vector operand").  Offsets outside
  * [MIN_FRAGMENT_INTERPOLATION_OFFSET_NV, MAX_...] give an undefined
  * position: the plane is extrapolated, unclamped and unsnapped.
+ *
+ * A member of an ATTRIB array read relatively: each member is
+ * interpolated and the one the index names kept, (0,0,0,0) outside the
+ * array (2.X.4.2: "undefined, but may not lead to program or GL
+ * termination"), as nvtgsi_gp4_array.c reads one.
  */
 void
 nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
@@ -168,16 +250,11 @@ nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
    const struct nvp_src *s = &in->src[0];
-   unsigned a = (unsigned)s->index;
+   unsigned attr[ARRAY_SIZE(g->ipa)];
+   unsigned n = members(ctx, s, attr);
    struct ureg_src ox, oy;
-
-   if (in->op == NVP_OP_IPAC || ureg_dst_is_undef(g->ipa[a][1])) {
-      /* the centre (IPAC), or a FLAT attribute */
-      ureg_MOV(u, dst, modifiers(s, g->in[a]));
-      return;
-   }
-   struct ureg_dst v = ureg_DECL_temporary(u);
    struct ureg_dst o = ureg_dst_undef();
+
    if (in->op == NVP_OP_IPAS) {
       /* "sample = ScalarLoad(op1); tmp1 = SampleOffset(sample)": the
        * CONST of sample min(n, last) */
@@ -193,21 +270,35 @@ nvtgsi_gp5_lower_interp(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                                  ureg_scalar(g->addr, TGSI_SWIZZLE_X)));
       ox = ureg_scalar(ureg_src(o), TGSI_SWIZZLE_X);
       oy = ureg_scalar(ureg_src(o), TGSI_SWIZZLE_Y);
-   } else {
+   } else if (in->op == NVP_OP_IPAO) {
       ox = ureg_scalar(src[1], TGSI_SWIZZLE_X);
       oy = ureg_scalar(src[1], TGSI_SWIZZLE_Y);
    }
-   ureg_MAD(u, v, ox, ureg_src(g->ipa[a][1]), ureg_src(g->ipa[a][0]));
-   ureg_MAD(u, v, oy, ureg_src(g->ipa[a][2]), ureg_src(v));
-   if (interp_of(ctx->prog, a) == INTERP_PERSPECTIVE) {
-      struct ureg_src q = ureg_src(g->ipa_q);
-      struct ureg_dst d = ureg_writemask(ureg_DECL_temporary(u), X);
-      ureg_MAD(u, d, ox, ureg_scalar(q, TGSI_SWIZZLE_X),
-               ureg_scalar(q, TGSI_SWIZZLE_Z));
-      ureg_MAD(u, d, oy, ureg_scalar(q, TGSI_SWIZZLE_Y),
-               ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
-      ureg_DIV(u, v, ureg_src(v), ureg_scalar(ureg_src(d), TGSI_SWIZZLE_X));
-      ureg_release_temporary(u, d);
+   const bool moved = in->op != NVP_OP_IPAC;
+   struct ureg_dst v = ureg_DECL_temporary(u);
+   if (!s->relative) {
+      interp_at(ctx, attr[0], moved ? &ox : NULL, moved ? &oy : NULL, v);
+   } else {
+      struct ureg_dst t = ureg_DECL_temporary(u);
+      struct ureg_dst r = ureg_DECL_temporary(u);
+      struct ureg_src index =
+         ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
+                              g->h[s->addr_index] : g->r[s->addr_index]),
+                     s->addr_comp & 3);
+      ureg_UADD(u, ureg_writemask(t, X), index,
+                ureg_imm1u(u, (uint32_t)s->array_offset));
+      ureg_MOV(u, v, ureg_imm1u(u, 0));
+      for (unsigned m = 0; m < n; m++) {
+         interp_at(ctx, attr[m], moved ? &ox : NULL, moved ? &oy : NULL,
+                   r);
+         ureg_USEQ(u, ureg_writemask(t, Y),
+                   ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+                   ureg_imm1u(u, m));
+         ureg_UCMP(u, v, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y),
+                   ureg_src(r), ureg_src(v));
+      }
+      ureg_release_temporary(u, r);
+      ureg_release_temporary(u, t);
    }
    ureg_MOV(u, dst, modifiers(s, ureg_src(v)));
    ureg_release_temporary(u, v);

@@ -26,6 +26,9 @@
  * single-sampled values in the interior: each pixel's program runs once
  * for its four samples, so the resolved value is exactly the program's.
  *
+ * A member of an ATTRIB array read relatively interpolates the member
+ * the index names; outside the array it reads (0,0,0,0).
+ *
  * The load rules: the first operand an attribute, not fragment.facing
  * or primitive.id, no integer modifier; no IPA* in "!!NVfp4.0".
  * Without GL_NV_gpu_program5 the version 5 header is refused.
@@ -46,6 +49,8 @@ static const char vp[] =
    "MOV result.attrib[0], vertex.attrib[1];\n"
    "MOV result.attrib[1], vertex.attrib[1];\n"
    "MOV result.attrib[2], vertex.attrib[2];\n"
+   "MUL result.attrib[3], vertex.attrib[1], 2;\n"
+   "MUL result.attrib[4], vertex.attrib[1], 3;\n"
    "END\n";
 
 #define HEAD "!!NVfp5.0\n" \
@@ -142,7 +147,11 @@ run(GLuint id, const char *name, const char *body, float wr)
 {
    struct nvpt_text t = { 0 };
 
-   nvpt_text_put(&t, "%s%s\nEND\n", HEAD, body);
+   /* a whole program, or a body after HEAD */
+   if (strncmp(body, "!!", 2) == 0)
+      nvpt_text_put(&t, "%s", body);
+   else
+      nvpt_text_put(&t, "%s%s\nEND\n", HEAD, body);
    if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, t.data)) {
       printf("  %s: did not load\n", name);
       return false;
@@ -193,6 +202,35 @@ probe_flow(const char *name)
                                            cx + 0.125f) };
          char what[96];
          snprintf(what, sizeof(what), "%s at (%d, %d)", name, x, y);
+         pass = nvpt_probe_float(what, x, y, want, 0) && pass;
+      }
+   }
+   return pass;
+}
+
+/* A member of an ATTRIB array read relatively: arr[] is
+ * fragment.attrib[3..4], 2 (X, Y, -X, 1) and 3 (X, Y, -X, 1), member 0
+ * read at even x and 1 at odd x; member 2 is outside the array,
+ * (0,0,0,0) here. */
+static bool
+relative(void)
+{
+   bool pass = run(21, "relative member",
+                   "!!NVfp5.0\n"
+                   "ATTRIB arr[] = { fragment.attrib[3..4] };\n"
+                   "INT TEMP i;\nTEMP r;\n"
+                   "TRUNC.S i.x, fragment.position.x;\n"
+                   "AND.S i.x, i.x, 1;\n"
+                   "IPAO r, arr[i.x], {0.25, -0.5};\n"
+                   "MOV.S i.y, 1;\nIPAC r.w, arr[i.y + 1].x;\n"
+                   "MOV result.color, r;\nEND\n", 1.0f);
+
+   for (int y = 0; y < SIZE; y += 3) {
+      for (int x = 0; x < SIZE; x++) {
+         float k = x % 2 ? 3.0f : 2.0f;
+         float want[4] = { k * (x + 0.75f), k * y, -k * (x + 0.75f), 0 };
+         char what[96];
+         snprintf(what, sizeof(what), "relative member at (%d, %d)", x, y);
          pass = nvpt_probe_float(what, x, y, want, 0) && pass;
       }
    }
@@ -390,6 +428,7 @@ nvpt_test(void)
          pass = probe_all(c->name, c) && pass;
    }
    pass = perspective() && pass;
+   pass = relative() && pass;
    pass = multisample() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);

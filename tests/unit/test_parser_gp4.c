@@ -890,6 +890,9 @@ static const struct unit_parse_case cases[] = {
    OK(F, F5 "CENTROID ATTRIB a = fragment.attrib[1]; TEMP r; "
       "IPAO.CC r, a, {0.5, -0.5}; END",
       "  0: IPAO.F.CC0 R0.xyzw, f[ATTR1].xyzw, c[0].xyzw"),
+   OK(F, F5 "ATTRIB a[] = { fragment.attrib[1..2] }; INT TEMP i; TEMP r; "
+      "IPAO r, a[i.x + 1], {0, 0}; END",
+      "  0: IPAO.F R1.xyzw, f[ATTR1][R0.x+1](2).xyzw, c[0].xyzw"),
    ERR(F, F5 "TEMP r; IPAC r, fragment.facing; END", N + 16,
        "IPAC cannot interpolate fragment.facing"),
    ERR(F, F5 "ATTRIB f = fragment.facing; TEMP r; IPAC r, -|f|; END",
