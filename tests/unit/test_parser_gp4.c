@@ -738,6 +738,11 @@ static const struct unit_parse_case cases[] = {
    OK(G, GP "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
       "TEMP INVOCATIONS; END", "# temps: 1"),
    ERR(V, V5 "EMITS 0; END", N, "expected an instruction"),
+   /* "<namingStatement> ::= <TEXTURE_statement>": no <varMods> */
+   ERR(F, F5 "INT TEXTURE t = texture[0]; END", N + 4,
+       "TEXTURE takes no modifiers"),
+   ERR(F, F5 "FLAT TEXTURE t = texture[0]; END", N + 5,
+       "TEXTURE takes no modifiers"),
    /* LDC without the option in a version 5 program, not in version 4 */
    OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
       "LDC.F32 r, b[0]; END", "LDC.F32 R0.xyzw, cbuf[1][0].xyzw"),
