@@ -274,52 +274,12 @@ perspective(void)
 static bool
 multisample(void)
 {
-   PFNGLGENFRAMEBUFFERSPROC gen_fbos = nvpt_get_proc("glGenFramebuffers");
-   PFNGLBINDFRAMEBUFFERPROC bind_fbo = nvpt_get_proc("glBindFramebuffer");
-   PFNGLGENRENDERBUFFERSPROC gen_rbs = nvpt_get_proc("glGenRenderbuffers");
-   PFNGLBINDRENDERBUFFERPROC bind_rb = nvpt_get_proc("glBindRenderbuffer");
-   PFNGLRENDERBUFFERSTORAGEMULTISAMPLEPROC storage =
-      nvpt_get_proc("glRenderbufferStorageMultisample");
-   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach =
-      nvpt_get_proc("glFramebufferRenderbuffer");
-   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
-      nvpt_get_proc("glCheckFramebufferStatus");
-   PFNGLBLITFRAMEBUFFERPROC blit = nvpt_get_proc("glBlitFramebuffer");
-   PFNGLGETMULTISAMPLEFVPROC get_ms = nvpt_get_proc("glGetMultisamplefv");
-   GLint max_samples = 0, target = 0, samples = 0;
-   GLuint fbo, rb;
-   float pos[4][2];
+   struct nvpt_ms ms;
    bool pass = true;
 
-   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
-   if (max_samples < 4 || !get_ms) {
-      printf("no 4x multisampling (GL_MAX_SAMPLES %d): IPAS is checked "
-             "single-sampled only\n", max_samples);
-      return true;
-   }
-   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-   gen_fbos(1, &fbo);
-   gen_rbs(1, &rb);
-   bind_rb(GL_RENDERBUFFER, rb);
-   storage(GL_RENDERBUFFER, 4, GL_RGBA32F, SIZE, SIZE);
-   bind_fbo(GL_FRAMEBUFFER, fbo);
-   attach(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      printf("no 4x multisample RGBA32F framebuffer: IPAS is checked "
-             "single-sampled only\n");
-      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+   if (!nvpt_ms_begin(&ms, SIZE, SIZE))
       return nvpt_expect_error(GL_NO_ERROR, "multisample set-up");
-   }
-   glGetIntegerv(GL_SAMPLES, &samples);
-   if (samples != 4) {
-      printf("  a 4x renderbuffer has %d samples\n", samples);
-      pass = false;
-   }
-   for (unsigned n = 0; n < 4; n++)
-      get_ms(GL_SAMPLE_POSITION, n, pos[n]);
-   printf("sample positions (%g, %g) (%g, %g) (%g, %g) (%g, %g)\n",
-          pos[0][0], pos[0][1], pos[1][0], pos[1][1], pos[2][0], pos[2][1],
-          pos[3][0], pos[3][1]);
+   const float (*pos)[2] = ms.pos;
 
    for (unsigned half = 0; half < 2; half++) {
       unsigned n0 = 2 * half, n1 = n0 + 1;
@@ -328,13 +288,9 @@ multisample(void)
       snprintf(name, sizeof(name), "4x IPAS %u, %u", n0, n1);
       nvpt_text_put(&t, "IPAS r.xy, a, %u; IPAS r.zw, a.xxxy, %u;"
                     "MOV result.color, r;", n0, n1);
-      bind_fbo(GL_FRAMEBUFFER, fbo);
+      nvpt_ms_bind(&ms);
       pass = run(40 + half, name, t.data, 1.0f) && pass;
-      bind_fbo(GL_READ_FRAMEBUFFER, fbo);
-      bind_fbo(GL_DRAW_FRAMEBUFFER, (GLuint)target);
-      blit(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT,
-           GL_NEAREST);
-      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+      nvpt_ms_resolve(&ms);
       for (int y = 0; y < SIZE; y += 3) {
          for (int x = 0; x < SIZE; x++) {
             float want[4] = { x + pos[n0][0], y + pos[n0][1],
@@ -347,13 +303,10 @@ multisample(void)
    }
    /* IPAC and IPAO in the interior, where the primitive covers every
     * sample: the centre and the moved centre */
-   bind_fbo(GL_FRAMEBUFFER, fbo);
+   nvpt_ms_bind(&ms);
    pass = run(42, "4x IPAC IPAO", "IPAC r.xy, a; IPAO r.zw, a.xxxy, "
               "{0.25, -0.125}; MOV result.color, r;", 1.0f) && pass;
-   bind_fbo(GL_READ_FRAMEBUFFER, fbo);
-   bind_fbo(GL_DRAW_FRAMEBUFFER, (GLuint)target);
-   blit(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-   bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+   nvpt_ms_resolve(&ms);
    for (int y = 1; y < SIZE; y += 3) {
       for (int x = 0; x < SIZE; x++) {
          /* the diagonal's pixels are covered by both triangles */
@@ -372,10 +325,7 @@ multisample(void)
 static bool
 load_errors(void)
 {
-   static const struct {
-      const char *text;
-      int pos;
-   } bad[] = {
+   static const struct nvpt_bad_text bad[] = {
       { "!!NVfp5.0\nTEMP r;\nIPAC r, fragment.facing;\nEND\n", 26 },
       { "!!NVfp5.0\nTEMP r;\nIPAO r, primitive.id, {0, 0};\nEND\n", 26 },
       { "!!NVfp5.0\nTEMP r, t;\nIPAS r, t, 0;\nEND\n", 29 },
@@ -383,17 +333,9 @@ load_errors(void)
         23 },
       { "!!NVfp4.0\nTEMP r;\nIPAC r, fragment.attrib[0];\nEND\n", 18 },
    };
-   bool pass = true;
 
-   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(bad); k++) {
-      bool ok = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 30,
-                                          bad[k].text, bad[k].pos);
-      if (!ok)
-         printf("  load error case %u\n", k);
-      pass = ok && pass;
-   }
-   nvpt_clear_errors();
-   return pass;
+   return nvpt_load_arb_programs_bad(GL_FRAGMENT_PROGRAM_ARB, 30, bad,
+                                     NVPT_ARRAY_SIZE(bad));
 }
 
 enum nvpt_result

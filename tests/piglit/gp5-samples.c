@@ -239,18 +239,6 @@ want_ms_square(int x, int y, float v[4])
 static bool
 multisample(void)
 {
-   PFNGLGENFRAMEBUFFERSPROC gen_fbos = nvpt_get_proc("glGenFramebuffers");
-   PFNGLBINDFRAMEBUFFERPROC bind_fbo = nvpt_get_proc("glBindFramebuffer");
-   PFNGLGENRENDERBUFFERSPROC gen_rbs = nvpt_get_proc("glGenRenderbuffers");
-   PFNGLBINDRENDERBUFFERPROC bind_rb = nvpt_get_proc("glBindRenderbuffer");
-   PFNGLRENDERBUFFERSTORAGEMULTISAMPLEPROC storage =
-      nvpt_get_proc("glRenderbufferStorageMultisample");
-   PFNGLFRAMEBUFFERRENDERBUFFERPROC attach =
-      nvpt_get_proc("glFramebufferRenderbuffer");
-   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
-      nvpt_get_proc("glCheckFramebufferStatus");
-   PFNGLBLITFRAMEBUFFERPROC blit = nvpt_get_proc("glBlitFramebuffer");
-   PFNGLGETMULTISAMPLEFVPROC get_ms = nvpt_get_proc("glGetMultisamplefv");
    static const struct {
       const char *name, *text;
       void (*want)(int x, int y, float v[4]);
@@ -272,42 +260,19 @@ multisample(void)
         "MOV r, 1;\nMUL r.z, a.x, a.x;\n"
         "MOV result.color, r;\nEND\n", want_ms_square },
    };
-   GLint max_samples = 0, target = 0;
-   GLuint fbo, rb;
+   struct nvpt_ms ms;
    bool pass = true;
 
-   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
-   if (max_samples < 4 || !get_ms) {
-      printf("no 4x multisampling (GL_MAX_SAMPLES %d): the per-sample "
-             "bindings are checked single-sampled only\n", max_samples);
-      return true;
-   }
-   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
-   gen_fbos(1, &fbo);
-   gen_rbs(1, &rb);
-   bind_rb(GL_RENDERBUFFER, rb);
-   storage(GL_RENDERBUFFER, 4, GL_RGBA32F, SIZE, SIZE);
-   bind_fbo(GL_FRAMEBUFFER, fbo);
-   attach(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, rb);
-   if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
-      printf("no 4x multisample RGBA32F framebuffer: the per-sample "
-             "bindings are checked single-sampled only\n");
-      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+   if (!nvpt_ms_begin(&ms, SIZE, SIZE))
       return nvpt_expect_error(GL_NO_ERROR, "multisample set-up");
-   }
-   for (unsigned n = 0; n < 4; n++)
-      get_ms(GL_SAMPLE_POSITION, n, pos[n]);
+   memcpy(pos, ms.pos, sizeof(pos));
    skip_diagonal = true;
    for (unsigned k = 0; k < NVPT_ARRAY_SIZE(cases); k++) {
-      bind_fbo(GL_FRAMEBUFFER, fbo);
+      nvpt_ms_bind(&ms);
       glClearColor(0, 0, 0, 0);
       glClear(GL_COLOR_BUFFER_BIT);
       pass = run(60 + k, cases[k].name, cases[k].text, 0) && pass;
-      bind_fbo(GL_READ_FRAMEBUFFER, fbo);
-      bind_fbo(GL_DRAW_FRAMEBUFFER, (GLuint)target);
-      blit(0, 0, SIZE, SIZE, 0, 0, SIZE, SIZE, GL_COLOR_BUFFER_BIT,
-           GL_NEAREST);
-      bind_fbo(GL_FRAMEBUFFER, (GLuint)target);
+      nvpt_ms_resolve(&ms);
       pass = probe(cases[k].name, cases[k].want) && pass;
    }
    skip_diagonal = false;
@@ -318,27 +283,16 @@ multisample(void)
 static bool
 load_errors(void)
 {
-   static const struct {
-      const char *text;
-      int pos;
-   } bad[] = {
+   static const struct nvpt_bad_text bad[] = {
       { "!!NVfp4.0\nSAMPLE ATTRIB a = fragment.attrib[0];\nEND\n", 10 },
       { "!!NVfp4.0\nTEMP r;\nMOV.S r, fragment.sampleid;\nEND\n", 36 },
       { "!!NVfp4.0\nMOV.S result.samplemask, 1;\nEND\n", 23 },
       { "!!NVfp4.0\nOPTION NV_early_fragment_tests;\nEND\n", 17 },
       { "!!NVfp5.0\nSAMPLE ATTRIB p = fragment.position;\nEND\n", 24 },
    };
-   bool pass = true;
 
-   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(bad); k++) {
-      bool ok = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 70,
-                                          bad[k].text, bad[k].pos);
-      if (!ok)
-         printf("  load error case %u\n", k);
-      pass = ok && pass;
-   }
-   nvpt_clear_errors();
-   return pass;
+   return nvpt_load_arb_programs_bad(GL_FRAGMENT_PROGRAM_ARB, 70, bad,
+                                     NVPT_ARRAY_SIZE(bad));
 }
 
 enum nvpt_result

@@ -286,6 +286,84 @@ load_fbo_procs(void)
    check_framebuffer_status = nvpt_get_proc("glCheckFramebufferStatus");
 }
 
+bool
+nvpt_load_arb_programs_bad(GLenum target, GLuint id,
+                           const struct nvpt_bad_text *bad, unsigned n)
+{
+   bool pass = true;
+
+   for (unsigned k = 0; k < n; k++) {
+      bool ok = nvpt_load_arb_program_bad(target, id, bad[k].text,
+                                          bad[k].pos);
+      if (!ok)
+         printf("  load error case %u\n", k);
+      pass = ok && pass;
+   }
+   nvpt_clear_errors();
+   return pass;
+}
+
+bool
+nvpt_ms_begin(struct nvpt_ms *ms, int w, int h)
+{
+   PFNGLRENDERBUFFERSTORAGEMULTISAMPLEPROC storage =
+      nvpt_get_proc("glRenderbufferStorageMultisample");
+   PFNGLGETMULTISAMPLEFVPROC get_ms = nvpt_get_proc("glGetMultisamplefv");
+   GLint max_samples = 0, target = 0, samples = 0;
+
+   memset(ms, 0, sizeof(*ms));
+   glGetIntegerv(GL_MAX_SAMPLES, &max_samples);
+   if (max_samples < 4 || !storage || !get_ms) {
+      printf("no 4x multisampling (GL_MAX_SAMPLES %d): single-sampled "
+             "cases only\n", max_samples);
+      return false;
+   }
+   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &target);
+   ms->target = (GLuint)target;
+   ms->w = w;
+   ms->h = h;
+   gen_framebuffers(1, &ms->fbo);
+   gen_renderbuffers(1, &ms->rb);
+   bind_renderbuffer(GL_RENDERBUFFER, ms->rb);
+   storage(GL_RENDERBUFFER, 4, GL_RGBA32F, w, h);
+   bind_framebuffer(GL_FRAMEBUFFER, ms->fbo);
+   framebuffer_renderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                            GL_RENDERBUFFER, ms->rb);
+   if (check_framebuffer_status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+      printf("no 4x multisample RGBA32F framebuffer: single-sampled "
+             "cases only\n");
+      bind_framebuffer(GL_FRAMEBUFFER, ms->target);
+      return false;
+   }
+   glGetIntegerv(GL_SAMPLES, &samples);
+   if (samples != 4)
+      printf("  a 4x renderbuffer has %d samples\n", samples);
+   for (unsigned n = 0; n < 4; n++)
+      get_ms(GL_SAMPLE_POSITION, n, ms->pos[n]);
+   printf("sample positions (%g, %g) (%g, %g) (%g, %g) (%g, %g)\n",
+          ms->pos[0][0], ms->pos[0][1], ms->pos[1][0], ms->pos[1][1],
+          ms->pos[2][0], ms->pos[2][1], ms->pos[3][0], ms->pos[3][1]);
+   return samples == 4;
+}
+
+void
+nvpt_ms_bind(const struct nvpt_ms *ms)
+{
+   bind_framebuffer(GL_FRAMEBUFFER, ms->fbo);
+}
+
+void
+nvpt_ms_resolve(const struct nvpt_ms *ms)
+{
+   PFNGLBLITFRAMEBUFFERPROC blit = nvpt_get_proc("glBlitFramebuffer");
+
+   bind_framebuffer(GL_READ_FRAMEBUFFER, ms->fbo);
+   bind_framebuffer(GL_DRAW_FRAMEBUFFER, ms->target);
+   blit(0, 0, ms->w, ms->h, 0, 0, ms->w, ms->h, GL_COLOR_BUFFER_BIT,
+        GL_NEAREST);
+   bind_framebuffer(GL_FRAMEBUFFER, ms->target);
+}
+
 void
 nvpt_float_target_begin(void)
 {

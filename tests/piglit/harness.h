@@ -93,6 +93,24 @@ extern const float nvpt_sentinel[4];
 bool nvpt_probe_float(const char *what, int x, int y,
                       const float expected[4], float tol);
 
+/*
+ * A 4x multisample GL_RGBA32F renderbuffer of w x h drawn into instead of
+ * the float target (after nvpt_float_target_begin()), with the sample
+ * positions GetMultisamplefv reports.  nvpt_ms_begin() returns false,
+ * saying why, when the GL has no such framebuffer (softpipe: MAX_SAMPLES
+ * 1); the test then checks the single-sampled cases only.
+ * nvpt_ms_bind() draws into it again; nvpt_ms_resolve() blits it into
+ * the float target and binds that for the probes.
+ */
+struct nvpt_ms {
+   GLuint fbo, rb, target;
+   int w, h;
+   float pos[4][2];
+};
+bool nvpt_ms_begin(struct nvpt_ms *ms, int w, int h);
+void nvpt_ms_bind(const struct nvpt_ms *ms);
+void nvpt_ms_resolve(const struct nvpt_ms *ms);
+
 /* Window coordinates of the probe pixel's centre as NDC. */
 void nvpt_pixel_ndc(int x, int y, float *nx, float *ny);
 /* A growing program text for the generated tests; nvpt_text_put()
@@ -176,6 +194,15 @@ void nvpt_arb_program_string(GLenum target, GLuint id, const char *text,
  */
 bool nvpt_load_arb_program_bad(GLenum target, GLuint id, const char *text,
                                GLint expected_pos);
+/* nvpt_load_arb_program_bad() of each of n texts with its position,
+ * naming a failing case by its index; clears the errors after. */
+struct nvpt_bad_text {
+   const char *text;
+   GLint pos;
+};
+bool nvpt_load_arb_programs_bad(GLenum target, GLuint id,
+                                const struct nvpt_bad_text *bad,
+                                unsigned n);
 
 /*
  * Loads text as VERTEX_PROGRAM_NV program 'id', binds it and enables
