@@ -321,6 +321,31 @@ multisample(void)
    return nvpt_expect_error(GL_NO_ERROR, "multisample") && pass;
 }
 
+/* MIN/MAX_FRAGMENT_INTERPOLATION_OFFSET_NV and
+ * FRAGMENT_PROGRAM_INTERPOLATION_OFFSET_BITS_NV answer the spec's
+ * minimum range and grid (-0.5, +0.5, 4 bits: Mesa's values of the same
+ * enums).  IPAO is exact at both ends of the range (the cases above use
+ * -0.5 and 0.5) and does not snap: its offsets of 1/8 land where they
+ * say, on any grid of 4 bits or finer. */
+static bool
+offset_limits(void)
+{
+   GLfloat lo = 0, hi = 0;
+   GLint bits = 0;
+   bool pass;
+
+   glGetFloatv(0x8E5B, &lo);    /* MIN_FRAGMENT_INTERPOLATION_OFFSET_NV */
+   glGetFloatv(0x8E5C, &hi);    /* MAX_FRAGMENT_INTERPOLATION_OFFSET_NV */
+   glGetIntegerv(0x8E5D, &bits); /* ..._INTERPOLATION_OFFSET_BITS_NV */
+   pass = nvpt_expect_error(GL_NO_ERROR, "the IPAO offset limits");
+   if (lo != -0.5f || hi != 0.5f || bits != 4) {
+      printf("IPAO offset limits %g, %g, %d bits; expected -0.5, 0.5, "
+             "4\n", lo, hi, bits);
+      pass = false;
+   }
+   return pass;
+}
+
 /* The load rules, each at its token; the object keeps its program. */
 static bool
 load_errors(void)
@@ -373,5 +398,6 @@ nvpt_test(void)
    pass = relative() && pass;
    pass = multisample() && pass;
    pass = load_errors() && pass;
+   pass = offset_limits() && pass;
    return nvpt_end_test(pass);
 }
