@@ -362,26 +362,39 @@ conditional(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * its own iterations, so the invocation ends at most 32 inner trips per
  * outer one later than the bound alone would.
  */
+bool
+nvtgsi_gp4_literal_x(const struct nvtgsi_ctx *ctx,
+                     const struct nvp_instr *in, double *v)
+{
+   const struct nvp_src *s = &in->src[0];
+   enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
+
+   if (s->file != NVP_FILE_PARAM || s->relative || s->absolute ||
+       ctx->prog->params[s->index].kind != NVP_PARAM_CONSTANT)
+      return false;
+   const struct nvp_param *q = &ctx->prog->params[s->index];
+   unsigned c = s->swizzle[0] & 3;
+   if (t == NVP_TYPE_FLOAT)
+      *v = q->value[c];
+   else if (q->int_mask & (1u << c))
+      *v = t == NVP_TYPE_INT ? (double)(int32_t)q->ivalue[c]
+                             : (double)q->ivalue[c];
+   else
+      return false;
+   if (s->negate)
+      *v = -*v;
+   return true;
+}
+
 static bool
 plain_rep(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    const struct nvp_program *p = ctx->prog;
-   const struct nvp_src *s = &in->src[0];
-   enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
-
-   if (s->file != NVP_FILE_PARAM || s->relative || s->negate ||
-       s->absolute || p->params[s->index].kind != NVP_PARAM_CONSTANT)
-      return false;
-   const struct nvp_param *q = &p->params[s->index];
-   unsigned c = s->swizzle[0] & 3;
    double n;
-   if (t == NVP_TYPE_FLOAT)
-      n = floor(q->value[c]);   /* NaN fails both tests below */
-   else if (q->int_mask & (1u << c))
-      n = t == NVP_TYPE_INT ? (double)(int32_t)q->ivalue[c]
-                            : (double)q->ivalue[c];
-   else
+
+   if (!nvtgsi_gp4_literal_x(ctx, in, &n))
       return false;
+   n = floor(n);   /* NaN fails both tests below */
    if (!(n >= 0 && n <= NVTGSI_GP4_PLAIN_REP))
       return false;
 

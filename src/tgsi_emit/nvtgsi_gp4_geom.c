@@ -213,27 +213,6 @@ nvtgsi_gp4_geom_input(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    return r;
 }
 
-/* The stream of EMITS when its operand is a literal: true with *stream
- * (as a signed integer, the instruction's ".S" default, or unsigned). */
-static bool
-literal_stream(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-               int64_t *stream)
-{
-   const struct nvp_src *s = &in->src[0];
-
-   if (s->file != NVP_FILE_PARAM || s->relative || s->absolute ||
-       ctx->prog->params[s->index].kind != NVP_PARAM_CONSTANT)
-      return false;
-   const struct nvp_param *q = &ctx->prog->params[s->index];
-   unsigned c = s->swizzle[0] & 3;
-   if (!(q->int_mask & (1u << c)))
-      return false;
-   int64_t v = in->type == NVP_TYPE_UINT ? (int64_t)q->ivalue[c]
-                                         : (int64_t)(int32_t)q->ivalue[c];
-   *stream = s->negate ? -v : v;
-   return true;
-}
-
 /*
  * EMITS (NV_gpu_program5): EMIT to "the vertex stream specified by the
  * single signed integer scalar operand".  "If the specified stream is
@@ -247,10 +226,10 @@ static void
 emit_stream(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    struct ureg_program *u = ctx->ureg;
-   int64_t k;
+   double k;
 
    nvtgsi_gp4_copy_results(ctx);
-   if (literal_stream(ctx, in, &k)) {
+   if (nvtgsi_gp4_literal_x(ctx, in, &k)) {
       if (k >= 0 && k < NVTGSI_GP4_MAX_STREAMS)
          ureg_EMIT(u, ureg_imm1u(u, (unsigned)k));
       return;

@@ -184,6 +184,11 @@ void nvtgsi_gp4_f2i(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
                     struct ureg_src x, enum nvp_type t);
 
 /* nvtgsi_gp4_flow.c */
+/* Operand 0's x when it is a literal (no relative read, no |abs|), as
+ * the instruction's data type reads it, negated where the operand is:
+ * REP's literal count, EMITS's literal stream. */
+bool nvtgsi_gp4_literal_x(const struct nvtgsi_ctx *ctx,
+                          const struct nvp_instr *in, double *v);
 /* d = ~0 per component where the test of t passes, else 0 (NONE, TR:
  * all pass). */
 void nvtgsi_gp4_cc_test(struct nvtgsi_ctx *ctx,
