@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "nvp_arb.h"
+#include "nvp_arb_gp4.h"
 
 /* <branchLabel> ":" */
 static bool
@@ -37,15 +38,21 @@ parse_label_def(struct arb_parser *p)
    struct nvp_token nt = { .kind = NVP_TOK_WORD, .offset = t.offset,
                            .length = t.length, .line = t.line,
                            .column = t.column };
-   if (nvp_labels_add(&p->labels, name, t.length, p->prog->num_instrs,
-                      &nt) < 0)
+   /* NV_gpu_program5: "<instLabel> ::= <identifier> "SUBROUTINENUM" "("
+    * <int> ")"" */
+   int num;
+   if (!arb_gp5_parse_label_num(p, &num))
+      return false;
+   int k = nvp_labels_add(&p->labels, name, t.length, p->prog->num_instrs,
+                          &nt);
+   if (k < 0)
       return arb_fail_at(p, &t, "out of memory");
+   p->labels.labels[k].subroutine_num = num;
    /* "Vertex programs begin by executing the instruction following the
     * label "main"." */
    if (t.length == 4 && memcmp(name, "main", 4) == 0)
       p->prog->entry = p->prog->num_instrs;
-   arb_next(p);   /* ":" */
-   return true;
+   return arb_expect_punct(p, ':');
 }
 
 static bool
@@ -147,7 +154,8 @@ parse_program(struct arb_parser *p)
          /* A word and ":" is a label. */
          struct arb_mark save = arb_mark(p);
          arb_next(p);
-         bool colon = arb_is_punct(p, arb_peek(p), ':');
+         bool colon = arb_is_punct(p, arb_peek(p), ':') ||
+                      arb_gp5_is_numbered_label(p);
          arb_reset(p, &save);
          /* <statement> ::= <branchLabel> ":" (NV_vertex_program2_option,
           * NV_fragment_program2) */
@@ -192,6 +200,8 @@ resolve_labels(struct arb_parser *p)
       in->label = k;
       in->target = (int)p->labels.labels[k].instr;
    }
+   if (p->num_sub_refs && !arb_gp5_resolve_subroutine_labels(p))
+      return false;
    nvp_labels_give(&p->labels, prog);
    return true;
 }
@@ -269,6 +279,7 @@ run_parser(struct arb_parser *p, struct nvp_error *err)
    free(p->elems);
    free(p->refs);
    free(p->rel_arrays);
+   free(p->sub_refs);
    if (!ok) {
       if (err)
          *err = local;

@@ -54,6 +54,10 @@ enum arb_sym_kind {
    /* NV_gpu_program5 TEXTURE: 'index' the (first) image unit, 'size' an
     * array's unit count (0: a single unit). */
    ARB_SYM_TEXTURE,
+   /* NV_gpu_program5 SUBROUTINETYPE and SUBROUTINE (ARB_shader_subroutine):
+    * 'index' into nvp_program::subroutine_types or subroutine_vars. */
+   ARB_SYM_SUBROUTINE_TYPE,
+   ARB_SYM_SUBROUTINE,
 };
 
 struct arb_symbol {
@@ -200,6 +204,15 @@ struct arb_parser {
    struct arb_token tex_extra_at;
    /* The variable or binding token of the operand last read. */
    struct arb_token operand_name;
+   /* NV_gpu_program5's subroutines (nvp_arb_gp5_subroutine.c): the
+    * labels SUBROUTINETYPE statements name, resolved after END, and the
+    * capacities of the program's subroutine tables. */
+   struct arb_sub_ref {
+      unsigned type;
+      struct arb_token name;
+   } *sub_refs;
+   unsigned num_sub_refs, sub_refs_cap;
+   unsigned sub_types_cap, sub_vars_cap, sub_params_cap;
 };
 
 /* The lexer's place, for a look-ahead that may be taken back (cheaper

@@ -169,8 +169,12 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
     * <BUFFER_statement>" */
    if (arb_has(p, ARB_GP4) && arb_gp4_is_buffer_decl(p, t))
       return true;
-   /* NV_gpu_program5: "<namingStatement> ::= <TEXTURE_statement>" */
-   if (arb_has(p, ARB_GP4) && p->prog->gp5 && arb_is_word(p, t, "TEXTURE"))
+   /* NV_gpu_program5: "<namingStatement> ::= <TEXTURE_statement>",
+    * and ARB_shader_subroutine's "| <SUBROUTINETYPE_statement> |
+    * <SUBROUTINE_statement>" */
+   if (arb_has(p, ARB_GP4) && p->prog->gp5 &&
+       (arb_is_word(p, t, "TEXTURE") || arb_is_word(p, t, "SUBROUTINE") ||
+        arb_is_word(p, t, "SUBROUTINETYPE")))
       return true;
    return ARB_IN_LIST(p, t, declarations);
 }
@@ -192,6 +196,10 @@ arb_parse_declaration(struct arb_parser *p)
          return arb_gp4_parse_buffer(p, &kw);
       if (p->prog->gp5 && arb_is_word(p, &kw, "TEXTURE"))
          return arb_gp5_parse_texture_decl(p);
+      if (p->prog->gp5 && arb_is_word(p, &kw, "SUBROUTINETYPE"))
+         return arb_gp5_parse_subroutine_type(p);
+      if (p->prog->gp5 && arb_is_word(p, &kw, "SUBROUTINE"))
+         return arb_gp5_parse_subroutine(p);
       if (!ARB_IN_LIST(p, &kw, declarations))
          return arb_fail_at(p, &kw, "expected a declaration after its "
                             "modifiers");
@@ -480,6 +488,10 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
        * a texture object in texture instructions, and may not be used as
        * operands in any other instruction." */
       return arb_fail_at(p, &t, "a texture variable is no operand");
+   case ARB_SYM_SUBROUTINE:
+   case ARB_SYM_SUBROUTINE_TYPE:
+      return arb_fail_at(p, &t, "a subroutine variable or type is no "
+                         "operand");
    case ARB_SYM_ADDRESS:
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");

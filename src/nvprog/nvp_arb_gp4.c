@@ -69,8 +69,12 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 
    if (t->kind != ARB_TOK_WORD)
       return false;
+   /* NV_gpu_program5's statements and ARB_shader_subroutine's */
+   static const char *const words5[] = {
+      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE", "SUBROUTINENUM",
+   };
    return ARB_IN_LIST(p, t, words) ||
-          (p->prog->gp5 && arb_is_word(p, t, "TEXTURE")) ||
+          (p->prog->gp5 && ARB_IN_LIST(p, t, words5)) ||
           lookup(p, t, &prec, &cc, &sat) != NVP_OP_COUNT;
 }
 

@@ -56,6 +56,18 @@ bool arb_gp5_parse_texture_use(struct arb_parser *p,
                                const struct arb_symbol *sym,
                                uint32_t *unit, struct nvp_instr *in);
 
+/* nvp_arb_gp5_subroutine.c: ARB_shader_subroutine's NV_gpu_program5
+ * statements after their keyword, the "SUBROUTINENUM" "(" <int> ")" of
+ * a label (num -1 without one), CALI's operand, and the checks at END
+ * (labels before they go to the program, the rest after). */
+bool arb_gp5_parse_subroutine_type(struct arb_parser *p);
+bool arb_gp5_parse_subroutine(struct arb_parser *p);
+bool arb_gp5_is_numbered_label(struct arb_parser *p);
+bool arb_gp5_parse_label_num(struct arb_parser *p, int *num);
+bool arb_gp5_parse_cali_operand(struct arb_parser *p, struct nvp_instr *in);
+bool arb_gp5_resolve_subroutine_labels(struct arb_parser *p);
+bool arb_gp5_finish_subroutines(struct arb_parser *p);
+
 /* nvp_arb_gp5_tex.c */
 /* After a version 5 program's texture unit: NV_gpu_program5's optional
  * component selector (TXG and TXGO only) into in->tex_component. */

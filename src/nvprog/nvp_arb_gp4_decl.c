@@ -99,11 +99,16 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
       /* "<namingStatement> ::= ... | <ALIAS_statement>": no <varMods>. */
       return arb_fail_at(p, kw, "ALIAS takes no modifiers");
    }
-   if (p->prog->gp5 && arb_is_word(p, kw, "TEXTURE") &&
+   static const char *const plain[] = {
+      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE",
+   };
+   if (p->prog->gp5 && ARB_IN_LIST(p, kw, plain) &&
        (p->decl_type || p->var_size || p->decl_interp)) {
       /* NV_gpu_program5: "<namingStatement> ::= <TEXTURE_statement>",
-       * no <varMods> either. */
-      return arb_fail_at(p, kw, "TEXTURE takes no modifiers");
+       * ARB_shader_subroutine: "| <SUBROUTINETYPE_statement> |
+       * <SUBROUTINE_statement>", no <varMods> either. */
+      return arb_fail_at(p, kw, "%.*s takes no modifiers", (int)kw->length,
+                         p->text + kw->offset);
    }
    /* 2.X.3.3: "If no data type modifier is specified in a declaration,
     * constants are interpreted as floating-point values." */

@@ -550,7 +550,7 @@ gp_finish(struct arb_parser *p)
 {
    struct nvp_program *prog = p->prog;
 
-   if (!arb_vertex_stage.finish(p))
+   if (!arb_vertex_stage.finish(p) || !arb_gp5_finish_subroutines(p))
       return false;
    arb_fp2_summarize(prog);
    summarize_gp(prog);

@@ -385,7 +385,7 @@ summarize_gp4(struct nvp_program *prog, bool vertex)
 static bool
 vp4_finish(struct arb_parser *p)
 {
-   if (!arb_vertex_stage.finish(p))
+   if (!arb_vertex_stage.finish(p) || !arb_gp5_finish_subroutines(p))
       return false;
    arb_fp2_summarize(p->prog);
    summarize_gp4(p->prog, true);
@@ -395,7 +395,7 @@ vp4_finish(struct arb_parser *p)
 static bool
 fp4_finish(struct arb_parser *p)
 {
-   if (!arb_fragment_stage.finish(p))
+   if (!arb_fragment_stage.finish(p) || !arb_gp5_finish_subroutines(p))
       return false;
    summarize_gp4(p->prog, false);
    return true;

@@ -627,6 +627,9 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = parse_loop_src(p, src);
          s++;
          break;
+      case NVP_OPERAND_SUBROUTINE:
+         ok = arb_gp5_parse_cali_operand(p, in);
+         break;
       }
       if (!ok)
          return false;

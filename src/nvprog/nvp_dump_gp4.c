@@ -232,7 +232,12 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
    char reg[48];
 
    for (unsigned k = 0; k < prog->num_labels; k++) {
-      if (prog->labels[k].instr == i)
+      if (prog->labels[k].instr != i)
+         continue;
+      if (prog->labels[k].subroutine_num >= 0)
+         sb_printf(sb, "   %s SUBROUTINENUM(%d):\n", prog->labels[k].name,
+                   prog->labels[k].subroutine_num);
+      else
          sb_printf(sb, "   %s:\n", prog->labels[k].name);
    }
    sb_printf(sb, "%3u: %s", i, info->name);
@@ -301,6 +306,20 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
          else
             dump_src(sb, &in->src[0]);
          break;
+      case NVP_OPERAND_SUBROUTINE:
+         /* sub<n>, sub<n>[k] or sub<n>[R<i>.<c>+k] */
+         sb_printf(sb, "sub%d", in->target);
+         if (in->target >= 0 &&
+             (unsigned)in->target < prog->num_subroutine_vars &&
+             prog->subroutine_vars[in->target].array) {
+            if (in->call_member.relative)
+               sb_printf(sb, "[R%u.%c%+d]", in->call_member.addr_index,
+                         components[in->call_member.addr_comp & 3],
+                         in->call_member.index);
+            else
+               sb_printf(sb, "[%d]", in->call_member.index);
+         }
+         break;
       case NVP_OPERAND_LOOP_SRC:
          if (in->src[0].file != NVP_FILE_NONE)
             dump_src(sb, &in->src[0]);
@@ -326,7 +345,7 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
    }
    if (sig->condition)
       dump_cond(sb, &in->cc, true);
-   if (in->target >= 0)
+   if (in->target >= 0 && in->op != NVP_OP_CALI)
       sb_printf(sb, " -> %d", in->target);
    sb_printf(sb, "\n");
 }
@@ -390,6 +409,22 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "attribs_sample", prog->attribs_sample);
    if (prog->early_fragment_tests)
       sb_printf(&sb, "# early_fragment_tests\n");
+   /* subroutine types: their labels; variables: type and parameters */
+   for (unsigned k = 0; k < prog->num_subroutine_types; k++) {
+      const struct nvp_subroutine_type *t = &prog->subroutine_types[k];
+      sb_printf(&sb, "# subroutine type %u %s:", k, t->name);
+      for (unsigned l = 0; l < t->num_labels; l++)
+         sb_printf(&sb, " %s", prog->labels[t->labels[l]].name);
+      sb_printf(&sb, "\n");
+   }
+   for (unsigned k = 0; k < prog->num_subroutine_vars; k++) {
+      const struct nvp_subroutine_var *v = &prog->subroutine_vars[k];
+      sb_printf(&sb, "# sub%u: type %u, program.subroutine", k, v->type);
+      for (unsigned m = 0; m < v->size; m++)
+         sb_printf(&sb, "%s%u", m ? ", " : v->array ? " {" : "[",
+                   v->params[m]);
+      sb_printf(&sb, "%s\n", v->array ? "}" : "]");
+   }
    for (unsigned k = 0; k < prog->num_params; k++) {
       const struct nvp_param *q = &prog->params[k];
       sb_printf(&sb, "# c[%u] = ", k);

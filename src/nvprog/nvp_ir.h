@@ -307,6 +307,12 @@ enum nvp_frag_attrib {
  * past the FP1.0 registers (only the gp4 kind names them). */
 #define NVP_FRAG_GENERIC0 NVP_FRAG_ATTRIB_COUNT
 #define NVP_GP4_NUM_GENERICS 16
+/* ARB_shader_subroutine's NV_gpu_program5 limits, the minimums it
+ * requires: MAX_PROGRAM_SUBROUTINE_PARAMETERS_NV (program.subroutine[n],
+ * n below it) and MAX_PROGRAM_SUBROUTINE_NUM_NV (SUBROUTINENUM(n), n
+ * below it). */
+#define NVP_GP5_SUBROUTINE_PARAMS 1024
+#define NVP_GP5_SUBROUTINE_NUM 256
 /* NV_fragment_program4 "fragment.clip[n]": f[NVP_FRAG_CLIP0 + n], past
  * the generic attributes; n below the user clip planes (6). */
 #define NVP_FRAG_CLIP0 (NVP_FRAG_GENERIC0 + NVP_GP4_NUM_GENERICS)
@@ -718,6 +724,12 @@ struct nvp_instr {
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
     * nvp_storage). */
    uint8_t storage;
+   /* NV_gpu_program5's CALI: 'target' is the SUBROUTINE variable called
+    * through (an index into nvp_program::subroutine_vars); of an array
+    * variable the member, call_member.index, plus with
+    * call_member.relative the integer TEMP component
+    * R<addr_index>.<addr_comp>. */
+   struct nvp_src call_member;
 };
 
 /* The sources in->src[] holds: the catalogue's, then NV_gpu_program5's
@@ -890,6 +902,37 @@ struct nvp_label {
    unsigned instr;
    uint32_t offset;         /* byte offset of the name in the text */
    uint32_t line, column;
+   /* NV_gpu_program5: "<instLabel> ::= <identifier> "SUBROUTINENUM" "("
+    * <int> ")"": the number, -1 for a plain label. */
+   int subroutine_num;
+};
+
+/* Where the subroutine starting at instruction 'start' ends for a call:
+ * the next label after it, or the program's end (nvp_program.c): "If a
+ * CAL instruction is executed and subsequent program execution reaches
+ * an instruction label before a corresponding RET instruction is
+ * executed, the subroutine call returns immediately" (NV_gpu_program4;
+ * CALI "transfers control ... as described in CAL"). */
+struct nvp_program;
+unsigned nvp_label_body_end(const struct nvp_program *p, unsigned start);
+
+/* NV_gpu_program5's SUBROUTINETYPE (ARB_shader_subroutine): the labels
+ * a variable of the type may call, indices into nvp_program::labels in
+ * the order declared, each once. */
+struct nvp_subroutine_type {
+   char *name;
+   unsigned *labels;
+   unsigned num_labels;
+};
+
+/* A SUBROUTINE variable: its type (an index into
+ * nvp_program::subroutine_types) and the program.subroutine[] parameter
+ * behind each of its 'size' members (1 for a single variable). */
+struct nvp_subroutine_var {
+   unsigned type;
+   unsigned size;
+   bool array;              /* declared with "[...]": used with a member */
+   uint16_t *params;
 };
 
 struct nvp_program {
@@ -1014,6 +1057,18 @@ struct nvp_program {
    /* A "!!NVvp5.0", "!!NVfp5.0" or "!!NVgp5.0" program (NV_gpu_program5):
     * the kind is the NV_gpu_program4 one of its stage. */
    bool gp5;
+   /* NV_gpu_program5's subroutines: the types and variables declared,
+    * and for each program.subroutine[n] up to the highest one a
+    * variable binds (num_subroutine_params of them) the type of the
+    * variables bound to it, -1 for none ("A program subroutine
+    * parameter may only be assigned to subroutine variables of a single
+    * SUBROUTINETYPE"). */
+   struct nvp_subroutine_type *subroutine_types;
+   unsigned num_subroutine_types;
+   struct nvp_subroutine_var *subroutine_vars;
+   unsigned num_subroutine_vars;
+   int16_t *subroutine_param_type;
+   unsigned num_subroutine_params;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

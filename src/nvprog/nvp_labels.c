@@ -93,6 +93,7 @@ nvp_labels_add(struct nvp_labels *t, const char *name, size_t len,
    l->offset = (uint32_t)tok->offset;
    l->line = tok->line;
    l->column = tok->column;
+   l->subroutine_num = -1;
    t->slots[find_slot(t, name, len)] = ++t->num;
    return (int)t->num - 1;
 }

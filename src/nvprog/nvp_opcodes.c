@@ -221,6 +221,10 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_IPAC]  = { "IPAC",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_IPAO]  = { "IPAO",  NVP_SIG_BIN,    2, 0, 0 },
    [NVP_OP_IPAS]  = { "IPAS",  NVP_SIG_VECSCA, 2, 0, 0 },
+   /* ARB_shader_subroutine's NV_gpu_program5 section: "<CALI_instruction>
+    * ::= <CALIop> <opModifiers> <subroutineVarName> <optArrayMem>
+    * <optBranchCond>" */
+   [NVP_OP_CALI]  = { "CALI",  NVP_SIG_CALI,   0, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -367,6 +371,8 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_IPAO]  = { NVP_GP4_FP | G_F | G_C | G_S | NVP_GP4_V5, TF },
    [NVP_OP_IPAS]  = { NVP_GP4_FP | G_F | G_C | G_S | NVP_GP4_V5, TF,
                       NVP_GP4_SRC(1, TU) },
+   /* "CALI 50 - - - - - - - c indirect subroutine call" */
+   [NVP_OP_CALI]  = { G_FLOW | NVP_GP4_V5 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -438,6 +444,8 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_NONE]   = { 0, { 0 } },
    /* NV_gpu_program5: "<SpecialInstruction> ::= "EMITS" <instOperandS>" */
    [NVP_SIG_SRC_S]  = { 1, { NVP_OPERAND_SCALAR_SRC } },
+   /* CALI: the subroutine variable, then <optBranchCond> */
+   [NVP_SIG_CALI]   = { 1, { NVP_OPERAND_SUBROUTINE }, true },
 };
 
 const struct nvp_sig_info *

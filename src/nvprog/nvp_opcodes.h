@@ -44,6 +44,7 @@ enum nvp_sig {
    NVP_SIG_NONE,   /* ELSE, ENDIF, ENDLOOP, ENDREP  (ENDFLOWop) */
    /* NV_gpu_program5: */
    NVP_SIG_SRC_S,  /* EMITS scalarSrc               (EMITS) */
+   NVP_SIG_CALI,   /* CALI var[i.x + 1] (GT.x)      (CALI) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -69,6 +70,9 @@ enum nvp_operand {
    NVP_OPERAND_CC_TEST,
    /* LOOP and REP's <instOperandV>: a program parameter (src[0]). */
    NVP_OPERAND_LOOP_SRC,
+   /* CALI's <subroutineVarName> <optArrayMem> (ARB_shader_subroutine's
+    * NV_gpu_program5 section): nvp_instr::target and call_member. */
+   NVP_OPERAND_SUBROUTINE,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
@@ -97,7 +101,8 @@ struct nvp_sig_info {
    X(SHL) X(SHR) X(TRUNC) X(TXF) X(TXQ) X(XOR) \
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
-   X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS)
+   X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
+   X(CALI)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -52,8 +52,29 @@ nvp_program_free(struct nvp_program *prog)
    free(prog->consts);
    free(prog->array_attribs);
    free(prog->array_results);
+   for (unsigned i = 0; i < prog->num_subroutine_types; i++) {
+      free(prog->subroutine_types[i].name);
+      free(prog->subroutine_types[i].labels);
+   }
+   free(prog->subroutine_types);
+   for (unsigned i = 0; i < prog->num_subroutine_vars; i++)
+      free(prog->subroutine_vars[i].params);
+   free(prog->subroutine_vars);
+   free(prog->subroutine_param_type);
    free(prog->instrs);
    free(prog);
+}
+
+unsigned
+nvp_label_body_end(const struct nvp_program *p, unsigned start)
+{
+   unsigned end = p->num_instrs;
+
+   for (unsigned k = 0; k < p->num_labels; k++) {
+      if (p->labels[k].instr > start && p->labels[k].instr < end)
+         end = p->labels[k].instr;
+   }
+   return end;
 }
 
 void
@@ -77,8 +98,12 @@ nvp_program_summarize(struct nvp_program *prog)
 
       if (in->update_cc || in->cc.cond != NVP_COND_NONE)
          prog->uses_cc = true;
-      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET) {
+      if (info->sig == NVP_SIG_BRANCH || info->sig == NVP_SIG_RET ||
+          info->sig == NVP_SIG_CALI) {
          prog->uses_branches = true;
+         /* a CALI member index reads its TEMP */
+         if (in->op == NVP_OP_CALI && in->call_member.relative)
+            prog->temps_used |= UINT64_C(1) << in->call_member.addr_index;
          continue;
       }
 

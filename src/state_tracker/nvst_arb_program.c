@@ -394,6 +394,9 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
    prog->arb.NumNativeParameters = ir->num_params;
    prog->arb.NumNativeAttributes = prog->arb.NumAttributes;
    _mesa_set_program_error(ctx, -1, "");
+   /* "Program subroutine parameters for a given target are reset to
+    * arbitrary defaults when the program string is respecified" */
+   nvst_subroutine_reset(ctx, target);
    if (vertex) {
       if (prog == ctx->VertexProgram.Current)
          ctx->NewState |= _NEW_PROGRAM;

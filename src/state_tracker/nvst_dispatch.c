@@ -104,6 +104,7 @@ install(struct _glapi_table *t)
    SET_ProgramEnvParameter4dvARB(t, nvst_ProgramEnvParameter4dvARB);
    nvst_fragment_install_dispatch(t);
    nvst_gp4_install_dispatch(t);
+   nvst_subroutine_install_dispatch(t);
    nvst_geometry_install_dispatch(t);
    nvst_param_buffer_install_dispatch(t);
    nvst_xfb_install_dispatch(t);

@@ -6,7 +6,8 @@
  * ProgramParameter4*NV are its ARB commands) become OPCODE_NVPROG nodes:
  * a copy of the arguments, replayed through the same entry point, so
  * errors are raised when the list executes, as GL requires.  So do
- * NV_gpu_program4's integer parameter commands (nvst_gp4_params.c).
+ * NV_gpu_program4's integer parameter commands (nvst_gp4_params.c) and
+ * NV_gpu_program5's ProgramSubroutineParametersuivNV (nvst_subroutine.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,8 @@ enum nvst_dl_cmd {
    /* NV_geometry_program4's ProgramVertexLimitNV: e[0] target, n limit
     * (not among the commands its spec executes immediately) */
    NVST_DL_VERTEX_LIMIT,
+   /* ProgramSubroutineParametersuivNV: e[0] target, n values */
+   NVST_DL_SUBROUTINE_PARAMS,
 };
 
 struct nvst_dl_node {
@@ -91,6 +94,12 @@ replay_vertex_limit(struct nvst_dl_node *n)
    nvst_ProgramVertexLimitNV(n->e[0], n->n);
 }
 
+static void
+replay_subroutine_params(struct nvst_dl_node *n)
+{
+   nvst_ProgramSubroutineParametersuivNV(n->e[0], n->n, n->data);
+}
+
 static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_LOAD_PROGRAM] = replay_load_program,
    [NVST_DL_EXECUTE_PROGRAM] = replay_execute_program,
@@ -100,6 +109,7 @@ static void (*const replay[])(struct nvst_dl_node *) = {
    [NVST_DL_REQUEST_RESIDENT] = replay_request_resident,
    [NVST_DL_GP4_PARAMS] = replay_gp4_params,
    [NVST_DL_VERTEX_LIMIT] = replay_vertex_limit,
+   [NVST_DL_SUBROUTINE_PARAMS] = replay_subroutine_params,
 };
 
 void
@@ -148,6 +158,23 @@ record(struct gl_context *ctx, struct nvst_dl_node *n, const char *caller)
    }
    if (!_mesa_dlist_save_nvprog(ctx, n))
       nvst_dlist_free(ctx, n);
+}
+
+static void GLAPIENTRY
+save_ProgramSubroutineParametersuivNV(GLenum target, GLsizei count,
+                                      const GLuint *params)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   struct nvst_dl_node *n =
+      new_node(NVST_DL_SUBROUTINE_PARAMS, params,
+               (long)count * (long)sizeof(GLuint));
+   if (n) {
+      n->e[0] = target;
+      n->n = count;
+   }
+   record(ctx, n, "glProgramSubroutineParametersuivNV");
+   if (ctx->ExecuteFlag)
+      nvst_ProgramSubroutineParametersuivNV(target, count, params);
 }
 
 static void GLAPIENTRY
@@ -305,6 +332,11 @@ nvst_install_save_dispatch(struct gl_context *ctx)
    SET_GetVertexAttribfvNV(t, nvst_GetVertexAttribfvNV);
    SET_GetVertexAttribivNV(t, nvst_GetVertexAttribivNV);
    nvst_gp4_install_save_dispatch(t);
+   /* compiled, as the other program parameter commands; its query runs
+    * at once */
+   nvst_subroutine_install_dispatch(t);
+   SET_ProgramSubroutineParametersuivNV(
+      t, save_ProgramSubroutineParametersuivNV);
    /* FramebufferTextureFaceEXT runs at once, as Mesa runs the other
     * framebuffer attachment commands; ProgramVertexLimitNV is compiled */
    nvst_geometry_install_dispatch(t);

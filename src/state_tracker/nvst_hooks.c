@@ -211,6 +211,9 @@ enum limit_when {
     * NV_gpu_program4 is advertised (it is not yet), so the limits they
     * are held to answer */
    WHEN_GP4,
+   /* while NV_gpu_program5 is on (MESA_EXTENSION_OVERRIDE until it is
+    * advertised): the program kinds it loads */
+   WHEN_GP5,
 };
 
 /* The GetProgramivARB limits of the NV options, one row per target and
@@ -274,6 +277,18 @@ static const struct {
      NVP_GP4_NUM_GENERICS, WHEN_GP4 },
    { GL_FRAGMENT_PROGRAM_ARB, GL_MAX_PROGRAM_GENERIC_RESULTS_NV, 0,
      WHEN_GP4 },
+   /* ARB_shader_subroutine's NV_gpu_program5 limits, "Get Value ...
+    * GetProgramivARB", the minimums 1024 and 256, which nvprog enforces
+    * (nvp_ir.h) */
+#define SUBROUTINE_ROWS(target) \
+   { target, GL_MAX_PROGRAM_SUBROUTINE_PARAMETERS_NV, \
+     NVP_GP5_SUBROUTINE_PARAMS, WHEN_GP5 }, \
+   { target, GL_MAX_PROGRAM_SUBROUTINE_NUM_NV, NVP_GP5_SUBROUTINE_NUM, \
+     WHEN_GP5 }
+   SUBROUTINE_ROWS(GL_VERTEX_PROGRAM_ARB),
+   SUBROUTINE_ROWS(GL_FRAGMENT_PROGRAM_ARB),
+   SUBROUTINE_ROWS(GL_GEOMETRY_PROGRAM_NV),
+#undef SUBROUTINE_ROWS
 };
 
 /* "If <pname> is PROGRAM_ATTRIB_COMPONENTS_NV or
@@ -322,9 +337,11 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
          ctx->Extensions.NV_fragment_program2 : false;
 
    for (unsigned i = 0; i < ARRAY_SIZE(program_limits); i++) {
+      enum limit_when when = program_limits[i].when;
       if (program_limits[i].target == target &&
           program_limits[i].pname == pname &&
-          (advertised || program_limits[i].when == WHEN_GP4)) {
+          (when == WHEN_GP4 || (when == WHEN_OPTION && advertised) ||
+           (when == WHEN_GP5 && ctx->Extensions.NV_gpu_program5))) {
          *params = program_limits[i].value;
          return true;
       }

@@ -60,6 +60,9 @@ struct nvst_eval {
  * fragment and geometry targets' binding points. */
 #define NVST_PARAM_BUFFER_STAGES 3
 
+/* NV_gpu_program5: the targets with program subroutine parameters. */
+#define NVST_SUBROUTINE_TARGETS 3
+
 /* NV_transform_feedback (nvst_xfb.c): attributes recorded at most
  * (Gallium's PIPE_MAX_SO_OUTPUTS). */
 #define NVST_XFB_MAX_ATTRIBS 64
@@ -98,6 +101,10 @@ struct nvst_context {
    struct gl_transform_feedback_output xfb_outputs[NVST_XFB_MAX_ATTRIBS];
    const struct gl_program *xfb_prog;
    bool xfb_beginning;       /* in nvst_xfb_source()'s state update */
+   /* NV_gpu_program5's program subroutine parameters (nvst_subroutine.c)
+    * of the vertex, fragment and geometry targets */
+   GLuint subroutine_params[NVST_SUBROUTINE_TARGETS]
+                           [NVP_GP5_SUBROUTINE_PARAMS];
 };
 
 struct nvst_fp_count;
@@ -260,6 +267,10 @@ struct pipe_rasterizer_state;
 void nvst_state_consts_install(struct gl_context *ctx,
                                struct gl_program *prog);
 void nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state);
+/* The subroutine parameter constants of prog rewritten for ctx (outside
+ * a draw); true if they changed. */
+bool nvst_state_consts_subroutines(struct gl_context *ctx,
+                                   struct gl_program *prog);
 void nvst_state_consts_rasterizer(struct gl_context *ctx,
                                   struct pipe_rasterizer_state *raster);
 /* Whether the texture of unit u that prog samples is complete. */
@@ -312,6 +323,19 @@ bool nvst_env_write_allowed(GLenum target, GLuint index);
  * local (or environment) parameters from 'index' set. */
 struct _glapi_table;
 void nvst_gp4_install_dispatch(struct _glapi_table *t);
+/* nvst_subroutine.c: NV_gpu_program5's program subroutine parameters:
+ * the value of program.subroutine[n] for target in ctx, the reset to
+ * the defaults (ProgramStringARB, BindProgramARB), the commands. */
+uint32_t nvst_subroutine_value(struct gl_context *ctx, GLenum target,
+                               unsigned n);
+void nvst_subroutine_reset(struct gl_context *ctx, GLenum target);
+void GLAPIENTRY nvst_ProgramSubroutineParametersuivNV(GLenum target,
+                                                      GLsizei count,
+                                                      const GLuint *params);
+void GLAPIENTRY nvst_GetProgramSubroutineParameteruivNV(GLenum target,
+                                                        GLuint index,
+                                                        GLuint *param);
+void nvst_subroutine_install_dispatch(struct _glapi_table *t);
 void nvst_gp4_install_save_dispatch(struct _glapi_table *t);
 void nvst_gp4_set_params(bool env, GLenum target, GLuint index,
                          GLsizei count, const void *words,

@@ -29,6 +29,11 @@
  * without multisample buffers; whether there are such buffers
  * (fragment.samplemask, NVTGSI_BIND_SAMPLE_BUFFERS).
  *
+ * Program subroutine parameters (NV_gpu_program5's CALI,
+ * NVTGSI_BIND_SUBROUTINE): the context's value for the program's
+ * target (nvst_subroutine.c), "context state rather than program
+ * state".
+ *
  * Enable(DEPTH_CLAMP) and Enable(CLIP_PLANEi) reach Mesa's validation only
  * as a new rasterizer state (no ctx->NewState bit), so both hooks below
  * keep the constants: update_state for what flags NewState, the
@@ -117,6 +122,8 @@ enum {
    TEXTURES = 1 << 1,
    CLIP = 1 << 2,
    SAMPLES = 1 << 3,
+   SUBROUTINES = 1 << 4,
+   ALL = DEPTH | TEXTURES | CLIP | SAMPLES | SUBROUTINES,
 };
 
 /* Rewrite the constants of prog named by what for ctx; true if one
@@ -148,6 +155,11 @@ refresh(struct gl_context *ctx, struct gl_program *prog, unsigned what)
                       _mesa_geometric_samples(ctx->DrawBuffer) > 1 ?
                       1.0f : 0.0f;
          v[0] = v[1] = v[2] = v[3] = flag;
+      } else if (b->kind == NVTGSI_BIND_SUBROUTINE &&
+                 (what & SUBROUTINES)) {
+         union { float f; uint32_t u; } bits = {
+            .u = nvst_subroutine_value(ctx, nvprog->target, b->index) };
+         v[0] = v[1] = v[2] = v[3] = bits.f;
       } else if (b->kind == NVTGSI_BIND_CLIP_ENABLE && (what & CLIP)) {
          for (unsigned c = 0; c < 4; c++) {
             unsigned plane = 4 * b->index + c;
@@ -175,8 +187,7 @@ refresh_shared(struct gl_context *ctx, struct gl_program *prog,
                unsigned what)
 {
    bool other = nvst_share_lock(ctx, prog);
-   bool changed = refresh(ctx, prog, other ? DEPTH | TEXTURES | CLIP |
-                                             SAMPLES : what);
+   bool changed = refresh(ctx, prog, other ? ALL : what);
    nvst_share_unlock(prog);
    return changed || other;
 }
@@ -184,7 +195,14 @@ refresh_shared(struct gl_context *ctx, struct gl_program *prog,
 void
 nvst_state_consts_install(struct gl_context *ctx, struct gl_program *prog)
 {
-   refresh(ctx, prog, DEPTH | TEXTURES | CLIP | SAMPLES);
+   refresh(ctx, prog, ALL);
+}
+
+bool
+nvst_state_consts_subroutines(struct gl_context *ctx,
+                              struct gl_program *prog)
+{
+   return prog && refresh_shared(ctx, prog, SUBROUTINES);
 }
 
 void
@@ -206,13 +224,16 @@ nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
    /* a new draw framebuffer: _NEW_BUFFERS */
    if (new_state & (_NEW_BUFFERS | _NEW_PROGRAM))
       what |= SAMPLES;
+   /* binding a program: this context's subroutine parameters */
+   if (new_state & _NEW_PROGRAM)
+      what |= SUBROUTINES;
    if (!what)
       return;
    if (refresh_shared(ctx, ctx->FragmentProgram.Current, what))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
    if ((new_state & _NEW_PROGRAM) &&
-       refresh_shared(ctx, ctx->VertexProgram.Current, CLIP))
+       refresh_shared(ctx, ctx->VertexProgram.Current, CLIP | SUBROUTINES))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
    /* a "!!NVgp4.0" program writes result.clip[n] as a vertex program

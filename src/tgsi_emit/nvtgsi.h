@@ -123,6 +123,15 @@ enum nvtgsi_binding_kind {
     *    for every fragment then, so the mask is 1.
     */
    NVTGSI_BIND_SAMPLE_BUFFERS,
+   /*
+    * NVTGSI_BIND_SUBROUTINE, index n (NV_gpu_program5 programs with a
+    *    variable bound to program.subroutine[n]): the parameter, a
+    *    SUBROUTINENUM, in the bits of all four components.  "Unlike
+    *    program local parameters, program subroutine parameters are
+    *    context state rather than program state" (ARB_shader_subroutine),
+    *    so the state tracker writes the context's value.
+    */
+   NVTGSI_BIND_SUBROUTINE,
 };
 
 /* The samples NVTGSI_BIND_SAMPLE_POS covers (llvmpipe has 4, softpipe

@@ -483,7 +483,6 @@ scratch(struct nvtgsi_ctx *ctx)
    return d;
 }
 
-/* The integer TEMP component a relative operand's index reads. */
 static struct ureg_src
 relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
@@ -492,6 +491,16 @@ relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    return ureg_scalar(ureg_src(s->addr_file == NVP_FILE_TEMP_H ?
                                g->h[s->addr_index] : g->r[s->addr_index]),
                       s->addr_comp & 3);
+}
+
+struct ureg_src
+nvtgsi_gp4_relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   bool known = (s->addr_file == NVP_FILE_TEMP ?
+                 ctx->prog->temps_used : ctx->prog->temps_h_used) >>
+                (s->addr_index & 63) & 1;
+
+   return known ? relative_index(ctx, s) : ureg_imm1u(ctx->ureg, 0);
 }
 
 /*
@@ -510,9 +519,6 @@ lower_tex_array(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 {
    struct ureg_program *u = ctx->ureg;
    const struct nvp_src *s = &in->tex_index;
-   bool known = (s->addr_file == NVP_FILE_TEMP ?
-                 ctx->prog->temps_used : ctx->prog->temps_h_used) >>
-                (s->addr_index & 63) & 1;
    struct ureg_dst idx = ureg_writemask(ureg_DECL_temporary(u),
                                         TGSI_WRITEMASK_X);
    struct ureg_dst sel = ureg_writemask(ureg_DECL_temporary(u),
@@ -521,7 +527,7 @@ lower_tex_array(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct nvp_instr one = *in;
 
-   ureg_UADD(u, idx, known ? relative_index(ctx, s) : ureg_imm1u(u, 0),
+   ureg_UADD(u, idx, nvtgsi_gp4_relative_index(ctx, s),
              ureg_imm1i(u, s->index));
    ureg_MOV(u, acc, ureg_imm1u(u, 0));
    one.tex_array_size = 0;
@@ -1026,18 +1032,6 @@ nvtgsi_gp4_copy_results(struct nvtgsi_ctx *ctx)
       nvtgsi_emit_clipdist(ctx);
 }
 
-unsigned
-nvtgsi_gp4_subroutine_end(const struct nvp_program *p, unsigned start)
-{
-   unsigned end = p->num_instrs;
-
-   for (unsigned k = 0; k < p->num_labels; k++) {
-      if (p->labels[k].instr > start && p->labels[k].instr < end)
-         end = p->labels[k].instr;
-   }
-   return end;
-}
-
 /* Whether 'in' writes 1.0 or 0.0 to each component: "For
  * floating-point data types, the TRUE value is 1.0 and the FALSE value
  * is 0.0" (SEQ, SFL, SGE, SGT, SLE, SLT, SNE, STR). */
@@ -1128,7 +1122,9 @@ emit_body(struct nvtgsi_ctx *ctx)
    bool calls = false;
 
    for (unsigned i = 0; i < p->num_instrs; i++)
-      calls |= p->instrs[i].op == NVP_OP_CAL || p->instrs[i].op == NVP_OP_RET;
+      calls |= p->instrs[i].op == NVP_OP_CAL ||
+               p->instrs[i].op == NVP_OP_CALI ||
+               p->instrs[i].op == NVP_OP_RET;
    if (calls) {
       g->returning = ureg_writemask(ureg_DECL_temporary(ctx->ureg),
                                     TGSI_WRITEMASK_X);
@@ -1200,6 +1196,7 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    memcpy(out->tex_targets, g->tex_targets, sizeof(out->tex_targets));
    out->flush_params = true;
    free(g->param_slot);
+   free(g->sub_slot);
    free(g);
    return true;
 
@@ -1207,6 +1204,7 @@ fail:
    ureg_destroy(ctx.ureg);
    free(ctx.bindings);
    free(g->param_slot);
+   free(g->sub_slot);
    free(g);
    return false;
 }

@@ -307,7 +307,7 @@ nvtgsi_gp4_is_flow(enum nvp_opcode op)
           op == NVP_OP_REP || op == NVP_OP_ENDREP || op == NVP_OP_BRK ||
           op == NVP_OP_CONT || op == NVP_OP_CAL || op == NVP_OP_RET ||
           op == NVP_OP_KIL || op == NVP_OP_EMIT || op == NVP_OP_ENDPRIM ||
-          op == NVP_OP_EMITS;
+          op == NVP_OP_EMITS || op == NVP_OP_CALI;
 }
 
 /* x of d = the OR of its four components. */
@@ -401,7 +401,8 @@ plain_rep(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    unsigned depth = 0;
    for (const struct nvp_instr *i = in + 1; i < p->instrs + p->num_instrs;
         i++) {
-      if (i->op == NVP_OP_REP || i->op == NVP_OP_CAL)
+      if (i->op == NVP_OP_REP || i->op == NVP_OP_CAL ||
+          i->op == NVP_OP_CALI)
          return false;
       if (i->op == NVP_OP_ENDREP && depth-- == 0)
          return true;
@@ -544,14 +545,45 @@ nvtgsi_gp4_end_function(struct nvtgsi_ctx *ctx, bool main)
       ureg_MOV(ctx->ureg, g->returning, ureg_imm1u(ctx->ureg, 0));
 }
 
+/* The subroutine at instruction 'target' inlined in its loop (CAL,
+ * each label a CALI may reach); nothing past the call depth. */
+bool
+nvtgsi_gp4_inline_call(struct nvtgsi_ctx *ctx, unsigned target)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   bool ok;
+
+   if (g->call_depth >= NVTGSI_GP4_CALL_DEPTH)
+      return true;
+   g->call_depth++;
+   nvtgsi_gp4_begin_function(ctx);
+   ok = nvtgsi_gp4_emit_range(ctx, target,
+                              nvp_label_body_end(ctx->prog, target));
+   nvtgsi_gp4_end_function(ctx, false);
+   g->call_depth--;
+   return ok;
+}
+
+/* A call's <optBranchCond>: a UIF on it (true; the caller closes it),
+ * or nothing when it always passes (false). */
+bool
+nvtgsi_gp4_begin_call_test(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   if (in->cc.cond == NVP_COND_NONE || in->cc.cond == NVP_COND_TR)
+      return false;
+   struct ureg_dst c = ureg_DECL_temporary(ctx->ureg);
+   any_test(ctx, &in->cc, c);
+   nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
+   ureg_release_temporary(ctx->ureg, c);
+   return true;
+}
+
 /* CAL: the subroutine inlined in its loop, under the condition. */
 static bool
 emit_call(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    const struct nvp_program *p = ctx->prog;
-   struct ureg_dst c = ureg_dst_undef();
-   bool ok;
 
    if (in->cc.cond == NVP_COND_FL ||
        g->call_depth >= NVTGSI_GP4_CALL_DEPTH)
@@ -562,19 +594,9 @@ emit_call(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
        ctx->if_depth + 1 >= ARRAY_SIZE(ctx->if_label))
       return nvtgsi_error(ctx, "line %u: blocks nested too deeply",
                           in->line);
-   if (in->cc.cond != NVP_COND_NONE && in->cc.cond != NVP_COND_TR) {
-      c = ureg_DECL_temporary(ctx->ureg);
-      any_test(ctx, &in->cc, c);
-      nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
-      ureg_release_temporary(ctx->ureg, c);
-   }
-   g->call_depth++;
-   nvtgsi_gp4_begin_function(ctx);
-   ok = nvtgsi_gp4_emit_range(ctx, (unsigned)in->target,
-                              nvtgsi_gp4_subroutine_end(p, in->target));
-   nvtgsi_gp4_end_function(ctx, false);
-   g->call_depth--;
-   if (!ureg_dst_is_undef(c))
+   bool test = nvtgsi_gp4_begin_call_test(ctx, in);
+   bool ok = nvtgsi_gp4_inline_call(ctx, (unsigned)in->target);
+   if (test)
       nvtgsi_endif(ctx);
    return ok;
 }
@@ -678,6 +700,8 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
    case NVP_OP_CAL:
       return emit_call(ctx, in);
+   case NVP_OP_CALI:
+      return nvtgsi_gp5_emit_cali(ctx, in);
    case NVP_OP_RET:
       if (ureg_dst_is_undef(g->returning))
          return nvtgsi_error(ctx, "line %u: RET outside the program's "

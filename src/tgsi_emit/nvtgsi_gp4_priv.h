@@ -91,6 +91,9 @@ struct nvtgsi_gp4 {
    struct ureg_dst out[NVTGSI_GP4_MAX_OUTPUTS];
    struct ureg_dst out_reg[NVTGSI_GP4_MAX_OUTPUTS];
    int *param_slot;           /* CONST index of params[k], -1: literal */
+   /* CONST index of program.subroutine[n] (NVTGSI_BIND_SUBROUTINE), -1
+    * until a CALI reads it; nvp_program::num_subroutine_params */
+   int *sub_slot;
    /* Relative parameter reads: ADDR[0] and the CONST holding
     * (0,0,0,0), -1 without them. */
    struct ureg_src addr;
@@ -216,16 +219,23 @@ bool nvtgsi_gp4_is_flow(enum nvp_opcode op);
 /* nvtgsi_gp4.c: the instructions [from, to), flow included. */
 bool nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from,
                            unsigned to);
-/* Where the subroutine starting at instruction 'start' ends: "If a CAL
- * instruction is executed and subsequent program execution reaches an
- * instruction label before a corresponding RET instruction is executed,
- * the subroutine call returns immediately". */
-unsigned nvtgsi_gp4_subroutine_end(const struct nvp_program *p,
-                                   unsigned start);
 /* nvtgsi_gp4_flow.c: a loop around code that RET leaves (CAL,
  * the main program), and its end. */
 void nvtgsi_gp4_begin_function(struct nvtgsi_ctx *ctx);
 void nvtgsi_gp4_end_function(struct nvtgsi_ctx *ctx, bool main);
+/* The subroutine at instruction 'target' inlined in its loop, nothing
+ * past the call depth; a call's <optBranchCond> as an open UIF (true)
+ * or nothing when it always passes (false). */
+bool nvtgsi_gp4_inline_call(struct nvtgsi_ctx *ctx, unsigned target);
+bool nvtgsi_gp4_begin_call_test(struct nvtgsi_ctx *ctx,
+                                const struct nvp_instr *in);
+/* nvtgsi_gp4.c: the integer TEMP component a relative operand's index
+ * reads (0 when the program never writes that TEMP). */
+struct ureg_src nvtgsi_gp4_relative_index(struct nvtgsi_ctx *ctx,
+                                          const struct nvp_src *s);
+/* nvtgsi_gp5_subroutine.c: CALI. */
+bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
+                          const struct nvp_instr *in);
 /* nvtgsi_gp4.c: the operands of 'in' loaded, with their modifiers. */
 void nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          unsigned i, struct ureg_src *out);

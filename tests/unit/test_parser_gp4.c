@@ -38,6 +38,13 @@
 #define GPD GP "PRIMITIVE_IN TRIANGLES; PRIMITIVE_OUT TRIANGLE_STRIP; " \
         "VERTICES_OUT 3;\n"
 #define M ((int)sizeof(GPD) - 1)
+/* NV_gpu_program5 subroutines: a type of two labels (l, m), a variable
+ * on program.subroutine[3] and an array on [5..6] and [9] */
+#define SUBS "SUBROUTINETYPE T { l }; SUBROUTINETYPE T { m, l };\n" \
+             "SUBROUTINE T s = program.subroutine[3];\n" \
+             "SUBROUTINE T a[3] = { program.subroutine[5..6], " \
+             "program.subroutine[9] };\n"
+#define SUBS_LEN ((int)sizeof(SUBS) - 1)
 
 static const struct unit_parse_case cases[] = {
    /* suffixes (Table X.15) and stand-alone modifiers (Table X.14) */
@@ -956,6 +963,63 @@ static const struct unit_parse_case cases[] = {
        "unsupported program option"),
    ERR(V, V5 "OPTION NV_early_fragment_tests; END", N + 7,
        "unsupported program option"),
+   /* ARB_shader_subroutine's NV_gpu_program5 section: SUBROUTINETYPE
+    * (a second statement of a type adds to it), SUBROUTINE variables and
+    * arrays of program.subroutine[], labels with SUBROUTINENUM, CALI
+    * with a member and a condition; in every version 5 kind, in no
+    * version 4 one */
+   OK(V, V5 SUBS "CALI s; CALI a[1] (GT.x); RET; l SUBROUTINENUM(4): "
+      "RET; m SUBROUTINENUM(0): RET; END",
+      "# subroutine type 0 T: l m\n# sub0: type 0, program.subroutine[3]"
+      "\n# sub1: type 0, program.subroutine {5, 6, 9}"),
+   OK(F, F5 SUBS "INT TEMP i; CALI a[i.y + 1]; l SUBROUTINENUM(4): RET; "
+      "m SUBROUTINENUM(0): RET; END", "  0: CALI sub1[R0.y+1]\n"),
+   OK(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;"
+      SUBS "CALI s; l SUBROUTINENUM(255): RET; m SUBROUTINENUM(0): RET; "
+      "END", "   l SUBROUTINENUM(255):\n"),
+   /* an empty type; a label in no type keeps its number */
+   OK(F, F5 "SUBROUTINETYPE E { }; SUBROUTINE E e = "
+      "program.subroutine[1023]; CALI e; x SUBROUTINENUM(7): RET; END",
+      "# subroutine type 0 E:\n"),
+   ERR(F, FP "SUBROUTINETYPE T { l };", N, "found 'SUBROUTINETYPE'"),
+   ERR(F, FP "l SUBROUTINENUM(0): RET; END", N, "found 'l'"),
+   ERR(F, F5 "TEMP SUBROUTINE; END", N + 5, "reserved word"),
+   ERR(F, F5 "TEMP r; l: RET; SUBROUTINETYPE r { l }; END", N + 31,
+       "'r' is already declared"),
+   ERR(F, F5 "SUBROUTINE T s = program.subroutine[0]; END", N + 11,
+       "'T' is no SUBROUTINETYPE"),
+   ERR(F, F5 "INT SUBROUTINE T s = program.subroutine[0]; END", N + 4,
+       "SUBROUTINE takes no modifiers"),
+   ERR(F, F5 SUBS "SUBROUTINE T s2 = program.subroutine; END",
+       N + SUBS_LEN + 36, "expected '['"),
+   ERR(F, F5 SUBS "SUBROUTINE T b[2] = { program.subroutine[2..1] }; END",
+       N + SUBS_LEN + 44, "<a> is greater than <b>"),
+   ERR(F, F5 SUBS "CALI a[3]; END", N + SUBS_LEN + 7,
+       "index 3 out of range (0 to 2)"),
+   ERR(F, F5 SUBS "CALI s[0]; END", N + SUBS_LEN + 6, "'s' is not an "
+       "array"),
+   ERR(F, F5 SUBS "TEMP r; CALI a[r]; END", N + SUBS_LEN + 16,
+       "expected '.'"),
+   ERR(F, F5 SUBS "CALI.CC s; END", N + SUBS_LEN + 5, "does not take"),
+   ERR(F, F5 SUBS "TEMP r; MOV r, a; END", N + SUBS_LEN + 15,
+       "no operand"),
+   /* resolved after END: the labels of a type, each numbered */
+   ERR(F, F5 SUBS "RET; l SUBROUTINENUM(4): RET; END", N + 43,
+       "label 'm' is not defined"),
+   ERR(F, F5 SUBS "RET; l SUBROUTINENUM(4): RET; m: RET; END", N + 43,
+       "label 'm' (line 5) has no SUBROUTINENUM"),
+   ERR(F, F5 "x SUBROUTINENUM(1): RET; y SUBROUTINENUM(1): RET; END",
+       N + 41, "SUBROUTINENUM(1) is already the number of 'x'"),
+   ERR(F, F5 "x SUBROUTINENUM 1: RET; END", N + 16, "expected '('"),
+   ERR(F, F5 "x SUBROUTINENUM(1) RET; END", N + 19, "expected ':'"),
+   /* "Programs that may potentially cause infinite recursion through
+    * indirect calls will fail to compile", at the CALI; CAL cycles stay
+    * NV_gpu_program4's */
+   ERR(F, F5 SUBS "CALI s; RET; l SUBROUTINENUM(4): CAL n; RET; "
+       "m SUBROUTINENUM(0): RET; n: CALI a[0]; RET; END",
+       N + SUBS_LEN + 73, "CALI in 'n' may call 'l'"),
+   OK(F, F5 SUBS "CALI s; RET; l SUBROUTINENUM(4): CAL n; RET; "
+      "m SUBROUTINENUM(0): RET; n: CAL l; RET; END", "CALI sub0"),
 };
 
 /* Every instruction of the catalogue's gp4 columns is in one of the
@@ -967,9 +1031,9 @@ check_coverage(const char *dir)
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
-      "gp/gp5_interp.fp",
+      "gp/gp5_interp.fp", "fp/gp5_subroutine.fp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F };
+   static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -1001,8 +1065,9 @@ check_coverage(const char *dir)
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
-    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO and IPAS. */
-   UNIT_CHECK(n == 98, "%u gp4 instructions in the catalogue", n);
+    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO and IPAS, and
+    * ARB_shader_subroutine's CALI. */
+   UNIT_CHECK(n == 99, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
