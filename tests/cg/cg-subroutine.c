@@ -1,0 +1,400 @@
+/*
+ * NV_gpu_program5 subroutines against a reference nobody here wrote:
+ * NVIDIA's own compiler and Mesa's GLSL.  Each GLSL fragment shader
+ * below (ARB_shader_subroutine) is compiled twice:
+ *
+ *  - by libCg with "-oglsl" (the Cg Toolkit's GLSL front end) to the
+ *    gp5fp profile, whose "!!NVfp5.0" text declares SUBROUTINETYPE and
+ *    SUBROUTINE, numbers its functions' labels and calls them with CALI;
+ *    it is loaded through ProgramStringARB on nvprog and its parameters
+ *    set with ProgramSubroutineParametersuivNV, mapped by the compiler's
+ *    own comments ("#function N name(SUBROUTINENUM)", "#subroutine P
+ *    uniform type": the uniform behind program.subroutine[P]);
+ *  - by Mesa's GLSL compiler, its subroutine uniforms set with
+ *    UniformSubroutinesuiv.
+ *
+ * For every choice of functions for the subroutine uniforms (all of
+ * them, up to MAX_CHOICES spread over the whole set) both draw an 8x8
+ * quad with the same texture coordinates, and every pixel of the float
+ * target must be the same, bit for bit.
+ */
+#define GL_GLEXT_PROTOTYPES
+#include "harness.h"
+
+#include <Cg/cg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define W 8
+#define H 8
+#define MAX_LOCATIONS 8
+#define MAX_FUNCTIONS 16
+#define MAX_CHOICES 64
+
+static const char head[] =
+   "#version 330 compatibility\n"
+   "#extension GL_ARB_shader_subroutine : require\n";
+
+static const struct shader {
+   const char *name;
+   const char *body;
+} shaders[] = {
+   /* one uniform, three functions */
+   { "single",
+     "subroutine vec4 Shade(vec2 uv);\n"
+     "subroutine(Shade) vec4 red(vec2 uv) { return vec4(uv.x, 0, 0, 1); }\n"
+     "subroutine(Shade) vec4 green(vec2 uv) { return vec4(0, uv.y, 0, 1); }\n"
+     "subroutine(Shade) vec4 blue(vec2 uv) { return vec4(0, 0, uv.x + uv.y,"
+     " 1); }\n"
+     "subroutine uniform Shade s;\n"
+     "in vec2 uv;\nout vec4 color;\n"
+     "void main() { color = s(uv); }\n" },
+   /* an array called with a member chosen per pixel and with constant
+    * members, and a second type */
+   { "array",
+     "subroutine vec4 Shade(vec2 uv);\n"
+     "subroutine float Scale(float x);\n"
+     "subroutine(Shade) vec4 red(vec2 uv) { return vec4(uv.x, 0, 0, 1); }\n"
+     "subroutine(Shade) vec4 green(vec2 uv) { return vec4(0, uv.y, 0, 1); }\n"
+     "subroutine(Shade) vec4 blue(vec2 uv) { return vec4(0, 0, uv.x + uv.y,"
+     " 1); }\n"
+     "subroutine(Scale) float halve(float x) { return x * 0.5; }\n"
+     "subroutine(Scale) float twice(float x) { return x * 2.0; }\n"
+     "subroutine uniform Shade s[3];\n"
+     "subroutine uniform Scale k;\n"
+     "in vec2 uv;\nout vec4 color;\n"
+     "void main() {\n"
+     "   int pick = int(gl_FragCoord.x) % 3;\n"
+     "   vec4 c = s[pick](uv);\n"
+     "   c += s[0](uv.yx) * 0.25;\n"
+     "   c += s[2](uv * 0.5) * 0.125;\n"
+     "   color = c * k(uv.x + 1.0);\n"
+     "}\n" },
+   /* calls in a loop and in a branch, one function calling another
+    * subroutine uniform's function */
+   { "flow",
+     "subroutine float Step(float x);\n"
+     "subroutine vec4 Paint(float x);\n"
+     "subroutine(Step) float up(float x) { return x + 0.125; }\n"
+     "subroutine(Step) float down(float x) { return x - 0.25; }\n"
+     "subroutine(Step) float square(float x) { return x * x; }\n"
+     "subroutine uniform Step st;\n"
+     "subroutine(Paint) vec4 grey(float x) { return vec4(st(x)); }\n"
+     "subroutine(Paint) vec4 ramp(float x) { return vec4(x, st(x), 0, 1); }\n"
+     "subroutine uniform Paint p;\n"
+     "in vec2 uv;\nout vec4 color;\n"
+     "void main() {\n"
+     "   float x = uv.x;\n"
+     "   for (int i = 0; i < int(uv.y * 8.0); i++)\n"
+     "      x = st(x);\n"
+     "   if (uv.x > 0.5)\n"
+     "      color = p(x);\n"
+     "   else\n"
+     "      color = vec4(x, uv.y, 0, 1);\n"
+     "}\n" },
+};
+
+static const char vs_glsl[] =
+   "#version 130\nout vec2 uv;\n"
+   "void main() { gl_Position = gl_Vertex; uv = gl_MultiTexCoord0.xy; }\n";
+/* the same for the NV fragment program: fragment.attrib[0] ("uv :
+ * $vin.ATTR0" in cgc's listing) */
+static const char vp_nv[] =
+   "!!NVvp5.0\nMOV result.position, vertex.position;\n"
+   "MOV result.attrib[0], vertex.texcoord[0];\nEND\n";
+
+static PFNGLPROGRAMSUBROUTINEPARAMETERSUIVNVPROC set_params;
+/* ARB_shader_subroutine's commands, which Mesa's libGL does not export */
+static struct {
+   PFNGLGETPROGRAMSTAGEIVPROC GetProgramStageiv;
+   PFNGLGETACTIVESUBROUTINEUNIFORMNAMEPROC GetActiveSubroutineUniformName;
+   PFNGLGETACTIVESUBROUTINEUNIFORMIVPROC GetActiveSubroutineUniformiv;
+   PFNGLGETSUBROUTINEUNIFORMLOCATIONPROC GetSubroutineUniformLocation;
+   PFNGLGETACTIVESUBROUTINENAMEPROC GetActiveSubroutineName;
+   PFNGLUNIFORMSUBROUTINESUIVPROC UniformSubroutinesuiv;
+} sub_procs;
+
+/* What cgc's listing says: the SUBROUTINENUM of each function and the
+ * uniform (element) behind each program.subroutine[P]. */
+struct listing {
+   char func[MAX_FUNCTIONS][64];
+   int num[MAX_FUNCTIONS];
+   unsigned num_funcs;
+   char param_uniform[MAX_LOCATIONS][64];
+   unsigned num_params;
+};
+
+static bool
+read_listing(const char *text, struct listing *l)
+{
+   memset(l, 0, sizeof(*l));
+   for (const char *line = text; line && *line;
+        line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+      char name[64], type[64];
+      int n, num;
+      if (sscanf(line, "#function %d %63[^(](%d)", &n, name, &num) == 3 &&
+          l->num_funcs < MAX_FUNCTIONS) {
+         strcpy(l->func[l->num_funcs], name);
+         l->num[l->num_funcs++] = num;
+      } else if (sscanf(line, "#subroutine %d %63s %63s", &n, name,
+                        type) == 3) {
+         if (n < 0 || n >= MAX_LOCATIONS)
+            return false;
+         strcpy(l->param_uniform[n], name);
+         if ((unsigned)n + 1 > l->num_params)
+            l->num_params = (unsigned)n + 1;
+      }
+   }
+   return l->num_funcs > 0 && l->num_params > 0;
+}
+
+static int
+number_of(const struct listing *l, const char *func)
+{
+   for (unsigned f = 0; f < l->num_funcs; f++) {
+      if (!strcmp(l->func[f], func))
+         return l->num[f];
+   }
+   return -1;
+}
+
+static GLuint
+glsl_program(const char *fs_text)
+{
+   const char *srcs[2] = { vs_glsl, fs_text };
+   GLenum kinds[2] = { GL_VERTEX_SHADER, GL_FRAGMENT_SHADER };
+   GLuint prog = glCreateProgram();
+   char log[2048];
+   GLint ok;
+
+   for (unsigned s = 0; s < 2; s++) {
+      GLuint sh = glCreateShader(kinds[s]);
+      glShaderSource(sh, 1, &srcs[s], NULL);
+      glCompileShader(sh);
+      glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+      if (!ok) {
+         glGetShaderInfoLog(sh, sizeof(log), NULL, log);
+         printf("GLSL %s shader: %s\n", s ? "fragment" : "vertex", log);
+         return 0;
+      }
+      glAttachShader(prog, sh);
+      glDeleteShader(sh);
+   }
+   glLinkProgram(prog);
+   glGetProgramiv(prog, GL_LINK_STATUS, &ok);
+   if (!ok) {
+      glGetProgramInfoLog(prog, sizeof(log), NULL, log);
+      printf("GLSL link: %s\n", log);
+      return 0;
+   }
+   return prog;
+}
+
+static void
+draw_and_read(float *out)
+{
+   nvpt_clear_sentinel();
+   glBegin(GL_QUADS);
+   glTexCoord2f(0, 0);
+   glVertex2f(-1, -1);
+   glTexCoord2f(1, 0);
+   glVertex2f(1, -1);
+   glTexCoord2f(1, 1);
+   glVertex2f(1, 1);
+   glTexCoord2f(0, 1);
+   glVertex2f(-1, 1);
+   glEnd();
+   glReadPixels(0, 0, W, H, GL_RGBA, GL_FLOAT, out);
+}
+
+/* The GLSL program's subroutine uniform locations: the functions each
+ * may take (GLSL indices) and the name of the uniform element. */
+struct locations {
+   unsigned n;
+   GLuint compatible[MAX_LOCATIONS][MAX_FUNCTIONS];
+   unsigned num_compatible[MAX_LOCATIONS];
+   char name[MAX_LOCATIONS][64];
+};
+
+static bool
+glsl_locations(GLuint prog, struct locations *loc)
+{
+   GLint uniforms = 0, nloc = 0;
+
+   memset(loc, 0, sizeof(*loc));
+   sub_procs.GetProgramStageiv(prog, GL_FRAGMENT_SHADER, GL_ACTIVE_SUBROUTINE_UNIFORMS,
+                       &uniforms);
+   sub_procs.GetProgramStageiv(prog, GL_FRAGMENT_SHADER,
+                       GL_ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS, &nloc);
+   if (nloc <= 0 || nloc > MAX_LOCATIONS)
+      return false;
+   loc->n = (unsigned)nloc;
+   for (GLint u = 0; u < uniforms; u++) {
+      char name[64];
+      GLint size = 0, count = 0;
+      GLint funcs[MAX_FUNCTIONS];
+      sub_procs.GetActiveSubroutineUniformName(prog, GL_FRAGMENT_SHADER, u,
+                                       sizeof(name), NULL, name);
+      sub_procs.GetActiveSubroutineUniformiv(prog, GL_FRAGMENT_SHADER, u,
+                                     GL_UNIFORM_SIZE, &size);
+      sub_procs.GetActiveSubroutineUniformiv(prog, GL_FRAGMENT_SHADER, u,
+                                     GL_NUM_COMPATIBLE_SUBROUTINES, &count);
+      if (count <= 0 || count > MAX_FUNCTIONS)
+         return false;
+      sub_procs.GetActiveSubroutineUniformiv(prog, GL_FRAGMENT_SHADER, u,
+                                     GL_COMPATIBLE_SUBROUTINES, funcs);
+      /* "s" or "s[0]": the base name */
+      char *bracket = strchr(name, '[');
+      if (bracket)
+         *bracket = '\0';
+      GLint base = sub_procs.GetSubroutineUniformLocation(prog, GL_FRAGMENT_SHADER,
+                                                  name);
+      for (GLint e = 0; e < size; e++) {
+         if (base < 0 || base + e >= nloc)
+            return false;
+         unsigned l = (unsigned)(base + e);
+         if (size > 1 || bracket)
+            snprintf(loc->name[l], sizeof(loc->name[l]), "%.48s[%d]", name,
+                     e);
+         else
+            snprintf(loc->name[l], sizeof(loc->name[l]), "%s", name);
+         for (GLint f = 0; f < count; f++)
+            loc->compatible[l][f] = (GLuint)funcs[f];
+         loc->num_compatible[l] = (unsigned)count;
+      }
+   }
+   return true;
+}
+
+/* One shader: every choice (or MAX_CHOICES spread over them) drawn both
+ * ways; *choices counts those compared. */
+static bool
+run_shader(CGcontext cg, const struct shader *s, unsigned *choices)
+{
+   char fs[4096];
+   snprintf(fs, sizeof(fs), "%s%s", head, s->body);
+
+   static const char *args[] = { "-oglsl", NULL };
+   CGprogram cgp = cgCreateProgram(cg, CG_SOURCE, fs, cgGetProfile("gp5fp"),
+                                   "main", args);
+   const char *text = cgp ? cgGetProgramString(cgp, CG_COMPILED_PROGRAM)
+                          : NULL;
+   if (!text) {
+      printf("%s: cgc: %s\n", s->name, cgGetLastListing(cg));
+      return false;
+   }
+   struct listing lst;
+   if (!read_listing(text, &lst)) {
+      printf("%s: no subroutines in cgc's listing:\n%s\n", s->name, text);
+      return false;
+   }
+   GLuint glsl = glsl_program(fs);
+   struct locations loc;
+   if (!glsl || !glsl_locations(glsl, &loc)) {
+      printf("%s: the GLSL program's subroutine uniforms\n", s->name);
+      return false;
+   }
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, vp_nv) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, text)) {
+      printf("%s: cgc's program:\n%s\n", s->name, text);
+      return false;
+   }
+
+   /* the choices: a mixed-radix count over the locations */
+   unsigned total = 1;
+   for (unsigned l = 0; l < loc.n; l++)
+      total *= loc.num_compatible[l];
+   unsigned stride = total > MAX_CHOICES ? total / MAX_CHOICES : 1;
+   bool pass = true;
+   for (unsigned c = 0; c < total && pass; c += stride) {
+      GLuint indices[MAX_LOCATIONS];
+      GLuint params[MAX_LOCATIONS];
+      char what[256];
+      int len = snprintf(what, sizeof(what), "%s:", s->name);
+      unsigned rest = c;
+      for (unsigned l = 0; l < loc.n; l++) {
+         indices[l] = loc.compatible[l][rest % loc.num_compatible[l]];
+         rest /= loc.num_compatible[l];
+      }
+      for (unsigned p = 0; p < lst.num_params; p++) {
+         params[p] = 0;
+         for (unsigned l = 0; l < loc.n; l++) {
+            if (strcmp(loc.name[l], lst.param_uniform[p]))
+               continue;
+            char func[64];
+            sub_procs.GetActiveSubroutineName(glsl, GL_FRAGMENT_SHADER, indices[l],
+                                      sizeof(func), NULL, func);
+            int num = number_of(&lst, func);
+            if (num < 0) {
+               printf("%s: cgc's listing has no function %s\n", s->name,
+                      func);
+               return false;
+            }
+            params[p] = (GLuint)num;
+            if (len > 0 && (size_t)len < sizeof(what))
+               len += snprintf(what + len, sizeof(what) - len, " %s=%s",
+                               loc.name[l], func);
+         }
+      }
+
+      static float nv[W * H * 4], ref[W * H * 4];
+      glUseProgram(glsl);
+      sub_procs.UniformSubroutinesuiv(GL_FRAGMENT_SHADER, (GLsizei)loc.n, indices);
+      draw_and_read(ref);
+      glUseProgram(0);
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      set_params(GL_FRAGMENT_PROGRAM_ARB, (GLsizei)lst.num_params, params);
+      draw_and_read(nv);
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", what);
+      for (unsigned i = 0; i < W * H * 4 && pass; i++) {
+         if (memcmp(&nv[i], &ref[i], sizeof(float)) != 0) {
+            printf("%s: pixel (%u, %u) component %u: NV %.9g, GLSL "
+                   "%.9g\n", what, i / 4 % W, i / 4 / W, i % 4, nv[i],
+                   ref[i]);
+            pass = false;
+         }
+      }
+      (*choices)++;
+   }
+   glDeleteProgram(glsl);
+   cgDestroyProgram(cgp);
+   return pass;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   bool pass = true;
+   unsigned choices = 0;
+
+   nvpt_require_extension("GL_NV_gpu_program5");
+   nvpt_require_extension("GL_ARB_shader_subroutine");
+   set_params = nvpt_get_proc("glProgramSubroutineParametersuivNV");
+   sub_procs.GetProgramStageiv = nvpt_get_proc("glGetProgramStageiv");
+   sub_procs.GetActiveSubroutineUniformName =
+      nvpt_get_proc("glGetActiveSubroutineUniformName");
+   sub_procs.GetActiveSubroutineUniformiv =
+      nvpt_get_proc("glGetActiveSubroutineUniformiv");
+   sub_procs.GetSubroutineUniformLocation =
+      nvpt_get_proc("glGetSubroutineUniformLocation");
+   sub_procs.GetActiveSubroutineName =
+      nvpt_get_proc("glGetActiveSubroutineName");
+   sub_procs.UniformSubroutinesuiv =
+      nvpt_get_proc("glUniformSubroutinesuiv");
+   nvpt_float_target_begin();
+   glViewport(0, 0, W, H);
+   CGcontext cg = cgCreateContext();
+   for (unsigned s = 0; s < NVPT_ARRAY_SIZE(shaders); s++) {
+      unsigned before = choices;
+      bool ok = run_shader(cg, &shaders[s], &choices);
+      printf("%s: %u choices, %s\n", shaders[s].name, choices - before,
+             ok ? "the same pixels" : "FAILED");
+      pass = ok && pass;
+   }
+   cgDestroyContext(cg);
+   return nvpt_end_test(pass);
+}
