@@ -20,11 +20,12 @@
  *
  *    cg-oracle [--expect FILE] [--table FILE] [--only NAME] [-v]
  *              SHADER_DIR_OR_FILE...
- *    cg-oracle --latest-profiles VP FP
+ *    cg-oracle --latest-profiles VP FP [GP]
  *
  * Prints the table, a line "N passed, M failed, ..." and a PIGLIT result
  * line; exits 0 on pass, 1 on fail.  --latest-profiles checks that
- * cgGLGetLatestProfile gives VP and FP for the vertex and fragment stages.
+ * cgGLGetLatestProfile gives VP and FP (and GP) for the vertex and
+ * fragment (and geometry) stages.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -2826,23 +2827,38 @@ init_gl(void)
 /* ---------------------------------------------------------------------
  * main
  */
-static int
-latest_profiles(const char *want_vp, const char *want_fp)
+static const char *
+latest_profile(CGGLenum stage)
 {
-   CGprofile vp = cgGLGetLatestProfile(CG_GL_VERTEX);
-   CGprofile fp = cgGLGetLatestProfile(CG_GL_FRAGMENT);
-   const char *got_vp = vp == CG_PROFILE_UNKNOWN ? "unknown" :
-                        cgGetProfileString(vp);
-   const char *got_fp = fp == CG_PROFILE_UNKNOWN ? "unknown" :
-                        cgGetProfileString(fp);
-   bool ok = !strcmp(got_vp, want_vp) && !strcmp(got_fp, want_fp);
+   CGprofile p = cgGLGetLatestProfile(stage);
+   return p == CG_PROFILE_UNKNOWN ? "unknown" : cgGetProfileString(p);
+}
+
+/* --latest-profiles VP FP [GP]: what an unmodified Cg application gets.
+ * With MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5 libCgGL sees
+ * GL_NV_gpu_program5 and answers gp5vp/gp5fp/gp5gp; without it the gp4
+ * profiles (the meson tests check both). */
+static int
+latest_profiles(const char *want_vp, const char *want_fp,
+                const char *want_gp)
+{
+   const char *got_vp = latest_profile(CG_GL_VERTEX);
+   const char *got_fp = latest_profile(CG_GL_FRAGMENT);
+   const char *got_gp = want_gp ? latest_profile(CG_GL_GEOMETRY) : NULL;
+   bool ok = !strcmp(got_vp, want_vp) && !strcmp(got_fp, want_fp) &&
+             (!want_gp || !strcmp(got_gp, want_gp));
+   const char *ovr = getenv("MESA_EXTENSION_OVERRIDE");
    printf("GL_VENDOR %s, GL_RENDERER %s\n",
           (const char *) glGetString(GL_VENDOR),
           (const char *) glGetString(GL_RENDERER));
+   printf("MESA_EXTENSION_OVERRIDE %s\n", ovr ? ovr : "(unset)");
    printf("cgGLGetLatestProfile(CG_GL_VERTEX) = %s (expected %s)\n",
           got_vp, want_vp);
    printf("cgGLGetLatestProfile(CG_GL_FRAGMENT) = %s (expected %s)\n",
           got_fp, want_fp);
+   if (want_gp)
+      printf("cgGLGetLatestProfile(CG_GL_GEOMETRY) = %s (expected %s)\n",
+             got_gp, want_gp);
    printf("PIGLIT: {\"result\": \"%s\"}\n", ok ? "pass" : "fail");
    return ok ? 0 : 1;
 }
@@ -3003,7 +3019,7 @@ int
 main(int argc, char **argv)
 {
    const char *expect_path = NULL, *table_path = NULL, *only = NULL;
-   const char *latest_vp = NULL, *latest_fp = NULL;
+   const char *latest_vp = NULL, *latest_fp = NULL, *latest_gp = NULL;
    int first_path = argc;
 
    shaders = calloc(MAX_SHADERS, sizeof(*shaders));
@@ -3018,6 +3034,8 @@ main(int argc, char **argv)
       } else if (!strcmp(argv[i], "--latest-profiles") && i + 2 < argc) {
          latest_vp = argv[++i];
          latest_fp = argv[++i];
+         if (i + 1 < argc && argv[i + 1][0] != '-')
+            latest_gp = argv[++i];
       } else if (!strcmp(argv[i], "--dump") && i + 1 < argc) {
          dump_dir = argv[++i];
       } else if (!strcmp(argv[i], "--child")) {
@@ -3056,7 +3074,7 @@ main(int argc, char **argv)
    cgSetParameterSettingMode(cg_ctx, CG_IMMEDIATE_PARAMETER_SETTING);
 
    if (latest_vp)
-      return latest_profiles(latest_vp, latest_fp);
+      return latest_profiles(latest_vp, latest_fp, latest_gp);
 
    for (int i = first_path; i < argc; i++)
       add_path(argv[i], only);
