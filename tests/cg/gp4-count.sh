@@ -6,6 +6,9 @@
 #
 #   tests/cg/gp4-count.sh [BUILD]     BUILD: the build directory (build)
 #   tests/cg/gp4-count.sh -v [BUILD]  also each failing file and its error
+#   tests/cg/gp4-count.sh --gp5 [-v] [BUILD]
+#                                     the same for gp5vp and gp5fp
+#                                     (!!NVvp5.0, !!NVfp5.0)
 #
 # Vertex entry is vmain (gp4vp), fragment entry is fmain (gp4fp), as in
 # compile-all.sh; a build cgc refuses is not counted.
@@ -13,6 +16,8 @@
 CGC=${CGC:-cgc}
 here=$(cd "$(dirname "$0")" && pwd)
 verbose=
+gp=gp4
+[ "$1" = --gp5 ] && { gp=gp5; shift; }
 [ "$1" = -v ] && { verbose=1; shift; }
 build=${1:-$here/../../build}
 tool=$build/src/tools/nvprog-compile
@@ -26,7 +31,7 @@ trap 'rm -rf "$tmp"' EXIT INT TERM
 built=0; ok=0
 for f in "$here"/shaders/*.cg; do
 	name=$(basename "$f" .cg)
-	for pe in gp4vp:vmain:vp gp4fp:fmain:fp; do
+	for pe in ${gp}vp:vmain:vp ${gp}fp:fmain:fp; do
 		profile=${pe%%:*}; rest=${pe#*:}; entry=${rest%%:*}; ext=${rest#*:}
 		out="$tmp/$name.$ext"
 		"$CGC" -quiet -profile "$profile" -entry "$entry" "$f" -o "$out" \
@@ -42,5 +47,5 @@ for f in "$here"/shaders/*.cg; do
 		fi
 	done
 done
-echo "$ok of $built gp4vp/gp4fp builds translate"
+echo "$ok of $built ${gp}vp/${gp}fp builds translate"
 sort "$tmp/reasons" | uniq -c | sort -rn
