@@ -5,11 +5,12 @@
  * every profile pair, the shader is compiled by libCg, loaded, bound and
  * given its parameters by libCgGL (the runtime Cg applications used),
  * drawn over a fixed mesh into a 64x64 framebuffer object and read back.
- * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40, gp4vp+gp4fp) are
- * compared with the same source compiled to glslv+glslf and to
- * arbvp1+arbfp1, which Mesa runs with its own compilers; arbvp1+arbfp1
- * is compared with glsl too.  A shader with a geometry entry gmain is
- * drawn only by gp4vp+gp4gp+gp4fp (libCgGL) against glslv+glslg+glslf,
+ * The NV pairs (vp20+arbfp1, vp30+fp30, vp40+fp40, gp4vp+gp4fp,
+ * gp5vp+gp5fp) are compared with the same source compiled to
+ * glslv+glslf and to arbvp1+arbfp1, which Mesa runs with its own
+ * compilers; arbvp1+arbfp1 is compared with glsl too.  A shader with a
+ * geometry entry gmain is drawn only by gp4vp+gp4gp+gp4fp and
+ * gp5vp+gp5gp+gp5fp (libCgGL) against glslv+glslg+glslf,
  * which the harness links itself from libCg's texts, the glslg one
  * rewritten to GLSL 1.50 (README.md, "Geometry shaders"); one with a
  * line "// layered: cube" is drawn by them into the six faces of a cube
@@ -17,6 +18,14 @@
  * maps").
  * tests/cg/README.md states the conventions (inputs, parameters, samplers,
  * outputs, tolerances, the expectation file).
+ *
+ * GL_NV_gpu_program5 is not advertised yet, and libCgGL supports the gp5
+ * profiles only where the extension string names it: the table is drawn
+ * with MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5 in the environment
+ * (the meson tests set it), without which every gp5 cell is
+ * "unsupported", a failure.  The override changes what
+ * cgGLGetLatestProfile answers (gp5vp/gp5fp/gp5gp), so the
+ * --latest-profiles checks run with and without it.
  *
  *    cg-oracle [--expect FILE] [--table FILE] [--only NAME] [-v]
  *              SHADER_DIR_OR_FILE...
@@ -111,9 +120,11 @@ struct pair {
    bool glsl;        /* combined with cgCombinePrograms */
 };
 
+/* (drawn in this order; the gp5 pairs come last so that every other
+ * pair draws after the same pairs as before they were added) */
 enum {
    PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB, PAIR_GLSL,
-   PAIR_GP4GS, PAIR_GLSLGS,
+   PAIR_GP4GS, PAIR_GLSLGS, PAIR_GP5, PAIR_GP5GS,
    NUM_PAIRS
 };
 
@@ -132,7 +143,28 @@ static const struct pair pairs[NUM_PAIRS] = {
                     false },
    [PAIR_GLSLGS] = { "glslv+glslg+glslf", "glslv", "glslf", "glslg", false,
                      true },
+   /* NV_gpu_program5: "!!NVvp5.0" + "!!NVfp5.0", and with "!!NVgp5.0"
+    * for the shaders with gmain, against the same references as the gp4
+    * pairs.  libCgGL takes the gp5 profiles only where the extension
+    * string has GL_NV_gpu_program5, which nvprog advertises only with
+    * MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5 (the header comment). */
+   [PAIR_GP5] = { "gp5vp+gp5fp", "gp5vp", "gp5fp", NULL, true, false },
+   [PAIR_GP5GS] = { "gp5vp+gp5gp+gp5fp", "gp5vp", "gp5fp", "gp5gp", true,
+                    false },
 };
+
+/* The pair whose pixels a pair must equal exactly, colour and depth
+ * (compared without tolerance, besides the references), or -1.  cgc's
+ * gp5 builds are its gp4 builds under a version 5 header but for the
+ * TEXTURE variables and CBUFFER/LDC (README.md), and libCgGL loads and
+ * feeds both with the same calls: a gp5 pair draws what its gp4 pair
+ * draws, and a pixel that differs is a "differ" of the gp5 pair, shown
+ * as "; gp4: DIFFER ..." in its cell. */
+static int
+exact_twin(int p)
+{
+   return p == PAIR_GP5 ? PAIR_GP4 : p == PAIR_GP5GS ? PAIR_GP4GS : -1;
+}
 
 /* ---------------------------------------------------------------------
  * The result of drawing one shader with one pair
@@ -939,8 +971,8 @@ set_glstate(CGparameter p, const char *name)
 }
 
 /*
- * Cg's BUFFER semantic (NV_parameter_buffer_object): in the gp4 profiles
- * such a parameter lives at cgGetParameterBufferOffset() bytes into
+ * Cg's BUFFER semantic (NV_parameter_buffer_object): in the gp4 and gp5
+ * profiles (gp5: a CBUFFER read with LDC) such a parameter lives at cgGetParameterBufferOffset() bytes into
  * program buffer cgGetParameterBufferIndex(); the application fills a
  * buffer and attaches it with cgSetProgramBuffer, and libCgGL binds it
  * with BindBufferBaseNV when the program is bound.  In the other
@@ -1165,11 +1197,13 @@ set_uniform(CGprogram prog, CGparameter p, char *reason, size_t size)
          for (int i = 0; i < n; i++)
             vals[i] = unit_value(h, i);
       }
-      /* only the gp4 and gp5 profiles keep buffers; the others' build
-       * of a BUFFER parameter is an ordinary uniform */
+      /* only the gp4 and gp5 profiles keep buffers (gp5: CBUFFER and
+       * LDC); the others' build of a BUFFER parameter is an ordinary
+       * uniform */
       CGprofile prof = cgGetProgramProfile(prog);
       bool buffers = prof == CG_PROFILE_GP4VP || prof == CG_PROFILE_GP4FP ||
-                     prof == CG_PROFILE_GP4GP;
+                     prof == CG_PROFILE_GP4GP || prof == CG_PROFILE_GP5VP ||
+                     prof == CG_PROFILE_GP5FP || prof == CG_PROFILE_GP5GP;
       bool glsl = prof == CG_PROFILE_GLSLV || prof == CG_PROFILE_GLSLF ||
                   prof == CG_PROFILE_GLSLG;
       int buffer_index = buffers || glsl ? cgGetParameterBufferIndex(p)
@@ -2092,10 +2126,14 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    }
    if (!cgGLIsProfileSupported(vprof) || !cgGLIsProfileSupported(fprof) ||
        (pair->gp && !own_glsl && !cgGLIsProfileSupported(gprof))) {
+      const char *lacks = !cgGLIsProfileSupported(vprof) ? pair->vp :
+                          !cgGLIsProfileSupported(fprof) ? pair->fp :
+                          pair->gp;
       snprintf(img->reason, sizeof(img->reason),
-               "the GL lacks profile %s",
-               !cgGLIsProfileSupported(vprof) ? pair->vp :
-               !cgGLIsProfileSupported(fprof) ? pair->fp : pair->gp);
+               "the GL lacks profile %s%s", lacks,
+               !strncmp(lacks, "gp5", 3) ?
+               " (GL_NV_gpu_program5 is advertised only with "
+               "MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5)" : "");
       img->status = DRAW_UNSUPPORTED;
       return;
    }
@@ -2203,11 +2241,12 @@ draw_pair(const struct shader *s, const struct pair *pair, struct image *img)
    err = cg_error_now();
    gl = glGetError();
    if (g && !err && gl == GL_INVALID_VALUE) {
-      /* cgGLBindProgram of a gp4gp program calls ProgramVertexLimitNV
-       * with libCg's own vertex count: VERTICES_OUT for a fixed count,
-       * but MAX_PROGRAM_OUTPUT_VERTICES_NV (1024) for a loop with a
-       * parameter trip count, where cgc's listing says VERTICES_OUT 128
-       * (MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV / 8 components).  1024
+      /* cgGLBindProgram of a gp4gp (or gp5gp) program calls
+       * ProgramVertexLimitNV with libCg's own vertex count: VERTICES_OUT
+       * for a fixed count, but MAX_PROGRAM_OUTPUT_VERTICES_NV (1024) for
+       * a loop with a parameter trip count, where cgc's listing says
+       * VERTICES_OUT 128 (MAX_PROGRAM_TOTAL_OUTPUT_COMPONENTS_NV / 8
+       * components).  1024
        * vertices of 8 components break the spec's total-components
        * rule, so the GL refuses the call with INVALID_VALUE and the
        * program keeps its VERTICES_OUT, as on NVIDIA's driver with the
@@ -2480,7 +2519,9 @@ out_median(double *r, int n)
 static void
 print_timings(void)
 {
-   static const int nv[] = { PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4 };
+   static const int nv[] = {
+      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_GP5,
+   };
    enum { NUM_NV = sizeof(nv) / sizeof(nv[0]) };
    int n = 0;
 
@@ -3095,23 +3136,34 @@ main(int argc, char **argv)
    build_indices();
 
    if (!child_mode) {
+      const char *ext = (const char *) glGetString(GL_EXTENSIONS);
+      bool gp5 = ext && strstr(ext, "GL_NV_gpu_program5 ");
       printf("GL_RENDERER %s; %d shaders\n",
              (const char *) glGetString(GL_RENDERER), num_shaders);
+      if (!gp5)
+         printf("GL_NV_gpu_program5 is not advertised: the gp5 pairs "
+                "need MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5\n");
    }
 
    int passed = 0, failed = 0, expected_fail = 0, not_compiled = 0;
    int no_reference = 0;
+   /* the table's columns */
    static const int order[] = {
-      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_ARB, PAIR_GP4GS,
+      PAIR_VP20, PAIR_VP30, PAIR_VP40, PAIR_GP4, PAIR_GP5, PAIR_ARB,
+      PAIR_GP4GS, PAIR_GP5GS,
    };
    static char notes[1 << 18];
    size_t notes_len = 0;
    notes[0] = '\0';
 
    if (!child_mode) {
-      nvt_out("\n| shader | vp20+arbfp1 | vp30+fp30 | vp40+fp40 | "
-              "gp4vp+gp4fp | arbvp1+arbfp1 | gp4vp+gp4gp+gp4fp |\n"
-              "|---|---|---|---|---|---|---|\n");
+      nvt_out("\n| shader |");
+      for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++)
+         nvt_out(" %s |", pairs[order[o]].name);
+      nvt_out("\n|---|");
+      for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++)
+         nvt_out("---|");
+      nvt_out("\n");
    }
    /* Each shader runs in a child process (this program with --child), so
     * that a crash in the GL or in libCgGL costs one row, not the table. */
@@ -3164,7 +3216,7 @@ main(int argc, char **argv)
             dump_image(s, &pairs[p], &images[p]);
       }
 
-      char row[1024];
+      char row[4096];
       int len = snprintf(row, sizeof(row), "| %s |", s->name);
       for (size_t o = 0; o < sizeof(order) / sizeof(order[0]); o++) {
          int p = order[o];
@@ -3172,13 +3224,18 @@ main(int argc, char **argv)
          const struct image *img = &images[p];
          int tol = tolerance_for(s, pair);
          int dtol = depth_tolerance_for(s);
-         struct cmp vs_glsl, vs_arb;
+         struct cmp vs_glsl, vs_arb, vs_twin;
          compare(img, &images[pair->gp ? PAIR_GLSLGS : PAIR_GLSL], tol,
                  dtol, &vs_glsl);
          if (pair->nv && !pair->gp)
             compare(img, &images[PAIR_ARB], tol, dtol, &vs_arb);
          else
             vs_arb.result = CMP_NONE;
+         int twin = exact_twin(p);
+         if (twin >= 0)
+            compare(img, &images[twin], 0, 0, &vs_twin);
+         else
+            vs_twin.result = CMP_NONE;
 
          /* The outcome: load, differ (from any reference), ok, or not
           * counted. */
@@ -3195,6 +3252,10 @@ main(int argc, char **argv)
             outcome = "load";
          } else if (img->status == DRAW_CRASHED) {
             outcome = "crash";
+         } else if (vs_twin.result == CMP_DIFFER) {
+            /* a gp5 pair that draws another pixel than its gp4 pair,
+             * with or without a reference */
+            outcome = "differ";
          } else if (vs_glsl.result == CMP_NONE &&
                     vs_arb.result == CMP_NONE && s->layered_cube) {
             /* a layered draw is only checked against a reference that
@@ -3210,7 +3271,7 @@ main(int argc, char **argv)
             outcome = "ok";
          }
 
-         char cell[320], cell2[160];
+         char cell[512], cell2[256];
          cell_text(cell, sizeof(cell), img, &vs_glsl, tol);
          if (vs_glsl.result == CMP_NONE && vs_arb.result != CMP_NONE)
             cell_text(cell, sizeof(cell), img, &vs_arb, tol);
@@ -3224,6 +3285,11 @@ main(int argc, char **argv)
          if (vs_glsl.result == CMP_NONE && vs_arb.result != CMP_NONE) {
             size_t l = strlen(cell);
             snprintf(cell + l, sizeof(cell) - l, " (vs arb)");
+         }
+         if (vs_twin.result == CMP_DIFFER) {
+            cell_text(cell2, sizeof(cell2), img, &vs_twin, 0);
+            size_t l = strlen(cell);
+            snprintf(cell + l, sizeof(cell) - l, "; gp4: %s", cell2);
          }
 
          char mark[64] = "";
