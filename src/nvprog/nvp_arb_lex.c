@@ -80,6 +80,41 @@ skip_space(const struct arb_parser *p, uint32_t *line, size_t *line_start)
    return i;
 }
 
+static int
+hex_digit(unsigned char c)
+{
+   return is_digit(c) ? c - '0' :
+          c >= 'a' && c <= 'f' ? c - 'a' + 10 :
+          c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+}
+
+/* NV_gpu_program4: "The integer consists of a sequence of one or more
+ * digits ("0" through "9"), or a sequence in hexadecimal form beginning
+ * with "0x" followed by a sequence of one or more hexadecimal digits"
+ * (issue 8: "Should hexadecimal constants (e.g., 0x87A3 or 0xFFFFFFFF) be
+ * supported?  RESOLVED:  Yes."); cgc writes them ("{0xf0f0f0f0}").  At
+ * i, "0x" and a digit: the integer, saturated at 2^32-1 as a decimal
+ * one is. */
+static bool
+scan_hex(const struct arb_parser *p, size_t i, struct arb_token *t)
+{
+   const unsigned char *s = (const unsigned char *)p->text;
+
+   /* (the option scan before a language is chosen has no lang) */
+   if (!p->lang || !arb_has(p, ARB_GP4) || i + 2 >= p->len ||
+       s[i] != '0' || s[i + 1] != 'x' || hex_digit(s[i + 2]) < 0)
+      return false;
+   size_t j = i + 2;
+   uint32_t v = 0;
+   for (; j < p->len && hex_digit(s[j]) >= 0; j++)
+      v = v > UINT32_MAX >> 4 ? UINT32_MAX : v << 4 | hex_digit(s[j]);
+   t->kind = ARB_TOK_INT;
+   t->length = j - i;
+   t->value = v;
+   t->fvalue = (double)v;
+   return true;
+}
+
 /* A number at i: digits [ "." digits ] [ e [+-] digits ], or "." digits.
  * "0..3" is the integer 0 and "..": a "." followed by "." ends it. */
 static void
@@ -89,6 +124,9 @@ scan_number(const struct arb_parser *p, size_t i, struct arb_token *t)
    size_t j = i;
    uint32_t v = 0;
    bool is_float = false;
+
+   if (scan_hex(p, i, t))
+      return;
 
    while (j < p->len && is_digit(s[j])) {
       unsigned d = s[j] - '0';

@@ -963,6 +963,17 @@ static const struct unit_parse_case cases[] = {
        "unsupported program option"),
    ERR(V, V5 "OPTION NV_early_fragment_tests; END", N + 7,
        "unsupported program option"),
+   /* "<int>": "a sequence in hexadecimal form beginning with "0x"
+    * followed by a sequence of one or more hexadecimal digits", as cgc
+    * writes ("{0xf0f0f0f0}"); read as a float where a float is */
+   OK(F, FP "UINT TEMP u; XOR.U u, u, {0xf0f0F0F0, 0x1}.x; END",
+      "# c[0] = {-252645136i, 1i, 0i, 1i}"),
+   OK(F, FP "TEMP r; MOV r, 0x10; END", "# c[0] = {16, 16, 16, 16}"),
+   OK(V, V5 "INT TEMP i; MOV.S i, -0x7fffffff; END",
+      "# c[0] = {2147483647i, 2147483647i, 2147483647i, 2147483647i}\n"
+      "  0: MOV.S R0.xyzw, -c[0].xxxx"),
+   ERR(F, FP "TEMP r; MOV r, 0x; END", N + 16, "expected ';'"),
+   ERR(F, FP "TEMP r; MOV r, 0xg; END", N + 16, "expected ';'"),
    /* ARB_shader_subroutine's NV_gpu_program5 section: SUBROUTINETYPE
     * (a second statement of a type adds to it), SUBROUTINE variables and
     * arrays of program.subroutine[], labels with SUBROUTINENUM, CALI
