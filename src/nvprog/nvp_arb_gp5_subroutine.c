@@ -16,6 +16,7 @@
  * (nvtgsi_gp5_subroutine.c); the state tracker keeps the parameters
  * (nvst_subroutine.c).
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,29 @@ static bool
 out_of_memory(struct arb_parser *p, const struct arb_token *t)
 {
    return arb_fail_at(p, t, "out of memory");
+}
+
+/* The symbol of the next token, which must be a name of 'kind' ('what'
+ * in messages); NULL after the error. */
+static const struct arb_symbol *
+expect_symbol(struct arb_parser *p, enum arb_sym_kind kind,
+              const char *what)
+{
+   const struct arb_token *t = arb_peek(p);
+   const struct arb_symbol *sym = arb_lookup(p, t);
+
+   if (sym && sym->kind == kind)
+      return sym;
+   if (t->kind != ARB_TOK_WORD) {
+      char expected[48];
+      snprintf(expected, sizeof(expected), "a %s", what);
+      arb_fail_expected(p, expected);
+   } else {
+      arb_fail_at(p, t, "'%.*s' is no %s",
+                  t->length > 32 ? 32 : (int)t->length,
+                  p->text + t->offset, what);
+   }
+   return NULL;
 }
 
 /* "<SUBROUTINETYPE_statement> ::= "SUBROUTINETYPE" <establishName> "{"
@@ -175,16 +199,11 @@ bool
 arb_gp5_parse_subroutine(struct arb_parser *p)
 {
    struct nvp_program *prog = p->prog;
-   const struct arb_token tname = *arb_peek(p);
-   const struct arb_symbol *ts = arb_lookup(p, &tname);
+   const struct arb_symbol *ts =
+      expect_symbol(p, ARB_SYM_SUBROUTINE_TYPE, "SUBROUTINETYPE");
 
-   if (!ts || ts->kind != ARB_SYM_SUBROUTINE_TYPE) {
-      if (tname.kind != ARB_TOK_WORD)
-         return arb_fail_expected(p, "a SUBROUTINETYPE name");
-      return arb_fail_at(p, &tname, "'%.*s' is no SUBROUTINETYPE",
-                         tname.length > 32 ? 32 : (int)tname.length,
-                         p->text + tname.offset);
-   }
+   if (!ts)
+      return false;
    arb_next(p);
    const struct arb_token name = *arb_peek(p);
    struct nvp_subroutine_var *grown =
@@ -274,15 +293,11 @@ bool
 arb_gp5_parse_cali_operand(struct arb_parser *p, struct nvp_instr *in)
 {
    const struct arb_token name = *arb_peek(p);
-   const struct arb_symbol *sym = arb_lookup(p, &name);
+   const struct arb_symbol *sym =
+      expect_symbol(p, ARB_SYM_SUBROUTINE, "SUBROUTINE variable");
 
-   if (!sym || sym->kind != ARB_SYM_SUBROUTINE) {
-      if (name.kind != ARB_TOK_WORD)
-         return arb_fail_expected(p, "a SUBROUTINE variable");
-      return arb_fail_at(p, &name, "'%.*s' is no SUBROUTINE variable",
-                         name.length > 32 ? 32 : (int)name.length,
-                         p->text + name.offset);
-   }
+   if (!sym)
+      return false;
    const struct nvp_subroutine_var *v =
       &p->prog->subroutine_vars[sym->index];
    in->target = sym->index;
