@@ -5,7 +5,9 @@
  * fragment and vertex programs; ProgramSubroutineParametersuivNV choosing
  * what CALI calls, its errors, GetProgramSubroutineParameteruivNV, the
  * defaults after ProgramStringARB and BindProgramARB, display lists, the
- * GetProgramivARB limits, and the load errors at their tokens.
+ * GetProgramivARB limits, the load errors at their tokens, and two
+ * contexts of a share group drawing one program with parameters of
+ * their own ("context state rather than program state").
  *
  * Each subroutine adds its own power of ten to the colour, so a pixel
  * says which labels ran and how often.
@@ -14,6 +16,9 @@
 
 #include <stdio.h>
 #include <string.h>
+
+#include <X11/Xlib.h>
+#include <GL/glx.h>
 
 static PFNGLPROGRAMSUBROUTINEPARAMETERSUIVNVPROC set_params;
 static PFNGLGETPROGRAMSUBROUTINEPARAMETERUIVNVPROC get_param;
@@ -268,6 +273,62 @@ load_errors(void)
                GL_FRAGMENT_PROGRAM_ARB, 0, 4, 0) && pass;
 }
 
+/* "Unlike program local parameters, program subroutine parameters are
+ * context state rather than program state": program 1 (fp, shared) in
+ * context A and in a context B of its share group, each with its own
+ * parameters, drawn alternately. */
+static bool
+share_group(void)
+{
+   Display *dpy = glXGetCurrentDisplay();
+   GLXDrawable drawable = glXGetCurrentDrawable();
+   GLXContext ctx_a = glXGetCurrentContext();
+   int attribs[] = {
+      GLX_RGBA, GLX_RED_SIZE, 1, GLX_GREEN_SIZE, 1, GLX_BLUE_SIZE, 1,
+      GLX_ALPHA_SIZE, 1, GLX_DEPTH_SIZE, 1, GLX_DOUBLEBUFFER, None
+   };
+   XVisualInfo *vi = glXChooseVisual(dpy, DefaultScreen(dpy), attribs);
+   GLXContext ctx_b = vi ? glXCreateContext(dpy, vi, ctx_a, True) : NULL;
+   static const GLuint red[4] = { 5, 5, 2, 5 };
+   static const GLuint blue[4] = { 9, 9, 2, 9 };
+   bool pass = true;
+
+   if (vi)
+      XFree(vi);
+   if (!ctx_b) {
+      printf("no second context\n");
+      return false;
+   }
+   /* A: red everywhere (p0 = (0, 1): four calls) */
+   bind_program(GL_FRAGMENT_PROGRAM_ARB, 1);
+   local4f(GL_FRAGMENT_PROGRAM_ARB, 0, 0, 1, 0, 0);
+   set_params(GL_FRAGMENT_PROGRAM_ARB, 4, red);
+   /* B: the shared program, its own locals and blue */
+   if (!glXMakeCurrent(dpy, drawable, ctx_b)) {
+      printf("glXMakeCurrent(B) failed\n");
+      return false;
+   }
+   nvpt_float_target_begin();
+   glViewport(0, 0, 4, 4);
+   bind_program(GL_FRAGMENT_PROGRAM_ARB, 1);
+   local4f(GL_FRAGMENT_PROGRAM_ARB, 0, 0, 1, 0, 0);
+   set_params(GL_FRAGMENT_PROGRAM_ARB, 4, blue);
+   pass = draw("context B, blue", GL_FRAGMENT_PROGRAM_ARB, 0, 0, 4) && pass;
+   for (unsigned round = 0; round < 2; round++) {
+      if (!glXMakeCurrent(dpy, drawable, ctx_a))
+         return false;
+      pass = draw("context A, red", GL_FRAGMENT_PROGRAM_ARB, 4, 0, 0) &&
+             pass;
+      if (!glXMakeCurrent(dpy, drawable, ctx_b))
+         return false;
+      pass = draw("context B again", GL_FRAGMENT_PROGRAM_ARB, 0, 0, 4) &&
+             pass;
+   }
+   glXMakeCurrent(dpy, drawable, ctx_a);
+   glXDestroyContext(dpy, ctx_b);
+   return pass;
+}
+
 static bool
 limits(void)
 {
@@ -309,5 +370,6 @@ nvpt_test(void)
    pass = vertex_calls() && pass;
    pass = load_errors() && pass;
    pass = limits() && pass;
+   pass = share_group() && pass;
    return nvpt_end_test(pass);
 }
