@@ -27,6 +27,11 @@ enum nvp_target {
    /* ProgramStringARB(GEOMETRY_PROGRAM_NV) of "!!NVgp4.0", against
     * nvp_arb_default_limits (the GL calls nvp_parse_gp4gp() itself). */
    NVP_TARGET_ARB_GEOMETRY,
+   /* ProgramStringARB(TESS_CONTROL_PROGRAM_NV) of "!!NVtcp5.0" and
+    * (TESS_EVALUATION_PROGRAM_NV) of "!!NVtep5.0"
+    * (NV_tessellation_program5), against nvp_arb_default_limits. */
+   NVP_TARGET_ARB_TESS_CONTROL,
+   NVP_TARGET_ARB_TESS_EVAL,
 };
 
 /*
@@ -181,6 +186,10 @@ struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
 #define NVP_GP4_HEADER_GP 3   /* "!!NVgp4.0" */
 /* or'ed in: the NV_gpu_program5 header of the stage ("!!NVvp5.0") */
 #define NVP_GP4_HEADER_V5 4
+/* NV_tessellation_program5's "!!NVtcp5.0" and "!!NVtep5.0" (version 5
+ * only: nvp_gp4_header() gives them with NVP_GP4_HEADER_V5) */
+#define NVP_GP4_HEADER_TCP 8
+#define NVP_GP4_HEADER_TEP 9
 unsigned nvp_gp4_header(const char *text, size_t len);
 /* The stage of either version's header: NVP_GP4_HEADER_VP, _FP, _GP or
  * 0. */
@@ -207,6 +216,15 @@ struct nvp_program *nvp_parse_gp4fp(const char *text, size_t len,
 struct nvp_program *nvp_parse_gp4gp(const char *text, size_t len,
                                     const struct nvp_arb_limits *limits,
                                     struct nvp_error *err);
+/* "!!NVtcp5.0" / "!!NVtep5.0" (NV_tessellation_program5): the kinds
+ * NVP_KIND_GP5_TCP and NVP_KIND_GP5_TEP, their declarations in
+ * nvp_program::tess. */
+struct nvp_program *nvp_parse_gp5tcp(const char *text, size_t len,
+                                     const struct nvp_arb_limits *limits,
+                                     struct nvp_error *err);
+struct nvp_program *nvp_parse_gp5tep(const char *text, size_t len,
+                                     const struct nvp_arb_limits *limits,
+                                     struct nvp_error *err);
 
 /*
  * The CPU interpreter (nvp_exec.c): the VP1 instruction set exactly as

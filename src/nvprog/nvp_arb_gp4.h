@@ -176,6 +176,22 @@ void arb_gp4_summarize_temps(struct nvp_program *prog);
 /* nvp_arb_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS.  Is op
  * one; the rule on its first operand, in->src[0] just read with its
  * variable or binding at t. */
+/* nvp_arb_gp4_geometry.c: the attribute after "vertex[m]." (Table X.2)
+ * into src->index, and the geometry stage's parse_attrib_use (the
+ * vertex index of per-vertex variables), which the tessellation stages
+ * share. */
+bool arb_geom_parse_vertex_suffix(struct arb_parser *p, struct nvp_src *src);
+bool arb_geom_parse_attrib_use(struct arb_parser *p,
+                               const struct arb_token *name,
+                               const struct arb_symbol *sym,
+                               struct nvp_src *src);
+/* nvp_arb_gp4_stages.c: NV_vertex_program4's reserved words and
+ * results (result.id, result.attrib[n], the rest as
+ * NV_vertex_program3's). */
+bool arb_vp4_is_reserved(const struct arb_parser *p,
+                         const struct arb_token *t);
+bool arb_vp4_parse_result(struct arb_parser *p, struct nvp_dst *dst);
+
 bool arb_gp5_is_interp(enum nvp_opcode op);
 bool arb_gp5_check_interp_operand(struct arb_parser *p,
                                   const struct nvp_instr *in,

@@ -29,6 +29,10 @@
 static const char *const array_indices[] = {
    "texture coordinate set", "vertex attribute", "generic attribute",
    "clip plane",
+   /* NV_tessellation_program5: "tessouter[n..o]", "tessinner[n..o]",
+    * "patch.attrib[n..o]" */
+   "outer tessellation level", "inner tessellation level",
+   "patch attribute",
 };
 
 static bool
@@ -108,7 +112,11 @@ arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
    do {
       const struct arb_token start = *arb_peek(p);
       const struct arb_mark mark = arb_mark(p);
-      if (!arb_is_word(p, &start, word)) {
+      /* (NV_tessellation_program5's per-patch bindings start with
+       * the stage's second word, "primitive") */
+      if (!arb_is_word(p, &start, word) &&
+          !(attrib && p->stage->attrib_word2 &&
+            arb_is_word(p, &start, p->stage->attrib_word2))) {
          return arb_fail_expected(p, attrib ? p->stage->attrib_expected :
                                   "a result binding");
       }
@@ -126,8 +134,10 @@ arb_gp4_parse_array(struct arb_parser *p, const struct arb_token *name,
       }
       /* NV_geometry_program4: the members are of one vertex, or all
        * without "[m]" (an array per vertex) */
-      if (attrib && p->elems[p->num_elems - 1].attrib.vertex !=
-                    p->elems[sym->index].attrib.vertex) {
+      if (attrib && (p->elems[p->num_elems - 1].attrib.vertex !=
+                     p->elems[sym->index].attrib.vertex ||
+                     p->elems[p->num_elems - 1].attrib.file !=
+                     p->elems[sym->index].attrib.file)) {
          return arb_fail_at(p, &start, "the bindings of an array must be "
                             "of one vertex");
       }

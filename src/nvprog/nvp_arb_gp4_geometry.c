@@ -234,12 +234,12 @@ parse_vertex_number(struct arb_parser *p, int *vertex)
    return arb_expect_punct(p, ']');
 }
 
-/* Table X.2: <vtxPrefix> ::= "vertex" <optArrayMemAbs>, then
- * position, fogcoord, pointsize, id, texcoord[n], clip[n], attrib[n],
- * color[.front|.back][.primary|.secondary]; "primitive" "." "id".  A
- * binding without "[m]" has vertex -1 (only declarations take it). */
-static bool
-gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
+/* Table X.2's attribute after "vertex[m].": position, fogcoord,
+ * pointsize, id, texcoord[n], clip[n], attrib[n],
+ * color[.front|.back][.primary|.secondary] (NV_tessellation_program5's
+ * Table X.3 is the same list) into src->index. */
+bool
+arb_geom_parse_vertex_suffix(struct arb_parser *p, struct nvp_src *src)
 {
    static const char *const names[] = {
       "position", "fogcoord", "pointsize", "id", "texcoord", "clip",
@@ -252,31 +252,6 @@ gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
    static const char *const color_types[] = { "primary", "secondary" };
    uint32_t n = 0;
 
-   memset(src, 0, sizeof(*src));
-   for (unsigned c = 0; c < 4; c++)
-      src->swizzle[c] = (uint8_t)c;
-   if (arb_accept_word(p, "primitive")) {
-      if (!arb_expect_punct(p, '.'))
-         return false;
-      src->file = NVP_FILE_SYSVAL;
-      src->index = NVP_SYSVAL_PRIMITIVE_ID;
-      /* NV_gpu_program5: "primitive.invocation (id,-,-,-) geometry
-       * program invocation" */
-      if (p->prog->gp5 && arb_accept_word(p, "invocation")) {
-         src->index = NVP_SYSVAL_INVOCATION;
-         return true;
-      }
-      return arb_expect_word(p, "id");
-   }
-   if (!arb_expect_word(p, "vertex"))
-      return false;
-   src->file = NVP_FILE_GEOM_ATTRIB;
-   src->vertex = -1;
-   if (arb_is_punct(p, arb_peek(p), '[') &&
-       !parse_vertex_number(p, &src->vertex))
-      return false;
-   if (!arb_expect_punct(p, '.'))
-      return false;
    int k = ARB_ONE_OF(p, names);
    switch (k) {
    case 0: case 1: case 2: case 3:
@@ -320,6 +295,40 @@ gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
    }
 }
 
+/* Table X.2: <vtxPrefix> ::= "vertex" <optArrayMemAbs>, then the
+ * attribute (arb_geom_parse_vertex_suffix()); "primitive" "." "id".  A
+ * binding without "[m]" has vertex -1 (only declarations take it). */
+static bool
+gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
+{
+   memset(src, 0, sizeof(*src));
+   for (unsigned c = 0; c < 4; c++)
+      src->swizzle[c] = (uint8_t)c;
+   if (arb_accept_word(p, "primitive")) {
+      if (!arb_expect_punct(p, '.'))
+         return false;
+      src->file = NVP_FILE_SYSVAL;
+      src->index = NVP_SYSVAL_PRIMITIVE_ID;
+      /* NV_gpu_program5: "primitive.invocation (id,-,-,-) geometry
+       * program invocation" */
+      if (p->prog->gp5 && arb_accept_word(p, "invocation")) {
+         src->index = NVP_SYSVAL_INVOCATION;
+         return true;
+      }
+      return arb_expect_word(p, "id");
+   }
+   if (!arb_expect_word(p, "vertex"))
+      return false;
+   src->file = NVP_FILE_GEOM_ATTRIB;
+   src->vertex = -1;
+   if (arb_is_punct(p, arb_peek(p), '[') &&
+       !parse_vertex_number(p, &src->vertex))
+      return false;
+   if (!arb_expect_punct(p, '.'))
+      return false;
+   return arb_geom_parse_vertex_suffix(p, src);
+}
+
 /*
  * "For bindings used directly in instructions, "[m]" is required and
  * must be an integer constant specifying a vertex number."  "If "[m]"
@@ -330,22 +339,27 @@ gp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
  * variable is <arrayMemAbs> or <arrayMemRel> (an integer TEMP component
  * plus an offset below the vertex count, nvp_arb_param.c).
  */
-static bool
-gp_parse_attrib_use(struct arb_parser *p, const struct arb_token *name,
-                    const struct arb_symbol *sym, struct nvp_src *src)
+bool
+arb_geom_parse_attrib_use(struct arb_parser *p, const struct arb_token *name,
+                          const struct arb_symbol *sym, struct nvp_src *src)
 {
    int len = name->length > 32 ? 32 : (int)name->length;
    const char *text = p->text + name->offset;
 
    if (!sym) {
-      if (src->file == NVP_FILE_GEOM_ATTRIB && src->vertex < 0) {
+      if ((src->file == NVP_FILE_GEOM_ATTRIB ||
+           src->file == NVP_FILE_TESS_OUT_VERTEX) && src->vertex < 0) {
          return arb_fail_at(p, name, "a vertex binding used in an "
                             "instruction needs its vertex number, "
                             "vertex[m]");
       }
       return true;
    }
-   bool per_vertex = sym->attrib.file == NVP_FILE_GEOM_ATTRIB &&
+   /* (and NV_tessellation_program5's "vertex.out" bindings of the
+    * output patch, which "all the usage rules described above for
+    * bindings using the prefix "vertex.in" apply") */
+   bool per_vertex = (sym->attrib.file == NVP_FILE_GEOM_ATTRIB ||
+                      sym->attrib.file == NVP_FILE_TESS_OUT_VERTEX) &&
                      sym->attrib.vertex < 0;
    struct nvp_src v;
    memset(&v, 0, sizeof(v));
@@ -588,7 +602,7 @@ const struct arb_stage arb_geometry4_stage = {
    .lookup_opcode = arb_gp4_lookup_opcode,
    .parse_modifiers = arb_gp4_parse_modifiers,
    .parse_attrib = gp_parse_attrib,
-   .parse_attrib_use = gp_parse_attrib_use,
+   .parse_attrib_use = arb_geom_parse_attrib_use,
    .is_declaration = gp_is_declaration,
    .parse_declaration = gp_parse_declaration,
    .parse_result = gp_parse_result,

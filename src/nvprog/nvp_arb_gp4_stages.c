@@ -14,8 +14,8 @@
 #include "nvp_arb_gp4.h"
 #include "nvp_arb_vertex.h"
 
-static bool
-vp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
+bool
+arb_vp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 {
    return arb_vertex_stage.is_reserved(p, t) || arb_gp4_is_reserved(p, t);
 }
@@ -168,8 +168,8 @@ fp4_parse_attrib(struct arb_parser *p, struct nvp_src *src)
  * GENERIC n, what fragment.attrib[n] and vertex[m].attrib[n] read) and
  * "result.id (id,*,*,*) vertex id" (NVP_VP_OUT_ID), the rest as
  * NV_vertex_program3's. */
-static bool
-vp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
+bool
+arb_vp4_parse_result(struct arb_parser *p, struct nvp_dst *dst)
 {
    struct arb_mark save = arb_mark(p);
    uint32_t n;
@@ -411,12 +411,12 @@ const struct arb_stage arb_vertex4_stage = {
    .no_address = "NV_gpu_program4 has no ADDRESS variables: an integer "
                  "TEMP component indexes an array",
    .state_items = 0x1ff,
-   .is_reserved = vp4_is_reserved,
+   .is_reserved = arb_vp4_is_reserved,
    .parse_option = vp4_parse_option,
    .lookup_opcode = arb_gp4_lookup_opcode,
    .parse_modifiers = arb_gp4_parse_modifiers,
    .parse_attrib = vp4_parse_attrib,
-   .parse_result = vp4_parse_result,
+   .parse_result = arb_vp4_parse_result,
    .check_write = vp4_check_write,
    .begin_instr = gp4_begin_instr,
    .check_label = arb_fp2_check_label,

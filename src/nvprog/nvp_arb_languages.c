@@ -103,6 +103,15 @@ static const struct arb_language languages[] = {
    { "!!NVgp5.0", NULL, NULL, &arb_geometry4_stage, NVP_KIND_GP4_GP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 | ARB_GP5 },
+   /* NV_tessellation_program5: "parsed according to the base
+    * NV_gpu_program5 grammar plus the additions below" (the stages of
+    * nvp_arb_gp5_tess.c). */
+   { "!!NVtcp5.0", NULL, NULL, &arb_tess_control5_stage, NVP_KIND_GP5_TCP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 | ARB_GP5 },
+   { "!!NVtep5.0", NULL, NULL, &arb_tess_eval5_stage, NVP_KIND_GP5_TEP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 | ARB_GP5 },
 };
 
 #define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
@@ -165,6 +174,22 @@ nvp_parse_gp4gp(const char *text, size_t len,
    return parse_gp4(NVP_GP4_HEADER_GP, text, len, limits, err);
 }
 
+struct nvp_program *
+nvp_parse_gp5tcp(const char *text, size_t len,
+                 const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVtcp5.0", text, len,
+                    limits, err);
+}
+
+struct nvp_program *
+nvp_parse_gp5tep(const char *text, size_t len,
+                 const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVtep5.0", text, len,
+                    limits, err);
+}
+
 unsigned
 nvp_gp4_header(const char *text, size_t len)
 {
@@ -173,6 +198,12 @@ nvp_gp4_header(const char *text, size_t len)
 
    if (!text)
       return 0;
+   if (arb_find_header(text, len, "!!NVtcp5.0", &start, &line,
+                       &line_start))
+      return NVP_GP4_HEADER_TCP | NVP_GP4_HEADER_V5;
+   if (arb_find_header(text, len, "!!NVtep5.0", &start, &line,
+                       &line_start))
+      return NVP_GP4_HEADER_TEP | NVP_GP4_HEADER_V5;
    for (unsigned s = 0; s < 3; s++) {
       for (unsigned v = 0; v < 2; v++) {
          if (arb_find_header(text, len, gp4_headers[s][v], &start, &line,

@@ -41,12 +41,30 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
          [NVP_SYSVAL_INVOCATION] = "primitive.invocation",
          [NVP_SYSVAL_SAMPLE_ID] = "fragment.sampleid",
          [NVP_SYSVAL_SAMPLE_MASK] = "fragment.samplemask",
+         [NVP_SYSVAL_VERTEX_COUNT] = "primitive.vertexcount",
+         [NVP_SYSVAL_TESS_COORD] = "vertex.tesscoord",
       };
       snprintf(buf, size, "%s", index >= 0 && index < NVP_SYSVAL_COUNT ?
                names[index] : "?");
       break;
    }
-   case NVP_FILE_OUTPUT:
+   case NVP_FILE_TESS_PATCH:
+   case NVP_FILE_OUTPUT: {
+      /* NV_tessellation_program5's per-patch values: "patch[OUTER0]",
+       * "patch[INNER1]", "patch[ATTR3]" (read), "o[PATCH.OUTER0]" ...
+       * (written) */
+      int k = file == NVP_FILE_TESS_PATCH ? index : index - NVP_TESS_OUT0;
+      const char *pre = file == NVP_FILE_TESS_PATCH ? "patch[" :
+                        "o[PATCH.";
+      if (file == NVP_FILE_TESS_PATCH || index >= NVP_TESS_OUT0) {
+         if (k < NVP_TESS_INNER0)
+            snprintf(buf, size, "%sOUTER%d]", pre, k);
+         else if (k < NVP_TESS_PATCH0)
+            snprintf(buf, size, "%sINNER%d]", pre, k - NVP_TESS_INNER0);
+         else
+            snprintf(buf, size, "%sATTR%d]", pre, k - NVP_TESS_PATCH0);
+         break;
+      }
       /* NV_geometry_program4's results past the vertex ones */
       if (index == NVP_GP_OUT_PRIMID)
          snprintf(buf, size, "o[PRIMID]");
@@ -59,6 +77,7 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
       else
          nvp_format_register(file, index, false, buf, size);
       break;
+   }
    case NVP_FILE_FRAG_ATTRIB:
       if (index >= NVP_FRAG_CLIP0)
          snprintf(buf, size, "f[CLIP%d]", index - NVP_FRAG_CLIP0);
@@ -105,7 +124,8 @@ geom_attrib_name(const struct nvp_src *s, char *buf, size_t size)
                s->vertex);
    else
       snprintf(vtx, sizeof(vtx), "%d", s->vertex);
-   snprintf(buf, size, "vertex[%s][%s]", vtx, out);
+   snprintf(buf, size, "%s[%s][%s]", s->file == NVP_FILE_TESS_OUT_VERTEX ?
+            "vertex.out" : "vertex", vtx, out);
 }
 
 /* NV_parameter_buffer_object members: "buf[0][5]" (a BUFFER's word),
@@ -159,7 +179,8 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
 {
    char reg[48];
 
-   if (s->file == NVP_FILE_GEOM_ATTRIB)
+   if (s->file == NVP_FILE_GEOM_ATTRIB ||
+       s->file == NVP_FILE_TESS_OUT_VERTEX)
       geom_attrib_name(s, reg, sizeof(reg));
    else if (s->file == NVP_FILE_BUFFER)
       buffer_name(s, reg, sizeof(reg));
@@ -369,8 +390,18 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    struct strbuf sb = { NULL, 0, 0, false };
 
    sb_printf(&sb, "!!NV%s%s.0\n", prog->kind == NVP_KIND_GP4_VP ? "vp" :
-             prog->kind == NVP_KIND_GP4_GP ? "gp" : "fp",
+             prog->kind == NVP_KIND_GP4_GP ? "gp" :
+             prog->kind == NVP_KIND_GP5_TCP ? "tcp" :
+             prog->kind == NVP_KIND_GP5_TEP ? "tep" : "fp",
              prog->gp5 ? "5" : "4");
+   if (prog->kind == NVP_KIND_GP5_TCP)
+      sb_printf(&sb, "# vertices_out: %u\n", prog->tess.vertices_out);
+   if (prog->kind == NVP_KIND_GP5_TEP) {
+      sb_printf(&sb, "# mode: 0x%x, spacing: 0x%x, order: %s%s\n",
+                prog->tess.mode, prog->tess.spacing,
+                prog->tess.cw ? "cw" : "ccw",
+                prog->tess.point_mode ? ", point_mode" : "");
+   }
    if (prog->kind == NVP_KIND_GP4_GP) {
       sb_printf(&sb, "# primitive_in: 0x%x, primitive_out: 0x%x, "
                 "vertices_out: %u\n", prog->geometry.prim_in,
@@ -401,6 +432,16 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    dump_mask(&sb, "outputs_written", prog->kind == NVP_KIND_GP4_GP ?
              prog->outputs_written : 0);
    dump_mask(&sb, "generics_written", prog->geometry.generics_written);
+   if (nvp_kind_is_tess(prog->kind)) {
+      dump_mask(&sb, "patch_read", (uint32_t)prog->tess.patch_read);
+      dump_mask(&sb, "patch_read_hi",
+                (uint32_t)(prog->tess.patch_read >> 32));
+      dump_mask(&sb, "patch_written", (uint32_t)prog->tess.patch_written);
+      dump_mask(&sb, "patch_written_hi",
+                (uint32_t)(prog->tess.patch_written >> 32));
+      if (prog->tess.out_read)
+         sb_printf(&sb, "# output patch read\n");
+   }
    dump_mask(&sb, "attribs_int", prog->attribs_int);
    dump_mask(&sb, "attribs_uint", prog->attribs_uint);
    dump_mask(&sb, "attribs_flat", prog->attribs_flat);

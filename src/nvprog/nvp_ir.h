@@ -62,15 +62,30 @@ enum nvp_kind {
     * results of nvp_output and NVP_GP_OUT_*), EMIT and ENDPRIM, and the
     * declarations in nvp_program::geometry. */
    NVP_KIND_GP4_GP,
+   /* NV_tessellation_program5's "!!NVtcp5.0" and "!!NVtep5.0": the gp4
+    * instruction set and registers (always version 5) with the patch
+    * bindings (NVP_FILE_GEOM_ATTRIB for input patch vertices,
+    * NVP_FILE_TESS_OUT_VERTEX for the control program's output patch,
+    * NVP_FILE_TESS_PATCH for per-patch attributes, NVP_TESS_OUT_* for
+    * per-patch results) and the declarations in nvp_program::tess. */
+   NVP_KIND_GP5_TCP,
+   NVP_KIND_GP5_TEP,
    NVP_KIND_COUNT
 };
+
+/* The tessellation kinds. */
+static inline bool
+nvp_kind_is_tess(enum nvp_kind k)
+{
+   return k == NVP_KIND_GP5_TCP || k == NVP_KIND_GP5_TEP;
+}
 
 /* The NV_gpu_program4 kinds. */
 static inline bool
 nvp_kind_is_gp4(enum nvp_kind k)
 {
    return k == NVP_KIND_GP4_VP || k == NVP_KIND_GP4_FP ||
-          k == NVP_KIND_GP4_GP;
+          k == NVP_KIND_GP4_GP || nvp_kind_is_tess(k);
 }
 
 /* The "!!ARBfp1.0" kinds with an NV option. */
@@ -155,7 +170,32 @@ enum nvp_file {
     * 2.X.3.6); relative reads as for NVP_FILE_PARAM, array_base and
     * array_size counting elements of that buffer. */
    NVP_FILE_BUFFER,
+   /* NV_tessellation_program5, control programs: "vertex.out[m].<binding>"
+    * (Table X.2 "Vertex <m> of the output patch"), an attribute of the
+    * output patch vertex m written by invocation m; index and vertex as
+    * NVP_FILE_GEOM_ATTRIB's. */
+   NVP_FILE_TESS_OUT_VERTEX,
+   /* NV_tessellation_program5 per-patch attributes (Table X.4):
+    * "primitive.tessouter[n]" (NVP_TESS_OUTER0 + n), "tessinner[n]"
+    * (NVP_TESS_INNER0 + n), "patch.attrib[n]" (NVP_TESS_PATCH0 + n): of
+    * the output patch in a control program ("primitive.out."), of the
+    * input patch in an evaluation program. */
+   NVP_FILE_TESS_PATCH,
 };
+
+/* NVP_FILE_TESS_PATCH indices, and the per-patch results of a control
+ * program ("result.patch.tessouter[n]" ...: NVP_FILE_OUTPUT index
+ * NVP_TESS_OUT0 + the same index).  MAX_PROGRAM_PATCH_ATTRIBS_NV is
+ * NVP_TESS_NUM_PATCH ("30" is the spec's minimum; llvmpipe has 32 patch
+ * varyings). */
+#define NVP_TESS_OUTER0      0
+#define NVP_TESS_INNER0      4
+#define NVP_TESS_PATCH0      6
+#define NVP_TESS_NUM_PATCH   30
+#define NVP_TESS_PATCH_COUNT (NVP_TESS_PATCH0 + NVP_TESS_NUM_PATCH)
+/* MAX_PATCH_VERTICES (ARB_tessellation_shader), the most vertices of an
+ * input patch and of VERTICES_OUT. */
+#define NVP_TESS_MAX_PATCH_VERTICES 32
 
 /* NV_parameter_buffer_object limits: MAX_PROGRAM_PARAMETER_BUFFER_
  * BINDINGS_NV and MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV (words), when
@@ -186,6 +226,11 @@ enum nvp_sysval {
     * mask indicating the set of samples covered by this fragment"). */
    NVP_SYSVAL_SAMPLE_ID,
    NVP_SYSVAL_SAMPLE_MASK,
+   /* NV_tessellation_program5: "primitive.vertexcount (c,-,-,-)
+    * vertices in primitive" and "vertex.tesscoord (u,v,w,-) tess.
+    * coordinate in [0,1]". */
+   NVP_SYSVAL_VERTEX_COUNT,
+   NVP_SYSVAL_TESS_COORD,
    NVP_SYSVAL_COUNT
 };
 
@@ -224,6 +269,10 @@ enum nvp_output {
  * the gp4 stages end there. */
 #define NVP_VP_OUT_ID        NVP_GP_OUT_COUNT
 #define NVP_GP4_OUT_COUNT    (NVP_VP_OUT_ID + 1)
+/* NV_tessellation_program5's per-patch results (NVP_TESS_OUTER0 ...
+ * added). */
+#define NVP_TESS_OUT0        NVP_GP4_OUT_COUNT
+#define NVP_TESS_OUT_COUNT   (NVP_TESS_OUT0 + NVP_TESS_PATCH_COUNT)
 
 /* The result registers of the VP1 environments: o[HPOS] .. o[TEX7]. */
 #define NVP_VP1_NUM_OUTPUTS (NVP_OUT_TEX7 + 1)
@@ -1089,6 +1138,26 @@ struct nvp_program {
       unsigned invocations;
       uint32_t generics_written;
    } geometry;
+
+   /* NV_tessellation_program5 (NVP_KIND_GP5_TCP, NVP_KIND_GP5_TEP):
+    *   vertices_out  the control program's VERTICES_OUT
+    *   mode          TESS_MODE: GL_TRIANGLES 0x0004, GL_QUADS 0x0007,
+    *                 GL_ISOLINES 0x8E7A
+    *   spacing       TESS_SPACING: GL_EQUAL 0x0202,
+    *                 GL_FRACTIONAL_ODD 0x8E7B, GL_FRACTIONAL_EVEN 0x8E7C
+    *                 ("If a program omits a spacing declaration, "EQUAL"
+    *                 will be used")
+    *   cw            TESS_VERTEX_ORDER CW ("CCW" by default)
+    *   point_mode    TESS_POINT_MODE
+    *   patch_read    bit i: NVP_FILE_TESS_PATCH index i read
+    *   patch_written bit i: NVP_TESS_OUT0 + i written
+    *   out_read      the control program reads the output patch
+    *                 (vertex.out or primitive.out) */
+   struct {
+      unsigned vertices_out, mode, spacing;
+      bool cw, point_mode, out_read;
+      uint64_t patch_read, patch_written;
+   } tess;
 };
 
 #define NVP_GL_POINTS                   0x0000
@@ -1098,6 +1167,11 @@ struct nvp_program {
 #define NVP_GL_TRIANGLE_STRIP           0x0005
 #define NVP_GL_LINES_ADJACENCY_EXT      0x000A
 #define NVP_GL_TRIANGLES_ADJACENCY_EXT  0x000C
+#define NVP_GL_QUADS                    0x0007
+#define NVP_GL_ISOLINES                 0x8E7A
+#define NVP_GL_EQUAL                    0x0202
+#define NVP_GL_FRACTIONAL_ODD           0x8E7B
+#define NVP_GL_FRACTIONAL_EVEN          0x8E7C
 
 /* The vertices of an input primitive of type prim_in (2.14.6.1: "one
  * to six vertices are available"); 0 for another value. */

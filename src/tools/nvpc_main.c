@@ -38,7 +38,8 @@ usage(FILE *f, const char *name)
       "                    vsp (!!VSP1.0), fp (!!FP1.0), arbvp\n"
       "                    (!!ARBvp1.0 with an NV option), arbfp\n"
       "                    (!!ARBfp1.0 with an NV option), arbgp\n"
-      "                    (!!NVgp4.0); default: from the header\n"
+      "                    (!!NVgp4.0), arbtcp (!!NVtcp5.0), arbtep\n"
+      "                    (!!NVtep5.0); default: from the header\n"
       "  --dump=WHAT       print what a loaded program becomes: ir, tgsi,\n"
       "                    nir (repeat or separate with commas)\n"
       "  --json            print one JSON array, an object per file\n"
@@ -256,7 +257,7 @@ parse_args(int argc, char **argv, struct options *o, const char **files,
          if (!(v = option_value(argc, argv, &i, "--target")) ||
              !nvpc_target_from_name(v, &o->target)) {
             fprintf(stderr, "%s: --target takes vp, vsp, fp, arbvp, "
-                    "arbfp or arbgp\n", o->name);
+                    "arbfp, arbgp, arbtcp or arbtep\n", o->name);
             return 2;
          }
          o->have_target = true;

@@ -46,6 +46,10 @@ HEADERS = [
     ('!!NVgp4.0\nPRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\n'
      'VERTICES_OUT 1;\nMOV result.position, vertex[0].position;\n'
      'EMIT;\nEND\n', '!!NVgp4.0', 'arbgp', '!!NVgp4.0'),
+    ('!!NVtcp5.0\nVERTICES_OUT 3;\nMOV result.position, '
+     'vertex[0].position;\nEND\n', '!!NVtcp5.0', 'arbtcp', '!!NVtcp5.0'),
+    ('!!NVtep5.0\nTESS_MODE QUADS;\nMOV result.position, '
+     'vertex[0].position;\nEND\n', '!!NVtep5.0', 'arbtep', '!!NVtep5.0'),
 ]
 
 # Known bad programs and their diagnostics; the positions and messages
@@ -111,7 +115,7 @@ def case_languages():
            (1, '<stdin>:1:1: error: unknown program header: expected '
                '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, '
                '!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0, !!NVgp4.0, !!NVvp5.0, '
-               '!!NVfp5.0 or !!NVgp5.0 at the '
+               '!!NVfp5.0, !!NVgp5.0, !!NVtcp5.0 or !!NVtep5.0 at the '
                'start of the program (or --target)'
                '\n'))
     rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'
