@@ -173,10 +173,6 @@ nvtgsi_emit_options(const struct nvp_program *prog,
       return nvtgsi_error(&ctx, "no program");
    if (prog->num_instrs && !prog->instrs)
       return nvtgsi_error(&ctx, "program without instructions");
-   /* NV_tessellation_program5's kinds: not translated yet. */
-   if (nvp_kind_is_tess(prog->kind))
-      return nvtgsi_error(&ctx, "tessellation programs are not "
-                          "translated yet");
    /* NV_gpu_program4's kinds: typeless registers, their own driver
     * (nvtgsi_gp4.c) on the same opcode table. */
    if (nvp_kind_is_gp4(prog->kind))

@@ -186,6 +186,8 @@ frag_output(struct nvtgsi_ctx *ctx, unsigned o, struct ureg_dst *reg)
 static unsigned
 result_count(const struct nvtgsi_gp4 *g)
 {
+   /* (a control program's per-patch results past them:
+    * nvtgsi_gp5_tess.c) */
    return g->fragment ? NVP_FRAG_OUTPUT_COUNT :
           g->geometry ? NVP_GP_OUT_COUNT : NVP_GP4_OUT_COUNT;
 }
@@ -251,6 +253,9 @@ layout(struct nvtgsi_ctx *ctx)
    } else if (g->geometry) {
       if (!nvtgsi_gp4_geom_layout(ctx))
          return false;
+   } else if (g->tess) {
+      if (!nvtgsi_gp5_tess_layout(ctx))
+         return false;
    } else {
       for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
          if (p->attribs_read & (1u << n)) {
@@ -314,7 +319,9 @@ layout(struct nvtgsi_ctx *ctx)
          /* "result.clip[n] (d,*,*,*) clip plane distance", as VP2's
           * o[CLPn] (nvtgsi_emit_clipdist()) */
          ctx->num_clipdist = o - NVP_OUT_CLP0 + 1;
-      } else {
+      } else if (!g->tess || g->out_reg[o].File == TGSI_FILE_NULL) {
+         /* (a control program's vertex.out reads may have declared
+          * it) */
          unsigned name, index;
          nvtgsi_gp4_result_semantic(o, &name, &index);
          g->out_reg[o] = ureg_DECL_output(u, (enum tgsi_semantic)name,
@@ -379,7 +386,9 @@ layout(struct nvtgsi_ctx *ctx)
              src->file == NVP_FILE_TEMP_H ||
              ((src->file == NVP_FILE_ATTRIB ||
                src->file == NVP_FILE_FRAG_ATTRIB ||
-               src->file == NVP_FILE_GEOM_ATTRIB) &&
+               src->file == NVP_FILE_GEOM_ATTRIB ||
+               src->file == NVP_FILE_TESS_OUT_VERTEX ||
+               src->file == NVP_FILE_TESS_PATCH) &&
               src->addr_file != NVP_FILE_NONE))
             continue;
          uint64_t vars = src->addr_file == NVP_FILE_TEMP ? p->temps_used :
@@ -797,11 +806,19 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
          return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
       return g->in[s->index];
    case NVP_FILE_SYSVAL:
+      /* "vertex.tesscoord (u,v,w,-)": three components */
+      if (s->index == NVP_SYSVAL_TESS_COORD)
+         return g->sysval[s->index];
       /* "(id,-,-,-)": one component (tgsi_to_nir loads a scalar) */
       return ureg_scalar(g->sysval[s->index], TGSI_SWIZZLE_X);
    case NVP_FILE_GEOM_ATTRIB:
+   case NVP_FILE_TESS_OUT_VERTEX:
+   case NVP_FILE_TESS_PATCH:
       if (s->relative)
          return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
+      if (g->tess)
+         return nvtgsi_gp5_tess_input(ctx, s, s->vertex_relative ?
+                                      scratch(ctx) : ureg_dst_undef());
       return nvtgsi_gp4_geom_input(ctx, s, s->vertex_relative ?
                                    scratch(ctx) : ureg_dst_undef());
    case NVP_FILE_BUFFER:
@@ -987,6 +1004,8 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",
                           in->line);
+   if (!nvtgsi_gp5_tess_before(ctx, in))
+      return false;
    for (unsigned i = 0; i < num_src; i++)
       nvtgsi_gp4_load_src(ctx, in, i, &src[i]);
 
@@ -1000,6 +1019,7 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    else
       ureg_insn(u, op->gp4[t], &res, 1, src, num_src, 0);
    write_result(ctx, in, ureg_writemask(res, XYZW));
+   nvtgsi_gp5_tess_after(ctx, in);
    ureg_release_temporary(u, res);
    for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
       ureg_release_temporary(u, ctx->gp4->scratch[k]);
@@ -1158,17 +1178,24 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
       return nvtgsi_error(&ctx, "out of memory");
    g->fragment = prog->kind == NVP_KIND_GP4_FP;
    g->geometry = prog->kind == NVP_KIND_GP4_GP;
+   g->tess = nvp_kind_is_tess(prog->kind);
    ctx.ureg = ureg_create(g->fragment ? PIPE_SHADER_FRAGMENT :
                           g->geometry ? PIPE_SHADER_GEOMETRY :
-                          PIPE_SHADER_VERTEX);
+                          prog->kind == NVP_KIND_GP5_TCP ?
+                          PIPE_SHADER_TESS_CTRL :
+                          prog->kind == NVP_KIND_GP5_TEP ?
+                          PIPE_SHADER_TESS_EVAL : PIPE_SHADER_VERTEX);
    if (!ctx.ureg) {
       free(g);
       return nvtgsi_error(&ctx, "out of memory");
    }
    if (!layout(&ctx) || !emit_body(&ctx))
       goto fail;
-   /* a geometry program's results reach the outputs at each EMIT */
-   if (!g->geometry)
+   /* a geometry program's results reach the outputs at each EMIT, a
+    * control program's its own vertex */
+   if (prog->kind == NVP_KIND_GP5_TCP)
+      nvtgsi_gp5_tess_flush(&ctx);
+   else if (!g->geometry)
       nvtgsi_gp4_copy_results(&ctx);
    ureg_END(ctx.ureg);
    tokens = ureg_get_tokens(ctx.ureg, &num_tokens);
@@ -1182,7 +1209,7 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    out->num_tokens = num_tokens;
    out->bindings = ctx.bindings;
    out->num_bindings = ctx.num_bindings;
-   if (g->geometry) {
+   if (g->geometry || g->tess) {
       out->inputs = prog->attribs_read;
    } else if (!g->fragment) {
       for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {

@@ -54,8 +54,8 @@
 /* enum nvp_output (vertex), enum nvp_frag_output (fragment), or
  * those and NVP_GP_OUT_* (geometry) */
 #define NVTGSI_GP4_MAX_OUTPUTS \
-   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_GP4_OUT_COUNT ? \
-    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_GP4_OUT_COUNT)
+   ((int)NVP_FRAG_OUTPUT_COUNT > (int)NVP_TESS_OUT_COUNT ? \
+    (int)NVP_FRAG_OUTPUT_COUNT : (int)NVP_TESS_OUT_COUNT)
 
 /* "result.id" travels from the vertex to the geometry program as this
  * GENERIC, past the generic interpolants result.attrib[0..15] */
@@ -78,6 +78,9 @@ struct nvtgsi_gp4 {
     * gin[i] the 2-D INPUT of NVP_FILE_GEOM_ATTRIB index i; results are
     * copied to the outputs at each EMIT instead of at the end. */
    bool geometry;
+   /* "!!NVtcp5.0", "!!NVtep5.0": a TESS_CTRL or TESS_EVAL shader
+    * (nvtgsi_gp5_tess.c) */
+   bool tess;
    struct ureg_src gin[NVP_GEOM_ATTRIB_COUNT];
    /* R (TEMP variables), H (SHORT TEMPs of fragment programs, stored
     * at full precision: "at least" 16 bits) */
@@ -155,6 +158,16 @@ struct nvtgsi_gp4 {
    struct ureg_dst ipa_q;
    /* IPAS: the first of its NVTGSI_BIND_SAMPLE_POS CONSTs, -1: none */
    int sample_pos;
+   /* NV_tessellation_program5 (nvtgsi_gp5_tess.c): the ADDR of a
+    * vertex index computed at run time, and the control program's ADDR
+    * holding its invocation id (the vertex its results go to).  gin[]
+    * holds the input patch's per-vertex INPUTs, out_reg[NVP_TESS_OUT0 +
+    * i] per-patch value i (an OUTPUT of the control program, an INPUT
+    * of the evaluation program). */
+   struct ureg_dst tess_vertex_addr, tess_invocation_addr;
+   /* the control program wrote a result, read the output patch, since
+    * its last synchronisation point */
+   bool tess_written, tess_read;
 };
 
 /* The data type an instruction reads operand i in, and writes. */
@@ -170,6 +183,22 @@ void nvtgsi_gp4_select(struct nvtgsi_ctx *ctx, struct ureg_dst dst,
                        struct ureg_src b);
 /* dst = x converted to the integer type t (INT, UINT): NaN 0, out of
  * range the nearest end of the type's range. */
+/* nvtgsi_gp5_tess.c: NV_tessellation_program5's control and
+ * evaluation programs: the layout, the reads of patch vertices and
+ * per-patch values (files NVP_FILE_GEOM_ATTRIB, _TESS_OUT_VERTEX,
+ * _TESS_PATCH), the control program's synchronisation before an
+ * instruction and per-patch result after it, and its per-vertex
+ * results' copy to its vertex. */
+bool nvtgsi_gp5_tess_layout(struct nvtgsi_ctx *ctx);
+struct ureg_src nvtgsi_gp5_tess_input(struct nvtgsi_ctx *ctx,
+                                      const struct nvp_src *s,
+                                      struct ureg_dst tmp);
+bool nvtgsi_gp5_tess_before(struct nvtgsi_ctx *ctx,
+                            const struct nvp_instr *in);
+void nvtgsi_gp5_tess_after(struct nvtgsi_ctx *ctx,
+                           const struct nvp_instr *in);
+void nvtgsi_gp5_tess_flush(struct nvtgsi_ctx *ctx);
+
 /* nvtgsi_gp5_bits.c: NV_gpu_program5's BFE and BFI. */
 void nvtgsi_gp5_lower_bfe(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                           struct ureg_dst dst, const struct ureg_src *src);

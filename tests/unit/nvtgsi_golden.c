@@ -64,6 +64,12 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       snprintf(path, sizeof(path), "%s/%s.fp", dir, name);
       text = read_file(path, &len);
    }
+   /* NV_tessellation_program5's: NAME.tcp, NAME.tep */
+   for (unsigned k = 0; !text && k < 2; k++) {
+      snprintf(path, sizeof(path), "%s/%s.%s", dir, name,
+               k ? "tep" : "tcp");
+      text = read_file(path, &len);
+   }
    if (!text) {
       printf("FAIL %s: cannot read %s\n", name, path);
       return false;
@@ -76,6 +82,10 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       target = NVP_TARGET_ARB_GEOMETRY;
    else if (len >= 6 && memcmp(text, "!!NVfp", 6) == 0)
       target = NVP_TARGET_ARB_FRAGMENT;
+   else if (len >= 7 && memcmp(text, "!!NVtcp", 7) == 0)
+      target = NVP_TARGET_ARB_TESS_CONTROL;
+   else if (len >= 7 && memcmp(text, "!!NVtep", 7) == 0)
+      target = NVP_TARGET_ARB_TESS_EVAL;
    prog = nvp_parse(target, text, len, &perr);
    free(text);
    if (!prog) {

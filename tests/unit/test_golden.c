@@ -62,6 +62,10 @@ main(int argc, char **argv)
       target = NVP_TARGET_ARB_FRAGMENT;
    else if (len >= 7 && memcmp(text, "!!NVgp", 6) == 0)
       target = NVP_TARGET_ARB_GEOMETRY;
+   else if (len >= 7 && memcmp(text, "!!NVtcp", 7) == 0)
+      target = NVP_TARGET_ARB_TESS_CONTROL;
+   else if (len >= 7 && memcmp(text, "!!NVtep", 7) == 0)
+      target = NVP_TARGET_ARB_TESS_EVAL;
    else if (len >= 4 && memcmp(text, "!!FP", 4) == 0)
       target = NVP_TARGET_FRAGMENT;
    struct nvp_error err;
