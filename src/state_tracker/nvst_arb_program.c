@@ -448,6 +448,24 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
       return true;
    }
    gp4 &= ~NVP_GP4_HEADER_V5;
+   /* NV_tessellation_program5: "Tessellation control programs are
+    * required to begin with the header string "!!NVtcp5.0"" and load
+    * through TESS_CONTROL_PROGRAM_NV (TESS_EVALUATION_PROGRAM_NV for
+    * "!!NVtep5.0"), targets this GL does not have yet (ProgramStringARB
+    * answers INVALID_ENUM there): through another target the text is
+    * refused at its header, the bound program kept. */
+   if (gp4 == NVP_GP4_HEADER_TCP || gp4 == NVP_GP4_HEADER_TEP) {
+      bool tcp = gp4 == NVP_GP4_HEADER_TCP;
+      struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
+      snprintf(e.message, sizeof(e.message), "line 1, column 1: a "
+               "tessellation %s program (\"%s\") loads through %s, "
+               "which is not supported yet", tcp ? "control" : "evaluation",
+               tcp ? "!!NVtcp5.0" : "!!NVtep5.0",
+               tcp ? "TESS_CONTROL_PROGRAM_NV" :
+                     "TESS_EVALUATION_PROGRAM_NV");
+      nvst_report_program_error(ctx, &e, "glProgramStringARB");
+      return true;
+   }
    if ((target == GL_VERTEX_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_VP) ||
        (target == GL_FRAGMENT_PROGRAM_ARB && gp4 == NVP_GP4_HEADER_FP) ||
        geometry)
