@@ -14,8 +14,9 @@
  *                   run time through ADDR (INPUT[ADDR[v].x][k])
  *   vertex.out[m].X the control program's OUTPUT[m][k] (its result X)
  *   primitive.*     TESSOUTER (component n of level n), TESSINNER,
- *                   PATCH n: the control program's OUTPUTs, the
- *                   evaluation program's INPUTs
+ *                   PATCH n: the control program's OUTPUTs; the
+ *                   evaluation program's TESSOUTER and TESSINNER system
+ *                   values and PATCH n INPUTs
  *   system values   PRIMID, INVOCATIONID, VERTICESIN, TESSCOORD
  *   results         TEMPs as the vertex kind's: an evaluation program
  *                   copies them at the end; a control program to
@@ -188,7 +189,11 @@ declare_binding(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
             return true;
          }
       }
-      g->out_reg[k] = ureg_dst(ureg_DECL_input(u, sem, index, 0, 1));
+      /* the levels are system values (as Mesa's GLSL gives
+       * gl_TessLevelOuter in an evaluation shader), PATCH n an INPUT */
+      g->out_reg[k] = sem == TGSI_SEMANTIC_PATCH ?
+                      ureg_dst(ureg_DECL_input(u, sem, index, 0, 1)) :
+                      ureg_dst(ureg_DECL_system_value(u, sem, 0));
       return true;
    }
    default:

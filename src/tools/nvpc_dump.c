@@ -65,7 +65,11 @@ nir_text(const struct nvp_program *prog, const struct tgsi_token *tokens,
    enum pipe_shader_type stage = nvp_kind_is_fp(prog->kind) ?
                                  PIPE_SHADER_FRAGMENT :
                                  prog->kind == NVP_KIND_GP4_GP ?
-                                 PIPE_SHADER_GEOMETRY : PIPE_SHADER_VERTEX;
+                                 PIPE_SHADER_GEOMETRY :
+                                 prog->kind == NVP_KIND_GP5_TCP ?
+                                 PIPE_SHADER_TESS_CTRL :
+                                 prog->kind == NVP_KIND_GP5_TEP ?
+                                 PIPE_SHADER_TESS_EVAL : PIPE_SHADER_VERTEX;
 
    if (!screen) {
       struct sw_winsys *ws = null_sw_create();

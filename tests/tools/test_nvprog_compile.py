@@ -313,6 +313,44 @@ def case_gp4gp():
            (0, '!!NVgp4.0'))
 
 
+def case_tess():
+    # NV_tessellation_program5: TESS_CTRL and TESS_EVAL TGSI, which
+    # tgsi_to_nir (Mesa patch 0026) carries into NIR: the control
+    # shader's per-vertex output arrays of VERTICES_OUT vertices, stored
+    # as written, read back after control barriers; the evaluation
+    # shader's patch-vertex input arrays, levels and tess coordinate.
+    tcp = 'gp/gp5_tess_control.tcp'
+    tep = 'gp/gp5_tess_eval.tep'
+    rc, out, _ = run(['--dump=tgsi', tcp])
+    expect('tcp --dump=tgsi', (rc, out),
+           (0, read('tests/unit/gp/gp5_tess_control.tgsi')))
+    rc, out, _ = run(['--dump=nir', tcp])
+    expect('tcp --dump=nir', (rc, 'MESA_SHADER_TESS_CTRL' in out,
+                              'vec4[3] out_0' in out,
+                              'patch shader_out' in out,
+                              'control_barrier' in out,
+                              'load_invocation_id' in out,
+                              'load_patch_vertices_in' in out),
+           (0, True, True, True, True, True, True))
+    rc, out, _ = run(['--dump=nir', tep])
+    expect('tep --dump=nir', (rc, 'MESA_SHADER_TESS_EVAL' in out,
+                              'vec4[32] in_0' in out,
+                              'patch shader_in' in out,
+                              'load_tess_coord' in out,
+                              'load_tess_level_outer' in out,
+                              'load_tess_level_inner' in out),
+           (0, True, True, True, True, True, True))
+    rc, out, _ = run(['-'], stdin='!!NVtep5.0\nTESS_SPACING EQUAL;\nEND\n')
+    expect('tep missing declaration', (rc, out),
+           (1, '<stdin>:3:1: error: missing TESS_MODE declaration (a '
+               'tessellation evaluation program needs one, before its '
+               'statements)\n'))
+    rc, out, _ = run(['--target=arbtcp', '--json', '-'],
+                     stdin='!!NVtcp5.0\nVERTICES_OUT 1;\nEND\n')
+    expect('--target=arbtcp', (rc, json.loads(out)[0]['kind']),
+           (0, '!!NVtcp5.0'))
+
+
 def case_dump_nir():
     rc, out, _ = run(['--dump', 'nir', 'tgsi/transform.vp'])
     expect('--dump nir', (rc, out), (0, read('tests/tools/transform.nir')))
