@@ -348,8 +348,6 @@ nvtgsi_gp5_tess_before(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
        in->dst.index <= NVP_OUT_CLP5)
       return nvtgsi_error(ctx, "line %u: result.clip of a control program "
                           "is not translated", in->line);
-   if (!p->tess.out_read)
-      return true;
    bool reads = false;
    for (unsigned s = 0; s < 3; s++)
       reads |= reads_output_patch(p, &in->src[s]);
@@ -361,8 +359,9 @@ nvtgsi_gp5_tess_before(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    for (unsigned i = 0; i < p->num_instrs; i++)
       flow |= (nvp_opcode_info(p->instrs[i].op)->fp_flags &
                NVP_FP_FLOW) != 0;
-   sync = (reads && (ctx->gp4->tess_written || flow)) ||
-          (writes_patch(in) && (ctx->gp4->tess_read || flow));
+   sync = p->tess.out_read &&
+          ((reads && (ctx->gp4->tess_written || flow)) ||
+           (writes_patch(in) && (ctx->gp4->tess_read || flow)));
    if (sync) {
       ureg_BARRIER(ctx->ureg);
       nvtgsi_gp5_tess_flush(ctx);
@@ -371,6 +370,21 @@ nvtgsi_gp5_tess_before(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    }
    ctx->gp4->tess_read |= reads;
    ctx->gp4->tess_written |= in->dst.file == NVP_FILE_OUTPUT;
+   /* under a condition code test, the per-patch result's TEMP from its
+    * OUTPUT, which other invocations may have written: the components
+    * the test leaves alone go back unchanged (nvtgsi_gp5_tess_after()) */
+   if (writes_patch(in) && in->dst.index < NVP_TESS_OUT_COUNT &&
+       in->cc.cond != NVP_COND_NONE && in->cc.cond != NVP_COND_TR) {
+      unsigned i = (unsigned)in->dst.index - NVP_TESS_OUT0;
+      struct ureg_src o = ureg_src(ctx->gp4->out_reg[in->dst.index]);
+      struct ureg_dst t = ctx->gp4->out[in->dst.index];
+      if (i >= NVP_TESS_PATCH0)
+         ureg_MOV(ctx->ureg, t, o);
+      else
+         ureg_MOV(ctx->ureg, ureg_writemask(t, TGSI_WRITEMASK_X),
+                  ureg_scalar(o, i < NVP_TESS_INNER0 ?
+                                 i : i - NVP_TESS_INNER0));
+   }
    return true;
 }
 
