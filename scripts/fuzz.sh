@@ -45,13 +45,16 @@ gp4gp:8:!!NVgp4.0"
 # FUZZ_LANG); their seeds are also the version 4 programs, the header's
 # digit changed.
 targets="$targets gp5vp:5:!!NVvp5.0 gp5fp:6:!!NVfp5.0 gp5gp:8:!!NVgp5.0"
+# NV_tessellation_program5's two stages.
+targets="$targets gp5tcp:9:!!NVtcp5.0 gp5tep:10:!!NVtep5.0"
 # The emit* targets: the same front ends, and what loads goes on through
 # the emitter, tgsi_to_nir and the hand-over's passes
 # (tests/fuzz/fuzz_emit.c).  They link Mesa's libraries from BUILD, so
 # they need the build ("make"); without it they are skipped.
 targets="$targets emitvp:0:!!VP emitfp:2:!!FP1.0 emitarbvp:3:!!ARBvp1.0
 emitarbfp:4:!!ARBfp1.0 emitgp4vp:5:!!NVvp4.0 emitgp4fp:6:!!NVfp4.0
-emitgenfp2:7:- emitgp4gp:8:!!NVgp4.0"
+emitgenfp2:7:- emitgp4gp:8:!!NVgp4.0 emitgp5tcp:9:!!NVtcp5.0
+emitgp5tep:10:!!NVtep5.0"
 mesa=$build/subprojects/mesa-22.3.6
 
 mkdir -p "$out"
@@ -107,7 +110,8 @@ for e in json.load(open("compile_commands.json")):
    # header (for !!VP, also the VP1.1 and VP2.0 ones).
    n=0
    for f in "$repo"/tests/unit/*/*.vp "$repo"/tests/unit/*/*.fp \
-            "$repo"/tests/unit/*/*.gp \
+            "$repo"/tests/unit/*/*.gp "$repo"/tests/unit/*/*.tcp \
+            "$repo"/tests/unit/*/*.tep \
             "$repo"/docs/languages/examples/* \
             /usr/lib/x86_64-linux-gnu/piglit/tests/asmparsertest/shaders/*/*.txt; do
       [ -f "$f" ] || continue

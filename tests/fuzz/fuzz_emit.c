@@ -52,6 +52,8 @@ fuzz_emit(const struct nvp_program *prog)
       sh.tokens, screen->get_compiler_options(screen, PIPE_SHADER_IR_NIR,
          fragment ? PIPE_SHADER_FRAGMENT :
          prog->kind == NVP_KIND_GP4_GP ? PIPE_SHADER_GEOMETRY :
+         prog->kind == NVP_KIND_GP5_TCP ? PIPE_SHADER_TESS_CTRL :
+         prog->kind == NVP_KIND_GP5_TEP ? PIPE_SHADER_TESS_EVAL :
          PIPE_SHADER_VERTEX),
       nvtgsi_kind_exact(prog->kind));
    if (nir) {

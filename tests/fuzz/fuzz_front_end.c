@@ -52,6 +52,8 @@ enum fuzz_lang {
    FUZZ_GP4FP,    /* ProgramStringARB: !!NVfp4.0 */
    FUZZ_GEN_FP2,  /* bytes -> tests/gen/fp2_gen.h -> !!ARBfp1.0 + fp2 */
    FUZZ_GP4GP,    /* ProgramStringARB: !!NVgp4.0 */
+   FUZZ_GP5TCP,   /* ProgramStringARB: !!NVtcp5.0 */
+   FUZZ_GP5TEP,   /* ProgramStringARB: !!NVtep5.0 */
 };
 
 #ifndef FUZZ_LANG
@@ -80,6 +82,10 @@ parse(const char *text, size_t len, struct nvp_error *err)
       return nvp_parse_gp4vp(text, len, &l, err);
    case FUZZ_GP4GP:
       return nvp_parse_gp4gp(text, len, &l, err);
+   case FUZZ_GP5TCP:
+      return nvp_parse_gp5tcp(text, len, &l, err);
+   case FUZZ_GP5TEP:
+      return nvp_parse_gp5tep(text, len, &l, err);
    default:
       return nvp_parse_gp4fp(text, len, &l, err);
    }
