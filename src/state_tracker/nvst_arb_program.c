@@ -283,6 +283,30 @@ geometry_limits(const struct gl_context *ctx)
    return l;
 }
 
+/* NV_tessellation_program5's targets (Mesa patch 0026): the stage's
+ * limits, as geometry_limits(). */
+static struct nvp_arb_limits
+tess_limits(const struct gl_context *ctx, gl_shader_stage stage)
+{
+   const struct gl_program_constants *tp = &ctx->Const.Program[stage];
+   struct nvp_arb_limits l = context_limits(ctx);
+
+   l.max_instructions = MIN2(tp->MaxInstructions, NVP_ARB_MAX_INSTRS);
+   l.max_temps = MIN2(tp->MaxTemps, NVP_ARB_NUM_TEMPS);
+   l.max_params = MIN2(tp->MaxParameters, NVP_ARB_NUM_PARAMS);
+   l.max_env_params = tp->MaxEnvParams;
+   l.max_local_params = tp->MaxLocalParams;
+   l.max_vertex_texture_units = tp->MaxTextureImageUnits;
+   return l;
+}
+
+static bool
+is_tess_target(GLenum target)
+{
+   return target == GL_TESS_CONTROL_PROGRAM_NV ||
+          target == GL_TESS_EVALUATION_PROGRAM_NV;
+}
+
 /* Installs the parsed program ir (NULL: err says why) as prog's
  * contents for target; false (with the GL error raised, the previous
  * program kept) when it cannot be. */
@@ -373,16 +397,34 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
 {
    bool vertex = target == GL_VERTEX_PROGRAM_ARB;
    bool geometry = target == GL_GEOMETRY_PROGRAM_NV;
-   struct nvp_arb_limits limits = vertex ? context_limits(ctx) :
-                                  geometry ? geometry_limits(ctx) :
-                                             fragment_limits(ctx);
+   bool tcs = target == GL_TESS_CONTROL_PROGRAM_NV;
+   bool tes = target == GL_TESS_EVALUATION_PROGRAM_NV;
+   struct nvp_arb_limits limits =
+      vertex ? context_limits(ctx) : geometry ? geometry_limits(ctx) :
+      tcs ? tess_limits(ctx, MESA_SHADER_TESS_CTRL) :
+      tes ? tess_limits(ctx, MESA_SHADER_TESS_EVAL) : fragment_limits(ctx);
    struct nvp_error err;
 
    memset(&err, 0, sizeof(err));
    struct nvp_program *ir =
       vertex ? nvp_parse_gp4vp(string, (size_t)len, &limits, &err) :
       geometry ? nvp_parse_gp4gp(string, (size_t)len, &limits, &err) :
-                 nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
+      tcs ? nvp_parse_gp5tcp(string, (size_t)len, &limits, &err) :
+      tes ? nvp_parse_gp5tep(string, (size_t)len, &limits, &err) :
+            nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
+   /* The tessellation targets' program.env and program.local have no
+    * state of Mesa's yet: such a program fails to load at the end. */
+   for (unsigned k = 0; ir && (tcs || tes) && k < ir->num_params; k++) {
+      if (ir->params[k].kind == NVP_PARAM_ENV ||
+          ir->params[k].kind == NVP_PARAM_LOCAL) {
+         err.position = len;
+         snprintf(err.message, sizeof(err.message), "program.env and "
+                  "program.local of tessellation programs are not "
+                  "supported yet");
+         nvp_program_free(ir);
+         ir = NULL;
+      }
+   }
    if (!install_parsed(ctx, prog, target, ir, &err, len, string))
       return true;
    prog->arb.NumInstructions = ir->num_instrs;
@@ -402,7 +444,9 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
          ctx->NewState |= _NEW_PROGRAM;
       _mesa_update_vertex_processing_mode(ctx);
    } else if (prog == ctx->FragmentProgram.Current ||
-              prog == ctx->GeometryProgram.Current) {
+              prog == ctx->GeometryProgram.Current ||
+              prog == ctx->TessCtrlProgram.Current ||
+              prog == ctx->TessEvalProgram.Current) {
       ctx->NewState |= _NEW_PROGRAM;
    }
    _mesa_update_valid_to_render_state(ctx);
@@ -416,13 +460,18 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    /* An empty string is a program of no language.  Mesa's parser reads
     * it as the newline it appends and puts the error at byte 2, past
     * the text (found by tests/fuzz/gl); the error is at byte 0. */
-   bool geometry = target == GL_GEOMETRY_PROGRAM_NV;
+   /* (and NV_tessellation_program5's targets, which Mesa patch 0026
+    * lets only our parser read) */
+   bool geometry = target == GL_GEOMETRY_PROGRAM_NV ||
+                   is_tess_target(target);
    if (len == 0 && (target == GL_VERTEX_PROGRAM_ARB ||
                     target == GL_FRAGMENT_PROGRAM_ARB || geometry)) {
       struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
       snprintf(e.message, sizeof(e.message), "line 1, column 1: expected "
                "\"%s\" but found an empty string",
                target == GL_VERTEX_PROGRAM_ARB ? "!!ARBvp1.0" :
+               target == GL_TESS_CONTROL_PROGRAM_NV ? "!!NVtcp5.0" :
+               target == GL_TESS_EVALUATION_PROGRAM_NV ? "!!NVtep5.0" :
                geometry ? "!!NVgp4.0" : "!!ARBfp1.0");
       nvst_report_program_error(ctx, &e, "glProgramStringARB");
       return true;
@@ -451,15 +500,16 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    /* NV_tessellation_program5: "Tessellation control programs are
     * required to begin with the header string "!!NVtcp5.0"" and load
     * through TESS_CONTROL_PROGRAM_NV (TESS_EVALUATION_PROGRAM_NV for
-    * "!!NVtep5.0"), targets this GL does not have yet (ProgramStringARB
-    * answers INVALID_ENUM there): through another target the text is
-    * refused at its header, the bound program kept. */
-   if (gp4 == NVP_GP4_HEADER_TCP || gp4 == NVP_GP4_HEADER_TEP) {
+    * "!!NVtep5.0"; Mesa patch 0026 makes them targets where the driver
+    * tessellates): through another target the text is refused at its
+    * header, the bound program kept. */
+   if ((gp4 == NVP_GP4_HEADER_TCP || gp4 == NVP_GP4_HEADER_TEP) &&
+       !is_tess_target(target)) {
       bool tcp = gp4 == NVP_GP4_HEADER_TCP;
       struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
       snprintf(e.message, sizeof(e.message), "line 1, column 1: a "
-               "tessellation %s program (\"%s\") loads through %s, "
-               "which is not supported yet", tcp ? "control" : "evaluation",
+               "tessellation %s program (\"%s\") loads through %s",
+               tcp ? "control" : "evaluation",
                tcp ? "!!NVtcp5.0" : "!!NVtep5.0",
                tcp ? "TESS_CONTROL_PROGRAM_NV" :
                      "TESS_EVALUATION_PROGRAM_NV");

@@ -104,6 +104,9 @@ nvst_init_context(struct gl_context *ctx)
    arb_program_limits(&ctx->Const.Program[MESA_SHADER_VERTEX]);
    arb_program_limits(&ctx->Const.Program[MESA_SHADER_FRAGMENT]);
    arb_program_limits(&ctx->Const.Program[MESA_SHADER_GEOMETRY]);
+   /* NV_tessellation_program5's targets (Mesa patch 0026, nvst_tess.c) */
+   arb_program_limits(&ctx->Const.Program[MESA_SHADER_TESS_CTRL]);
+   arb_program_limits(&ctx->Const.Program[MESA_SHADER_TESS_EVAL]);
    nvst_fragment_enable_extension(ctx);
    nvst_install_dispatch(ctx);
 }
@@ -152,6 +155,7 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
    default:
       return nvst_fragment_get_integer(ctx, pname, value) ||
              nvst_geometry_get_integer(ctx, pname, value) ||
+             nvst_tess_get_integer(ctx, pname, value) ||
              nvst_param_buffer_get_integer(ctx, pname, value) ||
              nvst_xfb_get_integer(ctx, pname, value) ||
              nvst_eval_get_integer(ctx, pname, value);
@@ -163,6 +167,7 @@ nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
    return nvst_fragment_set_enable(ctx, cap, state) ||
           nvst_geometry_set_enable(ctx, cap, state) ||
+          nvst_tess_set_enable(ctx, cap, state) ||
           nvst_eval_set_enable(ctx, cap, state);
 }
 
@@ -172,6 +177,7 @@ nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
    return nvst_array_is_enabled(ctx, cap, value) ||
           nvst_fragment_is_enabled(ctx, cap, value) ||
           nvst_geometry_is_enabled(ctx, cap, value) ||
+          nvst_tess_is_enabled(ctx, cap, value) ||
           nvst_eval_is_enabled(ctx, cap, value);
 }
 
@@ -348,6 +354,7 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
    }
    return program_components(ctx, target, pname, params) ||
           nvst_geometry_program_iv(ctx, target, pname, params) ||
+          nvst_tess_program_iv(ctx, target, pname, params) ||
           nvst_param_buffer_program_iv(ctx, target, pname, params);
 }
 

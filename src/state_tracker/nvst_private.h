@@ -54,7 +54,7 @@ struct nvst_eval {
    struct nvst_eval_attrib stack[MAX_ATTRIB_STACK_DEPTH];
 };
 
-#define NVST_SHARE_STAGES 3
+#define NVST_SHARE_STAGES 5
 
 /* NV_parameter_buffer_object (nvst_param_buffer.c): the vertex,
  * fragment and geometry targets' binding points. */
@@ -247,6 +247,16 @@ bool nvst_fragment_get_integer(struct gl_context *ctx, GLenum pname,
 void nvst_fragment_install_dispatch(struct _glapi_table *t);
 void nvst_fragment_shape_nir(struct gl_program *prog,
                              struct nir_shader *nir);
+
+/* nvst_tess.c: NV_tessellation_program5's enables and queries. */
+bool nvst_tess_set_enable(struct gl_context *ctx, GLenum cap,
+                          GLboolean state);
+bool nvst_tess_is_enabled(struct gl_context *ctx, GLenum cap,
+                          GLboolean *value);
+bool nvst_tess_get_integer(struct gl_context *ctx, GLenum pname,
+                           GLint *value);
+bool nvst_tess_program_iv(struct gl_context *ctx, GLenum target,
+                          GLenum pname, GLint *params);
 
 /* nvst_geometry.c: NV_geometry_program4's enable, queries and vertex
  * limit. */

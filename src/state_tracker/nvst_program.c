@@ -328,8 +328,10 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
    nvst_state_consts_install(ctx, prog);
    /* "!!NVgp4.0": Mesa patch 0018 hands it to Mesa's st as the geometry
     * shader, with its samplers (st_set_prog_affected_state_flags). */
-   if (prog->Target == GL_GEOMETRY_PROGRAM_NV)
-      return st_program_string_notify(ctx, GL_GEOMETRY_PROGRAM_NV, prog);
+   if (prog->Target == GL_GEOMETRY_PROGRAM_NV ||
+       prog->Target == GL_TESS_CONTROL_PROGRAM_NV ||
+       prog->Target == GL_TESS_EVALUATION_PROGRAM_NV)
+      return st_program_string_notify(ctx, prog->Target, prog);
    if (!st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog))
       return false;
    /* st_translate_vertex_program() gives ARB vertex programs no sampler

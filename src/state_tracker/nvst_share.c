@@ -47,6 +47,8 @@ nv_of(struct gl_program *prog)
  * index of nvst_context's locked[] and seen[]). */
 static const gl_shader_stage share_stages[NVST_SHARE_STAGES] = {
    MESA_SHADER_VERTEX, MESA_SHADER_FRAGMENT, MESA_SHADER_GEOMETRY,
+   /* NV_tessellation_program5 */
+   MESA_SHADER_TESS_CTRL, MESA_SHADER_TESS_EVAL,
 };
 
 static struct gl_program *
@@ -57,6 +59,10 @@ current_program(struct gl_context *ctx, unsigned stage)
       return ctx->VertexProgram._Current;
    case MESA_SHADER_FRAGMENT:
       return ctx->FragmentProgram._Current;
+   case MESA_SHADER_TESS_CTRL:
+      return ctx->TessCtrlProgram._Current;
+   case MESA_SHADER_TESS_EVAL:
+      return ctx->TessEvalProgram._Current;
    default:
       return ctx->GeometryProgram._Current;
    }

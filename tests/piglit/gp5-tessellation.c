@@ -4,22 +4,38 @@
  * advertises it; without it the test skips, gp5-bits checks the
  * refusal of version 5 headers).
  *
- * nvprog reads and translates "!!NVtcp5.0" and "!!NVtep5.0"
- * (tests/unit: parser-tess, the gp5_tess_* goldens), but the GL has no
- * TESS_CONTROL_PROGRAM_NV or TESS_EVALUATION_PROGRAM_NV target yet
- * (docs/languages/gp5.md, "Tessellation"), on either driver: softpipe
- * has no tessellation stage at all, llvmpipe's is not reached by the
- * assembly targets.  What this test checks, the same on llvmpipe and
- * softpipe:
+ * On a driver that tessellates (ARB_tessellation_shader: llvmpipe),
+ * TESS_CONTROL_PROGRAM_NV and TESS_EVALUATION_PROGRAM_NV are targets
+ * (Mesa patch 0026).  The evaluation programs draw in TESS_POINT_MODE,
+ * one point per generated vertex at pixel (1 + 6u, 1 + 6v) coloured
+ * from vertex.tesscoord or per-patch attributes, so the pixels lit are
+ * exactly the tessellation's vertices:
  *
- * - the two targets are unsupported ones: ProgramStringARB,
- *   BindProgramARB, GetProgramivARB (MAX_PROGRAM_PATCH_ATTRIBS_NV
- *   included), ProgramEnvParameter4fARB, Enable and IsEnabled answer
- *   INVALID_ENUM;
- * - a tessellation program loaded through another target fails with
- *   INVALID_OPERATION at its header (PROGRAM_ERROR_POSITION_ARB 0), an
- *   error string naming the target it needs, and the bound program
- *   stays (its length, and it still draws).
+ * - QUADS without a control program, at the default levels
+ *   (PatchParameterfv PATCH_DEFAULT_OUTER/INNER_LEVEL 2): the 3x3 grid
+ *   u, v in {0, 0.5, 1};
+ * - TRIANGLES likewise at levels 2: the corners, the edge midpoints and
+ *   the centre (1/3, 1/3, 1/3);
+ * - a control program of four invocations writing levels 3, per-patch
+ *   attributes, and one computed from two other invocations' outputs
+ *   (vertex.out, after the lock-step synchronisation): the 4x4 grid u,
+ *   v in {0, 1/3, 2/3, 1}, coloured (0.25, 0.5, (3 + 2) / 8, 1);
+ * - the same drawings by GLSL tessellation shaders compared pixel for
+ *   pixel (a reference nobody here wrote);
+ * - Begin(TRIANGLES) with an evaluation program enabled and
+ *   Begin(PATCHES) without one fail with INVALID_OPERATION; an enabled
+ *   target without a loaded program too; GetProgramivARB's
+ *   MAX_PROGRAM_PATCH_ATTRIBS_NV is 30; a load error on a target at its
+ *   token (a missing VERTICES_OUT; program.env, which the targets do not
+ *   have yet, at the end).
+ *
+ * softpipe has no tessellation stage: there the two targets are not
+ * targets (ProgramStringARB, BindProgramARB, GetProgramivARB,
+ * ProgramEnvParameter4fARB, Enable, IsEnabled answer INVALID_ENUM).
+ * On both drivers a tessellation program loaded through another target
+ * fails with INVALID_OPERATION at its header (PROGRAM_ERROR_POSITION_ARB
+ * 0), an error string naming the target it needs, and the bound program
+ * stays (its length, and it still draws).
  */
 #include "harness.h"
 
@@ -52,7 +68,334 @@ static const GLenum targets[] = {
    GL_TESS_CONTROL_PROGRAM_NV, GL_TESS_EVALUATION_PROGRAM_NV,
 };
 
-/* The targets answer as enums the GL does not know. */
+/* The evaluation programs' position: pixel (1 + 6u, 1 + 6v)'s centre,
+ * NDC (3 + 12u) / W - 1.  "%s" is the colour's source. */
+#define TEP_POINTS(mode, colour)                                         \
+   "!!NVtep5.0\nTESS_MODE " mode ";\nTESS_POINT_MODE;\n"                 \
+   "TEMP p;\n"                                                           \
+   "MAD p.xy, vertex.tesscoord, 0.375, -0.90625;\n"                      \
+   "MOV p.zw, {0, 0, 0, 1};\n"                                           \
+   "MOV result.position, p;\n" colour "END\n"
+
+static const char tep_quads[] =
+   TEP_POINTS("QUADS", "MOV result.color.xy, vertex.tesscoord;\n"
+              "MOV result.color.zw, {0, 0, 0, 1};\n");
+static const char tep_triangles[] =
+   TEP_POINTS("TRIANGLES", "MOV result.color.xyz, vertex.tesscoord;\n"
+              "MOV result.color.w, 1;\n");
+static const char tep_patch[] =
+   TEP_POINTS("QUADS", "MOV result.color.xy, primitive.patch.attrib[0];\n"
+              "MOV result.color.z, primitive.patch.attrib[1].x;\n"
+              "MOV result.color.w, 1;\n");
+
+/* Four invocations; levels 3; patch.attrib[1].x from the attrib[0].x
+ * (the invocation number) of vertices 3 and 2 of the output patch. */
+static const char tcp_levels[] =
+   "!!NVtcp5.0\nVERTICES_OUT 4;\n"
+   "ATTRIB p = vertex.position;\n"
+   "INT TEMP i;\nTEMP t;\n"
+   "MOV.S i.x, primitive.invocation;\n"
+   "MOV result.position, p[i.x];\n"
+   "I2F result.attrib[0].x, i.x;\n"
+   "ADD t.x, vertex.out[3].attrib[0].x, vertex.out[2].attrib[0].x;\n"
+   "MUL result.patch.attrib[1].x, t.x, 0.125;\n"
+   "MOV result.patch.attrib[0], {0.25, 0.5, 0, 1};\n"
+   "MOV result.patch.tessouter[0].x, 3;\n"
+   "MOV result.patch.tessouter[1].x, 3;\n"
+   "MOV result.patch.tessouter[2].x, 3;\n"
+   "MOV result.patch.tessouter[3].x, 3;\n"
+   "MOV result.patch.tessinner[0].x, 3;\n"
+   "MOV result.patch.tessinner[1].x, 3;\n"
+   "END\n";
+
+/* GLSL's versions of the three drawings. */
+static const char glsl_vs[] =
+   "#version 400\nin vec4 pos;\nvoid main() { gl_Position = pos; }\n";
+static const char glsl_fs[] =
+   "#version 400\nin vec4 c;\nout vec4 o;\nvoid main() { o = c; }\n";
+static const char glsl_tcs[] =
+   "#version 400\nlayout(vertices = 4) out;\n"
+   "out float a[];\npatch out vec4 pa0;\npatch out float pa1;\n"
+   "void main() {\n"
+   "   gl_out[gl_InvocationID].gl_Position ="
+   " gl_in[gl_InvocationID].gl_Position;\n"
+   "   a[gl_InvocationID] = float(gl_InvocationID);\n"
+   "   barrier();\n"
+   "   pa1 = (a[3] + a[2]) * 0.125;\n"
+   "   pa0 = vec4(0.25, 0.5, 0, 1);\n"
+   "   gl_TessLevelOuter = float[4](3, 3, 3, 3);\n"
+   "   gl_TessLevelInner = float[2](3, 3);\n"
+   "}\n";
+#define GLSL_TES(mode, decls, colour)                                    \
+   "#version 400\nlayout(" mode ", equal_spacing, ccw, point_mode) in;\n" \
+   decls "out vec4 c;\n"                                                 \
+   "void main() {\n"                                                     \
+   "   gl_Position = vec4(gl_TessCoord.xy * 0.375 - 0.90625, 0, 1);\n"   \
+   "   c = " colour ";\n}\n"
+static const char glsl_tes_quads[] =
+   GLSL_TES("quads", "", "vec4(gl_TessCoord.xy, 0, 1)");
+static const char glsl_tes_triangles[] =
+   GLSL_TES("triangles", "", "vec4(gl_TessCoord, 1)");
+static const char glsl_tes_patch[] =
+   GLSL_TES("quads", "patch in vec4 pa0;\npatch in float pa1;\n",
+            "vec4(pa0.xy, pa1, 1)");
+
+/* One patch of four vertices (any positions: the programs place the
+ * points), through the enabled stages. */
+static void
+draw_patch(bool tcs)
+{
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glEnable(GL_TESS_EVALUATION_PROGRAM_NV);
+   if (tcs)
+      glEnable(GL_TESS_CONTROL_PROGRAM_NV);
+   glBegin(GL_PATCHES);
+   glVertex2f(-1, -1);
+   glVertex2f(1, -1);
+   glVertex2f(1, 1);
+   glVertex2f(-1, 1);
+   glEnd();
+   glDisable(GL_TESS_CONTROL_PROGRAM_NV);
+   glDisable(GL_TESS_EVALUATION_PROGRAM_NV);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+}
+
+struct point {
+   float u, v, w;
+};
+
+/* Pixels (1 + 6u, 1 + 6v) of the n points lit with colour(point) (the
+ * tessellation coordinate within tol, or 'fixed'), the rest of the 9x9
+ * corner the sentinel. */
+static bool
+check_points(const char *what, const struct point *pts, unsigned n,
+             const float *fixed, float tol)
+{
+   bool pass = true;
+
+   for (int y = 0; y < 9; y++) {
+      for (int x = 0; x < 9; x++) {
+         float expect[4];
+         memcpy(expect, nvpt_sentinel, sizeof(expect));
+         for (unsigned k = 0; k < n; k++) {
+            int px = (int)(1 + 6 * pts[k].u + 0.5f);
+            int py = (int)(1 + 6 * pts[k].v + 0.5f);
+            if (px != x || py != y)
+               continue;
+            if (fixed) {
+               memcpy(expect, fixed, sizeof(expect));
+            } else {
+               expect[0] = pts[k].u;
+               expect[1] = pts[k].v;
+               expect[2] = pts[k].w;
+               expect[3] = 1;
+            }
+         }
+         char name[96];
+         snprintf(name, sizeof(name), "%s, pixel (%d, %d)", what, x, y);
+         pass = nvpt_probe_float(name, x, y, expect, tol) && pass;
+      }
+   }
+   return pass;
+}
+
+/* The pixels of the 9x9 corner, for the GLSL comparison. */
+static void
+read_corner(float out[9][9][4])
+{
+   for (int y = 0; y < 9; y++)
+      for (int x = 0; x < 9; x++)
+         nvpt_read_float(x, y, out[y][x]);
+}
+
+/* GLSL's drawing of the same tessellation, pixel for pixel against
+ * 'nv'. */
+static bool
+compare_glsl(const char *what, const char *tcs, const char *tes,
+             const float nv[9][9][4])
+{
+   PFNGLCREATESHADERPROC create_shader = nvpt_get_proc("glCreateShader");
+   PFNGLSHADERSOURCEPROC shader_source = nvpt_get_proc("glShaderSource");
+   PFNGLCOMPILESHADERPROC compile = nvpt_get_proc("glCompileShader");
+   PFNGLCREATEPROGRAMPROC create_program = nvpt_get_proc("glCreateProgram");
+   PFNGLATTACHSHADERPROC attach = nvpt_get_proc("glAttachShader");
+   PFNGLLINKPROGRAMPROC link = nvpt_get_proc("glLinkProgram");
+   PFNGLGETPROGRAMIVPROC get_program_iv = nvpt_get_proc("glGetProgramiv");
+   PFNGLUSEPROGRAMPROC use_program = nvpt_get_proc("glUseProgram");
+   PFNGLBINDATTRIBLOCATIONPROC bind_attrib =
+      nvpt_get_proc("glBindAttribLocation");
+   PFNGLVERTEXATTRIB2FPROC attrib2f = nvpt_get_proc("glVertexAttrib2f");
+   const char *src[4] = { glsl_vs, tcs, tes, glsl_fs };
+   const GLenum types[4] = {
+      GL_VERTEX_SHADER, GL_TESS_CONTROL_SHADER, GL_TESS_EVALUATION_SHADER,
+      GL_FRAGMENT_SHADER,
+   };
+   GLuint prog = create_program();
+   GLint linked = 0;
+   bool pass = true;
+
+   for (unsigned i = 0; i < 4; i++) {
+      if (!src[i])
+         continue;
+      GLuint sh = create_shader(types[i]);
+      shader_source(sh, 1, &src[i], NULL);
+      compile(sh);
+      attach(prog, sh);
+   }
+   bind_attrib(prog, 0, "pos");
+   link(prog);
+   get_program_iv(prog, GL_LINK_STATUS, &linked);
+   if (!linked) {
+      printf("%s: the GLSL program does not link\n", what);
+      return false;
+   }
+   use_program(prog);
+   nvpt_clear_sentinel();
+   glBegin(GL_PATCHES);
+   attrib2f(0, -1, -1);
+   attrib2f(0, 1, -1);
+   attrib2f(0, 1, 1);
+   attrib2f(0, -1, 1);
+   glEnd();
+   use_program(0);
+   pass = nvpt_expect_error(GL_NO_ERROR, "%s: GLSL draw", what) && pass;
+   for (int y = 0; y < 9; y++) {
+      for (int x = 0; x < 9; x++) {
+         char name[96];
+         snprintf(name, sizeof(name), "%s against GLSL, pixel (%d, %d)",
+                  what, x, y);
+         float got[4];
+         nvpt_read_float(x, y, got);
+         pass = nvpt_check_vec4(name, nv[y][x], got, 0) && pass;
+      }
+   }
+   return pass;
+}
+
+/* llvmpipe: the drawings. */
+static bool
+draw_tessellations(void)
+{
+   PFNGLPATCHPARAMETERIPROC patch_i = nvpt_get_proc("glPatchParameteri");
+   PFNGLPATCHPARAMETERFVPROC patch_fv =
+      nvpt_get_proc("glPatchParameterfv");
+   PFNGLGETPROGRAMIVARBPROC get_program_iv =
+      nvpt_get_proc("glGetProgramivARB");
+   static const float outer2[4] = { 2, 2, 2, 2 }, inner2[2] = { 2, 2 };
+   static const float third = 1.0f / 3.0f;
+   struct point grid3[9], grid4[16];
+   static const struct point tri[7] = {
+      { 1, 0, 0 }, { 0, 1, 0 }, { 0, 0, 1 }, { 0.5f, 0.5f, 0 },
+      { 0.5f, 0, 0.5f }, { 0, 0.5f, 0.5f }, { 1 / 3.0f, 1 / 3.0f, 1 / 3.0f },
+   };
+   static const float patch_colour[4] = { 0.25f, 0.5f, 0.625f, 1 };
+   float nv[9][9][4];
+   bool pass = true;
+   GLint value = 0;
+
+   for (unsigned k = 0; k < 9; k++)
+      grid3[k] = (struct point){ (k % 3) * 0.5f, (k / 3) * 0.5f, 0 };
+   for (unsigned k = 0; k < 16; k++)
+      grid4[k] = (struct point){ (k % 4) * third, (k / 4) * third, 0 };
+   patch_i(GL_PATCH_VERTICES, 4);
+   patch_fv(GL_PATCH_DEFAULT_OUTER_LEVEL, outer2);
+   patch_fv(GL_PATCH_DEFAULT_INNER_LEVEL, inner2);
+   glPointSize(1);
+
+   get_program_iv(GL_TESS_EVALUATION_PROGRAM_NV,
+                  GL_MAX_PROGRAM_PATCH_ATTRIBS_NV, &value);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MAX_PROGRAM_PATCH_ATTRIBS_NV") &&
+          pass;
+   if (value != 30) {
+      printf("MAX_PROGRAM_PATCH_ATTRIBS_NV %d, expected 30\n", value);
+      pass = false;
+   }
+
+   /* an enabled target without a loaded program */
+   glEnable(GL_TESS_EVALUATION_PROGRAM_NV);
+   glBegin(GL_PATCHES);
+   glVertex2f(0, 0);
+   glEnd();
+   glDisable(GL_TESS_EVALUATION_PROGRAM_NV);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "no evaluation program "
+                            "loaded") && pass;
+
+   if (!nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 10,
+                              tep_quads))
+      return false;
+   nvpt_clear_sentinel();
+   draw_patch(false);
+   pass = nvpt_expect_error(GL_NO_ERROR, "QUADS, default levels") && pass;
+   pass = check_points("QUADS, default levels 2", grid3, 9, NULL, 0) &&
+          pass;
+   read_corner(nv);
+   pass = compare_glsl("QUADS", NULL, glsl_tes_quads, nv) && pass;
+
+   /* "INVALID_OPERATION ... if a tessellation evaluation program is
+    * active and <mode> is not PATCHES_NV" */
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_TESS_EVALUATION_PROGRAM_NV);
+   glBegin(GL_TRIANGLES);
+   glVertex2f(0, 0);
+   glVertex2f(1, 0);
+   glVertex2f(0, 1);
+   glEnd();
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "TRIANGLES with an "
+                            "evaluation program") && pass;
+   glDisable(GL_TESS_EVALUATION_PROGRAM_NV);
+   /* PATCHES without one */
+   glBegin(GL_PATCHES);
+   glVertex2f(0, 0);
+   glEnd();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "PATCHES without an "
+                            "evaluation program") && pass;
+
+   if (!nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 11,
+                              tep_triangles))
+      return false;
+   nvpt_clear_sentinel();
+   draw_patch(false);
+   pass = nvpt_expect_error(GL_NO_ERROR, "TRIANGLES") && pass;
+   /* The draw module's tessellator (p_tessellator) computes in 16.16
+    * fixed point: the centre's (1/3, 1/3, 1/3) comes out
+    * (0.3333282, 0.3333282, 0.3333435); the GLSL drawing below gives the
+    * same bits. */
+   pass = check_points("TRIANGLES, default levels 2", tri, 7, NULL,
+                       2e-5f) && pass;
+   read_corner(nv);
+   pass = compare_glsl("TRIANGLES", NULL, glsl_tes_triangles, nv) && pass;
+
+   /* load errors at their token on the targets: no VERTICES_OUT (at the
+    * first token after the declarations), and the program.env the
+    * targets do not have yet (at the end) */
+   static const char no_decl[] = "!!NVtcp5.0\nEND\n";
+   static const char env[] =
+      "!!NVtep5.0\nTESS_MODE QUADS;\n"
+      "MOV result.position, program.env[0];\nEND\n";
+   pass = nvpt_load_arb_program_bad(GL_TESS_CONTROL_PROGRAM_NV, 20, no_decl,
+                                    11) && pass;
+   pass = nvpt_load_arb_program_bad(GL_TESS_EVALUATION_PROGRAM_NV, 21, env,
+                                    (GLint)strlen(env)) && pass;
+   nvpt_clear_errors();
+
+   if (!nvpt_load_arb_program(GL_TESS_CONTROL_PROGRAM_NV, 12, tcp_levels) ||
+       !nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 13, tep_patch))
+      return false;
+   nvpt_clear_sentinel();
+   draw_patch(true);
+   pass = nvpt_expect_error(GL_NO_ERROR, "control program") && pass;
+   pass = check_points("levels 3 and patch attributes from the control "
+                       "program", grid4, 16, patch_colour, 0) && pass;
+   read_corner(nv);
+   pass = compare_glsl("control program", glsl_tcs, glsl_tes_patch, nv) &&
+          pass;
+   return pass;
+}
+
+/* softpipe: the targets answer as enums the GL does not know. */
 static bool
 unsupported_targets(void)
 {
@@ -65,6 +408,8 @@ unsupported_targets(void)
       nvpt_get_proc("glProgramEnvParameter4fARB");
    bool pass = true;
 
+   printf("no ARB_tessellation_shader: the tessellation targets are not "
+          "targets\n");
    for (unsigned i = 0; i < 2; i++) {
       const char *text = i ? tep : tcp;
       const char *name = nvpt_enum_name(targets[i]);
@@ -154,7 +499,10 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, pass_vp) ||
        !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp))
       return nvpt_end_test(false);
-   pass = unsupported_targets() && pass;
+   if (nvpt_has_extension("GL_ARB_tessellation_shader"))
+      pass = draw_tessellations() && pass;
+   else
+      pass = unsupported_targets() && pass;
    pass = refused_elsewhere() && pass;
    return nvpt_end_test(pass);
 }
