@@ -15,7 +15,8 @@
  *   (PatchParameterfv PATCH_DEFAULT_OUTER/INNER_LEVEL 2): the 3x3 grid
  *   u, v in {0, 0.5, 1};
  * - TRIANGLES likewise at levels 2: the corners, the edge midpoints and
- *   the centre (1/3, 1/3, 1/3);
+ *   the centre (1/3, 1/3, 1/3); ISOLINES: u in {0, 0.5, 1} on the lines
+ *   v = 0 and v = 0.5;
  * - a control program of four invocations writing levels 3, per-patch
  *   attributes, and one computed from two other invocations' outputs
  *   (vertex.out, after the lock-step synchronisation): the 4x4 grid u,
@@ -83,6 +84,9 @@ static const char tep_quads[] =
 static const char tep_triangles[] =
    TEP_POINTS("TRIANGLES", "MOV result.color.xyz, vertex.tesscoord;\n"
               "MOV result.color.w, 1;\n");
+static const char tep_isolines[] =
+   TEP_POINTS("ISOLINES", "MOV result.color.xy, vertex.tesscoord;\n"
+              "MOV result.color.zw, {0, 0, 0, 1};\n");
 static const char tep_patch[] =
    TEP_POINTS("QUADS", "MOV result.color.xy, primitive.patch.attrib[0];\n"
               "MOV result.color.z, primitive.patch.attrib[1].x;\n"
@@ -136,6 +140,8 @@ static const char glsl_tes_quads[] =
    GLSL_TES("quads", "", "vec4(gl_TessCoord.xy, 0, 1)");
 static const char glsl_tes_triangles[] =
    GLSL_TES("triangles", "", "vec4(gl_TessCoord, 1)");
+static const char glsl_tes_isolines[] =
+   GLSL_TES("isolines", "", "vec4(gl_TessCoord.xy, 0, 1)");
 static const char glsl_tes_patch[] =
    GLSL_TES("quads", "patch in vec4 pa0;\npatch in float pa1;\n",
             "vec4(pa0.xy, pa1, 1)");
@@ -367,6 +373,24 @@ draw_tessellations(void)
                        2e-5f) && pass;
    read_corner(nv);
    pass = compare_glsl("TRIANGLES", NULL, glsl_tes_triangles, nv) && pass;
+
+   /* ISOLINES at the default levels: lines at v = 0 and 0.5 ("the
+    * v coordinate ... i/n" for i below the first outer level, so no
+    * line at v = 1), each cut into two segments */
+   static const struct point iso[6] = {
+      { 0, 0, 0 }, { 0.5f, 0, 0 }, { 1, 0, 0 },
+      { 0, 0.5f, 0 }, { 0.5f, 0.5f, 0 }, { 1, 0.5f, 0 },
+   };
+   if (!nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 14,
+                              tep_isolines))
+      return false;
+   nvpt_clear_sentinel();
+   draw_patch(false);
+   pass = nvpt_expect_error(GL_NO_ERROR, "ISOLINES") && pass;
+   pass = check_points("ISOLINES, default levels 2", iso, 6, NULL, 0) &&
+          pass;
+   read_corner(nv);
+   pass = compare_glsl("ISOLINES", NULL, glsl_tes_isolines, nv) && pass;
 
    /* load errors at their token on the targets: no VERTICES_OUT (at the
     * first token after the declarations), and the program.env the
