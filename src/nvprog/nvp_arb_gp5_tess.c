@@ -495,7 +495,7 @@ tess_finish(struct arb_parser *p)
 {
    struct nvp_program *prog = p->prog;
 
-   if (!arb_vertex_stage.finish(p))
+   if (!arb_vertex_stage.finish(p) || !arb_gp5_finish_subroutines(p))
       return false;
    prog->attribs_read = 0;
    arb_fp2_summarize(prog);

@@ -542,7 +542,9 @@ nvst_BindProgramARB(GLenum target, GLuint id)
       target == GL_VERTEX_PROGRAM_ARB ? ctx->VertexProgram.Current :
       target == GL_FRAGMENT_PROGRAM_ARB ? ctx->FragmentProgram.Current :
       target == GL_GEOMETRY_PROGRAM_NV ? ctx->GeometryProgram.Current :
-      NULL;
+      target == GL_TESS_CONTROL_PROGRAM_NV ? ctx->TessCtrlProgram.Current :
+      target == GL_TESS_EVALUATION_PROGRAM_NV ?
+      ctx->TessEvalProgram.Current : NULL;
    if (bound && bound->Id == id)
       nvst_subroutine_reset(ctx, target);
 }

@@ -294,6 +294,9 @@ static const struct {
    SUBROUTINE_ROWS(GL_VERTEX_PROGRAM_ARB),
    SUBROUTINE_ROWS(GL_FRAGMENT_PROGRAM_ARB),
    SUBROUTINE_ROWS(GL_GEOMETRY_PROGRAM_NV),
+   /* (the tessellation targets where the driver tessellates) */
+   SUBROUTINE_ROWS(GL_TESS_CONTROL_PROGRAM_NV),
+   SUBROUTINE_ROWS(GL_TESS_EVALUATION_PROGRAM_NV),
 #undef SUBROUTINE_ROWS
 };
 
@@ -347,7 +350,10 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
       if (program_limits[i].target == target &&
           program_limits[i].pname == pname &&
           (when == WHEN_GP4 || (when == WHEN_OPTION && advertised) ||
-           (when == WHEN_GP5 && ctx->Extensions.NV_gpu_program5))) {
+           (when == WHEN_GP5 && ctx->Extensions.NV_gpu_program5 &&
+            ((target != GL_TESS_CONTROL_PROGRAM_NV &&
+              target != GL_TESS_EVALUATION_PROGRAM_NV) ||
+             nvst_tess_has_target(ctx, target))))) {
          *params = program_limits[i].value;
          return true;
       }

@@ -60,8 +60,9 @@ struct nvst_eval {
  * fragment and geometry targets' binding points. */
 #define NVST_PARAM_BUFFER_STAGES 3
 
-/* NV_gpu_program5: the targets with program subroutine parameters. */
-#define NVST_SUBROUTINE_TARGETS 3
+/* NV_gpu_program5: the targets with program subroutine parameters
+ * (vertex, fragment, geometry, tessellation control and evaluation). */
+#define NVST_SUBROUTINE_TARGETS 5
 
 /* NV_transform_feedback (nvst_xfb.c): attributes recorded at most
  * (Gallium's PIPE_MAX_SO_OUTPUTS). */
@@ -102,7 +103,7 @@ struct nvst_context {
    const struct gl_program *xfb_prog;
    bool xfb_beginning;       /* in nvst_xfb_source()'s state update */
    /* NV_gpu_program5's program subroutine parameters (nvst_subroutine.c)
-    * of the vertex, fragment and geometry targets */
+    * of each program target */
    GLuint subroutine_params[NVST_SUBROUTINE_TARGETS]
                            [NVP_GP5_SUBROUTINE_PARAMS];
 };
@@ -249,6 +250,8 @@ void nvst_fragment_shape_nir(struct gl_program *prog,
                              struct nir_shader *nir);
 
 /* nvst_tess.c: NV_tessellation_program5's enables and queries. */
+/* Whether target is a tessellation program target ctx has. */
+bool nvst_tess_has_target(struct gl_context *ctx, GLenum target);
 bool nvst_tess_set_enable(struct gl_context *ctx, GLenum cap,
                           GLboolean state);
 bool nvst_tess_is_enabled(struct gl_context *ctx, GLenum cap,

@@ -236,6 +236,16 @@ nvst_state_consts_update(struct gl_context *ctx, GLbitfield new_state)
        refresh_shared(ctx, ctx->VertexProgram.Current, CLIP | SUBROUTINES))
       ctx->NewDriverState |=
          ctx->DriverFlags.NewShaderConstants[MESA_SHADER_VERTEX];
+   /* NV_gpu_program5 tessellation programs: their subroutine
+    * parameters */
+   if ((new_state & _NEW_PROGRAM) && ctx->TessCtrlProgram.Current &&
+       refresh_shared(ctx, ctx->TessCtrlProgram.Current, SUBROUTINES))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_TESS_CTRL];
+   if ((new_state & _NEW_PROGRAM) && ctx->TessEvalProgram.Current &&
+       refresh_shared(ctx, ctx->TessEvalProgram.Current, SUBROUTINES))
+      ctx->NewDriverState |=
+         ctx->DriverFlags.NewShaderConstants[MESA_SHADER_TESS_EVAL];
    /* a "!!NVgp4.0" program writes result.clip[n] as a vertex program
     * does */
    if ((new_state & _NEW_PROGRAM) && ctx->GeometryProgram.Current &&

@@ -33,6 +33,12 @@ tess_enable(struct gl_context *ctx, GLenum cap)
 }
 
 bool
+nvst_tess_has_target(struct gl_context *ctx, GLenum target)
+{
+   return tess_enable(ctx, target) != NULL;
+}
+
+bool
 nvst_tess_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
 {
    GLboolean *enabled = tess_enable(ctx, cap);

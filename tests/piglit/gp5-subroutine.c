@@ -350,7 +350,37 @@ limits(void)
          pass = false;
       }
    }
-   return nvpt_expect_error(GL_NO_ERROR, "the limits") && pass;
+   pass = nvpt_expect_error(GL_NO_ERROR, "the limits") && pass;
+
+   /* the tessellation targets: where the driver tessellates (llvmpipe),
+    * the same limits and parameters; elsewhere (softpipe) no such
+    * targets, INVALID_ENUM */
+   static const GLenum tess[] = {
+      GL_TESS_CONTROL_PROGRAM_NV, GL_TESS_EVALUATION_PROGRAM_NV,
+   };
+   bool has = nvpt_has_extension("GL_ARB_tessellation_shader");
+   for (unsigned t = 0; t < NVPT_ARRAY_SIZE(tess); t++) {
+      GLint params = -1;
+      GLuint v = 12345;
+      get_program_iv(tess[t], GL_MAX_PROGRAM_SUBROUTINE_PARAMETERS_NV,
+                     &params);
+      get_param(tess[t], 0, &v);
+      if (has) {
+         pass = nvpt_expect_error(GL_NO_ERROR, "%s",
+                                  nvpt_enum_name(tess[t])) && pass;
+         if (params != 1024 || v != 0) {
+            printf("%s: limit %d, parameter 0 = %u; expected 1024, 0\n",
+                   nvpt_enum_name(tess[t]), params, v);
+            pass = false;
+         }
+      } else {
+         /* two INVALID_ENUMs, one reported */
+         pass = nvpt_expect_error(GL_INVALID_ENUM, "%s without "
+                                  "tessellation",
+                                  nvpt_enum_name(tess[t])) && pass;
+      }
+   }
+   return pass;
 }
 
 enum nvpt_result
