@@ -43,6 +43,8 @@ parse_var_list(struct arb_parser *p, enum arb_sym_kind kind)
       if (kind == ARB_SYM_TEMP && arb_has(p, ARB_GP4) &&
           !arb_gp4_parse_temp_array(p, &t, *count, max, false, &size))
          return false;
+      if (kind == ARB_SYM_TEMP)
+         arb_gp5_note_long(p, *count, size);
       *count += size;
    } while (arb_accept_punct(p, ','));
    return true;

@@ -276,6 +276,8 @@ parse_temps(struct arb_parser *p)
       if (arb_has(p, ARB_GP4) &&
           !arb_gp4_parse_temp_array(p, &t, *count, max, half, &size))
          return false;
+      if (!half)
+         arb_gp5_note_long(p, *count, size);
       *count += size;
    } while (arb_accept_punct(p, ','));
    return true;

@@ -97,36 +97,62 @@ static const struct {
    uint8_t value;       /* type, CC index + 1, NVP_SAT_*, mul mode,
                          * enum nvp_storage */
    uint16_t column;     /* the Table X.13 column allowing it; 0: MUL */
+   /* NV_gpu_program5's precision-specific data types: 32 or 64 */
+   uint8_t bits;
 } modifiers[] = {
-   { "F",    MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F },
-   { "U",    MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I },
-   { "S",    MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I },
-   { "CC",   MOD_CC,    1,                 NVP_GP4_MOD_C },
-   { "CC0",  MOD_CC,    1,                 NVP_GP4_MOD_C },
-   { "CC1",  MOD_CC,    2,                 NVP_GP4_MOD_C },
-   { "SAT",  MOD_CLAMP, NVP_SAT_UNSIGNED,  NVP_GP4_MOD_S },
-   { "SSAT", MOD_CLAMP, NVP_SAT_SIGNED,    NVP_GP4_MOD_S },
-   { "NTC",  MOD_NTC,   1,                 0xff },
-   { "S24",  MOD_MUL,   NVP_MUL_S24,       0 },
-   { "U24",  MOD_MUL,   NVP_MUL_U24,       0 },
-   { "HI",   MOD_MUL,   NVP_MUL_HI,        0 },
+   { "F",    MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F, 0 },
+   { "U",    MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I, 0 },
+   { "S",    MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I, 0 },
+   { "CC",   MOD_CC,    1,                 NVP_GP4_MOD_C, 0 },
+   { "CC0",  MOD_CC,    1,                 NVP_GP4_MOD_C, 0 },
+   { "CC1",  MOD_CC,    2,                 NVP_GP4_MOD_C, 0 },
+   { "SAT",  MOD_CLAMP, NVP_SAT_UNSIGNED,  NVP_GP4_MOD_S, 0 },
+   { "SSAT", MOD_CLAMP, NVP_SAT_SIGNED,    NVP_GP4_MOD_S, 0 },
+   { "NTC",  MOD_NTC,   1,                 0xff, 0 },
+   { "S24",  MOD_MUL,   NVP_MUL_S24,       0, 0 },
+   { "U24",  MOD_MUL,   NVP_MUL_U24,       0, 0 },
+   { "HI",   MOD_MUL,   NVP_MUL_HI,        0, 0 },
    /* NV_parameter_buffer_object2 */
-#define STORAGE(n) { #n, MOD_STORAGE, NVP_STORAGE_##n, NVP_GP4_MOD_STORAGE }
+#define STORAGE(n) \
+   { #n, MOD_STORAGE, NVP_STORAGE_##n, NVP_GP4_MOD_STORAGE, 0 }
    STORAGE(F32), STORAGE(F32X2), STORAGE(F32X4), STORAGE(S8),
    STORAGE(S16), STORAGE(S32), STORAGE(S32X2), STORAGE(S32X4),
    STORAGE(U8), STORAGE(U16), STORAGE(U32), STORAGE(U32X2),
    STORAGE(U32X4),
 #undef STORAGE
+   /* NV_gpu_program5: "the "F32", "F64", "U32", "U64", "S32", and "S64"
+    * modifiers are precision-specific data type modifiers ... an
+    * instruction may not specify both base and precision-specific data
+    * type modifiers" (one class with F, U, S).  "For the "F" and "I"
+    * columns, an "X" indicates support for both unsized type modifiers
+    * and sized type modifiers with fewer than 64 bits". */
+   { "F32",  MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F,   32 },
+   { "F64",  MOD_TYPE,  NVP_TYPE_FLOAT,    NVP_GP4_MOD_F64, 64 },
+   { "S32",  MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I,   32 },
+   { "S64",  MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I64, 64 },
+   { "U32",  MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I,   32 },
+   { "U64",  MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I64, 64 },
 };
 
 #define NUM_MODIFIERS (sizeof(modifiers) / sizeof(modifiers[0]))
 
+/* "F32", "S32" and "U32" are storage modifiers of an instruction that
+ * takes those (LDC), precision-specific ones elsewhere, in version 5
+ * programs only. */
 static int
-find_modifier(const struct arb_parser *p, const struct arb_token *t)
+find_modifier(const struct arb_parser *p, const struct arb_token *t,
+              const struct nvp_gp4_info *g)
 {
-   for (unsigned i = 0; t->kind == ARB_TOK_WORD && i < NUM_MODIFIERS; i++) {
-      if (arb_is_word(p, t, modifiers[i].name))
-         return (int)i;
+   bool sized = p->prog->gp5 && !(g->mods & NVP_GP4_MOD_STORAGE);
+
+   /* the sized types first where they exist, then the rest */
+   for (unsigned pass = sized ? 0 : 1; pass < 2; pass++) {
+      for (unsigned i = 0; t->kind == ARB_TOK_WORD && i < NUM_MODIFIERS;
+           i++) {
+         if ((modifiers[i].bits != 0) == (pass == 0) &&
+             arb_is_word(p, t, modifiers[i].name))
+            return (int)i;
+      }
    }
    return -1;
 }
@@ -137,6 +163,7 @@ apply_modifier(struct nvp_instr *in, unsigned i)
    switch (modifiers[i].cls) {
    case MOD_TYPE:
       in->type = (enum nvp_type)modifiers[i].value;
+      in->wide = modifiers[i].bits == 64;
       break;
    case MOD_CC:
       in->update_cc = true;
@@ -179,13 +206,17 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
 
    while (arb_accept_punct(p, '.')) {
       const struct arb_token m = *arb_peek(p);
-      int i = find_modifier(p, &m);
+      int i = find_modifier(p, &m, g);
       if (i < 0) {
          return arb_fail_expected(p, in->op == NVP_OP_LDC ?
                                   "a storage modifier (F32, F32X2, F32X4, "
                                   "S8, S16, S32, S32X2, S32X4, U8, U16, "
                                   "U32, U32X2 or U32X4), CC, CC0, CC1, SAT "
                                   "or SSAT" :
+                                  p->prog->gp5 ?
+                                  "an instruction modifier (F, U, S, F32, "
+                                  "F64, S32, S64, U32, U64, CC, CC0, CC1, "
+                                  "SAT, SSAT, NTC, S24, U24 or HI)" :
                                   "an instruction modifier (F, U, S, "
                                   "CC, CC0, CC1, SAT, SSAT, NTC, S24, U24 "
                                   "or HI)");
@@ -205,6 +236,14 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       if (!ok) {
          return arb_fail_at(p, &m, "%s does not take the '%s' modifier",
                             name, modifiers[i].name);
+      }
+      /* "If GL_NV_gpu_program_fp64 is not found in the extension
+       * string, the "F64" instruction modifier described below is not
+       * supported": nvprog asks for the option (as programs written for
+       * NVIDIA's driver give it) */
+      if (modifiers[i].column == NVP_GP4_MOD_F64 && !p->prog->fp64) {
+         return arb_fail_at(p, &m, "F64 needs OPTION "
+                            "NV_gpu_program_fp64");
       }
       seen |= 1u << modifiers[i].cls;
       if (modifiers[i].cls == MOD_CLAMP)

@@ -45,6 +45,18 @@ bool arb_gp4_check_var_type(struct arb_parser *p, const struct arb_token *t,
 bool arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
                        const struct arb_token *t);
 
+/* nvp_arb_gp5_64.c: LONG variables and PK64/UP64's rules.  A size
+ * modifier at 'size' before declaration keyword kw; TEMPs [first, first
+ * + n) declared; PK64's destination (at t); UP64's operand (at t). */
+bool arb_gp5_check_long_decl(struct arb_parser *p,
+                             const struct arb_token *size,
+                             const struct arb_token *kw);
+void arb_gp5_note_long(struct arb_parser *p, unsigned first, unsigned n);
+bool arb_gp5_check_long_dst(struct arb_parser *p, const struct arb_token *t,
+                            const struct nvp_instr *in);
+bool arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
+                            const struct nvp_src *src);
+
 /* nvp_arb_gp5_texvar.c */
 /* After "TEXTURE": the rest of a <TEXTURE_statement>. */
 bool arb_gp5_parse_texture_decl(struct arb_parser *p);
@@ -133,8 +145,9 @@ bool arb_gp4_check_relative_array(struct arb_parser *p,
 void arb_gp4_summarize_arrays(struct nvp_program *prog);
 
 /* nvp_arb_gp4_buffer.c: NV_parameter_buffer_object and _object2. */
-/* "OPTION NV_parameter_buffer_object2" at t: taken (true), else nothing
- * done (false). */
+/* "OPTION NV_parameter_buffer_object2" (or, in version 5 programs,
+ * "NV_gpu_program_fp64") at t: taken (true), else nothing done
+ * (false). */
 bool arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t);
 /* Is t "BUFFER", "BUFFER4" or "CBUFFER" (a <bufferDeclType>)? */
 bool arb_gp4_is_buffer_decl(const struct arb_parser *p,

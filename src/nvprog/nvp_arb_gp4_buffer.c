@@ -59,6 +59,13 @@ arb_gp4_is_buffer_decl(const struct arb_parser *p, const struct arb_token *t)
 bool
 arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
+   /* NV_gpu_program5's 64-bit floating point ("supported if and only if
+    * "NV_gpu_program_fp64" is found in the extension string"), which
+    * programs for NVIDIA's driver ask for with this option */
+   if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program_fp64")) {
+      p->prog->fp64 = true;
+      return true;
+   }
    if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))
       return false;
    p->prog->pabo2 = true;

@@ -58,6 +58,7 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
    p->decl_type = NVP_TYPE_NONE;
    p->decl_interp = 0;
    p->var_size = 0;
+   struct arb_token size_at = *kw;
    for (int i; (i = find_var_mod(p, kw)) >= 0; *kw = arb_next(p)) {
       switch (var_mods[i].kind) {
       case KIND_TYPE:
@@ -74,6 +75,7 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
                                "modifier");
          }
          p->var_size = var_mods[i].value;
+         size_at = *kw;
          break;
       case KIND_INTERP:
          /* NV_fragment_program4: "if the same interpolation modifier is
@@ -110,6 +112,8 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
       return arb_fail_at(p, kw, "%.*s takes no modifiers", (int)kw->length,
                          p->text + kw->offset);
    }
+   if (!arb_gp5_check_long_decl(p, &size_at, kw))
+      return false;
    /* 2.X.3.3: "If no data type modifier is specified in a declaration,
     * constants are interpreted as floating-point values." */
    p->operand_type = p->decl_type;

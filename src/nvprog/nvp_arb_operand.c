@@ -185,7 +185,8 @@ parse_masked_dst(struct arb_parser *p, struct nvp_instr *in)
    if (p->stage->check_write && !p->stage->check_write(p, &t, &in->dst))
       return false;
    if (arb_has(p, ARB_GP4) &&
-       !arb_gp4_check_var_type(p, &t, arb_gp4_result_type(in), true))
+       (!arb_gp4_check_var_type(p, &t, arb_gp4_result_type(in), true) ||
+        !arb_gp5_check_long_dst(p, &t, in)))
       return false;
    return parse_write_mask(p, &in->dst.write_mask) &&
           parse_cc_mask(p, &in->cc);
@@ -229,7 +230,8 @@ parse_typed_src_reg(struct arb_parser *p, struct nvp_src *src,
    if (!arb_parse_src_reg(p, src, scalar_const))
       return false;
    return !arb_has(p, ARB_GP4) ||
-          arb_gp4_check_var_type(p, &name, p->operand_type, false);
+          (arb_gp4_check_var_type(p, &name, p->operand_type, false) &&
+           arb_gp5_check_long_src(p, &name, src));
 }
 
 /* <instOperandV> / <instOperandS>: [sign] ["|" [sign] operand "|"] with

@@ -240,6 +240,7 @@ parse_number(struct arb_parser *p, struct nvp_param *param, unsigned c,
    if (t->kind != ARB_TOK_INT && t->kind != ARB_TOK_FLOAT)
       return arb_fail_expected(p, "a number");
    param->value[c] = (float)t->fvalue;
+   param->dvalue[c] = t->fvalue;
    if (arb_has(p, ARB_GP4)) {
       /* NV_gpu_program4 2.X.3.3: "A program will fail to load if it
        * specifies a floating-point constant value (matching the
@@ -279,6 +280,7 @@ parse_signed_number(struct arb_parser *p, struct nvp_param *param,
       return false;
    if (neg) {
       param->value[c] = -param->value[c];
+      param->dvalue[c] = -param->dvalue[c];
       param->ivalue[c] = 0u - param->ivalue[c];
    }
    return true;
@@ -295,6 +297,7 @@ parse_constant_vector(struct arb_parser *p, struct nvp_param *param)
    memset(param, 0, sizeof(*param));
    param->kind = NVP_PARAM_CONSTANT;
    memcpy(param->value, defaults, sizeof(defaults));
+   param->dvalue[3] = 1.0;
    if (!arb_expect_punct(p, '{'))
       return false;
    for (unsigned i = 0; i < 4; i++) {
@@ -634,6 +637,7 @@ parse_binding(struct arb_parser *p, bool multiple, bool share, int *first,
          return false;
       for (unsigned i = 1; i < 4; i++) {
          param.value[i] = param.value[0];
+         param.dvalue[i] = param.dvalue[0];
          param.ivalue[i] = param.ivalue[0];
       }
       if (param.int_mask)

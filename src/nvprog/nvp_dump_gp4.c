@@ -235,6 +235,9 @@ dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
                 in->precision == NVP_PREC_H ? "H" : "",
                 (unsigned)in->type < NVP_TYPE_COUNT ? type_names[in->type]
                                                    : "");
+      /* NV_gpu_program5's F64, S64, U64 */
+      if (in->wide)
+         sb_printf(sb, "64");
    }
    if (in->update_cc)
       sb_printf(sb, ".CC%u", in->cc_update_index);
@@ -425,6 +428,8 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    }
    if (prog->num_temp_arrays)
       sb_printf(&sb, "\n");
+   if (prog->temps_long)
+      dump_mask(&sb, "temps_long", (uint32_t)prog->temps_long);
    dump_mask(&sb, "attribs_read", prog->attribs_read);
    dump_mask(&sb, "sysvals_read", prog->sysvals_read);
    dump_mask(&sb, "generics_read", prog->generics_read);

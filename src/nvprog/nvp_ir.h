@@ -749,6 +749,11 @@ struct nvp_instr {
    enum nvp_type type;
    bool no_type_check;
    uint8_t mul_mode;
+   /* NV_gpu_program5's precision-specific modifiers "F64", "S64" and
+    * "U64": "operations be carried out with an internal precision of no
+    * less than ... 64 bits per component" (type is then FLOAT, INT or
+    * UINT); false with "F32", "S32", "U32" or a base modifier. */
+   bool wide;
    bool has_tex_offset;
    int8_t tex_offset[3];
    /* NV_gpu_program5 TXG and TXGO: the component gathered, 0..3 from
@@ -937,6 +942,9 @@ struct nvp_param {
    int index;             /* ENV, LOCAL: the parameter number */
    uint16_t state[5];     /* STATE */
    float value[4];        /* CONSTANT */
+   /* CONSTANT: the values as the text gives them, for NV_gpu_program5's
+    * 64-bit floating-point operations (value[] is their fp32 rounding). */
+   double dvalue[4];
    /* NV_gpu_program4 CONSTANT: bit c when component c was written as an
     * <intConstant>, whose 32 bits (two's complement when negated) are
     * ivalue[c]; the instruction's data type says which is read. */
@@ -1118,6 +1126,11 @@ struct nvp_program {
    unsigned num_subroutine_vars;
    int16_t *subroutine_param_type;
    unsigned num_subroutine_params;
+   /* NV_gpu_program5: bit n, Rn was declared "LONG" ("Variables declared
+    * as "LONG" will be represented with at least 64 bits per
+    * component"), and OPTION NV_gpu_program_fp64 (the F64 modifier). */
+   uint64_t temps_long;
+   bool fp64;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

@@ -225,6 +225,10 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
     * ::= <CALIop> <opModifiers> <subroutineVarName> <optArrayMem>
     * <optBranchCond>" */
    [NVP_OP_CALI]  = { "CALI",  NVP_SIG_CALI,   0, 0, 0 },
+   /* NV_gpu_program5's "PK64" and "UP64" (<VECTORop>): 32-bit words to
+    * 64-bit components and back. */
+   [NVP_OP_PK64]  = { "PK64",  NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_UP64]  = { "UP64",  NVP_SIG_VEC1,   1, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -245,22 +249,25 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
 #define G_IC    (G_ALL | G_I | G_C)
 #define G_FICS  (G_ALL | G_F | G_I | G_C | G_S)
 #define G_FLOW  G_ALL
+#define G_F6    NVP_GP4_MOD_F64
+#define G_I6    NVP_GP4_MOD_I64
+#define G_FI6   (G_F6 | G_I6)
 #define TF NVP_TYPE_FLOAT
 #define TS NVP_TYPE_INT
 #define TU NVP_TYPE_UINT
 #define VF0 NVP_GP4_SRC(0, TF)
 
 static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
-   [NVP_OP_ABS]   = { G_FICSH, TF },
-   [NVP_OP_ADD]   = { G_FICSH, TF },
-   [NVP_OP_AND]   = { G_IC, TS },
+   [NVP_OP_ABS]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_ADD]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_AND]   = { G_IC | G_I6, TS },
    [NVP_OP_BRK]   = { G_FLOW },
    [NVP_OP_CAL]   = { G_FLOW },
-   [NVP_OP_CEIL]  = { G_FICSH, TF, VF0 },
-   [NVP_OP_CMP]   = { G_FICSH, TF },
+   [NVP_OP_CEIL]  = { G_FICSH | G_FI6, TF, VF0 },
+   [NVP_OP_CMP]   = { G_FICSH | G_FI6, TF },
    [NVP_OP_CONT]  = { G_FLOW },
    [NVP_OP_COS]   = { G_FCSH, TF },
-   [NVP_OP_DIV]   = { G_FICSH, TF },
+   [NVP_OP_DIV]   = { G_FICSH | G_FI6, TF },
    [NVP_OP_DP2]   = { G_FCSH, TF },
    [NVP_OP_DP2A]  = { G_FCSH, TF },
    [NVP_OP_DP3]   = { G_FCSH, TF },
@@ -275,10 +282,10 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_ENDIF] = { G_FLOW },
    [NVP_OP_ENDREP] = { G_FLOW },
    [NVP_OP_EX2]   = { G_FCSH, TF },
-   [NVP_OP_FLR]   = { G_FICSH, TF, VF0 },
-   [NVP_OP_FRC]   = { G_FCSH, TF },
+   [NVP_OP_FLR]   = { G_FICSH | G_FI6, TF, VF0 },
+   [NVP_OP_FRC]   = { G_FCSH | G_F6, TF },
    /* "I2F - I X - - S vf v": integer operand, floating-point result. */
-   [NVP_OP_I2F]   = { G_IC, TS, 0, TF },
+   [NVP_OP_I2F]   = { G_IC | G_I6, TS, 0, TF },
    [NVP_OP_IF]    = { G_FLOW },
    [NVP_OP_KIL]   = { NVP_GP4_FP | G_F | G_I | G_H, TF },
    [NVP_OP_DDX]   = { NVP_GP4_FP | G_F | G_C | G_S | G_H, TF },
@@ -286,46 +293,46 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_LG2]   = { G_FCSH, TF },
    [NVP_OP_LIT]   = { G_FCSH, TF },
    [NVP_OP_LRP]   = { G_FCSH, TF },
-   [NVP_OP_MAD]   = { G_FICSH, TF },
-   [NVP_OP_MAX]   = { G_FICSH, TF },
-   [NVP_OP_MIN]   = { G_FICSH, TF },
-   [NVP_OP_MOD]   = { G_IC, TS },
-   [NVP_OP_MOV]   = { G_FICSH, TF },
-   [NVP_OP_MUL]   = { G_FICSH, TF },
-   [NVP_OP_NOT]   = { G_IC, TS },
+   [NVP_OP_MAD]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_MAX]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_MIN]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_MOD]   = { G_IC | G_I6, TS },
+   [NVP_OP_MOV]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_MUL]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_NOT]   = { G_IC | G_I6, TS },
    [NVP_OP_NRM]   = { G_FCSH, TF },
-   [NVP_OP_OR]    = { G_IC, TS },
+   [NVP_OP_OR]    = { G_IC | G_I6, TS },
    [NVP_OP_PK2H]  = { G_ALL | G_F | G_I, TF, VF0 },
    [NVP_OP_PK2US] = { G_ALL | G_F | G_I, TF, VF0 },
    [NVP_OP_PK4B]  = { G_ALL | G_F | G_I, TF, VF0 },
    [NVP_OP_PK4UB] = { G_ALL | G_F | G_I, TF, VF0 },
    [NVP_OP_POW]   = { G_FCSH, TF },
    [NVP_OP_RCC]   = { G_FCSH, TF },
-   [NVP_OP_RCP]   = { G_FCSH, TF },
-   [NVP_OP_REP]   = { G_ALL | G_F | G_I | G_H, TF },
+   [NVP_OP_RCP]   = { G_FCSH | G_F6, TF },
+   [NVP_OP_REP]   = { G_ALL | G_FI6 | G_F | G_I | G_H, TF },
    [NVP_OP_RET]   = { G_FLOW },
    [NVP_OP_RFL]   = { G_FCSH, TF },
-   [NVP_OP_ROUND] = { G_FICSH, TF, VF0 },
-   [NVP_OP_RSQ]   = { G_FCSH, TF },
+   [NVP_OP_ROUND] = { G_FICSH | G_FI6, TF, VF0 },
+   [NVP_OP_RSQ]   = { G_FCSH | G_F6, TF },
    /* "SAD - X X - - S vu v,v,vu" */
-   [NVP_OP_SAD]   = { G_IC, TS, NVP_GP4_SRC(2, TU), TU },
+   [NVP_OP_SAD]   = { G_IC | G_I6, TS, NVP_GP4_SRC(2, TU), TU },
    [NVP_OP_SCS]   = { G_FCSH, TF },
-   [NVP_OP_SEQ]   = { G_FICSH, TF },
-   [NVP_OP_SFL]   = { G_FICSH, TF },
-   [NVP_OP_SGE]   = { G_FICSH, TF },
-   [NVP_OP_SGT]   = { G_FICSH, TF },
-   [NVP_OP_SHL]   = { G_IC, TS },
-   [NVP_OP_SHR]   = { G_IC, TS },
+   [NVP_OP_SEQ]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SFL]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SGE]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SGT]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SHL]   = { G_IC | G_I6, TS },
+   [NVP_OP_SHR]   = { G_IC | G_I6, TS },
    [NVP_OP_SIN]   = { G_FCSH, TF },
-   [NVP_OP_SLE]   = { G_FICSH, TF },
-   [NVP_OP_SLT]   = { G_FICSH, TF },
-   [NVP_OP_SNE]   = { G_FICSH, TF },
-   [NVP_OP_SSG]   = { G_FCSH, TF },
-   [NVP_OP_STR]   = { G_FICSH, TF },
-   [NVP_OP_SUB]   = { G_FICSH, TF },
+   [NVP_OP_SLE]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SLT]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SNE]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SSG]   = { G_FCSH | G_F6, TF },
+   [NVP_OP_STR]   = { G_FICSH | G_FI6, TF },
+   [NVP_OP_SUB]   = { G_FICSH | G_FI6, TF },
    [NVP_OP_SWZ]   = { G_FCSH, TF },
    [NVP_OP_TEX]   = { G_FICS, TF, VF0 },
-   [NVP_OP_TRUNC] = { G_FICSH, TF, VF0 },
+   [NVP_OP_TRUNC] = { G_FICSH | G_FI6, TF, VF0 },
    [NVP_OP_TXB]   = { G_FICS, TF, VF0 },
    [NVP_OP_TXD]   = { G_FICS, TF, VF0 | NVP_GP4_SRC(1, TF) |
                       NVP_GP4_SRC(2, TF) },
@@ -340,7 +347,7 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_UP4B]  = { G_FICS, TF, 0, TF },
    [NVP_OP_UP4UB] = { G_FICS, TF, 0, TF },
    [NVP_OP_X2D]   = { G_FCSH, TF },
-   [NVP_OP_XOR]   = { G_IC, TS },
+   [NVP_OP_XOR]   = { G_IC | G_I6, TS },
    [NVP_OP_XPD]   = { G_FCSH, TF },
    /* NV_parameter_buffer_object2: "LDC X X X X - F v v", but "LDC
     * supports no base data type modifiers, but requires exactly one
@@ -373,6 +380,11 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
                       NVP_GP4_SRC(1, TU) },
    /* "CALI 50 - - - - - - - c indirect subroutine call" */
    [NVP_OP_CALI]  = { G_FLOW | NVP_GP4_V5 },
+   /* "PK64 50 X X - - - F v v", "UP64 50 X X X X - F v v": the type
+    * modifier names the 32-bit words' type (PK64's operand, UP64's
+    * result), the 64-bit side is LONG */
+   [NVP_OP_PK64]  = { G_ALL | G_F | G_I | NVP_GP4_V5, TF },
+   [NVP_OP_UP64]  = { G_FICS | NVP_GP4_V5, TF },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

@@ -102,7 +102,7 @@ struct nvp_sig_info {
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
    X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
-   X(CALI)
+   X(CALI) X(PK64) X(UP64)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -177,6 +177,12 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
 /* NV_gpu_program5's instructions (Table X.13's "V" column 50): only in
  * programs with a "!!NV*5.0" header. */
 #define NVP_GP4_V5 (1u << 9)
+/* NV_gpu_program5 Table X.13's "6" in the F and I columns: "A "6"
+ * indicates support for all modifiers, including 64-bit versions (when
+ * supported)": F64 (with OPTION NV_gpu_program_fp64), S64 and U64, in
+ * version 5 programs. */
+#define NVP_GP4_MOD_F64 (1u << 10)
+#define NVP_GP4_MOD_I64 (1u << 11)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */

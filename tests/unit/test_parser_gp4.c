@@ -35,6 +35,9 @@
 #define V5 "!!NVvp5.0\n"
 #define F5 "!!NVfp5.0\n"
 #define G5 "!!NVgp5.0\n"
+/* NV_gpu_program5's 64-bit floating point, and strlen() of it */
+#define X64 "OPTION NV_gpu_program_fp64;\n"
+#define O 28
 #define GPD GP "PRIMITIVE_IN TRIANGLES; PRIMITIVE_OUT TRIANGLE_STRIP; " \
         "VERTICES_OUT 3;\n"
 #define M ((int)sizeof(GPD) - 1)
@@ -699,6 +702,65 @@ static const struct unit_parse_case cases[] = {
     * (e.g., "!!NVvp4.0"), the instruction set features described in
     * this extension are not available" -- nor are its names reserved
     * there; BFE takes no F modifier ("BFE 50 - X X - - S") */
+   /* NV_gpu_program5's 64-bit components: the precision-specific
+    * modifiers where Table X.13 has "6" (F64 only with OPTION
+    * NV_gpu_program_fp64), "an instruction may not specify both base
+    * and precision-specific data type modifiers", LONG TEMPs, PK64's
+    * LONG result and UP64's LONG operand; none of it in version 4 */
+   OK(V, V5 "LONG TEMP L; PK64.U L, {1, 2, 3, 4}; "
+      "UP64.U result.texcoord, L; END", "# temps_long: 0"),
+   OK(V, V5 "LONG TEMP L; PK64.U L.xy, {1, 2, 3, 4}; "
+      "UP64.S result.texcoord, -L.zwzw; END",
+      "  1: UP64.S o[TEX0].xyzw, -R0.zwzw"),
+   OK(V, V5 X64 "LONG TEMP L; ADD.F64.SAT L.x, L.y, 0.5; END",
+      "  0: ADD.F64.SAT R0.x, R0.yyyy"),
+   OK(V, V5 "LONG TEMP L; SHL.U64.CC1 L, L, 3; END",
+      "  0: SHL.U64.CC1 R0.xyzw, R0.xyzw"),
+   OK(V, V5 "TEMP r; ADD.U32 r, r, 1; MOV.F32 r, r; END",
+      "  1: MOV.F R0.xyzw"),
+   OK(V, VP "LONG TEMP r; MOV r, 1; END", "  0: MOV.F R0.xyzw"),
+   ERR(V, VP "TEMP r; MOV.U64 r, r; END", N + 12,
+       "expected an instruction modifier"),
+   ERR(V, VP "TEMP r; PK64 r, r; END", N + 8, "expected an instruction"),
+   ERR(V, VP "OPTION NV_gpu_program_fp64; END", N + 7,
+       "unsupported program option"),
+   ERR(V, V5 "TEMP r; MOV.F64 r, r; END", N + 12,
+       "F64 needs OPTION NV_gpu_program_fp64"),
+   ERR(V, V5 X64 "TEMP r; DP3.F64 r, r, r; END", N + O + 12,
+       "DP3 does not take the 'F64' modifier"),
+   ERR(V, V5 "TEMP r; FRC.S64 r, r; END", N + 12,
+       "FRC does not take the 'S64' modifier"),
+   ERR(V, V5 "TEMP r; BFE.U64 r, r, r; END", N + 12,
+       "BFE does not take the 'U64' modifier"),
+   ERR(V, V5 X64 "TEMP r; AND.F64 r, r, r; END", N + O + 12,
+       "AND does not take the 'F64' modifier"),
+   ERR(V, V5 "TEMP r; PK64.U64 r, r; END", N + 13,
+       "PK64 does not take the 'U64' modifier"),
+   ERR(V, V5 "TEMP r; ADD.U.U64 r, r, r; END", N + 14,
+       "more than one data type modifier"),
+   ERR(V, V5 "TEMP r; MOV.S32.F r, r; END", N + 16,
+       "more than one data type modifier"),
+   ERR(V, V5 "TEMP r; PK64 r, r; END", N + 13,
+       "PK64 writes a LONG TEMP variable"),
+   ERR(V, V5 "TEMP r; PK64 result.texcoord, r; END", N + 13,
+       "PK64 writes a LONG TEMP variable"),
+   ERR(V, V5 "LONG TEMP L; TEMP r; UP64 r, -r; END", N + 30,
+       "UP64 reads a LONG TEMP variable"),
+   ERR(V, V5 "LONG TEMP L; UP64 L, vertex.position; END", N + 21,
+       "UP64 reads a LONG TEMP variable"),
+   ERR(V, V5 "LONG TEMP L; UINT TEMP u; SHR.S64 L, L, u.x; END", N + 40,
+       "'u' is declared UINT and read as INT"),
+   ERR(V, V5 "LONG OUTPUT o = result.position; END", N,
+       "LONG declares TEMP variables"),
+   ERR(V, V5 "LONG PARAM p = {1, 2, 3, 4}; END", N,
+       "LONG declares TEMP variables"),
+   ERR(V, V5 "LONG ATTRIB a = vertex.attrib[1]; END", N,
+       "LONG ATTRIB (64-bit vertex attributes) is not supported"),
+   ERR(F, F5 "LONG ATTRIB a = fragment.attrib[1]; END", N,
+       "LONG declares TEMP variables"),
+   ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;\n"
+       "FLOAT LONG OUTPUT o = result.attrib[0]; END", N + 65,
+       "LONG declares TEMP variables"),
    ERR(V, VP "INT TEMP i; BFE i, {8, 4}, i; END", N + 12,
        "expected an instruction"),
    OK(V, VP "TEMP BTC; MOV BTC, 1; END", "  0: MOV.F R0.xyzw"),
@@ -1042,9 +1104,10 @@ check_coverage(const char *dir)
       "vp/gp4_every_opcode.vp", "fp/gp4_every_opcode.fp",
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
-      "gp/gp5_interp.fp", "fp/gp5_subroutine.fp",
+      "gp/gp5_interp.fp", "fp/gp5_subroutine.fp", "gp/gp5_64.fp",
    };
-   static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F };
+   static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F,
+                                               F };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -1076,9 +1139,9 @@ check_coverage(const char *dir)
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
-    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO and IPAS, and
-    * ARB_shader_subroutine's CALI. */
-   UNIT_CHECK(n == 99, "%u gp4 instructions in the catalogue", n);
+    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64 and UP64,
+    * and ARB_shader_subroutine's CALI. */
+   UNIT_CHECK(n == 101, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
