@@ -276,10 +276,18 @@ layout(struct nvtgsi_ctx *ctx)
 
    uint64_t r_arrays, h_arrays;
    nvtgsi_gp4_temp_arrays(ctx, &r_arrays, &h_arrays);
+   if (p->temps_long & r_arrays)
+      return nvtgsi_error(ctx, "LONG TEMP arrays of NV_gpu_program5 are "
+                          "not yet translated");
    for (unsigned n = 0; n < NVP_ARB_NUM_TEMPS; n++) {
       if (p->temps_used & ~r_arrays & (UINT64_C(1) << n)) {
          g->r[n] = ureg_DECL_temporary(u);
          ureg_MOV(u, g->r[n], ureg_imm1u(u, 0));
+      }
+      /* NV_gpu_program5's LONG: z and w (nvtgsi_gp5_64.c) */
+      if (p->temps_used & p->temps_long & (UINT64_C(1) << n)) {
+         g->r_hi[n] = ureg_DECL_temporary(u);
+         ureg_MOV(u, g->r_hi[n], ureg_imm1u(u, 0));
       }
    }
    for (unsigned n = 0; n < NVP_FP_NUM_TEMPS_H; n++) {
@@ -798,6 +806,10 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    case NVP_FILE_TEMP_H:
       if (s->relative)
          return nvtgsi_gp4_temp_read(ctx, s, scratch(ctx));
+      /* a LONG variable read by a 32-bit operation: "converted to lower
+       * precision" */
+      if (nvtgsi_gp5_is_long(ctx, s->file, s->index))
+         return nvtgsi_gp5_read_long(ctx, (unsigned)s->index, t);
       return ureg_src(s->file == NVP_FILE_TEMP ? g->r[s->index]
                                                : g->h[s->index]);
    case NVP_FILE_ATTRIB:
@@ -929,7 +941,13 @@ store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct ureg_dst d,
 {
    struct ureg_program *u = ctx->ureg;
 
-   if (in->dst.relative && in->dst.file == NVP_FILE_OUTPUT)
+   /* a 32-bit result into a LONG variable: "promoted to a larger data
+    * type" */
+   if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index) &&
+       !in->dst.relative)
+      nvtgsi_gp5_store_long32(ctx, &in->dst, mask, v,
+                              nvtgsi_gp4_dst_type(in), cond);
+   else if (in->dst.relative && in->dst.file == NVP_FILE_OUTPUT)
       nvtgsi_gp4_array_write(ctx, &in->dst, mask, v, cond);
    else if (ureg_dst_is_undef(d))
       return;
@@ -948,9 +966,16 @@ store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct ureg_dst d,
  * condition code test are written, and the same components of the CC
  * updated.
  */
-static void
-write_result(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-             struct ureg_dst res)
+void
+nvtgsi_gp4_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                 unsigned mask, struct ureg_src v, struct ureg_dst cond)
+{
+   store(ctx, in, dst_register(ctx, &in->dst), mask, v, cond);
+}
+
+void
+nvtgsi_gp4_write_result32(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                          struct ureg_dst res)
 {
    struct ureg_program *u = ctx->ureg;
    struct ureg_dst d = dst_register(ctx, &in->dst);
@@ -991,6 +1016,14 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    enum nvp_type t = in->type ? in->type : NVP_TYPE_FLOAT;
    struct ureg_src src[3];
 
+   /* (a tessellation control program's synchronisation points around
+    * 64-bit instructions too) */
+   if (nvtgsi_gp5_uses_64(ctx, in)) {
+      if (!nvtgsi_gp5_tess_before(ctx, in) || !nvtgsi_gp5_emit_64(ctx, in))
+         return false;
+      nvtgsi_gp5_tess_after(ctx, in);
+      return true;
+   }
    if (!op || (!op->lower && !op->gp4[t]))
       return nvtgsi_error(ctx, "line %u: %s%s of NV_gpu_program4 is not "
                           "yet translated", in->line,
@@ -1018,7 +1051,7 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       op->lower(ctx, in, res, src);
    else
       ureg_insn(u, op->gp4[t], &res, 1, src, num_src, 0);
-   write_result(ctx, in, ureg_writemask(res, XYZW));
+   nvtgsi_gp4_write_result32(ctx, in, ureg_writemask(res, XYZW));
    nvtgsi_gp5_tess_after(ctx, in);
    ureg_release_temporary(u, res);
    for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)

@@ -85,6 +85,12 @@ struct nvtgsi_gp4 {
    /* R (TEMP variables), H (SHORT TEMPs of fragment programs, stored
     * at full precision: "at least" 16 bits) */
    struct ureg_dst r[NVP_ARB_NUM_TEMPS];
+   /* NV_gpu_program5 LONG TEMPs: r[n] holds x and y, r_hi[n] z and w
+    * (nvtgsi_gp5_64.c) */
+   struct ureg_dst r_hi[NVP_ARB_NUM_TEMPS];
+   /* the halves of the pairs the 64-bit instruction being translated
+    * needs: bit 0 x and y, bit 1 z and w */
+   uint8_t halves;
    struct ureg_dst h[NVP_FP_NUM_TEMPS_H];
    /* vertex: INPUT[n] = v[n]; fragment: enum nvp_frag_attrib, then
     * NVP_FRAG_GENERIC0 + n, NVP_FRAG_CLIP0 + n */
@@ -204,6 +210,29 @@ void nvtgsi_gp5_lower_bfe(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                           struct ureg_dst dst, const struct ureg_src *src);
 void nvtgsi_gp5_lower_bfi(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                           struct ureg_dst dst, const struct ureg_src *src);
+/* nvtgsi_gp4.c: the destination update of a 32-bit result res (the
+ * clamps, the CC masks and updates), and the store alone of the
+ * components 'mask' of v where cond (if defined) is ~0. */
+void nvtgsi_gp4_write_result32(struct nvtgsi_ctx *ctx,
+                               const struct nvp_instr *in,
+                               struct ureg_dst res);
+void nvtgsi_gp4_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      unsigned mask, struct ureg_src v, struct ureg_dst cond);
+/* nvtgsi_gp5_64.c: NV_gpu_program5's 64-bit components.  Whether Rn
+ * (file, index) is a LONG TEMP; its value narrowed to 32 bits of type
+ * t; a 32-bit result v of type t written to LONG TEMP d; whether 'in'
+ * is a 64-bit operation (F64, S64, U64, PK64, UP64), which
+ * nvtgsi_gp5_emit_64() translates. */
+bool nvtgsi_gp5_is_long(const struct nvtgsi_ctx *ctx, enum nvp_file file,
+                        int index);
+struct ureg_src nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, unsigned n,
+                                     enum nvp_type t);
+void nvtgsi_gp5_store_long32(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
+                             unsigned mask, struct ureg_src v,
+                             enum nvp_type t, struct ureg_dst cond);
+bool nvtgsi_gp5_uses_64(const struct nvtgsi_ctx *ctx,
+                        const struct nvp_instr *in);
+bool nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in);
 /* nvtgsi_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS; the
  * slopes they read, taken before the first instruction. */
 bool nvtgsi_gp5_interp_layout(struct nvtgsi_ctx *ctx);

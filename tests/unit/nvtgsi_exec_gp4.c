@@ -376,6 +376,117 @@ static const struct gp4_case cases[] = {
     * written and read directly and through t[i.x + n].  Outside the
     * array a read gives (0,0,0,0) and a write is dropped (the spec:
     * undefined). */
+   /* NV_gpu_program5's 64-bit components (LONG TEMP L, M, N; the
+    * results' 32-bit words through UP64, the low word first).  PK64
+    * packs (x, y) into x and z, (z, w) into y and w. */
+   { "PK64 ADD.U64 carry", "PK64.U L, {4294967295, 1, 0, 2147483648};"
+     "ADD.U64 L.x, L.x, L.x; SHR.S64 L.y, L.y, 63; UP64.U o, L;",
+     { 4294967294.0, 3, 4294967295.0, 4294967295.0 }, false, true },
+   { "LONG swizzle", "PK64.U L, {1, 2, 3, 4}; MOV.U64 M, L.yxwz;"
+     "UP64.U o, M;", { 3, 4, 1, 2 }, false, true },
+   { "PK64 replicates", "PK64.U L, {1, 2, 3, 4}; UP64.U o, L.zwzw;",
+     { 1, 2, 3, 4 }, false, true },
+   /* wrap at 2^64: ~0 + 1 = 0, (2^64 - 1)^2 = 1 mod 2^64 */
+   { "U64 wrap", "PK64.U L, {4294967295, 4294967295, 1, 0};"
+     "ADD.U64 M.x, L.x, L.y; MUL.U64 M.y, L.x, L.x; UP64.U o, M;",
+     { 0, 0, 1, 0 }, false, true },
+   /* 1 - 2^32 and 2^32 - 1 across the word boundary */
+   { "SUB.S64 borrow", "PK64.S L, {0, 1, 1, 0}; SUB.S64 M.x, L.x, L.y;"
+     "SUB.S64 M.y, L.y, L.x; UP64.U o, M;",
+     { 4294967295.0, 0, 1, 4294967295.0 }, false, true },
+   { "SHL SHR 64", "PK64.U L, {1, 0, 0, 2147483648};"
+     "SHL.U64 M.x, L.x, 40; SHR.U64 M.y, L.y, 63; UP64.U o, M;",
+     { 0, 256, 1, 0 }, false, true },
+   /* -256 >> 4 = -16 (arithmetic), logical: 2^60 - 16 */
+   { "SHR.S64 SHR.U64", "MOV.S64 L, -256; SHR.S64 M.x, L.x, 4;"
+     "SHR.U64 M.y, L.x, 4; UP64.U o, M;",
+     { 4294967280.0, 4294967295.0, 4294967280.0, 268435455 }, false,
+     true },
+   /* x = -2^63 (0x8000000000000000), y = 1: signed x < y, unsigned not;
+    * TRUE is -1 and ~0 in 64 bits */
+   { "SLT.S64 SLT.U64", "PK64.U L, {0, 2147483648, 1, 0};"
+     "SLT.S64 M.x, L.x, L.y; SLT.U64 M.y, L.x, L.y; UP64.U o, M;",
+     { 4294967295.0, 4294967295.0, 0, 0 }, false, true },
+   { "SGT SLE SEQ SNE 64", "PK64.U L, {0, 2147483648, 1, 0};"
+     "SGT.U64 M.x, L.x, L.y; SLE.S64 M.y, L.y, L.x; UP64.U o.xy, M;"
+     "SEQ.U64 N.x, L.x, L.x; SNE.S64 N.y, L.x, L.x; UP64.U r, N;"
+     "MOV.U o.z, r.x; MOV.U o.w, r.z;",
+     { 4294967295.0, 4294967295.0, 4294967295.0, 0 }, false, true },
+   { "MIN MAX CMP 64", "PK64.U L, {0, 2147483648, 1, 0};"
+     "MIN.S64 M.x, L.x, L.y; MAX.U64 M.y, L.y, L.x; UP64.U o.xy, M;"
+     "CMP.S64 N, L.x, 7, 9; UP64.U r, N; MOV.U o.zw, r.xxxz;",
+     { 0, 2147483648.0, 7, 7 }, false, true },
+   /* 2^40 + 1 / 3 and its remainder; -7 / 2 truncates */
+   { "DIV MOD 64", "PK64.U L, {1, 256, 4294967289, 4294967295};"
+     "DIV.U64 M.x, L.x, 3; MOD.U64 N.x, L.x, 3; DIV.S64 M.y, L.y, 2;"
+     "UP64.U o.xy, M.x; UP64.U r, N; MOV.U o.z, r.x; UP64.U r, M.y;"
+     "MOV.U o.w, r.x;", { 1431655765, 85, 2, 4294967293.0 }, false,
+     true },
+   /* L.x = -2^32: NOT, |x| = 2^32; OR and XOR with y = 5 */
+   { "NOT ABS.S64 64", "PK64.U L, {0, 4294967295, 5, 0};"
+     "NOT.U64 M.x, L.x; ABS.S64 M.y, L.x; UP64.U o, M;",
+     { 4294967295.0, 0, 0, 1 }, false, true },
+   { "OR XOR 64", "PK64.U L, {0, 4294967295, 5, 0};"
+     "OR.U64 M.x, L.x, L.y; XOR.S64 M.y, L.y, 4; UP64.U o, M;",
+     { 5, 4294967295.0, 1, 0 }, false, true },
+   /* 2.X.4.1: 32-bit operands sign- or zero-extended; a 64-bit result
+    * in a 32-bit variable keeps its low word */
+   { "S64 U64 widen", "MOV.S i, -5; MOV.S64 L.x, i.x; MOV.U u, 4294967291;"
+     "MOV.U64 L.y, u.x; UP64.U o, L;",
+     { 4294967291.0, 4294967295.0, 4294967291.0, 0 }, false, true },
+   { "U64 narrow", "PK64.U L, {5, 1, 0, 0}; ADD.U64 o, L.x, 1;",
+     { 6, 6, 6, 6 }, false, true },
+   { "32-bit into LONG", "MOV.S L.x, -2; MOV.F L.y, 0.5; UP64.U o, L;",
+     { 4294967294.0, 4294967295.0, 0, 1071644672 }, false, true },
+   /* I2F of 64-bit integers: 2^40 + 1 rounds to 2^40, 2^64 - 1 to 2^64 */
+   { "I2F.U64 I2F.S64", "PK64.U L, {1, 256, 4294967295, 4294967295};"
+     "I2F.U64 o.x, L.x; I2F.S64 o.y, L.y; I2F.U64 o.zw, L.y;",
+     { F(1099511627776.0), F(-1), F(18446744073709551616.0),
+       F(18446744073709551616.0) }, true, true },
+   /* the condition code of a 64-bit result: SF from the top word, ZF
+    * from both */
+   { "S64.CC", "PK64.U L, {0, 2147483648, 1, 0}; MOV.S64.CC M.x, L.x;"
+     "MOV.U64.CC M.y, L.y; MOV.U o, 1; MOV.U o.x (LT.x), 9;"
+     "MOV.U o.y (EQ.y), 9; MOV.U o.z (NE.y), 9;", { 9, 1, 9, 1 }, false,
+     true },
+   /* fp64: 1/3 exact, 0.1 read as a double */
+   { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
+     "MOV.F64 M.y, 0.1; UP64.U o, M;",
+     { 1431655765, 1070945621, 2576980378.0, 1069128089 }, false, true },
+   /* ROUND half to even on 0.49999999999999994, -1.5, 2.5 and
+    * 2^52 - 0.5, narrowed to fp32 */
+   { "ROUND.F64", "PK64.U L.xy, {4294967295, 1071644671, 0, 3220701184};"
+     "PK64.U L.zw, {0, 1074003968, 4294967295, 1127219199};"
+     "ROUND.F64 o, L;", { F(0), F(-2), F(2), F(4503599627370496.0) },
+     true, true },
+   { "FLR CEIL TRUNC.F64", "MOV.F64 L, {-1.5, -1.7, 2.5, -0.5};"
+     "FLR.F64 o.x, L.y; CEIL.F64 o.y, L.y; TRUNC.F64 o.z, L.y;"
+     "TRUNC.F64 o.w, L.z;", { F(-2), F(-1), F(-1), F(2) }, true, true },
+   { "FLR.S64 ROUND.U64", "MOV.F64 L, {-1.5, 2.5, 0, 0};"
+     "FLR.S64 M.x, L.x; ROUND.U64 M.y, L.y; UP64.U o, M;",
+     { 4294967294.0, 4294967295.0, 2, 0 }, false, true },
+   /* set-ops: 1.0 in 64 bits */
+   { "SLT.F64", "MOV.F64 L, {-1.5, 2.5, 0, 0}; SLT.F64 M.x, L.x, L.y;"
+     "SLT.F64 M.y, L.y, L.x; UP64.U o, M;", { 0, 1072693248, 0, 0 },
+     false, true },
+   /* 1/0 = +INF; NaN != NaN */
+   { "F64 INF NaN", "MOV.F64 L, {1, 0, -1, 0}; DIV.F64 M.x, L.x, L.y;"
+     "DIV.F64 N.x, L.y, L.y; SNE.F64 M.y, N.x, N.x; UP64.U o, M;",
+     { 0, 2146435072, 0, 1072693248 }, false, true },
+   /* the smallest denormal doubled, and a double past fp32's range
+    * narrowed to +INF */
+   { "F64 denormal", "MOV.F64 L.x, 4.9406564584124654e-324;"
+     "MUL.F64 M.x, L.x, 2; UP64.U o.xy, M.x; MOV.F64 N.x, 1e300;"
+     "MOV.U o.zw, 0; MOV.F r.x, N.x; MOV.U o.w, r.x;",
+     { 2, 0, 0, 2139095040 }, false, true },
+   { "RCP RSQ FRC SSG F64", "MOV.F64 L, {4, -2.25, 0, 0};"
+     "RCP.F64 o.x, L.x; RSQ.F64 o.y, L.x; FRC.F64 o.z, L.y;"
+     "SSG.F64 o.w, L.y;", { F(0.25), F(0.5), F(0.75), F(-1) }, true,
+     true },
+   { "MAD ABS SUB F64 SAT", "MOV.F64 L, {1.5, -2, 0.25, 0};"
+     "MAD.F64 o.x, L.x, L.y, L.z; ABS.F64 o.y, -L.y;"
+     "SUB.F64.SAT o.z, L.x, L.z; ADD.F64.SSAT o.w, L.y, L.z;",
+     { F(-2.75), F(2), F(1), F(-1) }, true, true },
    { "t[i.x]", "TEMP t[4]; MOV.S i, {2, 0, 3, 1}; MOV t[0], 1;"
      "MOV t[1], 2; MOV t[i.x], a; MOV t[i.w + 2], {5, 6, 7, 8};"
      "ADD o, t[i.x], t[3];", { F(12), F(3), F(9.5f), F(5.5f) }, true },
@@ -648,7 +759,7 @@ static void
 run_case(const struct gp4_case *tc)
 {
    static const char head[] =
-      "!!NVvp%c.0\nINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n"
+      "!!NVvp%c.0\n%sINT TEMP i, j;\nUINT TEMP u;\nTEMP r;\n"
       "ATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n"
       "OUTPUT o = result.texcoord[0];\n"
       "MOV result.position, vertex.position;\n";
@@ -657,8 +768,10 @@ run_case(const struct gp4_case *tc)
    struct nvtgsi_shader sh;
    char err[256] = "";
 
-   char h[sizeof(head)];
-   snprintf(h, sizeof(h), head, tc->v5 ? '5' : '4');
+   char h[sizeof(head) + 64];
+   /* version 5: 64-bit floating point and LONG variables too */
+   snprintf(h, sizeof(h), head, tc->v5 ? '5' : '4', tc->v5 ?
+            "OPTION NV_gpu_program_fp64;\nLONG TEMP L, M, N;\n" : "");
    snprintf(text, sizeof(text), "%s%s\nEND\n", h, tc->body);
    struct nvp_program *prog =
       nvp_parse(NVP_TARGET_ARB_VERTEX, text, strlen(text), &perr);

@@ -1,0 +1,775 @@
+/*
+ * NV_gpu_program5's 64-bit components: "LONG" TEMP variables, the
+ * F64/S64/U64 instructions, PK64 and UP64 (src/nvprog/nvp_arb_gp5_64.c
+ * reads them).
+ *
+ * Layout: a LONG TEMP Rn is two TGSI TEMPs, TGSI's register pair
+ * layout (tgsi.rst: a 64-bit value in .xy or .zw, low word first):
+ *   g->r[n]     x in .xy, y in .zw
+ *   g->r_hi[n]  z in .xy, w in .zw
+ * A 64-bit vector in flight is such a pair too (struct wide).
+ *
+ * Sizes meet as section 2.X.4.1 says: "Operands represented with fewer
+ * bits than used to perform the instruction will be promoted to a larger
+ * data type.  Signed integer operands will be sign-extended ...
+ * Unsigned integer operands will be zero-extended ...  Operands
+ * represented with more bits than used to perform the instruction will
+ * be converted to lower precision.  Floating-point overflows result in
+ * IEEE infinity encodings; integer overflows result in the truncation of
+ * the most significant bits."  So a 64-bit instruction widens a 32-bit
+ * operand (F2D, I2I64, U2I64) and narrows its result into a 32-bit
+ * variable (D2F, the low word); a 32-bit instruction narrows a LONG
+ * operand and widens its result into a LONG variable.
+ *
+ * TGSI's 64-bit opcodes run on tgsi_exec; Mesa patch 0025 teaches Mesa
+ * 22.3's tgsi_to_nir those used here.  DCEIL, DTRUNC, DROUND and DSSG,
+ * which tgsi_exec lacks, are built from DFLR and compares.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "tgsi/tgsi_ureg.h"
+
+#include "nvtgsi_gp4_priv.h"
+
+#define XY TGSI_WRITEMASK_XY
+#define ZW TGSI_WRITEMASK_ZW
+#define XZ (TGSI_WRITEMASK_X | TGSI_WRITEMASK_Z)
+
+/* Four 64-bit components: lo holds x and y, hi z and w. */
+struct wide {
+   struct ureg_src lo, hi;
+};
+
+struct wide_dst {
+   struct ureg_dst lo, hi;
+};
+
+static struct ureg_dst
+tmp(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst d = ureg_DECL_temporary(ctx->ureg);
+
+   if (g->num_scratch < ARRAY_SIZE(g->scratch))
+      g->scratch[g->num_scratch++] = d;
+   return d;
+}
+
+static struct wide_dst
+tmp_pair(struct nvtgsi_ctx *ctx)
+{
+   return (struct wide_dst) { tmp(ctx), tmp(ctx) };
+}
+
+static struct wide
+src_pair(struct wide_dst d)
+{
+   return (struct wide) { ureg_src(d.lo), ureg_src(d.hi) };
+}
+
+bool
+nvtgsi_gp5_is_long(const struct nvtgsi_ctx *ctx, enum nvp_file file,
+                   int index)
+{
+   return file == NVP_FILE_TEMP && index >= 0 && index < 64 &&
+          (ctx->prog->temps_long & (UINT64_C(1) << index));
+}
+
+/* The two 32-bit words of a constant: the double of a float, the
+ * integer sign- or zero-extended. */
+static void
+words(uint64_t v, uint32_t *w)
+{
+   w[0] = (uint32_t)v;
+   w[1] = (uint32_t)(v >> 32);
+}
+
+static uint64_t
+bits_of(double d)
+{
+   uint64_t v;
+
+   memcpy(&v, &d, sizeof(v));
+   return v;
+}
+
+/* A pair holding the 64-bit constants v[0..3]. */
+static struct wide
+imm64(struct nvtgsi_ctx *ctx, const uint64_t v[4])
+{
+   uint32_t lo[4], hi[4];
+
+   words(v[0], lo);
+   words(v[1], lo + 2);
+   words(v[2], hi);
+   words(v[3], hi + 2);
+   return (struct wide) { ureg_DECL_immediate_uint(ctx->ureg, lo, 4),
+                          ureg_DECL_immediate_uint(ctx->ureg, hi, 4) };
+}
+
+static struct wide
+imm64_1(struct nvtgsi_ctx *ctx, uint64_t v)
+{
+   const uint64_t all[4] = { v, v, v, v };
+
+   return imm64(ctx, all);
+}
+
+/* The literal q, each component as the 64-bit value type t reads. */
+static struct wide
+literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
+{
+   uint64_t v[4];
+
+   for (unsigned c = 0; c < 4; c++) {
+      if (t == NVP_TYPE_FLOAT)
+         v[c] = bits_of(q->dvalue[c]);
+      else if (t == NVP_TYPE_INT)
+         v[c] = (uint64_t)(int64_t)(int32_t)q->ivalue[c];
+      else
+         v[c] = q->ivalue[c];
+   }
+   return imm64(ctx, v);
+}
+
+/* 32-bit values v (all four) widened to 64 bits in type t. */
+static struct wide
+widen(struct nvtgsi_ctx *ctx, struct ureg_src v, enum nvp_type t)
+{
+   static const enum tgsi_opcode op[NVP_TYPE_COUNT] = {
+      [NVP_TYPE_NONE] = TGSI_OPCODE_F2D, [NVP_TYPE_FLOAT] = TGSI_OPCODE_F2D,
+      [NVP_TYPE_INT] = TGSI_OPCODE_I2I64, [NVP_TYPE_UINT] = TGSI_OPCODE_U2I64,
+   };
+   struct wide_dst d = tmp_pair(ctx);
+   struct ureg_src s[2] = {
+      ureg_swizzle(v, 0, 1, 0, 1), ureg_swizzle(v, 2, 3, 2, 3),
+   };
+
+   if (ctx->gp4->halves & 1)
+      ureg_insn(ctx->ureg, op[t], &d.lo, 1, &s[0], 1, 0);
+   if (ctx->gp4->halves & 2)
+      ureg_insn(ctx->ureg, op[t], &d.hi, 1, &s[1], 1, 0);
+   return src_pair(d);
+}
+
+/* The 64-bit values w narrowed to 32 bits in type t, into d. */
+static void
+narrow(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct wide w,
+       enum nvp_type t)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   unsigned halves = ctx->gp4->halves;
+
+   if (t != NVP_TYPE_FLOAT) {
+      if (halves & 1)
+         ureg_MOV(u, ureg_writemask(d, XY), ureg_swizzle(w.lo, 0, 2, 0, 2));
+      if (halves & 2)
+         ureg_MOV(u, ureg_writemask(d, ZW), ureg_swizzle(w.hi, 0, 2, 0, 2));
+      return;
+   }
+   /* D2F writes its two results to the first two components of its
+    * mask (tgsi_exec; tgsi_to_nir to x and y): z and w through x, y */
+   if (halves & 1)
+      ureg_D2F(u, ureg_writemask(d, XY), w.lo);
+   if (halves & 2) {
+      struct ureg_dst h = ureg_DECL_temporary(u);
+      ureg_D2F(u, ureg_writemask(h, XY), w.hi);
+      ureg_MOV(u, ureg_writemask(d, ZW), ureg_swizzle(ureg_src(h), 0, 1, 0,
+                                                       1));
+      ureg_release_temporary(u, h);
+   }
+}
+
+/* The raw pair of LONG TEMP n read with swizzle sw (64-bit components):
+ * component c of the result is component sw[c] of the variable. */
+static struct wide
+swizzle_long(struct nvtgsi_ctx *ctx, unsigned n, const unsigned sw[4])
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_src reg[2] = { ureg_src(g->r[n]), ureg_src(g->r_hi[n]) };
+
+   if (sw[0] == 0 && sw[1] == 1 && sw[2] == 2 && sw[3] == 3)
+      return (struct wide) { reg[0], reg[1] };
+
+   struct wide_dst d = tmp_pair(ctx);
+   for (unsigned h = 0; h < 2; h++) {
+      struct ureg_dst out = h ? d.hi : d.lo;
+      unsigned a = sw[2 * h], b = sw[2 * h + 1];
+      if (!(ctx->gp4->halves & (1u << h)))
+         continue;
+      if (a / 2 == b / 2) {
+         ureg_MOV(ctx->ureg, out,
+                  ureg_swizzle(reg[a / 2], 2 * (a & 1), 2 * (a & 1) + 1,
+                               2 * (b & 1), 2 * (b & 1) + 1));
+      } else {
+         ureg_MOV(ctx->ureg, ureg_writemask(out, XY),
+                  ureg_swizzle(reg[a / 2], 2 * (a & 1), 2 * (a & 1) + 1,
+                               2 * (a & 1), 2 * (a & 1) + 1));
+         ureg_MOV(ctx->ureg, ureg_writemask(out, ZW),
+                  ureg_swizzle(reg[b / 2], 2 * (b & 1), 2 * (b & 1) + 1,
+                               2 * (b & 1), 2 * (b & 1) + 1));
+      }
+   }
+   return src_pair(d);
+}
+
+static bool
+scalar_operand(const struct nvp_instr *in, unsigned i)
+{
+   enum nvp_sig sig = nvp_opcode_info(in->op)->sig;
+
+   return sig == NVP_SIG_SCALAR || (sig == NVP_SIG_VECSCA && i == 1);
+}
+
+/* A 64-bit unary operation on both halves of a. */
+static struct wide
+op1(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a)
+{
+   struct wide_dst d = tmp_pair(ctx);
+
+   if (ctx->gp4->halves & 1)
+      ureg_insn(ctx->ureg, op, &d.lo, 1, &a.lo, 1, 0);
+   if (ctx->gp4->halves & 2)
+      ureg_insn(ctx->ureg, op, &d.hi, 1, &a.hi, 1, 0);
+   return src_pair(d);
+}
+
+static struct wide
+op2(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
+    struct wide b)
+{
+   struct wide_dst d = tmp_pair(ctx);
+   struct ureg_src lo[2] = { a.lo, b.lo }, hi[2] = { a.hi, b.hi };
+
+   if (ctx->gp4->halves & 1)
+      ureg_insn(ctx->ureg, op, &d.lo, 1, lo, 2, 0);
+   if (ctx->gp4->halves & 2)
+      ureg_insn(ctx->ureg, op, &d.hi, 1, hi, 2, 0);
+   return src_pair(d);
+}
+
+/* Operand i of in as 64-bit values of type t, with its modifiers: "For
+ * unsigned integer operands, the negate operand performs a two's
+ * complement operation" and "the absolute value operation has no
+ * effect". */
+static struct wide
+load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
+       enum nvp_type t)
+{
+   const struct nvp_src *s = &in->src[i];
+   const struct nvp_program *p = ctx->prog;
+   unsigned sw[4];
+   struct wide w;
+
+   for (unsigned c = 0; c < 4; c++)
+      sw[c] = (scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c]) & 3;
+   if (nvtgsi_gp5_is_long(ctx, s->file, s->index) && !s->relative) {
+      w = swizzle_long(ctx, (unsigned)s->index, sw);
+   } else if (s->file == NVP_FILE_PARAM && !s->relative &&
+              p->params[s->index].kind == NVP_PARAM_CONSTANT) {
+      struct nvp_param q = p->params[s->index];
+      struct nvp_param r = q;
+      for (unsigned c = 0; c < 4; c++) {
+         r.dvalue[c] = q.dvalue[sw[c]];
+         r.ivalue[c] = (q.int_mask & (1u << sw[c])) ? q.ivalue[sw[c]] :
+                       (uint32_t)(int64_t)q.dvalue[sw[c]];
+      }
+      w = literal64(ctx, &r, t);
+   } else {
+      struct ureg_src r = nvtgsi_gp4_src_register(ctx, s, t);
+      w = widen(ctx, ureg_swizzle(r, sw[0], sw[1], sw[2], sw[3]), t);
+   }
+   bool neg = s->negate, abs = s->absolute && t != NVP_TYPE_UINT;
+   enum tgsi_opcode op_neg = t == NVP_TYPE_FLOAT ? TGSI_OPCODE_DNEG
+                                                 : TGSI_OPCODE_I64NEG;
+   if (neg)
+      w = op1(ctx, op_neg, w);
+   if (abs)
+      w = op1(ctx, t == NVP_TYPE_FLOAT ? TGSI_OPCODE_DABS
+                                       : TGSI_OPCODE_I64ABS, w);
+   if (s->absolute && s->negate_abs)
+      w = op1(ctx, op_neg, w);
+   return w;
+}
+
+/* The 32-bit mask m (~0 in x for the lo half's value, in z for the
+ * hi's: TGSI's 64-bit compares) as four 64-bit values: ~0 where set */
+static struct wide
+spread_mask(struct nvtgsi_ctx *ctx, struct ureg_src mlo, struct ureg_src mhi)
+{
+   struct wide_dst d = tmp_pair(ctx);
+
+   if (ctx->gp4->halves & 1)
+      ureg_MOV(ctx->ureg, d.lo, ureg_swizzle(mlo, 0, 0, 2, 2));
+   if (ctx->gp4->halves & 2)
+      ureg_MOV(ctx->ureg, d.hi, ureg_swizzle(mhi, 0, 0, 2, 2));
+   return src_pair(d);
+}
+
+/* a < b (or the compare op) per 64-bit component: a mask pair. */
+static struct wide
+compare(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
+        struct wide b)
+{
+   struct ureg_dst m[2] = { tmp(ctx), tmp(ctx) };
+   struct ureg_src lo[2] = { a.lo, b.lo }, hi[2] = { a.hi, b.hi };
+   struct ureg_dst mlo = ureg_writemask(m[0], XZ);
+   struct ureg_dst mhi = ureg_writemask(m[1], XZ);
+
+   /* the results land in x and z (tgsi_exec: the first component of
+    * each half's mask; tgsi_to_nir: x, and z as the last of two) */
+   if (ctx->gp4->halves & 1)
+      ureg_insn(ctx->ureg, op, &mlo, 1, lo, 2, 0);
+   if (ctx->gp4->halves & 2)
+      ureg_insn(ctx->ureg, op, &mhi, 1, hi, 2, 0);
+   return spread_mask(ctx, ureg_src(m[0]), ureg_src(m[1]));
+}
+
+/* cond ? a : b per 64-bit component (cond a mask pair). */
+static struct wide
+select64(struct nvtgsi_ctx *ctx, struct wide cond, struct wide a,
+         struct wide b)
+{
+   struct wide_dst d = tmp_pair(ctx);
+
+   if (ctx->gp4->halves & 1)
+      ureg_UCMP(ctx->ureg, d.lo, cond.lo, a.lo, b.lo);
+   if (ctx->gp4->halves & 2)
+      ureg_UCMP(ctx->ureg, d.hi, cond.hi, a.hi, b.hi);
+   return src_pair(d);
+}
+
+/* The compare opcodes per type: "SEQ", "SNE", "SLT", "SGE". */
+enum cmp { CMP_EQ, CMP_NE, CMP_LT, CMP_GE };
+
+static const enum tgsi_opcode cmp_ops[NVP_TYPE_COUNT][4] = {
+   [NVP_TYPE_FLOAT] = { TGSI_OPCODE_DSEQ, TGSI_OPCODE_DSNE,
+                        TGSI_OPCODE_DSLT, TGSI_OPCODE_DSGE },
+   [NVP_TYPE_INT] = { TGSI_OPCODE_U64SEQ, TGSI_OPCODE_U64SNE,
+                      TGSI_OPCODE_I64SLT, TGSI_OPCODE_I64SGE },
+   [NVP_TYPE_UINT] = { TGSI_OPCODE_U64SEQ, TGSI_OPCODE_U64SNE,
+                       TGSI_OPCODE_U64SLT, TGSI_OPCODE_U64SGE },
+};
+
+/* "For floating-point data types, the TRUE value is 1.0 and the FALSE
+ * value is 0.0.  For signed integer data types, the TRUE value is -1 and
+ * the FALSE value is 0.  For unsigned integer data types, the TRUE value
+ * is the maximum integer value (all bits are ones)" (NV_gpu_program4,
+ * SEQ), in 64 bits. */
+static uint64_t
+true64(enum nvp_type t)
+{
+   return t == NVP_TYPE_FLOAT ? bits_of(1.0) : ~UINT64_C(0);
+}
+
+static struct wide
+set_on(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide mask)
+{
+   struct wide_dst d = tmp_pair(ctx);
+   struct wide v = imm64_1(ctx, true64(t));
+
+   if (ctx->gp4->halves & 1)
+      ureg_AND(ctx->ureg, d.lo, mask.lo, v.lo);
+   if (ctx->gp4->halves & 2)
+      ureg_AND(ctx->ureg, d.hi, mask.hi, v.hi);
+   return src_pair(d);
+}
+
+/* floor, ceil, trunc, round of doubles: tgsi_exec has DFLR only.
+ * "ceil(x) = -floor(-x)"; "trunc(x) = x < 0 ? ceil(x) : floor(x)";
+ * ROUND: "If the fractional portion of the operand is 0.5, round()
+ * selects the nearest even integer" (NV_gpu_program4): floor(x) plus 1
+ * where x - floor(x) is above 0.5, or is 0.5 and floor(x) is odd. */
+static struct wide
+round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, struct wide x)
+{
+   struct wide zero = imm64_1(ctx, 0);
+   struct wide fl = op1(ctx, TGSI_OPCODE_DFLR, x);
+
+   if (op == NVP_OP_FLR)
+      return fl;
+   struct wide ceil = op1(ctx, TGSI_OPCODE_DNEG,
+                          op1(ctx, TGSI_OPCODE_DFLR,
+                              op1(ctx, TGSI_OPCODE_DNEG, x)));
+   if (op == NVP_OP_CEIL)
+      return ceil;
+   if (op == NVP_OP_TRUNC)
+      return select64(ctx, compare(ctx, TGSI_OPCODE_DSLT, x, zero), ceil,
+                      fl);
+   struct wide half = imm64_1(ctx, bits_of(0.5));
+   struct wide one = imm64_1(ctx, bits_of(1.0));
+   struct wide frac = op2(ctx, TGSI_OPCODE_DADD, x,
+                          op1(ctx, TGSI_OPCODE_DNEG, fl));
+   /* floor(x) odd: floor(x / 2) * 2 != floor(x) */
+   struct wide h = op1(ctx, TGSI_OPCODE_DFLR,
+                       op2(ctx, TGSI_OPCODE_DMUL, fl, half));
+   struct wide odd = compare(ctx, TGSI_OPCODE_DSNE,
+                             op2(ctx, TGSI_OPCODE_DADD, h, h), fl);
+   struct wide above = compare(ctx, TGSI_OPCODE_DSLT, half, frac);
+   struct wide tie = compare(ctx, TGSI_OPCODE_DSEQ, frac, half);
+   struct wide up = op2(ctx, TGSI_OPCODE_OR,
+                        op2(ctx, TGSI_OPCODE_AND, tie, odd), above);
+   return op2(ctx, TGSI_OPCODE_DADD, fl, select64(ctx, up, one, zero));
+}
+
+/* SSG: "-1.0 if less than zero, 0.0 if equal to zero, 1.0 otherwise". */
+static struct wide
+sign64(struct nvtgsi_ctx *ctx, struct wide x)
+{
+   struct wide zero = imm64_1(ctx, 0);
+   struct wide lt = compare(ctx, TGSI_OPCODE_DSLT, x, zero);
+   struct wide gt = compare(ctx, TGSI_OPCODE_DSLT, zero, x);
+
+   return select64(ctx, lt, imm64_1(ctx, bits_of(-1.0)),
+                   select64(ctx, gt, imm64_1(ctx, bits_of(1.0)), zero));
+}
+
+/* The direct 64-bit opcodes per type (F, S, U); 0: none. */
+static const enum tgsi_opcode direct[NVP_OP_COUNT][NVP_TYPE_COUNT] = {
+#define OPS(f, s, u) { [NVP_TYPE_FLOAT] = f, [NVP_TYPE_INT] = s, \
+                       [NVP_TYPE_UINT] = u }
+   [NVP_OP_ADD] = OPS(TGSI_OPCODE_DADD, TGSI_OPCODE_U64ADD,
+                      TGSI_OPCODE_U64ADD),
+   [NVP_OP_MUL] = OPS(TGSI_OPCODE_DMUL, TGSI_OPCODE_U64MUL,
+                      TGSI_OPCODE_U64MUL),
+   [NVP_OP_DIV] = OPS(TGSI_OPCODE_DDIV, TGSI_OPCODE_I64DIV,
+                      TGSI_OPCODE_U64DIV),
+   [NVP_OP_MOD] = OPS(0, TGSI_OPCODE_I64MOD, TGSI_OPCODE_U64MOD),
+   [NVP_OP_MIN] = OPS(TGSI_OPCODE_DMIN, TGSI_OPCODE_I64MIN,
+                      TGSI_OPCODE_U64MIN),
+   [NVP_OP_MAX] = OPS(TGSI_OPCODE_DMAX, TGSI_OPCODE_I64MAX,
+                      TGSI_OPCODE_U64MAX),
+   [NVP_OP_AND] = OPS(0, TGSI_OPCODE_AND, TGSI_OPCODE_AND),
+   [NVP_OP_OR] = OPS(0, TGSI_OPCODE_OR, TGSI_OPCODE_OR),
+   [NVP_OP_XOR] = OPS(0, TGSI_OPCODE_XOR, TGSI_OPCODE_XOR),
+   [NVP_OP_SHL] = OPS(0, TGSI_OPCODE_U64SHL, TGSI_OPCODE_U64SHL),
+   [NVP_OP_SHR] = OPS(0, TGSI_OPCODE_I64SHR, TGSI_OPCODE_U64SHR),
+#undef OPS
+};
+
+/* The 64-bit result of in (64-bit operations), or false with *res
+ * untouched where it is not translated. */
+static bool
+compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+          struct wide *res)
+{
+   enum nvp_type t = in->type;
+   struct wide a, b, c;
+   enum tgsi_opcode op = direct[in->op][t];
+   unsigned n = nvp_opcode_info(in->op)->num_src;
+   /* FLR, CEIL, TRUNC, ROUND: "vf" (a double here) */
+   bool fop = nvp_opcode_gp4(in->op)->src_types & 3;
+
+   if (n > 0)
+      a = load64(ctx, in, 0, fop ? NVP_TYPE_FLOAT : t);
+   if (n > 1)
+      b = load64(ctx, in, 1, t);
+   if (n > 2)
+      c = load64(ctx, in, 2, t);
+
+   if (op && (in->op == NVP_OP_SHL || in->op == NVP_OP_SHR)) {
+      /* "s": the count is the scalar operand's low word, which TGSI
+       * reads from src1.x (xy) and src1.z (zw) */
+      struct wide cnt = { ureg_scalar(b.lo, TGSI_SWIZZLE_X),
+                          ureg_scalar(b.lo, TGSI_SWIZZLE_X) };
+      *res = op2(ctx, op, a, cnt);
+      return true;
+   }
+   if (op) {
+      *res = op2(ctx, op, a, b);
+      return true;
+   }
+   switch (in->op) {
+   case NVP_OP_MOV:
+      *res = a;
+      return true;
+   case NVP_OP_ABS:
+      *res = t == NVP_TYPE_UINT ? a :
+             op1(ctx, t == NVP_TYPE_FLOAT ? TGSI_OPCODE_DABS
+                                          : TGSI_OPCODE_I64ABS, a);
+      return true;
+   case NVP_OP_NOT: {
+      struct wide ones = imm64_1(ctx, ~UINT64_C(0));
+      *res = op2(ctx, TGSI_OPCODE_XOR, a, ones);
+      return true;
+   }
+   case NVP_OP_SUB:
+      *res = op2(ctx, direct[NVP_OP_ADD][t], a,
+                 op1(ctx, t == NVP_TYPE_FLOAT ? TGSI_OPCODE_DNEG
+                                              : TGSI_OPCODE_I64NEG, b));
+      return true;
+   case NVP_OP_MAD:
+      *res = op2(ctx, direct[NVP_OP_ADD][t],
+                 op2(ctx, direct[NVP_OP_MUL][t], a, b), c);
+      return true;
+   case NVP_OP_SEQ:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_EQ], a, b));
+      return true;
+   case NVP_OP_SNE:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_NE], a, b));
+      return true;
+   case NVP_OP_SLT:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_LT], a, b));
+      return true;
+   case NVP_OP_SGE:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_GE], a, b));
+      return true;
+   case NVP_OP_SGT:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_LT], b, a));
+      return true;
+   case NVP_OP_SLE:
+      *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_GE], b, a));
+      return true;
+   case NVP_OP_SFL:
+      *res = imm64_1(ctx, 0);
+      return true;
+   case NVP_OP_STR:
+      *res = imm64_1(ctx, true64(t));
+      return true;
+   case NVP_OP_CMP:
+      /* "result.x = (tmp0.x < 0) ? tmp1.x : tmp2.x"; never for .U */
+      if (t == NVP_TYPE_UINT) {
+         *res = c;
+         return true;
+      }
+      *res = select64(ctx, compare(ctx, cmp_ops[t][CMP_LT], a,
+                                   imm64_1(ctx, 0)), b, c);
+      return true;
+   case NVP_OP_FRC:
+      *res = op1(ctx, TGSI_OPCODE_DFRAC, a);
+      return true;
+   case NVP_OP_RCP:
+      *res = op1(ctx, TGSI_OPCODE_DRCP, a);
+      return true;
+   case NVP_OP_RSQ:
+      *res = op1(ctx, TGSI_OPCODE_DRSQ, a);
+      return true;
+   case NVP_OP_SSG:
+      *res = sign64(ctx, a);
+      return true;
+   case NVP_OP_FLR:
+   case NVP_OP_CEIL:
+   case NVP_OP_TRUNC:
+   case NVP_OP_ROUND: {
+      struct wide r = round64(ctx, in->op, a);
+      /* .S64, .U64: the rounded double as an integer */
+      *res = t == NVP_TYPE_FLOAT ? r :
+             op1(ctx, t == NVP_TYPE_INT ? TGSI_OPCODE_D2I64
+                                        : TGSI_OPCODE_D2U64, r);
+      return true;
+   }
+   default:
+      return false;
+   }
+}
+
+/* A proxy of the 64-bit results w for the condition code: a 32-bit
+ * value of the same sign and zeroness (INT), or -1.0, 0.0, 1.0, NaN
+ * (FLOAT), which nvtgsi_gp4_cc_update() turns into SF and ZF. */
+static struct ureg_src
+cc_proxy(struct nvtgsi_ctx *ctx, struct wide w, enum nvp_type t)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst d = tmp(ctx);
+
+   if (t != NVP_TYPE_FLOAT) {
+      /* high word | (low word != 0) */
+      struct ureg_dst nz = tmp(ctx);
+      struct ureg_src half[2] = { w.lo, w.hi };
+      for (unsigned h = 0; h < 2; h++) {
+         if (!(ctx->gp4->halves & (1u << h)))
+            continue;
+         unsigned m = h ? ZW : XY;
+         ureg_USNE(u, ureg_writemask(nz, m),
+                   ureg_swizzle(half[h], 0, 2, 0, 2), ureg_imm1u(u, 0));
+         ureg_AND(u, ureg_writemask(nz, m), ureg_src(nz), ureg_imm1u(u, 1));
+         ureg_MOV(u, ureg_writemask(d, m), ureg_swizzle(half[h], 1, 3, 1, 3));
+         ureg_OR(u, ureg_writemask(d, m), ureg_src(d), ureg_src(nz));
+      }
+      return ureg_src(d);
+   }
+   struct wide zero = imm64_1(ctx, 0);
+   struct wide lt = compare(ctx, TGSI_OPCODE_DSLT, w, zero);
+   struct wide gt = compare(ctx, TGSI_OPCODE_DSLT, zero, w);
+   struct wide eq = compare(ctx, TGSI_OPCODE_DSEQ, w, zero);
+   struct wide v = select64(ctx, lt, imm64_1(ctx, bits_of(-1.0)),
+                   select64(ctx, gt, imm64_1(ctx, bits_of(1.0)),
+                   select64(ctx, eq, zero, imm64_1(ctx, bits_of(NAN)))));
+   narrow(ctx, d, v, NVP_TYPE_FLOAT);
+   return ureg_src(d);
+}
+
+/* Writes the 64-bit values w to LONG TEMP n, components 'mask', where
+ * cond (a 32-bit ~0/0 per component, if defined) is set. */
+static void
+store_long(struct nvtgsi_ctx *ctx, unsigned n, unsigned mask, struct wide w,
+           struct ureg_src cond, bool conditional)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst reg[2] = { g->r[n], g->r_hi[n] };
+   struct ureg_src v[2] = { w.lo, w.hi };
+
+   for (unsigned h = 0; h < 2; h++) {
+      unsigned m = ((mask >> (2 * h)) & 1 ? XY : 0) |
+                   ((mask >> (2 * h)) & 2 ? ZW : 0);
+      if (!m)
+         continue;
+      struct ureg_dst d = ureg_writemask(reg[h], m);
+      if (!conditional)
+         ureg_MOV(u, d, v[h]);
+      else
+         ureg_UCMP(u, d, ureg_swizzle(cond, 2 * h, 2 * h, 2 * h + 1,
+                                      2 * h + 1), v[h], ureg_src(reg[h]));
+   }
+}
+
+void
+nvtgsi_gp5_store_long32(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
+                        unsigned mask, struct ureg_src v, enum nvp_type t,
+                        struct ureg_dst cond)
+{
+   uint8_t halves = ctx->gp4->halves;
+   ctx->gp4->halves = (mask & 3 ? 1 : 0) | (mask & 0xc ? 2 : 0);
+   store_long(ctx, (unsigned)d->index, mask, widen(ctx, v, t),
+              ureg_src(cond), !ureg_dst_is_undef(cond));
+   ctx->gp4->halves = halves;
+}
+
+struct ureg_src
+nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, unsigned n, enum nvp_type t)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst d = tmp(ctx);
+
+   uint8_t halves = g->halves;
+   g->halves = 3;
+   narrow(ctx, d, (struct wide) { ureg_src(g->r[n]), ureg_src(g->r_hi[n]) },
+          t);
+   g->halves = halves;
+   return ureg_src(d);
+}
+
+/* 2.X.4.1's clamps on doubles: [0, 1] or [-1, 1]. */
+static struct wide
+saturate64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w)
+{
+   if (!in->saturate && !in->saturate_signed)
+      return w;
+   w = op2(ctx, TGSI_OPCODE_DMAX, w,
+           imm64_1(ctx, bits_of(in->saturate ? 0.0 : -1.0)));
+   return op2(ctx, TGSI_OPCODE_DMIN, w, imm64_1(ctx, bits_of(1.0)));
+}
+
+/* The destination update of a 64-bit result w of type t (2.X.4.3): the
+ * condition code from the 64-bit values, then the write, narrowed where
+ * the variable is not LONG. */
+static void
+write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
+        enum nvp_type t)
+{
+   unsigned mask = in->dst.write_mask;
+   bool always = in->cc.cond == NVP_COND_NONE ||
+                 in->cc.cond == NVP_COND_TR;
+   struct ureg_dst cond = ureg_dst_undef();
+
+   if (in->cc.cond == NVP_COND_FL)
+      return;
+   if (!always) {
+      cond = tmp(ctx);
+      nvtgsi_gp4_cc_test(ctx, &in->cc, ureg_writemask(cond, mask));
+   }
+   if (in->update_cc) {
+      struct ureg_src proxy = cc_proxy(ctx, w, t);
+      enum nvp_type pt = t == NVP_TYPE_FLOAT ? t : NVP_TYPE_INT;
+      if (always)
+         nvtgsi_gp4_cc_update(ctx, in->cc_update_index, proxy, pt, mask);
+      else
+         nvtgsi_gp4_cc_update_if(ctx, in->cc_update_index, proxy, pt, mask,
+                                 ureg_src(cond));
+   }
+   if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index)) {
+      store_long(ctx, (unsigned)in->dst.index, mask, w, ureg_src(cond),
+                 !always);
+      return;
+   }
+   struct ureg_dst n = tmp(ctx);
+   narrow(ctx, n, w, t);
+   nvtgsi_gp4_store(ctx, in, mask, ureg_src(n),
+                    always ? ureg_dst_undef() : ureg_writemask(cond, mask));
+}
+
+bool
+nvtgsi_gp5_uses_64(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   (void)ctx;
+   return in->wide || in->op == NVP_OP_PK64 || in->op == NVP_OP_UP64;
+}
+
+bool
+nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct ureg_program *u = ctx->ureg;
+   const char *name = nvp_opcode_info(in->op)->name;
+   static const char *const types[NVP_TYPE_COUNT] = {
+      [NVP_TYPE_FLOAT] = "F64", [NVP_TYPE_INT] = "S64",
+      [NVP_TYPE_UINT] = "U64",
+   };
+
+   unsigned m = in->dst.write_mask;
+   ctx->gp4->halves = (m & 3 ? 1 : 0) | (m & 0xc ? 2 : 0);
+   if (in->op == NVP_OP_UP64)
+      ctx->gp4->halves = 1;
+   if (in->op == NVP_OP_PK64) {
+      /* "result.x = RawBits(tmp.x) | (RawBits(tmp.y) << 32); result.y =
+       * RawBits(tmp.z) | (RawBits(tmp.w) << 32); result.z = ...x, y;
+       * result.w = ...z, w" (little-endian): the words are the pair
+       * layout of (x, y, x, y) */
+      struct ureg_src v;
+      nvtgsi_gp4_load_src(ctx, in, 0, &v);
+      struct ureg_dst d = tmp(ctx);
+      ureg_MOV(u, d, v);
+      write64(ctx, in, (struct wide) { ureg_src(d), ureg_src(d) },
+              in->type);
+   } else if (in->op == NVP_OP_UP64) {
+      /* "result.x = (RawBits(tmp.x) >> 0) & 0xFFFFFFFF; result.y =
+       * (RawBits(tmp.x) >> 32) & 0xFFFFFFFF; result.z, w: tmp.y's": the
+       * lo half of the operand's pair, its 32-bit words */
+      struct wide a = load64(ctx, in, 0, in->type);
+      struct ureg_dst d = tmp(ctx);
+      ureg_MOV(u, d, a.lo);
+      nvtgsi_gp4_write_result32(ctx, in, d);
+   } else if (in->op == NVP_OP_I2F) {
+      /* "vf": a 32-bit float of the 64-bit integer */
+      struct wide a = load64(ctx, in, 0, in->type);
+      struct ureg_dst d = tmp(ctx), h = tmp(ctx);
+      enum tgsi_opcode op = in->type == NVP_TYPE_INT ? TGSI_OPCODE_I642F
+                                                     : TGSI_OPCODE_U642F;
+      struct ureg_dst dxy = ureg_writemask(d, XY);
+      struct ureg_dst hxy = ureg_writemask(h, XY);
+      ureg_insn(u, op, &dxy, 1, &a.lo, 1, 0);
+      ureg_insn(u, op, &hxy, 1, &a.hi, 1, 0);
+      ureg_MOV(u, ureg_writemask(d, ZW), ureg_swizzle(ureg_src(h), 0, 1, 0,
+                                                       1));
+      nvtgsi_gp4_write_result32(ctx, in, d);
+   } else {
+      struct wide r;
+      bool carry = in->update_cc && in->type != NVP_TYPE_FLOAT &&
+                   (in->op == NVP_OP_ADD || in->op == NVP_OP_SUB ||
+                    in->op == NVP_OP_MAD || in->op == NVP_OP_SAD);
+      if (carry || in->mul_mode || in->op == NVP_OP_REP ||
+          !compute64(ctx, in, &r)) {
+         return nvtgsi_error(ctx, "line %u: %s.%s%s of NV_gpu_program5 "
+                             "is not yet translated", in->line, name,
+                             types[in->type], carry ? ".CC (64-bit carry "
+                             "and overflow flags)" : "");
+      }
+      write64(ctx, in, saturate64(ctx, in, r), in->type);
+   }
+   for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
+      ureg_release_temporary(u, ctx->gp4->scratch[k]);
+   ctx->gp4->num_scratch = 0;
+   return true;
+}
