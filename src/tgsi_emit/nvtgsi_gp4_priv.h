@@ -91,6 +91,10 @@ struct nvtgsi_gp4 {
    /* the halves of the pairs the 64-bit instruction being translated
     * needs: bit 0 x and y, bit 1 z and w */
    uint8_t halves;
+   /* a 64-bit integer add (ADD, SUB, MAD) for its OF and CF: the
+    * addends' pairs, lo then hi, a then b */
+   bool carry64;
+   struct ureg_src carry64_ab[4];
    struct ureg_dst h[NVP_FP_NUM_TEMPS_H];
    /* vertex: INPUT[n] = v[n]; fragment: enum nvp_frag_attrib, then
     * NVP_FRAG_GENERIC0 + n, NVP_FRAG_CLIP0 + n */

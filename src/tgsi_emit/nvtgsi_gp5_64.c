@@ -449,6 +449,21 @@ static const enum tgsi_opcode direct[NVP_OP_COUNT][NVP_TYPE_COUNT] = {
 #undef OPS
 };
 
+/* An integer add's addends (a - b for SUB), for OF and CF: "negation
+ * modifiers turn add operations into subtracts and vice versa" is taken
+ * as in nvtgsi_gp4_ops.c, an add of -b. */
+static void
+note_add(struct nvtgsi_ctx *ctx, struct wide a, struct wide b)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+
+   g->carry64 = true;
+   g->carry64_ab[0] = a.lo;
+   g->carry64_ab[1] = a.hi;
+   g->carry64_ab[2] = b.lo;
+   g->carry64_ab[3] = b.hi;
+}
+
 /* The 64-bit result of in (64-bit operations), or false with *res
  * untouched where it is not translated. */
 static bool
@@ -459,15 +474,15 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct wide a, b, c;
    enum tgsi_opcode op = direct[in->op][t];
    unsigned n = nvp_opcode_info(in->op)->num_src;
-   /* FLR, CEIL, TRUNC, ROUND: "vf" (a double here) */
-   bool fop = nvp_opcode_gp4(in->op)->src_types & 3;
 
+   /* each operand in its type: FLR, CEIL, TRUNC, ROUND's "vf" (a double
+    * here), SAD's "vu" */
    if (n > 0)
-      a = load64(ctx, in, 0, fop ? NVP_TYPE_FLOAT : t);
+      a = load64(ctx, in, 0, nvtgsi_gp4_src_type(in, 0));
    if (n > 1)
-      b = load64(ctx, in, 1, t);
+      b = load64(ctx, in, 1, nvtgsi_gp4_src_type(in, 1));
    if (n > 2)
-      c = load64(ctx, in, 2, t);
+      c = load64(ctx, in, 2, nvtgsi_gp4_src_type(in, 2));
 
    if (op && (in->op == NVP_OP_SHL || in->op == NVP_OP_SHR)) {
       /* "s": the count is the scalar operand's low word, which TGSI
@@ -479,6 +494,8 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    }
    if (op) {
       *res = op2(ctx, op, a, b);
+      if (in->op == NVP_OP_ADD)
+         note_add(ctx, a, b);
       return true;
    }
    switch (in->op) {
@@ -499,11 +516,28 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       *res = op2(ctx, direct[NVP_OP_ADD][t], a,
                  op1(ctx, t == NVP_TYPE_FLOAT ? TGSI_OPCODE_DNEG
                                               : TGSI_OPCODE_I64NEG, b));
+      note_add(ctx, a, b);
       return true;
    case NVP_OP_MAD:
-      *res = op2(ctx, direct[NVP_OP_ADD][t],
-                 op2(ctx, direct[NVP_OP_MUL][t], a, b), c);
+      a = op2(ctx, direct[NVP_OP_MUL][t], a, b);
+      *res = op2(ctx, direct[NVP_OP_ADD][t], a, c);
+      note_add(ctx, a, c);
       return true;
+   case NVP_OP_SAD: {
+      /* "result.x = abs(tmp0.x - tmp1.x) + tmp2.x" */
+      struct wide d = op2(ctx, TGSI_OPCODE_U64ADD, a,
+                          op1(ctx, TGSI_OPCODE_I64NEG, b));
+      if (t == NVP_TYPE_INT) {
+         d = op1(ctx, TGSI_OPCODE_I64ABS, d);
+      } else {
+         struct wide e = op2(ctx, TGSI_OPCODE_U64ADD, b,
+                             op1(ctx, TGSI_OPCODE_I64NEG, a));
+         d = select64(ctx, compare(ctx, TGSI_OPCODE_U64SGE, a, b), d, e);
+      }
+      *res = op2(ctx, TGSI_OPCODE_U64ADD, d, c);
+      note_add(ctx, d, c);
+      return true;
+   }
    case NVP_OP_SEQ:
       *res = set_on(ctx, t, compare(ctx, cmp_ops[t][CMP_EQ], a, b));
       return true;
@@ -601,6 +635,46 @@ cc_proxy(struct nvtgsi_ctx *ctx, struct wide w, enum nvp_type t)
    return ureg_src(d);
 }
 
+/* The high words of the pair (lo, hi), a 32-bit vector. */
+static struct ureg_src
+high_words(struct nvtgsi_ctx *ctx, struct ureg_src lo, struct ureg_src hi)
+{
+   struct ureg_dst d = tmp(ctx);
+
+   ureg_MOV(ctx->ureg, ureg_writemask(d, XY), ureg_swizzle(lo, 1, 3, 1, 3));
+   ureg_MOV(ctx->ureg, ureg_writemask(d, ZW), ureg_swizzle(hi, 1, 3, 1, 3));
+   return ureg_src(d);
+}
+
+/* CF of a 64-bit integer add r = a + b: "unsigned carry on add", r < a;
+ * of a subtract a - b "no borrow", a >= b (unsigned, 64 bits), over what
+ * nvtgsi_gp4_cc_update() made of the top words (where cond, if defined,
+ * is ~0). */
+static void
+carry_flag(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide r,
+           unsigned mask, struct ureg_dst cond)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_dst cf = g->cc[in->cc_update_index & 1][NVTGSI_GP4_CF];
+   struct wide a = { g->carry64_ab[0], g->carry64_ab[1] };
+   struct wide b = { g->carry64_ab[2], g->carry64_ab[3] };
+
+   if (ureg_dst_is_undef(cf))
+      return;
+   struct wide m = in->op == NVP_OP_SUB ?
+                   compare(ctx, TGSI_OPCODE_U64SGE, a, b) :
+                   compare(ctx, TGSI_OPCODE_U64SLT, r, a);
+   struct ureg_dst c = tmp(ctx);
+   ureg_MOV(u, ureg_writemask(c, XY), ureg_swizzle(m.lo, 0, 2, 0, 2));
+   ureg_MOV(u, ureg_writemask(c, ZW), ureg_swizzle(m.hi, 0, 2, 0, 2));
+   if (ureg_dst_is_undef(cond))
+      ureg_MOV(u, ureg_writemask(cf, mask), ureg_src(c));
+   else
+      ureg_UCMP(u, ureg_writemask(cf, mask), ureg_src(cond), ureg_src(c),
+                ureg_src(cf));
+}
+
 /* Writes the 64-bit values w to LONG TEMP n, components 'mask', where
  * cond (a 32-bit ~0/0 per component, if defined) is set. */
 static void
@@ -670,6 +744,7 @@ static void
 write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
         enum nvp_type t)
 {
+   struct nvtgsi_gp4 *g = ctx->gp4;
    unsigned mask = in->dst.write_mask;
    bool always = in->cc.cond == NVP_COND_NONE ||
                  in->cc.cond == NVP_COND_TR;
@@ -684,11 +759,23 @@ write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
    if (in->update_cc) {
       struct ureg_src proxy = cc_proxy(ctx, w, t);
       enum nvp_type pt = t == NVP_TYPE_FLOAT ? t : NVP_TYPE_INT;
+      bool carry = g->carry64 && t != NVP_TYPE_FLOAT;
+      if (carry) {
+         /* OF from the top words' signs, which the proxy keeps: the
+          * 32-bit formula of nvtgsi_gp4_flow.c on them */
+         g->carry = true;
+         g->carry_sub = in->op == NVP_OP_SUB;
+         g->carry_a = high_words(ctx, g->carry64_ab[0], g->carry64_ab[1]);
+         g->carry_b = high_words(ctx, g->carry64_ab[2], g->carry64_ab[3]);
+      }
       if (always)
          nvtgsi_gp4_cc_update(ctx, in->cc_update_index, proxy, pt, mask);
       else
          nvtgsi_gp4_cc_update_if(ctx, in->cc_update_index, proxy, pt, mask,
                                  ureg_src(cond));
+      if (carry)
+         carry_flag(ctx, in, w, mask, always ? ureg_dst_undef() : cond);
+      g->carry = false;
    }
    if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index)) {
       store_long(ctx, (unsigned)in->dst.index, mask, w, ureg_src(cond),
@@ -756,17 +843,14 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       nvtgsi_gp4_write_result32(ctx, in, d);
    } else {
       struct wide r;
-      bool carry = in->update_cc && in->type != NVP_TYPE_FLOAT &&
-                   (in->op == NVP_OP_ADD || in->op == NVP_OP_SUB ||
-                    in->op == NVP_OP_MAD || in->op == NVP_OP_SAD);
-      if (carry || in->mul_mode || in->op == NVP_OP_REP ||
-          !compute64(ctx, in, &r)) {
+      ctx->gp4->carry64 = false;
+      if (in->mul_mode || !compute64(ctx, in, &r)) {
          return nvtgsi_error(ctx, "line %u: %s.%s%s of NV_gpu_program5 "
                              "is not yet translated", in->line, name,
-                             types[in->type], carry ? ".CC (64-bit carry "
-                             "and overflow flags)" : "");
+                             types[in->type], in->mul_mode ?
+                             " with S24, U24 or HI" : "");
       }
-      write64(ctx, in, saturate64(ctx, in, r), in->type);
+      write64(ctx, in, saturate64(ctx, in, r), nvtgsi_gp4_dst_type(in));
    }
    for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
       ureg_release_temporary(u, ctx->gp4->scratch[k]);

@@ -449,6 +449,27 @@ static const struct gp4_case cases[] = {
      "MOV.U64.CC M.y, L.y; MOV.U o, 1; MOV.U o.x (LT.x), 9;"
      "MOV.U o.y (EQ.y), 9; MOV.U o.z (NE.y), 9;", { 9, 1, 9, 1 }, false,
      true },
+   /* OF and CF of 64-bit integer adds: ~0 + 1 carries out of bit 63
+    * (and is 0), 1 + 1 does not; -2^63 - 1 overflows and borrows
+    * nothing (CF: a >= b unsigned) */
+   { "ADD.U64.CC carry", "PK64.U L, {4294967295, 4294967295, 1, 0};"
+     "ADD.U64.CC M.x, L.x, L.y; ADD.U64.CC1 M.y, L.y, L.y; MOV.U o, 1;"
+     "MOV.U o.x (CF.x), 9; MOV.U o.y (EQ.x), 9; MOV.U o.z (NCF1.y), 9;"
+     "MOV.U o.w (CF1.y), 9;", { 9, 9, 9, 1 }, false, true },
+   { "SUB.S64.CC overflow", "PK64.U L, {0, 2147483648, 1, 0};"
+     "SUB.S64.CC M.x, L.x, L.y; ADD.S64.CC M.y, L.y, L.y; MOV.U o, 1;"
+     "MOV.U o.x (OF.x), 9; MOV.U o.y (CF.x), 9; MOV.U o.z (NOF.y), 9;"
+     "MOV.U o.w (GT.y), 9;", { 9, 9, 9, 9 }, false, true },
+   /* a carry the top words alone do not show: (5 * 2^32 + 1) +
+    * (2^64 - 1) is 5 * 2^32 with a carry out, the top word unchanged */
+   { "ADD.U64.CC low carry", "PK64.U L, {1, 5, 4294967295, 4294967295};"
+     "ADD.U64.CC M.x, L.x, L.y; MOV.U o, 1; MOV.U o.x (CF.x), 9;"
+     "MOV.U o.y (EQ.x), 9;", { 9, 1, 1, 1 }, false, true },
+   /* SAD: |a - b| + c, c and the result unsigned: |-3 - 4| + 1, and
+    * unsigned 4 - (2^64 - 3) taken as (2^64 - 3) - 4, plus 1 */
+   { "SAD.S64 SAD.U64", "MOV.S64 L, {-3, 4, 0, 0}; SAD.S64 M.x, L.x, L.y,"
+     "1; SAD.U64 M.y, L.y, L.x, 1; UP64.U o, M;",
+     { 8, 0, 4294967290.0, 4294967295.0 }, false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
