@@ -844,11 +844,11 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    } else {
       struct wide r;
       ctx->gp4->carry64 = false;
+      static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
       if (in->mul_mode || !compute64(ctx, in, &r)) {
          return nvtgsi_error(ctx, "line %u: %s.%s%s of NV_gpu_program5 "
                              "is not yet translated", in->line, name,
-                             types[in->type], in->mul_mode ?
-                             " with S24, U24 or HI" : "");
+                             types[in->type], mul[in->mul_mode & 3]);
       }
       write64(ctx, in, saturate64(ctx, in, r), nvtgsi_gp4_dst_type(in));
    }

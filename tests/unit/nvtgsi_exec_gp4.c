@@ -840,6 +840,11 @@ check_refused(void)
       { "!!NVfp4.0\nTEMP r;\nTEX.S result.color, fragment.texcoord[0], "
         "texture[0], 2D;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\nEND\n",
         "line 4: texture[0] is read as integer and as float texels" },
+      /* NV_gpu_program5's 64-bit forms not built yet */
+      { "!!NVvp5.0\nLONG TEMP L;\nMUL.S64.HI L, L, L;\nEND\n",
+        "line 3: MUL.S64.HI of NV_gpu_program5 is not yet translated" },
+      { "!!NVvp5.0\nLONG TEMP L[2];\nMOV.U64 L[1], 1;\nEND\n",
+        "LONG TEMP arrays of NV_gpu_program5 are not yet translated" },
    };
    for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
       struct nvp_error perr;
