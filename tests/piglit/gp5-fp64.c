@@ -1,7 +1,8 @@
 /*
  * NV_gpu_program5's 64-bit components through the GL (issue 16): LONG
  * TEMPs, S64/U64 and (with OPTION NV_gpu_program_fp64) F64 arithmetic,
- * PK64 and UP64, drawn by fragment and vertex programs.  With
+ * PK64 and UP64, drawn by fragment and vertex programs, and a double
+ * passed from a vertex to a fragment program as issue 6 shows.  With
  * GL_NV_gpu_program5 enabled (MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5
  * until nvprog advertises it: meson registers the test both ways).
  * Without it a version 5 program with 64-bit instructions fails at
@@ -81,6 +82,19 @@ static const char vp5[] =
    "PK64.U L, {4294967295, 0, 1, 1};\nMUL.U64 R.x, L.x, L.y;\n"
    "UP64.U u, R.x; AND.U v.xz, u.xxyy, 65535;\n"
    "SHR.U v.yw, u.xxyy, 16; I2F.U result.color, v;\nEND\n";
+/* Issue 6's way of passing a double between stages: "the vertex shader
+ * could unpack ... with UP64", the fragment program reads FLAT
+ * attributes ("to prevent the hardware from trying to do
+ * floating-point interpolation on the separate 32-bit halves") and
+ * rebuilds it with PK64: 1/3 from the vertex program, doubled. */
+static const char vp_up64[] =
+   "!!NVvp5.0\nOPTION NV_gpu_program_fp64;\nLONG TEMP L;\n"
+   "MOV result.position, vertex.position;\n"
+   "MOV.F64 L, {1, 3, 0, 0};\nDIV.F64 L.x, L.x, L.y;\n"
+   "UP64 result.attrib[0], L.xyxy;\nEND\n";
+static const char fp_pk64[] =
+   HEAD "FLAT ATTRIB a = fragment.attrib[0];\nPK64 L.xy, a;\n"
+   "ADD.F64 R.x, L.x, L.x;\n" TAIL;
 static const char pass_fp[] =
    "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
 
@@ -185,6 +199,13 @@ nvpt_test(void)
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp5) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
       pass = draw("!!NVvp5.0 MUL.U64", vwant, true) && pass;
+   else
+      pass = false;
+
+   pieces(UINT64_C(0x3FE5555555555555), vwant);
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 5, vp_up64) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 6, fp_pk64))
+      pass = draw("UP64 to FLAT attributes, PK64", vwant, true) && pass;
    else
       pass = false;
 
