@@ -276,16 +276,14 @@ layout(struct nvtgsi_ctx *ctx)
 
    uint64_t r_arrays, h_arrays;
    nvtgsi_gp4_temp_arrays(ctx, &r_arrays, &h_arrays);
-   if (p->temps_long & r_arrays)
-      return nvtgsi_error(ctx, "LONG TEMP arrays of NV_gpu_program5 are "
-                          "not yet translated");
    for (unsigned n = 0; n < NVP_ARB_NUM_TEMPS; n++) {
       if (p->temps_used & ~r_arrays & (UINT64_C(1) << n)) {
          g->r[n] = ureg_DECL_temporary(u);
          ureg_MOV(u, g->r[n], ureg_imm1u(u, 0));
       }
       /* NV_gpu_program5's LONG: z and w (nvtgsi_gp5_64.c) */
-      if (p->temps_used & p->temps_long & (UINT64_C(1) << n)) {
+      if (p->temps_used & p->temps_long & ~r_arrays &
+          (UINT64_C(1) << n)) {
          g->r_hi[n] = ureg_DECL_temporary(u);
          ureg_MOV(u, g->r_hi[n], ureg_imm1u(u, 0));
       }
@@ -804,12 +802,12 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    switch (s->file) {
    case NVP_FILE_TEMP:
    case NVP_FILE_TEMP_H:
-      if (s->relative)
-         return nvtgsi_gp4_temp_read(ctx, s, scratch(ctx));
       /* a LONG variable read by a 32-bit operation: "converted to lower
        * precision" */
       if (nvtgsi_gp5_is_long(ctx, s->file, s->index))
-         return nvtgsi_gp5_read_long(ctx, (unsigned)s->index, t);
+         return nvtgsi_gp5_read_long(ctx, s, t);
+      if (s->relative)
+         return nvtgsi_gp4_temp_read(ctx, s, scratch(ctx));
       return ureg_src(s->file == NVP_FILE_TEMP ? g->r[s->index]
                                                : g->h[s->index]);
    case NVP_FILE_ATTRIB:
@@ -921,6 +919,9 @@ dst_register(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
    switch (d->file) {
    case NVP_FILE_TEMP:
    case NVP_FILE_TEMP_H:
+      /* LONG: store() writes both halves */
+      if (nvtgsi_gp5_is_long(ctx, d->file, d->index))
+         return ureg_dst_undef();
       if (d->relative)
          return nvtgsi_gp4_temp_write(ctx, d);
       return d->file == NVP_FILE_TEMP ? g->r[d->index] : g->h[d->index];
@@ -943,8 +944,7 @@ store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct ureg_dst d,
 
    /* a 32-bit result into a LONG variable: "promoted to a larger data
     * type" */
-   if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index) &&
-       !in->dst.relative)
+   if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index))
       nvtgsi_gp5_store_long32(ctx, &in->dst, mask, v,
                               nvtgsi_gp4_dst_type(in), cond);
    else if (in->dst.relative && in->dst.file == NVP_FILE_OUTPUT)

@@ -223,13 +223,16 @@ void nvtgsi_gp4_write_result32(struct nvtgsi_ctx *ctx,
 void nvtgsi_gp4_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       unsigned mask, struct ureg_src v, struct ureg_dst cond);
 /* nvtgsi_gp5_64.c: NV_gpu_program5's 64-bit components.  Whether Rn
- * (file, index) is a LONG TEMP; its value narrowed to 32 bits of type
- * t; a 32-bit result v of type t written to LONG TEMP d; whether 'in'
+ * (file, index) is a LONG TEMP; the LONG operand s (before its
+ * swizzle) narrowed to 32 bits of type t; a 32-bit result v of type t
+ * written to LONG TEMP d (both maybe array members read or written
+ * relatively); whether 'in'
  * is a 64-bit operation (F64, S64, U64, PK64, UP64), which
  * nvtgsi_gp5_emit_64() translates. */
 bool nvtgsi_gp5_is_long(const struct nvtgsi_ctx *ctx, enum nvp_file file,
                         int index);
-struct ureg_src nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, unsigned n,
+struct ureg_src nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx,
+                                     const struct nvp_src *s,
                                      enum nvp_type t);
 void nvtgsi_gp5_store_long32(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
                              unsigned mask, struct ureg_src v,
@@ -336,6 +339,10 @@ struct ureg_src nvtgsi_gp4_temp_read(struct nvtgsi_ctx *ctx,
                                      struct ureg_dst tmp);
 struct ureg_dst nvtgsi_gp4_temp_write(struct nvtgsi_ctx *ctx,
                                       const struct nvp_dst *d);
+/* The two halves of the LONG array member operand s (or, with s NULL,
+ * destination d) reaches, ADDR[0] loaded for them. */
+void nvtgsi_gp4_temp_pair(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                          const struct nvp_dst *d, struct ureg_dst pair[2]);
 
 /* nvtgsi_gp4.c: the register of operand s read as type t. */
 struct ureg_src nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx,

@@ -43,13 +43,20 @@ nvtgsi_gp4_temp_arrays(struct nvtgsi_ctx *ctx, uint64_t *r, uint64_t *h)
       *(a->half ? h : r) |= members(a);
       if (!(used & members(a)))
          continue;
-      struct ureg_dst arr = ureg_DECL_array_temporary(u, a->size +
-                                                      SPARE_MEMBERS, true);
-      /* "variables start as 0", as the other TEMPs */
-      for (unsigned m = 0; m < a->size + SPARE_MEMBERS; m++)
-         ureg_MOV(u, ureg_dst_array_offset(arr, (int)m), ureg_imm1u(u, 0));
-      for (unsigned m = 0; m < a->size; m++)
-         regs[a->base + m] = ureg_dst_array_offset(arr, (int)m);
+      /* NV_gpu_program5's LONG arrays: a second array of the z and w
+       * halves (nvtgsi_gp5_64.c), indexed alike */
+      bool wide = !a->half && (p->temps_long & members(a));
+      for (unsigned h = 0; h < (wide ? 2u : 1u); h++) {
+         struct ureg_dst arr =
+            ureg_DECL_array_temporary(u, a->size + SPARE_MEMBERS, true);
+         /* "variables start as 0", as the other TEMPs */
+         for (unsigned m = 0; m < a->size + SPARE_MEMBERS; m++)
+            ureg_MOV(u, ureg_dst_array_offset(arr, (int)m),
+                     ureg_imm1u(u, 0));
+         for (unsigned m = 0; m < a->size; m++)
+            (h ? g->r_hi : regs)[a->base + m] =
+               ureg_dst_array_offset(arr, (int)m);
+      }
    }
 }
 
@@ -125,4 +132,24 @@ nvtgsi_gp4_temp_write(struct nvtgsi_ctx *ctx, const struct nvp_dst *d)
    return address(ctx, d->file, d->array_base, d->array_size, d->addr_file,
                   d->addr_index, d->addr_comp, d->index - d->array_base,
                   true);
+}
+
+/* A LONG array member read or written relatively: both halves, through
+ * one ADDR[0]. */
+void
+nvtgsi_gp4_temp_pair(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                     const struct nvp_dst *d, struct ureg_dst pair[2])
+{
+   struct ureg_src addr = ureg_scalar(ctx->gp4->addr, TGSI_SWIZZLE_X);
+
+   if (s)
+      pair[0] = address(ctx, s->file, s->array_base, s->array_size,
+                        s->addr_file, s->addr_index, s->addr_comp,
+                        s->index - s->array_base, false);
+   else
+      pair[0] = address(ctx, d->file, d->array_base, d->array_size,
+                        d->addr_file, d->addr_index, d->addr_comp,
+                        d->index - d->array_base, true);
+   pair[1] = ureg_dst_indirect(ctx->gp4->r_hi[s ? s->array_base
+                                                : d->array_base], addr);
 }

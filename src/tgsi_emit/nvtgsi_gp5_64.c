@@ -182,13 +182,30 @@ narrow(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct wide w,
    }
 }
 
-/* The raw pair of LONG TEMP n read with swizzle sw (64-bit components):
- * component c of the result is component sw[c] of the variable. */
+/* The pair of the LONG operand s: its TEMPs, or the array member a
+ * relative read reaches, copied. */
 static struct wide
-swizzle_long(struct nvtgsi_ctx *ctx, unsigned n, const unsigned sw[4])
+long_regs(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
-   struct ureg_src reg[2] = { ureg_src(g->r[n]), ureg_src(g->r_hi[n]) };
+
+   if (!s->relative)
+      return (struct wide) { ureg_src(g->r[s->index]),
+                             ureg_src(g->r_hi[s->index]) };
+   struct ureg_dst m[2];
+   struct wide_dst d = tmp_pair(ctx);
+   nvtgsi_gp4_temp_pair(ctx, s, NULL, m);
+   ureg_MOV(ctx->ureg, d.lo, ureg_src(m[0]));
+   ureg_MOV(ctx->ureg, d.hi, ureg_src(m[1]));
+   return src_pair(d);
+}
+
+/* The raw pair w of a LONG variable read with swizzle sw (64-bit
+ * components): component c of the result is component sw[c] of w. */
+static struct wide
+swizzle_long(struct nvtgsi_ctx *ctx, struct wide w, const unsigned sw[4])
+{
+   struct ureg_src reg[2] = { w.lo, w.hi };
 
    if (sw[0] == 0 && sw[1] == 1 && sw[2] == 2 && sw[3] == 3)
       return (struct wide) { reg[0], reg[1] };
@@ -265,8 +282,8 @@ load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
 
    for (unsigned c = 0; c < 4; c++)
       sw[c] = (scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c]) & 3;
-   if (nvtgsi_gp5_is_long(ctx, s->file, s->index) && !s->relative) {
-      w = swizzle_long(ctx, (unsigned)s->index, sw);
+   if (nvtgsi_gp5_is_long(ctx, s->file, s->index)) {
+      w = swizzle_long(ctx, long_regs(ctx, s), sw);
    } else if (s->file == NVP_FILE_PARAM && !s->relative &&
               p->params[s->index].kind == NVP_PARAM_CONSTANT) {
       struct nvp_param q = p->params[s->index];
@@ -675,27 +692,31 @@ carry_flag(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide r,
                 ureg_src(cf));
 }
 
-/* Writes the 64-bit values w to LONG TEMP n, components 'mask', where
- * cond (a 32-bit ~0/0 per component, if defined) is set. */
+/* Writes the 64-bit values w to LONG TEMP d (maybe an array member
+ * written relatively), components 'mask', where cond (a 32-bit ~0/0 per
+ * component, if defined) is set. */
 static void
-store_long(struct nvtgsi_ctx *ctx, unsigned n, unsigned mask, struct wide w,
-           struct ureg_src cond, bool conditional)
+store_long(struct nvtgsi_ctx *ctx, const struct nvp_dst *d, unsigned mask,
+           struct wide w, struct ureg_src cond, bool conditional)
 {
    struct ureg_program *u = ctx->ureg;
    struct nvtgsi_gp4 *g = ctx->gp4;
-   struct ureg_dst reg[2] = { g->r[n], g->r_hi[n] };
+   struct ureg_dst reg[2] = { g->r[d->index], g->r_hi[d->index] };
    struct ureg_src v[2] = { w.lo, w.hi };
+
+   if (d->relative)
+      nvtgsi_gp4_temp_pair(ctx, NULL, d, reg);
 
    for (unsigned h = 0; h < 2; h++) {
       unsigned m = ((mask >> (2 * h)) & 1 ? XY : 0) |
                    ((mask >> (2 * h)) & 2 ? ZW : 0);
       if (!m)
          continue;
-      struct ureg_dst d = ureg_writemask(reg[h], m);
+      struct ureg_dst r = ureg_writemask(reg[h], m);
       if (!conditional)
-         ureg_MOV(u, d, v[h]);
+         ureg_MOV(u, r, v[h]);
       else
-         ureg_UCMP(u, d, ureg_swizzle(cond, 2 * h, 2 * h, 2 * h + 1,
+         ureg_UCMP(u, r, ureg_swizzle(cond, 2 * h, 2 * h, 2 * h + 1,
                                       2 * h + 1), v[h], ureg_src(reg[h]));
    }
 }
@@ -707,21 +728,21 @@ nvtgsi_gp5_store_long32(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
 {
    uint8_t halves = ctx->gp4->halves;
    ctx->gp4->halves = (mask & 3 ? 1 : 0) | (mask & 0xc ? 2 : 0);
-   store_long(ctx, (unsigned)d->index, mask, widen(ctx, v, t),
-              ureg_src(cond), !ureg_dst_is_undef(cond));
+   store_long(ctx, d, mask, widen(ctx, v, t), ureg_src(cond),
+              !ureg_dst_is_undef(cond));
    ctx->gp4->halves = halves;
 }
 
 struct ureg_src
-nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, unsigned n, enum nvp_type t)
+nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                     enum nvp_type t)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_dst d = tmp(ctx);
 
    uint8_t halves = g->halves;
    g->halves = 3;
-   narrow(ctx, d, (struct wide) { ureg_src(g->r[n]), ureg_src(g->r_hi[n]) },
-          t);
+   narrow(ctx, d, long_regs(ctx, s), t);
    g->halves = halves;
    return ureg_src(d);
 }
@@ -778,8 +799,7 @@ write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
       g->carry = false;
    }
    if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index)) {
-      store_long(ctx, (unsigned)in->dst.index, mask, w, ureg_src(cond),
-                 !always);
+      store_long(ctx, &in->dst, mask, w, ureg_src(cond), !always);
       return;
    }
    struct ureg_dst n = tmp(ctx);

@@ -50,6 +50,10 @@ static const struct fp64_case {
      35 },
    /* a 32-bit result into a LONG variable: sign-extended */
    { "MOV.S into LONG", "MOV.S R.x, -5;", UINT64_C(0xFFFFFFFFFFFFFFFB) },
+   /* a member of a LONG array chosen when the program runs */
+   { "LONG A[k.x]", "INT TEMP k; LONG TEMP A[3]; MOV.S k.x, 2;"
+     "PK64.U A[k.x], {5, 6, 7, 8}; MOV.U64 A[1], A[k.x].yxwz;"
+     "MOV.S k.x, 1; MOV.U64 R.x, A[k.x].x;", UINT64_C(0x0000000800000007) },
    /* fp64: 1/3, 0.1 + 0.2, the smallest denormal doubled, 1/0 */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 R.x, L.x, L.y;",
      UINT64_C(0x3FD5555555555555) },

@@ -470,6 +470,19 @@ static const struct gp4_case cases[] = {
    { "SAD.S64 SAD.U64", "MOV.S64 L, {-3, 4, 0, 0}; SAD.S64 M.x, L.x, L.y,"
      "1; SAD.U64 M.y, L.y, L.x, 1; UP64.U o, M;",
      { 8, 0, 4294967290.0, 4294967295.0 }, false, true },
+   /* LONG TEMP arrays: members read and written directly and through
+    * A[i.x + n] (both halves of a member through one address); a read
+    * outside the array gives 0 as for the other arrays */
+   { "LONG A[i.x]", "LONG TEMP A[3]; MOV.S i.x, 1; PK64.U A[0], {1, 2, 3, 4};"
+     "PK64.U A[i.x + 1], {5, 6, 7, 8}; MOV.U64 A[i.x], A[2].yxwz;"
+     "UP64.U o, A[1];", { 7, 8, 5, 6 }, false, true },
+   { "LONG A[i.x] 32-bit", "LONG TEMP A[2]; MOV.S i.x, 1;"
+     "MOV.S A[i.x], {-1, 2, 3, 4}; SHR.S64 A[0], A[i.x], 1;"
+     "ADD.S o, A[i.x], A[0];", { I(-2), 3, 4, 6 }, false, true },
+   { "LONG A[i.x] outside", "LONG TEMP A[2]; MOV.S i.x, 2;"
+     "MOV.U64 A[0], 7; MOV.U64 A[1], 7; MOV.U64 A[i.x], 9;"
+     "UP64.U o.xy, A[i.x].x; UP64.U r, A[1].x; MOV.U o.zw, r.xxxy;",
+     { 0, 0, 7, 0 }, false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
@@ -843,8 +856,6 @@ check_refused(void)
       /* NV_gpu_program5's 64-bit forms not built yet */
       { "!!NVvp5.0\nLONG TEMP L;\nMUL.S64.HI L, L, L;\nEND\n",
         "line 3: MUL.S64.HI of NV_gpu_program5 is not yet translated" },
-      { "!!NVvp5.0\nLONG TEMP L[2];\nMOV.U64 L[1], 1;\nEND\n",
-        "LONG TEMP arrays of NV_gpu_program5 are not yet translated" },
    };
    for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
       struct nvp_error perr;

@@ -3,7 +3,7 @@
 # modifiers of each instruction that takes them, PK64 and UP64, 32-bit
 # operands widened and results narrowed, condition codes and masks.
 OPTION NV_gpu_program_fp64;
-LONG TEMP L, M;
+LONG TEMP L, M, A[2];
 INT TEMP i;
 UINT TEMP u;
 TEMP r, f;
@@ -72,6 +72,9 @@ MOV.F64 r, M;
 MOV.F M, r;
 MOV.S M.y, i;
 ADD.F r, M, M;
+MOV.U64 A[i.x + 1], L;
+ADD.F64 A[0].zw (LE), A[i.x], L;
+MOV.S A[i.x], i;
 UP64.U u, L;
 UP64.F f, M.zwzw;
 UP64.S result.color, -L;
