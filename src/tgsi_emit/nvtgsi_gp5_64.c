@@ -481,6 +481,51 @@ note_add(struct nvtgsi_ctx *ctx, struct wide a, struct wide b)
    g->carry64_ab[3] = b.hi;
 }
 
+/* MUL.U64.HI, MUL.S64.HI: the 64 most significant bits of the 128-bit
+ * product (NV_gpu_program4: "The "HI" modifier specifies a 32-bit
+ * integer multiply that returns the 32 most significant bits of the
+ * 64-bit product", at twice the size), from 32-bit halves:
+ *    hi = a1 b1 + (a0 b1 >> 32) + (a1 b0 >> 32)
+ *         + (((a0 b0 >> 32) + (a0 b1 & M) + (a1 b0 & M)) >> 32)
+ * and, signed, minus b where a < 0 and minus a where b < 0. */
+static struct wide
+mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide a,
+         struct wide b)
+{
+   struct wide m32 = imm64_1(ctx, 0xffffffffu);
+   struct wide s32 = imm64_1(ctx, 32);
+   struct wide cnt = { ureg_scalar(s32.lo, TGSI_SWIZZLE_X),
+                       ureg_scalar(s32.lo, TGSI_SWIZZLE_X) };
+   struct wide a0 = op2(ctx, TGSI_OPCODE_AND, a, m32);
+   struct wide b0 = op2(ctx, TGSI_OPCODE_AND, b, m32);
+   struct wide a1 = op2(ctx, TGSI_OPCODE_U64SHR, a, cnt);
+   struct wide b1 = op2(ctx, TGSI_OPCODE_U64SHR, b, cnt);
+   struct wide p00 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b0);
+   struct wide p01 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b1);
+   struct wide p10 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b0);
+   struct wide p11 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b1);
+   struct wide mid = op2(ctx, TGSI_OPCODE_U64ADD,
+                         op2(ctx, TGSI_OPCODE_U64SHR, p00, cnt),
+                         op2(ctx, TGSI_OPCODE_U64ADD,
+                             op2(ctx, TGSI_OPCODE_AND, p01, m32),
+                             op2(ctx, TGSI_OPCODE_AND, p10, m32)));
+   struct wide hi = op2(ctx, TGSI_OPCODE_U64ADD, p11,
+                        op2(ctx, TGSI_OPCODE_U64ADD,
+                            op2(ctx, TGSI_OPCODE_U64SHR, p01, cnt),
+                            op2(ctx, TGSI_OPCODE_U64SHR, p10, cnt)));
+   hi = op2(ctx, TGSI_OPCODE_U64ADD, hi,
+            op2(ctx, TGSI_OPCODE_U64SHR, mid, cnt));
+   if (t != NVP_TYPE_INT)
+      return hi;
+   struct wide zero = imm64_1(ctx, 0);
+   struct wide fix = op2(ctx, TGSI_OPCODE_U64ADD,
+                         select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, a,
+                                               zero), b, zero),
+                         select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, b,
+                                               zero), a, zero));
+   return op2(ctx, TGSI_OPCODE_U64ADD, hi, op1(ctx, TGSI_OPCODE_I64NEG, fix));
+}
+
 /* The 64-bit result of in (64-bit operations), or false with *res
  * untouched where it is not translated. */
 static bool
@@ -507,6 +552,12 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       struct wide cnt = { ureg_scalar(b.lo, TGSI_SWIZZLE_X),
                           ureg_scalar(b.lo, TGSI_SWIZZLE_X) };
       *res = op2(ctx, op, a, cnt);
+      return true;
+   }
+   /* S24, U24: "multiplies of 24-bit quantities", whose full products
+    * are exact here */
+   if (in->op == NVP_OP_MUL && in->mul_mode == NVP_MUL_HI) {
+      *res = mul_hi64(ctx, t, a, b);
       return true;
    }
    if (op) {
@@ -864,11 +915,10 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    } else {
       struct wide r;
       ctx->gp4->carry64 = false;
-      static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
-      if (in->mul_mode || !compute64(ctx, in, &r)) {
-         return nvtgsi_error(ctx, "line %u: %s.%s%s of NV_gpu_program5 "
-                             "is not yet translated", in->line, name,
-                             types[in->type], mul[in->mul_mode & 3]);
+      if (!compute64(ctx, in, &r)) {
+         return nvtgsi_error(ctx, "line %u: %s.%s of NV_gpu_program5 is "
+                             "not yet translated", in->line, name,
+                             types[in->type]);
       }
       write64(ctx, in, saturate64(ctx, in, r), nvtgsi_gp4_dst_type(in));
    }

@@ -483,6 +483,19 @@ static const struct gp4_case cases[] = {
      "MOV.U64 A[0], 7; MOV.U64 A[1], 7; MOV.U64 A[i.x], 9;"
      "UP64.U o.xy, A[i.x].x; UP64.U r, A[1].x; MOV.U o.zw, r.xxxy;",
      { 0, 0, 7, 0 }, false, true },
+   /* MUL.HI at 64 bits: the top half of the 128-bit product;
+    * (2^64 - 1)^2 = 2^128 - 2^65 + 1, and signed (-1) * 3 = -3 (its top
+    * half all ones) and (-2^63) * (-2^63) = 2^126 */
+   { "MUL.U64.HI", "MOV.S64 L, {-1, 3, 0, 0}; MUL.U64.HI M.x, L.x, L.x;"
+     "MUL.S64.HI M.y, L.x, L.y; UP64.U o, M;",
+     { 4294967294.0, 4294967295.0, 4294967295.0, 4294967295.0 }, false,
+     true },
+   { "MUL.S64.HI", "PK64.U L, {0, 2147483648, 5, 0};"
+     "MUL.S64.HI M.x, L.x, L.x; MUL.S64.HI M.y, L.x, L.y; UP64.U o, M;",
+     { 0, 1073741824, 4294967293.0, 4294967295.0 }, false, true },
+   { "MUL.U64.U24", "MOV.U64 L, {16777215, 3, 0, 0};"
+     "MUL.U64.U24 M.x, L.x, L.x; UP64.U o.xy, M.x; MOV.U o.zw, 0;",
+     { 4261412865.0, 65535, 0, 0 }, false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
@@ -853,9 +866,6 @@ check_refused(void)
       { "!!NVfp4.0\nTEMP r;\nTEX.S result.color, fragment.texcoord[0], "
         "texture[0], 2D;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\nEND\n",
         "line 4: texture[0] is read as integer and as float texels" },
-      /* NV_gpu_program5's 64-bit forms not built yet */
-      { "!!NVvp5.0\nLONG TEMP L;\nMUL.S64.HI L, L, L;\nEND\n",
-        "line 3: MUL.S64.HI of NV_gpu_program5 is not yet translated" },
    };
    for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
       struct nvp_error perr;

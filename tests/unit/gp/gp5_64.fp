@@ -13,6 +13,8 @@ MOV.U64 M, L.yxwz;
 ADD.U64 M.x, L.x, L.y;
 SUB.S64 M.y, L.z, -L.w;
 MUL.U64 M, M, 3;
+MUL.S64.HI M.xz, L, M;
+MUL.U64.U24 M.w, L, 7;
 MAD.S64 M.zw, L, M, |L|;
 DIV.S64 M, L, M.x;
 DIV.U64 M, L, 7;
