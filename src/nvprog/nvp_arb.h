@@ -38,6 +38,7 @@ struct arb_token {
    size_t offset, length;
    uint32_t line, column;
    uint32_t value;          /* INT, saturated */
+   uint64_t value64;        /* INT, saturated at 2^64 - 1 */
    double fvalue;           /* INT and FLOAT */
 };
 

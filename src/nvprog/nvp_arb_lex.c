@@ -123,6 +123,7 @@ scan_number(const struct arb_parser *p, size_t i, struct arb_token *t)
    const unsigned char *s = (const unsigned char *)p->text;
    size_t j = i;
    uint32_t v = 0;
+   uint64_t v64 = 0;
    bool is_float = false;
 
    if (scan_hex(p, i, t))
@@ -131,6 +132,7 @@ scan_number(const struct arb_parser *p, size_t i, struct arb_token *t)
    while (j < p->len && is_digit(s[j])) {
       unsigned d = s[j] - '0';
       v = v > (UINT32_MAX - d) / 10 ? UINT32_MAX : v * 10 + d;
+      v64 = v64 > (UINT64_MAX - d) / 10 ? UINT64_MAX : v64 * 10 + d;
       j++;
    }
    if (j < p->len && s[j] == '.' && !(j + 1 < p->len && s[j + 1] == '.')) {
@@ -153,6 +155,7 @@ scan_number(const struct arb_parser *p, size_t i, struct arb_token *t)
    t->kind = is_float ? ARB_TOK_FLOAT : ARB_TOK_INT;
    t->length = j - i;
    t->value = v;
+   t->value64 = v64;
    /* An <integer> below 2^32 is its own double: strtod only for the
     * rest (a quarter of a VP2 parse went to strtod of indices). */
    t->fvalue = !is_float && v < UINT32_MAX ? (double)v

@@ -262,6 +262,7 @@ parse_number(struct arb_parser *p, struct nvp_param *param, unsigned c,
       if (t->kind == ARB_TOK_INT && integer) {
          param->int_mask |= (uint8_t)(1u << c);
          param->ivalue[c] = t->value;
+         param->ivalue64[c] = t->value64;
       }
    }
    arb_next(p);
@@ -282,6 +283,7 @@ parse_signed_number(struct arb_parser *p, struct nvp_param *param,
       param->value[c] = -param->value[c];
       param->dvalue[c] = -param->dvalue[c];
       param->ivalue[c] = 0u - param->ivalue[c];
+      param->ivalue64[c] = 0u - param->ivalue64[c];
    }
    return true;
 }
@@ -311,6 +313,7 @@ parse_constant_vector(struct arb_parser *p, struct nvp_param *param)
    if (param->int_mask && param->int_mask == (1u << n) - 1) {
       param->int_mask = 0xf;
       param->ivalue[3] = n < 4 ? 1 : param->ivalue[3];
+      param->ivalue64[3] = n < 4 ? 1 : param->ivalue64[3];
    }
    return arb_expect_punct(p, '}');
 }
@@ -639,6 +642,7 @@ parse_binding(struct arb_parser *p, bool multiple, bool share, int *first,
          param.value[i] = param.value[0];
          param.dvalue[i] = param.dvalue[0];
          param.ivalue[i] = param.ivalue[0];
+         param.ivalue64[i] = param.ivalue64[0];
       }
       if (param.int_mask)
          param.int_mask = 0xf;

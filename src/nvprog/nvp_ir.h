@@ -950,6 +950,9 @@ struct nvp_param {
     * ivalue[c]; the instruction's data type says which is read. */
    uint8_t int_mask;
    uint32_t ivalue[4];
+   /* ... and, for NV_gpu_program5's 64-bit integer operations, the
+    * same <intConstant>s in 64 bits */
+   uint64_t ivalue64[4];
 };
 
 /* <vp2-instructionLabel>: "name:" before instruction 'instr'

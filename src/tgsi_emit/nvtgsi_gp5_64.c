@@ -116,7 +116,9 @@ imm64_1(struct nvtgsi_ctx *ctx, uint64_t v)
    return imm64(ctx, all);
 }
 
-/* The literal q, each component as the 64-bit value type t reads. */
+/* The literal q, each component as the 64-bit value type t reads: the
+ * double, or the <intConstant> in 64 bits (ADD.U64 d, d, 4294967296
+ * adds 2^32), as the text gives them. */
 static struct wide
 literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
 {
@@ -125,10 +127,8 @@ literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
    for (unsigned c = 0; c < 4; c++) {
       if (t == NVP_TYPE_FLOAT)
          v[c] = bits_of(q->dvalue[c]);
-      else if (t == NVP_TYPE_INT)
-         v[c] = (uint64_t)(int64_t)(int32_t)q->ivalue[c];
       else
-         v[c] = q->ivalue[c];
+         v[c] = q->ivalue64[c];
    }
    return imm64(ctx, v);
 }
@@ -290,8 +290,9 @@ load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
       struct nvp_param r = q;
       for (unsigned c = 0; c < 4; c++) {
          r.dvalue[c] = q.dvalue[sw[c]];
-         r.ivalue[c] = (q.int_mask & (1u << sw[c])) ? q.ivalue[sw[c]] :
-                       (uint32_t)(int64_t)q.dvalue[sw[c]];
+         r.ivalue64[c] = (q.int_mask & (1u << sw[c])) ?
+                         q.ivalue64[sw[c]] :
+                         (uint64_t)(int64_t)q.dvalue[sw[c]];
       }
       w = literal64(ctx, &r, t);
    } else {

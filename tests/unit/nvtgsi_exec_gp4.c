@@ -496,6 +496,11 @@ static const struct gp4_case cases[] = {
    { "MUL.U64.U24", "MOV.U64 L, {16777215, 3, 0, 0};"
      "MUL.U64.U24 M.x, L.x, L.x; UP64.U o.xy, M.x; MOV.U o.zw, 0;",
      { 4261412865.0, 65535, 0, 0 }, false, true },
+   /* "For 64-bit operations, constants are 64-bit": 2^32 + (2^64 - 1)
+    * and 3000000000 read as S64 (not sign-extended from bit 31) */
+   { "64-bit literals", "MOV.U64 L.x, 4294967296;"
+     "ADD.U64 L.x, L.x, 18446744073709551615; MOV.S64 L.y, 3000000000;"
+     "UP64.U o, L;", { 4294967295.0, 0, 3000000000.0, 0 }, false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
