@@ -396,7 +396,7 @@ set_on(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide mask)
 }
 
 /* floor, ceil, trunc, round of doubles: tgsi_exec has DFLR only.
- * "ceil(x) = -floor(-x)"; "trunc(x) = x < 0 ? ceil(x) : floor(x)";
+ * ceil(x) is -floor(-x); trunc(x) is ceil(x) below zero, else floor(x);
  * ROUND: "If the fractional portion of the operand is 0.5, round()
  * selects the nearest even integer" (NV_gpu_program4): floor(x) plus 1
  * where x - floor(x) is above 0.5, or is 0.5 and floor(x) is odd. */
@@ -432,7 +432,10 @@ round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, struct wide x)
    return op2(ctx, TGSI_OPCODE_DADD, fl, select64(ctx, up, one, zero));
 }
 
-/* SSG: "-1.0 if less than zero, 0.0 if equal to zero, 1.0 otherwise". */
+/* SSG: "1.0 if the corresponding component of the operand is greater
+ * than zero, 0.0 if ... equal to zero, and -1.0 if ... less than zero"
+ * (NV_gpu_program4); NaN, none of them, gives 0.0 as the 32-bit SSG
+ * does on both drivers. */
 static struct wide
 sign64(struct nvtgsi_ctx *ctx, struct wide x)
 {
@@ -715,8 +718,11 @@ high_words(struct nvtgsi_ctx *ctx, struct ureg_src lo, struct ureg_src hi)
    return ureg_src(d);
 }
 
-/* CF of a 64-bit integer add r = a + b: "unsigned carry on add", r < a;
- * of a subtract a - b "no borrow", a >= b (unsigned, 64 bits), over what
+/* CF of a 64-bit integer add r = a + b: "If the result of an add is
+ * representable as an unsigned integer (i.e., doesn't overflow), the
+ * carry flag is cleared", so it is r < a; of a subtract a - b: "If the
+ * result of a subtract is greater than or equal to zero, the carry flag
+ * is set", a >= b (unsigned, 64 bits; NV_gpu_program4), over what
  * nvtgsi_gp4_cc_update() made of the top words (where cond, if defined,
  * is ~0). */
 static void
