@@ -374,6 +374,20 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
    sb_printf(sb, "\n");
 }
 
+/* The fewest significant digits that give d back. */
+static int
+double_digits(double d)
+{
+   char text[40];
+
+   for (int n = 1; n < 17; n++) {
+      snprintf(text, sizeof(text), "%.*g", n, d);
+      if (strtod(text, NULL) == d)
+         return n;
+   }
+   return 17;
+}
+
 static void
 dump_mask(struct strbuf *sb, const char *name, uint32_t bits)
 {
@@ -480,8 +494,20 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
       } else if (q->kind == NVP_PARAM_CONSTANT) {
          sb_printf(&sb, "{");
          for (unsigned c = 0; c < 4; c++) {
-            if (q->int_mask & (1u << c))
+            /* NV_gpu_program5: what 64-bit instructions read where it
+             * differs from the 32 bits (nvtgsi_gp5_64.c) */
+            bool i64 = prog->gp5 &&
+                       q->ivalue64[c] != (uint64_t)(int64_t)(int32_t)
+                                         q->ivalue[c];
+            bool f64 = prog->gp5 && q->dvalue[c] != (double)q->value[c];
+            if ((q->int_mask & (1u << c)) && i64)
+               sb_printf(&sb, "%s%llui64", c ? ", " : "",
+                         (unsigned long long)q->ivalue64[c]);
+            else if (q->int_mask & (1u << c))
                sb_printf(&sb, "%s%di", c ? ", " : "", (int)q->ivalue[c]);
+            else if (f64)
+               sb_printf(&sb, "%s%.*gd", c ? ", " : "",
+                         double_digits(q->dvalue[c]), q->dvalue[c]);
             else
                sb_printf(&sb, "%s%g", c ? ", " : "", q->value[c]);
          }

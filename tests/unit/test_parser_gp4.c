@@ -716,6 +716,11 @@ static const struct unit_parse_case cases[] = {
       "  0: ADD.F64.SAT R0.x, R0.yyyy"),
    OK(V, V5 "LONG TEMP L; SHL.U64.CC1 L, L, 3; END",
       "  0: SHL.U64.CC1 R0.xyzw, R0.xyzw"),
+   /* literals as 64-bit instructions read them, where that differs */
+   OK(V, V5 "LONG TEMP L; ADD.S64 L, L, {4294967296, 3000000000, -1}; "
+      "END", "# c[0] = {4294967296i64, 3000000000i64, -1i, 1i}"),
+   OK(V, V5 X64 "LONG TEMP L; MOV.F64 L, {0.1, 1e300, 0.5}; END",
+      "# c[0] = {0.1d, 1e+300d, 0.5, 1}"),
    OK(V, V5 "TEMP r; ADD.U32 r, r, 1; MOV.F32 r, r; END",
       "  1: MOV.F R0.xyzw"),
    OK(V, VP "LONG TEMP r; MOV r, 1; END", "  0: MOV.F R0.xyzw"),
