@@ -501,6 +501,14 @@ static const struct gp4_case cases[] = {
    { "64-bit literals", "MOV.U64 L.x, 4294967296;"
      "ADD.U64 L.x, L.x, 18446744073709551615; MOV.S64 L.y, 3000000000;"
      "UP64.U o, L;", { 4294967295.0, 0, 3000000000.0, 0 }, false, true },
+   /* fp32 operands widened: NaN stays NaN (NaN != NaN), -INF is the
+    * double -INF; 3e9 and -2.5 (fp32) to 64-bit integers */
+   { "F32 NaN INF to F64", "MOV.F64 L, b; SNE.F64 M.x, L.x, L.x;"
+     "UP64.U o.xy, M.x; UP64.U r, L.z; MOV.U o.zw, r.xxxy;",
+     { 0, 1072693248, 0, 4293918720.0 }, false, true },
+   { "F32 to S64 U64", "TRUNC.U64 M.x, b.w; TRUNC.S64 M.y, a.w;"
+     "UP64.U o, M;", { 3000000000.0, 0, 4294967294.0, 4294967295.0 },
+     false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
