@@ -455,9 +455,7 @@ static const enum tgsi_opcode direct[NVP_OP_COUNT][NVP_TYPE_COUNT] = {
                       TGSI_OPCODE_U64ADD),
    [NVP_OP_MUL] = OPS(TGSI_OPCODE_DMUL, TGSI_OPCODE_U64MUL,
                       TGSI_OPCODE_U64MUL),
-   [NVP_OP_DIV] = OPS(TGSI_OPCODE_DDIV, TGSI_OPCODE_I64DIV,
-                      TGSI_OPCODE_U64DIV),
-   [NVP_OP_MOD] = OPS(0, TGSI_OPCODE_I64MOD, TGSI_OPCODE_U64MOD),
+   [NVP_OP_DIV] = OPS(TGSI_OPCODE_DDIV, 0, 0),
    [NVP_OP_MIN] = OPS(TGSI_OPCODE_DMIN, TGSI_OPCODE_I64MIN,
                       TGSI_OPCODE_U64MIN),
    [NVP_OP_MAX] = OPS(TGSI_OPCODE_DMAX, TGSI_OPCODE_I64MAX,
@@ -530,6 +528,35 @@ mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide a,
    return op2(ctx, TGSI_OPCODE_U64ADD, hi, op1(ctx, TGSI_OPCODE_I64NEG, fix));
 }
 
+/* Integer DIV and MOD as the 32-bit ones (nvtgsi_gp4_ops.c,
+ * lower_idiv()): on the magnitudes, unsigned, the divisor 0 replaced by
+ * 1 and its result by all bits set, the quotient negative where the
+ * signs differ, the remainder of the dividend's sign; so -2^63 / -1 is
+ * -2^63 and no division traps (tgsi_exec's I64DIV would, on x86). */
+static struct wide
+div64(struct nvtgsi_ctx *ctx, enum nvp_type t, bool mod, struct wide a,
+      struct wide b)
+{
+   struct wide zero = imm64_1(ctx, 0);
+   struct wide by_zero = compare(ctx, TGSI_OPCODE_U64SEQ, b, zero);
+   struct wide ma = a, mb = b;
+
+   if (t == NVP_TYPE_INT) {
+      ma = op1(ctx, TGSI_OPCODE_I64ABS, a);
+      mb = op1(ctx, TGSI_OPCODE_I64ABS, b);
+   }
+   mb = op2(ctx, TGSI_OPCODE_U64MAX, mb, imm64_1(ctx, 1));
+   struct wide q = op2(ctx, mod ? TGSI_OPCODE_U64MOD : TGSI_OPCODE_U64DIV,
+                       ma, mb);
+   if (t == NVP_TYPE_INT) {
+      struct wide neg = compare(ctx, TGSI_OPCODE_I64SLT,
+                                mod ? a : op2(ctx, TGSI_OPCODE_XOR, a, b),
+                                zero);
+      q = select64(ctx, neg, op1(ctx, TGSI_OPCODE_I64NEG, q), q);
+   }
+   return select64(ctx, by_zero, imm64_1(ctx, ~UINT64_C(0)), q);
+}
+
 /* The 64-bit result of in (64-bit operations), or false with *res
  * untouched where it is not translated. */
 static bool
@@ -573,6 +600,10 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    switch (in->op) {
    case NVP_OP_MOV:
       *res = a;
+      return true;
+   case NVP_OP_DIV:
+   case NVP_OP_MOD:
+      *res = div64(ctx, t, in->op == NVP_OP_MOD, a, b);
       return true;
    case NVP_OP_ABS:
       *res = t == NVP_TYPE_UINT ? a :

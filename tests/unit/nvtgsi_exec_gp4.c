@@ -509,6 +509,18 @@ static const struct gp4_case cases[] = {
    { "F32 to S64 U64", "TRUNC.U64 M.x, b.w; TRUNC.S64 M.y, a.w;"
      "UP64.U o, M;", { 3000000000.0, 0, 4294967294.0, 4294967295.0 },
      false, true },
+   /* as the 32-bit DIV and MOD: by 0 all bits set, -2^63 / -1 is -2^63
+    * (no trap), the quotient truncated, the remainder of the dividend's
+    * sign */
+   { "DIV MOD 64 corners", "PK64.U L, {0, 2147483648, 4294967295, "
+     "4294967295}; DIV.S64 M.x, L.x, L.y; DIV.S64 M.y, L.y, 0;"
+     "UP64.U o, M;", { 0, 2147483648.0, 4294967295.0, 4294967295.0 },
+     false, true },
+   { "DIV MOD 64 signs", "MOV.S64 L, {-7, 2, 7, 0}; DIV.S64 M.x, L.x, L.y;"
+     "MOD.S64 M.y, L.x, L.y; UP64.U r, M; MOV.U o.xy, r.xzxz;"
+     "MOD.U64 N.x, L.z, L.w; MOD.S64 N.y, L.z, -2; UP64.U r, N;"
+     "MOV.U o.zw, r.xxxz;",
+     { 4294967293.0, 4294967295.0, 4294967295.0, 1 }, false, true },
    /* fp64: 1/3 exact, 0.1 read as a double */
    { "DIV.F64", "MOV.F64 L, {1, 3, 0, 0}; DIV.F64 M.x, L.x, L.y;"
      "MOV.F64 M.y, 0.1; UP64.U o, M;",
