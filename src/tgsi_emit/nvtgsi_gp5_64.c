@@ -35,6 +35,7 @@
 #define XY TGSI_WRITEMASK_XY
 #define ZW TGSI_WRITEMASK_ZW
 #define XZ (TGSI_WRITEMASK_X | TGSI_WRITEMASK_Z)
+#define YW (TGSI_WRITEMASK_Y | TGSI_WRITEMASK_W)
 
 /* Four 64-bit components: lo holds x and y, hi z and w. */
 struct wide {
@@ -133,23 +134,35 @@ literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
    return imm64(ctx, v);
 }
 
-/* 32-bit values v (all four) widened to 64 bits in type t. */
+/* 32-bit values v (all four) widened to 64 bits in type t: F2D, or the
+ * integer words with a high word of the sign (ISHR by 31) or 0. */
 static struct wide
 widen(struct nvtgsi_ctx *ctx, struct ureg_src v, enum nvp_type t)
 {
-   static const enum tgsi_opcode op[NVP_TYPE_COUNT] = {
-      [NVP_TYPE_NONE] = TGSI_OPCODE_F2D, [NVP_TYPE_FLOAT] = TGSI_OPCODE_F2D,
-      [NVP_TYPE_INT] = TGSI_OPCODE_I2I64, [NVP_TYPE_UINT] = TGSI_OPCODE_U2I64,
-   };
    struct wide_dst d = tmp_pair(ctx);
    struct ureg_src s[2] = {
       ureg_swizzle(v, 0, 1, 0, 1), ureg_swizzle(v, 2, 3, 2, 3),
    };
+   struct ureg_dst r[2] = { d.lo, d.hi };
 
-   if (ctx->gp4->halves & 1)
-      ureg_insn(ctx->ureg, op[t], &d.lo, 1, &s[0], 1, 0);
-   if (ctx->gp4->halves & 2)
-      ureg_insn(ctx->ureg, op[t], &d.hi, 1, &s[1], 1, 0);
+   for (unsigned h = 0; h < 2; h++) {
+      if (!(ctx->gp4->halves & (1u << h)))
+         continue;
+      if (t == NVP_TYPE_FLOAT || t == NVP_TYPE_NONE) {
+         ureg_F2D(ctx->ureg, r[h], s[h]);
+         continue;
+      }
+      /* not I2I64: Mesa 22.3's NIR folds ilt(i2i64(x), 0) of a run-time
+       * x to false */
+      struct ureg_src w = ureg_swizzle(s[h], 0, 0, 1, 1);
+      ureg_MOV(ctx->ureg, ureg_writemask(r[h], XZ), w);
+      if (t == NVP_TYPE_INT)
+         ureg_ISHR(ctx->ureg, ureg_writemask(r[h], YW), w,
+                   ureg_imm1u(ctx->ureg, 31));
+      else
+         ureg_MOV(ctx->ureg, ureg_writemask(r[h], YW),
+                  ureg_imm1u(ctx->ureg, 0));
+   }
    return src_pair(d);
 }
 
