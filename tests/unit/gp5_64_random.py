@@ -9,7 +9,9 @@ its tgsi_to_nir + nir_to_tgsi round trip must give the same outputs.
 The programs mix F64, S64 and U64 instructions with their modifiers,
 CC updates and masks, LONG TEMPs and a LONG array read and written
 relatively, PK64 and UP64, 32-bit instructions on LONG variables and
-literals of 64 bits.  Values come from vertex.attrib[1] = (7, -3, 2.5,
+literals of 64 bits.  Doubles never reach integer instructions: the
+sign of a NaN or of a zero (MAX of 0 and -0) is not defined, and would
+show there.  Values come from vertex.attrib[1] = (7, -3, 2.5,
 -2.5) and vertex.attrib[2] = (NaN, +INF, -INF, 3e9) (the harness's), so
 that NIR cannot fold them away; the results leave through UP64 as
 words.
@@ -61,7 +63,9 @@ def src(t, scalar=False):
         lit = literal(t)
         return lit.split(',')[0].lstrip('{') if scalar else lit
     if k < 0.3:
-        v = random.choice(['a', 'b', 'r']) if t == 'F' else 'r'
+        # 32-bit variables of the operation's type (r holds floats, and
+        # a NaN's or a zero's sign may differ)
+        v = {'F': random.choice(['a', 'b', 'r']), 'S': 'i', 'U': 'u'}[t]
     else:
         v = random.choice(longs(t))
     neg = random.choice(['', '', '-']) if t != 'U' else ''
@@ -118,14 +122,15 @@ def instr():
     if k < 0.9:
         return 'PK64%s %s, %s;' % (random.choice(['.U', '.S']),
                                    random.choice(longs('S')) + mask(),
-                                   random.choice(['a', 'b', 'r']) + swz())
+                                   random.choice(['a', 'b']) + swz())
     if k < 0.95:
         t = random.choice('SU')
         return 'I2F.%s64 r%s, %s;' % (t, mask(), src(t))
     # 32-bit instructions on LONG variables
     return random.choice(['ADD.F %s, %s, a;' % (dst('F'), src('F')),
                           'MOV.S %s, -5;' % dst('S'),
-                          'TRUNC.S %s, a;' % dst('S')])
+                          'TRUNC.S %s, a;' % dst('S'),
+                          'ADD.S i.zw, i, %s;' % src('S', True)])
 
 
 def program(seed):
@@ -133,8 +138,11 @@ def program(seed):
     body = [instr() for _ in range(random.randint(3, 25))]
     head = ('!!NVvp5.0\nOPTION NV_gpu_program_fp64;\n'
             'ATTRIB a = vertex.attrib[1];\nATTRIB b = vertex.attrib[2];\n'
-            'LONG TEMP L, P, M, N, A[3], D[2];\nINT TEMP i;\nTEMP r;\n'
-            'MOV.S i, {1, 0, 0, 0};\nMOV r, a;\nMOV.F64 L, a;\n'
+            'LONG TEMP L, P, M, N, A[3], D[2];\nINT TEMP i;\n'
+            'UINT TEMP u;\nTEMP r;\n'
+            'MOV.S i, {1, 0, -7, 2147483647};\n'
+            'MOV.U u, {5, 4294967295, 7, 2147483648};\n'
+            'MOV r, a;\nMOV.F64 L, a;\n'
             'MOV.F64 P, b;\nMOV.F64 D[1], a.wzyx;\nPK64.U M, b;\n'
             'TRUNC.S64 N, a.wzyx;\nTRUNC.S64 A[0], a;\n'
             'ROUND.U64 A[1], |a|;\n')
