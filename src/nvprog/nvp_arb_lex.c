@@ -105,12 +105,15 @@ scan_hex(const struct arb_parser *p, size_t i, struct arb_token *t)
        s[i] != '0' || s[i + 1] != 'x' || hex_digit(s[i + 2]) < 0)
       return false;
    size_t j = i + 2;
-   uint32_t v = 0;
+   uint64_t v = 0;
    for (; j < p->len && hex_digit(s[j]) >= 0; j++)
-      v = v > UINT32_MAX >> 4 ? UINT32_MAX : v << 4 | hex_digit(s[j]);
+      v = v > UINT64_MAX >> 4 ? UINT64_MAX : v << 4 | hex_digit(s[j]);
    t->kind = ARB_TOK_INT;
    t->length = j - i;
-   t->value = v;
+   /* 32 bits for the 32-bit instructions, 64 for the 64-bit ones
+    * (value64), each saturated as a decimal integer is */
+   t->value = v > UINT32_MAX ? UINT32_MAX : (uint32_t)v;
+   t->value64 = v;
    t->fvalue = (double)v;
    return true;
 }

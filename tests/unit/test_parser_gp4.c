@@ -1039,6 +1039,9 @@ static const struct unit_parse_case cases[] = {
    OK(V, V5 "INT TEMP i; MOV.S i, -0x7fffffff; END",
       "# c[0] = {2147483647i, 2147483647i, 2147483647i, 2147483647i}\n"
       "  0: MOV.S R0.xyzw, -c[0].xxxx"),
+   /* (a 64-bit instruction reads all 64 bits of it) */
+   OK(F, F5 "LONG TEMP l; MOV.U64 l, 0x100000000; END",
+      "# c[0] = {4294967296i64"),
    ERR(F, FP "TEMP r; MOV r, 0x; END", N + 16, "expected ';'"),
    ERR(F, FP "TEMP r; MOV r, 0xg; END", N + 16, "expected ';'"),
    /* ARB_shader_subroutine's NV_gpu_program5 section: SUBROUTINETYPE
