@@ -505,30 +505,10 @@ tess_finish(struct arb_parser *p)
    return true;
 }
 
-const struct arb_stage arb_tess_control5_stage = {
-   .attrib_word = "vertex",
-   .attrib_word2 = "primitive",
-   .attrib_expected = "a vertex or primitive attribute binding",
-   .no_address = "NV_gpu_program4 has no ADDRESS variables: an integer "
-                 "TEMP component indexes an array",
-   .state_items = 0x1ff,
-   .is_reserved = tess_is_reserved,
-   .parse_option = tess_parse_option,
-   .lookup_opcode = arb_gp4_lookup_opcode,
-   .parse_modifiers = arb_gp4_parse_modifiers,
-   .parse_attrib = tess_parse_attrib,
-   .parse_attrib_use = arb_geom_parse_attrib_use,
-   .is_declaration = tess_is_declaration,
-   .parse_declaration = tess_parse_declaration,
-   .parse_result = tess_parse_result,
-   .begin = tess_begin,
-   .begin_instr = tess_begin_instr,
-   .check_label = arb_fp2_check_label,
-   .check_end = arb_fp2_check_end,
-   .finish = tess_finish,
-};
-
-const struct arb_stage arb_tess_eval5_stage = {
+/* Both headers' stage: what differs between control and evaluation
+ * programs follows the kind of the language row (NVP_KIND_GP5_TCP,
+ * NVP_KIND_GP5_TEP). */
+const struct arb_stage arb_tess5_stage = {
    .attrib_word = "vertex",
    .attrib_word2 = "primitive",
    .attrib_expected = "a vertex or primitive attribute binding",

@@ -106,10 +106,10 @@ static const struct arb_language languages[] = {
    /* NV_tessellation_program5: "parsed according to the base
     * NV_gpu_program5 grammar plus the additions below" (the stages of
     * nvp_arb_gp5_tess.c). */
-   { "!!NVtcp5.0", NULL, NULL, &arb_tess_control5_stage, NVP_KIND_GP5_TCP,
+   { "!!NVtcp5.0", NULL, NULL, &arb_tess5_stage, NVP_KIND_GP5_TCP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 | ARB_GP5 },
-   { "!!NVtep5.0", NULL, NULL, &arb_tess_eval5_stage, NVP_KIND_GP5_TEP,
+   { "!!NVtep5.0", NULL, NULL, &arb_tess5_stage, NVP_KIND_GP5_TEP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 | ARB_GP5 },
 };

@@ -160,8 +160,7 @@ extern const struct arb_stage arb_fragment4_stage;
 extern const struct arb_stage arb_geometry4_stage;
 /* NV_tessellation_program5's control and evaluation stages
  * (nvp_arb_gp5_tess.c). */
-extern const struct arb_stage arb_tess_control5_stage;
-extern const struct arb_stage arb_tess_eval5_stage;
+extern const struct arb_stage arb_tess5_stage;
 
 /* The core's entry (nvp_arb.c): the program of 'text' read with the
  * first of rows[0..n) whose header starts the text and whose options
