@@ -73,14 +73,7 @@ static const char pass_fp[] =
 static bool
 draw(const char *name, const float expect[4], bool vertex)
 {
-   nvpt_clear_sentinel();
-   glEnable(GL_FRAGMENT_PROGRAM_ARB);
-   if (vertex)
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-   nvpt_draw_window_quad();
-   glDisable(GL_VERTEX_PROGRAM_ARB);
-   glDisable(GL_FRAGMENT_PROGRAM_ARB);
-   return nvpt_probe_float(name, 1, 1, expect, 0);
+   return nvpt_draw_arb_programs(name, expect, vertex);
 }
 
 /* Without the extension: "!!NVfp5.0", "!!NVvp5.0" and "!!NVgp5.0" fail

@@ -112,14 +112,7 @@ pieces(uint64_t v, float out[4])
 static bool
 draw(const char *name, const float expect[4], bool vertex)
 {
-   nvpt_clear_sentinel();
-   glEnable(GL_FRAGMENT_PROGRAM_ARB);
-   if (vertex)
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-   nvpt_draw_window_quad();
-   glDisable(GL_VERTEX_PROGRAM_ARB);
-   glDisable(GL_FRAGMENT_PROGRAM_ARB);
-   return nvpt_probe_float(name, 1, 1, expect, 0);
+   return nvpt_draw_arb_programs(name, expect, vertex);
 }
 
 /* Without the extension: a version 5 program fails at position 0 and

@@ -81,14 +81,8 @@ draw(const char *what, GLenum target, float x, float y, float z)
 {
    const float want[4] = { x, y, z, target == GL_VERTEX_PROGRAM_ARB ?
                                     1.0f : 0.0f };
-   nvpt_clear_sentinel();
-   glEnable(GL_FRAGMENT_PROGRAM_ARB);
-   if (target == GL_VERTEX_PROGRAM_ARB)
-      glEnable(GL_VERTEX_PROGRAM_ARB);
-   nvpt_draw_window_quad();
-   glDisable(GL_VERTEX_PROGRAM_ARB);
-   glDisable(GL_FRAGMENT_PROGRAM_ARB);
-   return nvpt_probe_float(what, 1, 1, want, 0) &&
+   return nvpt_draw_arb_programs(what, want,
+                                 target == GL_VERTEX_PROGRAM_ARB) &&
           nvpt_expect_error(GL_NO_ERROR, "%s", what);
 }
 

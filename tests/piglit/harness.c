@@ -273,6 +273,20 @@ nvpt_draw_window_quad(void)
    glEnd();
 }
 
+bool
+nvpt_draw_arb_programs(const char *what, const float expect[4],
+                       bool vertex)
+{
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   if (vertex)
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   return nvpt_probe_float(what, 1, 1, expect, 0);
+}
+
 static void
 load_fbo_procs(void)
 {

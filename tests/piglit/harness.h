@@ -125,6 +125,12 @@ void nvpt_text_put(struct nvpt_text *t, const char *fmt, ...)
 /* One GL_QUADS quad over the whole viewport, (-1,-1) to (1,1) with
  * glVertex2f (identity matrices assumed). */
 void nvpt_draw_window_quad(void);
+/* The float target cleared to the sentinel, that quad drawn with the
+ * bound FRAGMENT_PROGRAM_ARB program enabled (and the VERTEX_PROGRAM_ARB
+ * one with 'vertex'), both disabled again, and pixel (1, 1) probed
+ * against 'expect' exactly. */
+bool nvpt_draw_arb_programs(const char *what, const float expect[4],
+                            bool vertex);
 
 /* ---- NV_vertex_program ---- */
 
