@@ -972,8 +972,9 @@ set_glstate(CGparameter p, const char *name)
 
 /*
  * Cg's BUFFER semantic (NV_parameter_buffer_object): in the gp4 and gp5
- * profiles (gp5: a CBUFFER read with LDC) such a parameter lives at cgGetParameterBufferOffset() bytes into
- * program buffer cgGetParameterBufferIndex(); the application fills a
+ * profiles (gp5: a CBUFFER read with LDC) such a parameter lives at
+ * cgGetParameterBufferOffset() bytes into program buffer
+ * cgGetParameterBufferIndex(); the application fills a
  * buffer and attaches it with cgSetProgramBuffer, and libCgGL binds it
  * with BindBufferBaseNV when the program is bound.  In the other
  * profiles it is an ordinary uniform (index -1).  The values staged here
