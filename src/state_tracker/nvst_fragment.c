@@ -534,19 +534,7 @@ nvst_BindProgramARB(GLenum target, GLuint id)
        ctx->Extensions.NV_fragment_program)
       target = GL_FRAGMENT_PROGRAM_ARB;
    _mesa_BindProgramARB(target, id);
-   /* NV_gpu_program5 (ARB_shader_subroutine): the subroutine parameters
-    * are reset "when BindProgram is called to bind a program to that
-    * target, even if the specified program is already bound" (when the
-    * bind succeeded: program 'id' is bound now) */
-   const struct gl_program *bound =
-      target == GL_VERTEX_PROGRAM_ARB ? ctx->VertexProgram.Current :
-      target == GL_FRAGMENT_PROGRAM_ARB ? ctx->FragmentProgram.Current :
-      target == GL_GEOMETRY_PROGRAM_NV ? ctx->GeometryProgram.Current :
-      target == GL_TESS_CONTROL_PROGRAM_NV ? ctx->TessCtrlProgram.Current :
-      target == GL_TESS_EVALUATION_PROGRAM_NV ?
-      ctx->TessEvalProgram.Current : NULL;
-   if (bound && bound->Id == id)
-      nvst_subroutine_reset(ctx, target);
+   nvst_subroutine_bound(ctx, target, id);
 }
 
 /*

@@ -342,6 +342,8 @@ void nvst_gp4_install_dispatch(struct _glapi_table *t);
 uint32_t nvst_subroutine_value(struct gl_context *ctx, GLenum target,
                                unsigned n);
 void nvst_subroutine_reset(struct gl_context *ctx, GLenum target);
+void nvst_subroutine_bound(struct gl_context *ctx, GLenum target,
+                           GLuint id);
 void GLAPIENTRY nvst_ProgramSubroutineParametersuivNV(GLenum target,
                                                       GLsizei count,
                                                       const GLuint *params);

@@ -33,7 +33,7 @@
 /* The targets with subroutine parameters, NVST_SUBROUTINE_TARGETS of
  * them: their index, -1 for any other enum. */
 static int
-target_index(const struct gl_context *ctx, GLenum target)
+target_index(struct gl_context *ctx, GLenum target)
 {
    switch (target) {
    case GL_VERTEX_PROGRAM_ARB:
@@ -155,6 +155,18 @@ nvst_subroutine_reset(struct gl_context *ctx, GLenum target)
       values[n] = st->num_labels ? lowest : 0;
    }
    update_constants(ctx, target);
+}
+
+/* After BindProgramARB(target, id): "reset ... when BindProgram is
+ * called to bind a program to that target, even if the specified program
+ * is already bound" -- when the bind succeeded, program 'id' is bound. */
+void
+nvst_subroutine_bound(struct gl_context *ctx, GLenum target, GLuint id)
+{
+   const struct gl_program *bound = bound_program(ctx, target);
+
+   if (bound && bound->Id == id)
+      nvst_subroutine_reset(ctx, target);
 }
 
 void GLAPIENTRY
