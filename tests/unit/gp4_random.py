@@ -11,10 +11,9 @@ start from program parameters, not constants: NIR's range analysis takes
 frcp(0.0) for "not positive" and folds fsat() of it to 0.0 (Mesa
 22.3.6), so an RCP of a compile-time zero would differ.
 """
-import os
 import random
-import subprocess
-import sys
+
+import random_programs
 
 stage = 'vp'
 ops_f = ['ADD','SUB','MUL','MIN','MAX','SEQ','SNE','SLT','SGE','SGT','SLE','DP3','DP4','DPH','DP2','XPD','DST','RFL']
@@ -120,16 +119,4 @@ def program(seed):
             'RET;\nf:\nADD r, r, 1;\nRET (GT.x);\nMUL.S i, i, 3;\nRET;\nEND\n')
 
 
-def main():
-    exe, n, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    os.makedirs(out, exist_ok=True)
-    files = []
-    for seed in range(1, n + 1):
-        path = os.path.join(out, 'random%03d.vp' % seed)
-        with open(path, 'w') as f:
-            f.write(program(seed))
-        files.append(path)
-    sys.exit(subprocess.run([exe] + files).returncode)
-
-
-main()
+random_programs.run(program)

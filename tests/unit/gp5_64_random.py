@@ -16,10 +16,9 @@ show there.  Values come from vertex.attrib[1] = (7, -3, 2.5,
 that NIR cannot fold them away; the results leave through UP64 as
 words.
 """
-import os
 import random
-import subprocess
-import sys
+
+import random_programs
 
 BIN = ['ADD', 'SUB', 'MUL', 'MIN', 'MAX', 'SEQ', 'SNE', 'SLT', 'SGE',
        'SGT', 'SLE', 'SFL', 'STR']
@@ -156,16 +155,4 @@ def program(seed):
     return head + '\n'.join(body) + '\n' + out + 'END\n'
 
 
-def main():
-    exe, n, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    os.makedirs(out, exist_ok=True)
-    files = []
-    for seed in range(1, n + 1):
-        path = os.path.join(out, 'random%03d.vp' % seed)
-        with open(path, 'w') as f:
-            f.write(program(seed))
-        files.append(path)
-    sys.exit(subprocess.run([exe] + files).returncode)
-
-
-main()
+random_programs.run(program)
