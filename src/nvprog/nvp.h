@@ -130,6 +130,9 @@ struct nvp_arb_limits {
     * BINDINGS and NVP_GP4_MAX_BUFFER_WORDS). */
    unsigned max_buffer_bindings;
    unsigned max_buffer_words;
+   /* GL_NV_shader_buffer_load: OPTION NV_shader_buffer_load (LOAD in a
+    * version 4 program) is "supported by the GL implementation". */
+   bool shader_buffer_load;
 };
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32

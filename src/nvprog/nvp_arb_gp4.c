@@ -46,6 +46,10 @@ arb_gp4_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
     * program option, the following rules are added" */
    if (op == NVP_OP_COUNT || (op == NVP_OP_LDC && !p->prog->pabo2))
       return NVP_OP_COUNT;
+   /* LOAD: "If a program specifies the "NV_shader_buffer_load" option,
+    * it may use the LOAD instruction" (version 5 programs anyway) */
+   if (op == NVP_OP_LOAD && !p->prog->gp5 && !p->prog->buffer_load)
+      return NVP_OP_COUNT;
    /* "The "R" and "H" suffixes specify floating-point operations and
     * are equivalent to the "F" data type modifier." */
    in->precision = (enum nvp_precision)prec;
@@ -82,12 +86,14 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
  * given type" fails. */
 enum mod_class {
    MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL, MOD_STORAGE,
+   MOD_ATOMIC, MOD_COH, MOD_VOL,
 };
 
 static const char *const class_names[] = {
    [MOD_TYPE] = "data type", [MOD_CC] = "condition code update",
    [MOD_CLAMP] = "clamping", [MOD_NTC] = "NTC",
    [MOD_MUL] = "multiply (S24, U24, HI)", [MOD_STORAGE] = "storage",
+   [MOD_ATOMIC] = "atomic", [MOD_COH] = "COH", [MOD_VOL] = "VOL",
 };
 
 /* Table X.14, in <opModifier> order. */
@@ -132,6 +138,14 @@ static const struct {
    { "S64",  MOD_TYPE,  NVP_TYPE_INT,      NVP_GP4_MOD_I64, 64 },
    { "U32",  MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I,   32 },
    { "U64",  MOD_TYPE,  NVP_TYPE_UINT,     NVP_GP4_MOD_I64, 64 },
+   /* NV_gpu_program5's memory modifiers: "ADD", ... "CSWAP" (ATOM), and
+    * "COH", "VOL" (LOAD, STORE) */
+#define ATOMIC(n) { #n, MOD_ATOMIC, NVP_ATOM_##n, NVP_GP4_MOD_ATOM, 0 }
+   ATOMIC(ADD), ATOMIC(MIN), ATOMIC(MAX), ATOMIC(IWRAP), ATOMIC(DWRAP),
+   ATOMIC(AND), ATOMIC(OR), ATOMIC(XOR), ATOMIC(EXCH), ATOMIC(CSWAP),
+#undef ATOMIC
+   { "COH",  MOD_COH,   1,                 NVP_GP4_MOD_MEM, 0 },
+   { "VOL",  MOD_VOL,   1,                 NVP_GP4_MOD_MEM, 0 },
 };
 
 #define NUM_MODIFIERS (sizeof(modifiers) / sizeof(modifiers[0]))
@@ -186,6 +200,15 @@ apply_modifier(struct nvp_instr *in, unsigned i)
       in->type = (enum nvp_type)
          nvp_storage_info((enum nvp_storage)in->storage)->type;
       break;
+   case MOD_ATOMIC:
+      in->atomic_op = modifiers[i].value;
+      break;
+   case MOD_COH:
+      in->mem_coherent = true;
+      break;
+   case MOD_VOL:
+      in->mem_volatile = true;
+      break;
    }
 }
 
@@ -208,11 +231,11 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       const struct arb_token m = *arb_peek(p);
       int i = find_modifier(p, &m, g);
       if (i < 0) {
-         return arb_fail_expected(p, in->op == NVP_OP_LDC ?
+         return arb_fail_expected(p, (g->mods & NVP_GP4_MOD_STORAGE) ?
                                   "a storage modifier (F32, F32X2, F32X4, "
                                   "S8, S16, S32, S32X2, S32X4, U8, U16, "
-                                  "U32, U32X2 or U32X4), CC, CC0, CC1, SAT "
-                                  "or SSAT" :
+                                  "U32, U32X2 or U32X4) or another "
+                                  "modifier of the instruction" :
                                   p->prog->gp5 ?
                                   "an instruction modifier (F, U, S, F32, "
                                   "F64, S32, S64, U32, U64, CC, CC0, CC1, "
@@ -253,9 +276,11 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    }
    /* "These instructions must specify exactly one of these modifiers"
     * (NV_parameter_buffer_object2) */
-   if (in->op == NVP_OP_LDC && !in->storage)
-      return arb_fail_at(p, t, "LDC needs a storage modifier (F32, ..., "
-                         "U32X4)");
+   if ((g->mods & NVP_GP4_MOD_STORAGE) && !in->storage)
+      return arb_fail_at(p, t, "%s needs a storage modifier (F32, ..., "
+                         "U32X4)", name);
+   if (!arb_gp5_check_memory_modifiers(p, in, t))
+      return false;
    /* "If an instruction supports data type modifiers, but none is
     * provided, a default data type will be chosen based on the
     * instruction, as specified in Table X.13". */

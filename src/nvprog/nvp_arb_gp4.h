@@ -57,6 +57,15 @@ bool arb_gp5_check_long_dst(struct arb_parser *p, const struct arb_token *t,
 bool arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_src *src);
 
+/* nvp_arb_gp5_mem.c: LOAD, STORE, ATOM: the modifier rules the
+ * catalogue's columns cannot say; OPTION NV_shader_buffer_load (and
+ * NV_shader_buffer_store in version 5 programs). */
+bool arb_gp5_check_memory_modifiers(struct arb_parser *p,
+                                    struct nvp_instr *in,
+                                    const struct arb_token *t);
+bool arb_gp5_parse_memory_option(struct arb_parser *p,
+                                 const struct arb_token *t);
+
 /* nvp_arb_gp5_texvar.c */
 /* After "TEXTURE": the rest of a <TEXTURE_statement>. */
 bool arb_gp5_parse_texture_decl(struct arb_parser *p);

@@ -66,6 +66,8 @@ arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
       p->prog->fp64 = true;
       return true;
    }
+   if (arb_gp5_parse_memory_option(p, t))
+      return true;
    if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))
       return false;
    p->prog->pabo2 = true;

@@ -25,6 +25,7 @@ const struct nvp_arb_limits nvp_arb_default_limits = {
    .max_vertex_texture_units = 4, .max_lights = 8, .max_clip_planes = 6,
    .max_program_matrices = 8, .max_vertex_units = 0,
    .max_palette_matrices = 0, .nv3 = true, .fp_shadow = true, .fp2 = true,
+   .shader_buffer_load = true,
    .draw_buffers = true, .max_draw_buffers = NVP_FP_MAX_DRAW_BUFFERS,
    .frag_coord_conventions = true,
    .max_vertices_out = 1024, .max_total_output_components = 1024,

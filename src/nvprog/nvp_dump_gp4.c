@@ -226,7 +226,21 @@ dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
 {
    static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
 
-   /* LDC: its storage modifier, which gives its data type */
+   static const char *const atomic[NVP_ATOM_COUNT] = {
+      [NVP_ATOM_ADD] = ".ADD", [NVP_ATOM_MIN] = ".MIN",
+      [NVP_ATOM_MAX] = ".MAX", [NVP_ATOM_IWRAP] = ".IWRAP",
+      [NVP_ATOM_DWRAP] = ".DWRAP", [NVP_ATOM_AND] = ".AND",
+      [NVP_ATOM_OR] = ".OR", [NVP_ATOM_XOR] = ".XOR",
+      [NVP_ATOM_EXCH] = ".EXCH", [NVP_ATOM_CSWAP] = ".CSWAP",
+   };
+
+   /* ATOM's operation, LOAD's and STORE's COH and VOL */
+   if (in->atomic_op && in->atomic_op < NVP_ATOM_COUNT)
+      sb_printf(sb, "%s", atomic[in->atomic_op]);
+   sb_printf(sb, "%s%s", in->mem_coherent ? ".COH" : "",
+             in->mem_volatile ? ".VOL" : "");
+   /* LDC, LOAD, STORE, ATOM: the storage modifier, which gives the data
+    * type */
    if (in->storage) {
       sb_printf(sb, ".%s",
                 nvp_storage_info((enum nvp_storage)in->storage)->name);

@@ -784,6 +784,19 @@ struct nvp_instr {
     * call_member.relative the integer TEMP component
     * R<addr_index>.<addr_comp>. */
    struct nvp_src call_member;
+   /* NV_gpu_program5's ATOM: its atomic modifier (enum nvp_atomic_op);
+    * LOAD and STORE: "COH" and "VOL". */
+   uint8_t atomic_op;
+   bool mem_coherent, mem_volatile;
+};
+
+/* NV_gpu_program5 section 2.X.8.Z, ATOM: "The atomic modifier specifies
+ * the type of operation to be performed". */
+enum nvp_atomic_op {
+   NVP_ATOM_NONE,
+   NVP_ATOM_ADD, NVP_ATOM_MIN, NVP_ATOM_MAX, NVP_ATOM_IWRAP, NVP_ATOM_DWRAP,
+   NVP_ATOM_AND, NVP_ATOM_OR, NVP_ATOM_XOR, NVP_ATOM_EXCH, NVP_ATOM_CSWAP,
+   NVP_ATOM_COUNT
 };
 
 /* The sources in->src[] holds: the catalogue's, then NV_gpu_program5's
@@ -1134,6 +1147,12 @@ struct nvp_program {
     * component"), and OPTION NV_gpu_program_fp64 (the F64 modifier). */
    uint64_t temps_long;
    bool fp64;
+   /* OPTION NV_shader_buffer_load in a version 4 program ("it may use
+    * the LOAD instruction"); version 5 programs have LOAD anyway.  And
+    * whether any instruction reads or writes memory through a GPU
+    * address (LOAD, STORE, ATOM). */
+   bool buffer_load;
+   bool uses_global_memory;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

@@ -229,6 +229,14 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
     * 64-bit components and back. */
    [NVP_OP_PK64]  = { "PK64",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_UP64]  = { "UP64",  NVP_SIG_VEC1,   1, 0, 0 },
+   /* NV_shader_buffer_load's "<SCALARop> ::= "LOAD"" and NV_gpu_program5's
+    * "<ATOMop> <opModifiers> <instResult> "," <instOperandV> ","
+    * <instOperandS>", "<STOREop> <opModifiers> <instOperandV> ","
+    * <instOperandS>" and "<MEMBARop> <opModifiers>" */
+   [NVP_OP_LOAD]  = { "LOAD",  NVP_SIG_SCALAR, 1, 0, 0 },
+   [NVP_OP_STORE] = { "STORE", NVP_SIG_STORE,  2, 0, 0 },
+   [NVP_OP_ATOM]  = { "ATOM",  NVP_SIG_VECSCA, 2, 0, 0 },
+   [NVP_OP_MEMBAR] = { "MEMBAR", NVP_SIG_NONE, 0, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -385,6 +393,17 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
     * result), the 64-bit side is LONG */
    [NVP_OP_PK64]  = { G_ALL | G_F | G_I | NVP_GP4_V5, TF },
    [NVP_OP_UP64]  = { G_FICS | NVP_GP4_V5, TF },
+   /* "LOAD 40 - - X X - F v su", "STORE 50 - - - - - - - v,su", "ATOM
+    * 50 - - X - - - s v,su", "MEMBAR 50 - - - - - - - -": the storage
+    * modifier gives the data type; LOAD, a version 4 instruction of
+    * NV_shader_buffer_load, needs its option in a "!!NV*4.0" program */
+   [NVP_OP_LOAD]  = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE |
+                      NVP_GP4_MOD_MEM, TF, NVP_GP4_SRC(0, TU) },
+   [NVP_OP_STORE] = { G_ALL | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_MEM |
+                      NVP_GP4_V5, TF, NVP_GP4_SRC(1, TU) },
+   [NVP_OP_ATOM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_ATOM |
+                      NVP_GP4_V5, TU, NVP_GP4_SRC(1, TU) },
+   [NVP_OP_MEMBAR] = { G_ALL | NVP_GP4_V5 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -458,6 +477,10 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_SRC_S]  = { 1, { NVP_OPERAND_SCALAR_SRC } },
    /* CALI: the subroutine variable, then <optBranchCond> */
    [NVP_SIG_CALI]   = { 1, { NVP_OPERAND_SUBROUTINE }, true },
+   /* NV_gpu_program5: "<STOREop> <opModifiers> <instOperandV> ","
+    * <instOperandS>" */
+   [NVP_SIG_STORE]  = { 2, { NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SCALAR_SRC } },
 };
 
 const struct nvp_sig_info *

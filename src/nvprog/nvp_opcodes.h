@@ -45,6 +45,7 @@ enum nvp_sig {
    /* NV_gpu_program5: */
    NVP_SIG_SRC_S,  /* EMITS scalarSrc               (EMITS) */
    NVP_SIG_CALI,   /* CALI var[i.x + 1] (GT.x)      (CALI) */
+   NVP_SIG_STORE,  /* STORE vectorSrc, scalarSrc    (STOREop) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -102,7 +103,8 @@ struct nvp_sig_info {
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
    X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
-   X(CALI) X(PK64) X(UP64)
+   X(CALI) X(PK64) X(UP64) \
+   X(LOAD) X(STORE) X(ATOM) X(MEMBAR)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -183,6 +185,11 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
  * version 5 programs. */
 #define NVP_GP4_MOD_F64 (1u << 10)
 #define NVP_GP4_MOD_I64 (1u << 11)
+/* NV_gpu_program5's memory instructions: the atomic operation modifiers
+ * ("ADD" ... "CSWAP") ATOM requires, and "COH" and "VOL" of LOAD and
+ * STORE. */
+#define NVP_GP4_MOD_ATOM (1u << 12)
+#define NVP_GP4_MOD_MEM  (1u << 13)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */

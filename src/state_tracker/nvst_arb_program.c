@@ -222,6 +222,8 @@ context_limits(const struct gl_context *ctx)
       .nv3 = ctx->Extensions.NV_vertex_program3,
       .fp_shadow = ctx->Extensions.ARB_fragment_program_shadow,
       .fp2 = ctx->Extensions.NV_fragment_program2,
+      /* NV_shader_buffer_load goes with NV_gpu_program5 (nvst_memory.c) */
+      .shader_buffer_load = ctx->Extensions.NV_gpu_program5,
       .draw_buffers = true,      /* core since OpenGL 2.0 */
       .max_draw_buffers = ctx->Const.MaxDrawBuffers,
       .frag_coord_conventions =

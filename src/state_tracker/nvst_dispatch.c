@@ -105,6 +105,7 @@ install(struct _glapi_table *t)
    nvst_fragment_install_dispatch(t);
    nvst_gp4_install_dispatch(t);
    nvst_subroutine_install_dispatch(t);
+   nvst_memory_install_dispatch(t);
    nvst_geometry_install_dispatch(t);
    nvst_param_buffer_install_dispatch(t);
    nvst_xfb_install_dispatch(t);

@@ -118,6 +118,7 @@ nvst_free_context(struct gl_context *ctx)
    if (ctx->NV) {
       nvst_eval_free(ctx->NV);
       nvst_param_buffer_free(ctx);
+      nvst_memory_free(ctx);
    }
    free(ctx->NV);
    ctx->NV = NULL;

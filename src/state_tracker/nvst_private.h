@@ -106,6 +106,10 @@ struct nvst_context {
     * of each program target */
    GLuint subroutine_params[NVST_SUBROUTINE_TARGETS]
                            [NVP_GP5_SUBROUTINE_PARAMS];
+   /* NV_shader_buffer_load: the buffers resident in this context
+    * (nvst_memory.c) */
+   struct nvst_resident *resident;
+   unsigned num_resident, max_resident;
 };
 
 struct nvst_fp_count;
@@ -187,6 +191,9 @@ bool nvst_xfb_get_integer(struct gl_context *ctx, GLenum pname,
 bool nvst_xfb_get_record(struct gl_context *ctx, GLenum pname,
                          GLuint index, GLint *params);
 void nvst_xfb_init(struct nvst_context *nv);
+/* nvst_memory.c: NV_shader_buffer_load's residency and GPU addresses */
+void nvst_memory_install_dispatch(struct _glapi_table *t);
+void nvst_memory_free(struct gl_context *ctx);
 void nvst_xfb_install_dispatch(struct _glapi_table *t);
 
 /* nvst_program.c */

@@ -796,6 +796,10 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_IPAC]  = { .lower = nvtgsi_gp5_lower_interp },
    [NVP_OP_IPAO]  = { .lower = nvtgsi_gp5_lower_interp },
    [NVP_OP_IPAS]  = { .lower = nvtgsi_gp5_lower_interp },
+   /* memory through GPU addresses (nvtgsi_gp5_mem.c); STORE and MEMBAR,
+    * which write no register, with the flow instructions */
+   [NVP_OP_LOAD]  = { .lower = nvtgsi_gp5_lower_load },
+   [NVP_OP_ATOM]  = { .lower = nvtgsi_gp5_lower_atom },
 };
 
 const struct nvtgsi_op *

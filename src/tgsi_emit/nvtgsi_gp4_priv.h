@@ -298,6 +298,15 @@ bool nvtgsi_gp4_begin_call_test(struct nvtgsi_ctx *ctx,
  * reads (0 when the program never writes that TEMP). */
 struct ureg_src nvtgsi_gp4_relative_index(struct nvtgsi_ctx *ctx,
                                           const struct nvp_src *s);
+/* nvtgsi_gp5_mem.c: LOAD, STORE, ATOM, MEMBAR through GPU addresses. */
+void nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                           struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                           struct ureg_dst dst, const struct ureg_src *src);
+bool nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx,
+                           const struct nvp_instr *in);
+bool nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx,
+                            const struct nvp_instr *in);
 /* nvtgsi_gp5_subroutine.c: CALI. */
 bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);

@@ -1,0 +1,293 @@
+/*
+ * Memory through GPU addresses (NV_shader_buffer_load's LOAD,
+ * NV_gpu_program5's STORE, ATOM and MEMBAR; the front end is
+ * src/nvprog/nvp_arb_gp5_mem.c).
+ *
+ * A GPU address is the host address of a resident buffer's storage
+ * (src/state_tracker/nvst_memory.c), so the program's memory is
+ * TGSI_FILE_MEMORY register TGSI_MEMORY_TYPE_GLOBAL, addressed by the
+ * 64-bit pointer in an operand's x (low word) and y (high word); Mesa
+ * patch 0031 teaches tgsi_to_nir (llvmpipe), nir_to_tgsi and tgsi_exec
+ * (softpipe) that register.  Memory.Format carries the size of a
+ * narrow access: R8/R16 _UINT/_SINT for "S8", "U8", "S16", "U16"
+ * (the containing dword is read, or written by two atomics, by the
+ * translators), none for 32-bit components.
+ *
+ * The address operand: "The single scalar operand is always interpreted
+ * as an unsigned integer".  A component of a LONG variable is the whole
+ * 64-bit address (the way a program holds a pointer, PK64 of two words
+ * or a LONG parameter); a 32-bit component is zero-extended, so such a
+ * program reaches the buffers below 4 GiB only (NV_shader_buffer_load
+ * issue 15: "the usable address space is therefore limited to 4GB").
+ */
+#include "tgsi/tgsi_ureg.h"
+#include "pipe/p_format.h"
+
+#include "nvtgsi_gp4_priv.h"
+
+/* The rounds of an IWRAP/DWRAP compare-and-swap loop (each round some
+ * invocation's swap succeeds, so only that many invocations racing for
+ * one word could use them all). */
+#define NVTGSI_GP5_CAS_ROUNDS 65536
+
+static struct ureg_src
+global_memory(struct nvtgsi_ctx *ctx)
+{
+   return ureg_DECL_memory(ctx->ureg, TGSI_MEMORY_TYPE_GLOBAL);
+}
+
+/* The address of operand i: x the low word, y the high word. */
+static struct ureg_src
+address(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
+        struct ureg_dst t)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_src *s = &in->src[i];
+
+   if (nvtgsi_gp5_is_long(ctx, s->file, s->index) && !s->relative) {
+      /* component c of a LONG Rn: r[n].xy, r[n].zw, r_hi[n].xy,
+       * r_hi[n].zw (nvtgsi_gp5_64.c) */
+      unsigned c = s->swizzle[0] & 3;
+      struct ureg_dst r = c < 2 ? g->r[s->index] : g->r_hi[s->index];
+      unsigned lo = c & 1 ? TGSI_SWIZZLE_Z : TGSI_SWIZZLE_X;
+      unsigned hi = lo + 1;
+
+      return ureg_swizzle(ureg_src(r), lo, hi, lo, hi);
+   }
+
+   struct ureg_src v;
+   nvtgsi_gp4_load_src(ctx, in, i, &v);
+   ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+            ureg_scalar(v, TGSI_SWIZZLE_X));
+   ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_Y), ureg_imm1u(u, 0));
+   return ureg_src(t);
+}
+
+/* Memory.Format of an access of storage modifier st (see above). */
+static enum pipe_format
+access_format(const struct nvp_storage_info *st)
+{
+   bool sint = st->type == NVP_TYPE_INT;
+
+   switch (st->bytes) {
+   case 1:
+      return sint ? PIPE_FORMAT_R8_SINT : PIPE_FORMAT_R8_UINT;
+   case 2:
+      return sint ? PIPE_FORMAT_R16_SINT : PIPE_FORMAT_R16_UINT;
+   default:
+      return PIPE_FORMAT_NONE;
+   }
+}
+
+static unsigned
+qualifier(const struct nvp_instr *in)
+{
+   return (in->mem_coherent ? TGSI_MEMORY_COHERENT : 0) |
+          (in->mem_volatile ? TGSI_MEMORY_VOLATILE : 0);
+}
+
+/*
+ * LOAD (section 2.X.8.Z): "address = ScalarLoad(op0); result =
+ * BufferMemoryLoad(address, storageModifier)": the storage modifier's
+ * components, "remaining components are filled with zeroes".
+ */
+void
+nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)in->storage);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src ops[2] = { global_memory(ctx), address(ctx, in, 0, t) };
+   unsigned mask = (1u << st->count) - 1;
+   struct ureg_dst d = ureg_writemask(dst, mask);
+
+   (void)src;
+   if (mask != TGSI_WRITEMASK_XYZW) {
+      ureg_MOV(u, ureg_writemask(dst, TGSI_WRITEMASK_XYZW & ~mask),
+               ureg_imm1u(u, 0));
+   }
+   ureg_memory_insn(u, TGSI_OPCODE_LOAD, &d, 1, ops, 2, qualifier(in),
+                    TGSI_TEXTURE_BUFFER, access_format(st));
+   ureg_release_temporary(u, t);
+}
+
+/*
+ * STORE: "tmp0 = VectorLoad(op0); address = ScalarLoad(op1);
+ * BufferMemoryStore(address, tmp0, storageModifier)": the first
+ * components of the operand, as many as the modifier says.
+ */
+bool
+nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)in->storage);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src value;
+
+   nvtgsi_gp4_load_src(ctx, in, 0, &value);
+   struct ureg_src ops[2] = { address(ctx, in, 1, t), value };
+   struct ureg_dst mem = ureg_writemask(ureg_dst(global_memory(ctx)),
+                                        (1u << st->count) - 1);
+   ureg_memory_insn(u, TGSI_OPCODE_STORE, &mem, 1, ops, 2, qualifier(in),
+                    TGSI_TEXTURE_BUFFER, access_format(st));
+   ureg_release_temporary(u, t);
+   for (unsigned k = 0; k < g->num_scratch; k++)
+      ureg_release_temporary(u, g->scratch[k]);
+   g->num_scratch = 0;
+   return true;
+}
+
+/* MEMBAR: "memory transactions resulting from any instruction executed
+ * by the thread prior to the MEMBAR instruction complete prior to any
+ * memory transactions issued after the instruction". */
+bool
+nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
+{
+   (void)in;
+   ureg_MEMBAR(ctx->ureg, ureg_imm1u(ctx->ureg, TGSI_MEMBAR_SHADER_BUFFER |
+                                     TGSI_MEMBAR_ATOMIC_BUFFER |
+                                     TGSI_MEMBAR_SHADER_IMAGE |
+                                     TGSI_MEMBAR_SHARED));
+   return true;
+}
+
+/* ATOM's operations that TGSI has: [op][signed]. */
+static const unsigned atomic_opcodes[NVP_ATOM_COUNT][2] = {
+   [NVP_ATOM_ADD]   = { TGSI_OPCODE_ATOMUADD, TGSI_OPCODE_ATOMUADD },
+   [NVP_ATOM_MIN]   = { TGSI_OPCODE_ATOMUMIN, TGSI_OPCODE_ATOMIMIN },
+   [NVP_ATOM_MAX]   = { TGSI_OPCODE_ATOMUMAX, TGSI_OPCODE_ATOMIMAX },
+   [NVP_ATOM_AND]   = { TGSI_OPCODE_ATOMAND, TGSI_OPCODE_ATOMAND },
+   [NVP_ATOM_OR]    = { TGSI_OPCODE_ATOMOR, TGSI_OPCODE_ATOMOR },
+   [NVP_ATOM_XOR]   = { TGSI_OPCODE_ATOMXOR, TGSI_OPCODE_ATOMXOR },
+   [NVP_ATOM_EXCH]  = { TGSI_OPCODE_ATOMXCHG, TGSI_OPCODE_ATOMXCHG },
+   [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
+};
+
+/*
+ * IWRAP: "writeval = (result >= tmp0.x) ? 0 : result+1"; DWRAP:
+ * "writeval = (result == 0 || result > tmp0.x) ? tmp0.x : result-1"
+ * (unsigned).  TGSI's ATOMINC_WRAP/ATOMDEC_WRAP have other formulas and
+ * no driver here runs them, so: a compare-and-swap loop, which each lane
+ * leaves when its own swap found the value it computed from (some lane's
+ * swap succeeds in every round, so the loop ends).
+ *
+ *    BGNLOOP
+ *       old = LOAD [a]
+ *       new = f(old, op.x)
+ *       seen = ATOMCAS [a], old, new
+ *       UIF seen == old: result = old; BRK
+ *    ENDLOOP
+ */
+static void
+atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+            struct ureg_dst dst, struct ureg_src op, struct ureg_src a)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src mem = global_memory(ctx);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_dst ty = ureg_writemask(t, TGSI_WRITEMASK_Y);
+   struct ureg_dst tz = ureg_writemask(t, TGSI_WRITEMASK_Z);
+   struct ureg_dst tw = ureg_writemask(t, TGSI_WRITEMASK_W);
+   struct ureg_src x = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src y = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_src z = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+   struct ureg_src w = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W);
+   struct ureg_src v = ureg_scalar(op, TGSI_SWIZZLE_X);
+   struct ureg_src load_ops[2] = { mem, a };
+   struct ureg_dst keep = ureg_DECL_array_temporary(u, 1, true);
+   struct ureg_dst f = ureg_DECL_temporary(u);
+   struct ureg_src fx = ureg_scalar(ureg_src(f), TGSI_SWIZZLE_X);
+   unsigned label;
+
+   /* every loop nvprog emits ends: at most NVTGSI_GP5_CAS_ROUNDS rounds
+    * (then the word is left as it is and the result is the last value
+    * seen) */
+   ureg_MOV(u, tw, ureg_imm1u(u, 0));
+   ureg_BGNLOOP(u, &label);
+   ureg_UADD(u, tw, w, ureg_imm1u(u, 1));
+   ureg_USLT(u, tz, ureg_imm1u(u, NVTGSI_GP5_CAS_ROUNDS), w);
+   ureg_UIF(u, z, &label);
+   ureg_MOV(u, ureg_writemask(keep, TGSI_WRITEMASK_X), x);
+   ureg_BRK(u);
+   ureg_ENDIF(u);
+   /* t.x = old */
+   ureg_memory_insn(u, TGSI_OPCODE_LOAD, &tx, 1, load_ops, 2, 0,
+                    TGSI_TEXTURE_BUFFER, PIPE_FORMAT_NONE);
+   if (in->atomic_op == NVP_ATOM_IWRAP) {
+      /* t.y = old + 1; t.z = old >= op; t.y = t.z ? 0 : t.y */
+      ureg_UADD(u, ty, x, ureg_imm1u(u, 1));
+      ureg_USGE(u, tz, x, v);
+      ureg_UCMP(u, ty, z, ureg_imm1u(u, 0), y);
+   } else {
+      /* t.y = old - 1; t.z = old == 0 || old > op; t.y = t.z ? op : t.y */
+      ureg_UADD(u, ty, x, ureg_imm1i(u, -1));
+      ureg_USEQ(u, tz, x, ureg_imm1u(u, 0));
+      ureg_USLT(u, ureg_writemask(f, TGSI_WRITEMASK_X), v, x);
+      ureg_OR(u, tz, z, fx);
+      ureg_UCMP(u, ty, z, v, y);
+   }
+   /* seen = ATOMCAS [a], old, new; leave when it saw old */
+   struct ureg_src cas_ops[4] = { mem, a, x, y };
+   struct ureg_dst seen = ureg_writemask(f, TGSI_WRITEMASK_X);
+   ureg_memory_insn(u, TGSI_OPCODE_ATOMCAS, &seen, 1, cas_ops, 4, 0,
+                    TGSI_TEXTURE_BUFFER, PIPE_FORMAT_NONE);
+   ureg_USEQ(u, ureg_writemask(f, TGSI_WRITEMASK_Y), fx, x);
+   ureg_UIF(u, ureg_scalar(ureg_src(f), TGSI_SWIZZLE_Y), &label);
+   /* the result, kept where the lane leaves in a one-member TEMP array
+    * (a variable: llvmpipe lost a register written in the rounds before
+    * the last one of the loop) */
+   ureg_MOV(u, ureg_writemask(keep, TGSI_WRITEMASK_X), x);
+   ureg_BRK(u);
+   ureg_ENDIF(u);
+   ureg_ENDLOOP(u, &label);
+   ureg_MOV(u, dst, ureg_scalar(ureg_src(keep), TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, f);
+   ureg_release_temporary(u, t);
+}
+
+/*
+ * ATOM: "The result of the ATOM instruction is the scalar value read
+ * from memory" (replicated here; "The <y>, <z>, and <w> components of
+ * the result vector are undefined"); CSWAP: "if (result == tmp0.x) {
+ * writeval = tmp0.y; } else { return result; // no memory store }",
+ * TGSI's ATOMCAS with tmp0.x the value compared and tmp0.y the one
+ * stored.
+ */
+void
+nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)in->storage);
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src a = address(ctx, in, 1, t);
+
+   if (in->atomic_op == NVP_ATOM_IWRAP || in->atomic_op == NVP_ATOM_DWRAP) {
+      atomic_wrap(ctx, in, dst, src[0], a);
+      ureg_release_temporary(u, t);
+      return;
+   }
+
+   struct ureg_src ops[4] = {
+      global_memory(ctx), a, ureg_scalar(src[0], TGSI_SWIZZLE_X),
+      ureg_scalar(src[0], TGSI_SWIZZLE_Y),
+   };
+   struct ureg_dst r = ureg_DECL_temporary(u);
+   struct ureg_dst rx = ureg_writemask(r, TGSI_WRITEMASK_X);
+   unsigned opcode =
+      atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
+
+   ureg_memory_insn(u, opcode, &rx, 1, ops,
+                    opcode == TGSI_OPCODE_ATOMCAS ? 4 : 3, 0,
+                    TGSI_TEXTURE_BUFFER, PIPE_FORMAT_NONE);
+   ureg_MOV(u, dst, ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X));
+   ureg_release_temporary(u, r);
+   ureg_release_temporary(u, t);
+}

@@ -1,0 +1,585 @@
+/*
+ * GPU addresses through the GL (issue 16): NV_shader_buffer_load's
+ * residency commands and BUFFER_GPU_ADDRESS_NV, and programs that LOAD,
+ * STORE and ATOM through those addresses (NV_gpu_program5 section
+ * 2.X.4.5), with MemoryBarrier(SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV)
+ * before the buffers are read back ("Use of MemoryBarrierEXT() is
+ * required").  With GL_NV_gpu_program5 enabled (meson registers the test
+ * with the override); without it the commands fail with
+ * INVALID_OPERATION and a version 5 program is refused.
+ *
+ * A program gets an address as two words of program.local[0] set with
+ * ProgramLocalParameterI4uiNV and packed into a LONG component with
+ * PK64.  Every fragment of the 4x4 viewport runs the program once; its
+ * index i = 4 * y + x is where it stores, so the buffers read back are
+ * exact, atomics included (16 invocations on one word).
+ */
+#include "harness.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define BUFFER_GPU_ADDRESS_NV 0x8F1D
+#define MAX_SHADER_BUFFER_ADDRESS_NV 0x8F35
+#define SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV 0x10
+
+typedef void (APIENTRY *resident_fn)(GLenum, GLenum);
+typedef void (APIENTRY *non_resident_fn)(GLenum);
+typedef GLboolean (APIENTRY *is_resident_fn)(GLenum);
+typedef void (APIENTRY *named_resident_fn)(GLuint, GLenum);
+typedef GLboolean (APIENTRY *is_named_resident_fn)(GLuint);
+typedef void (APIENTRY *get_ui64_fn)(GLenum, GLenum, GLuint64EXT *);
+typedef void (APIENTRY *get_named_ui64_fn)(GLuint, GLenum, GLuint64EXT *);
+typedef void (APIENTRY *get_integer_ui64_fn)(GLenum, GLuint64EXT *);
+typedef void (APIENTRY *local_ui_fn)(GLenum, GLuint, GLuint, GLuint, GLuint,
+                                     GLuint);
+typedef void (APIENTRY *barrier_fn)(GLbitfield);
+
+static resident_fn make_resident;
+static non_resident_fn make_non_resident;
+static is_resident_fn is_resident;
+static named_resident_fn make_named_resident;
+static is_named_resident_fn is_named_resident;
+static get_ui64_fn get_address;
+static get_named_ui64_fn get_named_address;
+static get_integer_ui64_fn get_integer_ui64;
+static local_ui_fn local_ui;
+static barrier_fn memory_barrier;
+static PFNGLGENBUFFERSPROC gen_buffers;
+static PFNGLBINDBUFFERPROC bind_buffer;
+static PFNGLBUFFERDATAPROC buffer_data;
+static PFNGLGETBUFFERSUBDATAPROC get_buffer_sub_data;
+static PFNGLDELETEBUFFERSPROC delete_buffers;
+
+static const float green[4] = { 0, 1, 0, 1 };
+
+/* Buffer 'name' on ARRAY_BUFFER with 'size' bytes of 'data', resident
+ * READ_WRITE; its address. */
+static uint64_t
+resident_buffer(GLuint name, GLsizeiptr size, const void *data)
+{
+   GLuint64EXT addr = 0;
+
+   bind_buffer(GL_ARRAY_BUFFER, name);
+   buffer_data(GL_ARRAY_BUFFER, size, data, GL_DYNAMIC_COPY);
+   make_resident(GL_ARRAY_BUFFER, GL_READ_WRITE);
+   get_address(GL_ARRAY_BUFFER, BUFFER_GPU_ADDRESS_NV, &addr);
+   bind_buffer(GL_ARRAY_BUFFER, 0);
+   return addr;
+}
+
+static void
+set_address(GLenum target, unsigned index, uint64_t addr)
+{
+   local_ui(target, index, (GLuint)addr, (GLuint)(addr >> 32), 0, 0);
+}
+
+static void
+read_back(GLuint name, GLsizeiptr size, void *out)
+{
+   memory_barrier(SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV);
+   bind_buffer(GL_ARRAY_BUFFER, name);
+   get_buffer_sub_data(GL_ARRAY_BUFFER, 0, size, out);
+   bind_buffer(GL_ARRAY_BUFFER, 0);
+}
+
+/* The fragment program head: L.x the address in program.local[0], i the
+ * fragment's index, L.y the address plus 4 * i; o, typeless, holds
+ * integers of either sign. */
+#define FP_HEAD "!!NVfp5.0\nLONG TEMP L;\nUINT TEMP i, p;\n" \
+   "TEMP r, o;\nPK64.U L, program.local[0];\n" \
+   "TRUNC.U p.xy, fragment.position;\nMAD.U i.x, p.y, 4, p.x;\n" \
+   "MUL.U o.x, i.x, 4;\nMOV.U64 L.y, o.x;\nADD.U64 L.y, L.x, L.y;\n"
+#define FP_TAIL "MOV result.color, {0, 1, 0, 1};\nEND\n"
+
+/* LOAD with every storage size: one draw, the value in the pixel. */
+static const struct load_case {
+   const char *name;
+   const char *load;       /* into r from L.x (+ offset) */
+   float expect[4];
+} loads[] = {
+   { "LOAD.F32X4", "LOAD.F32X4 r, L.x;", { 0.25f, 0.5f, 0.75f, 1.0f } },
+   /* "remaining components are filled with zeroes" */
+   { "LOAD.F32X2", "LOAD.F32X2 r, L.x;", { 0.25f, 0.5f, 0, 0 } },
+   { "LOAD.F32", "LOAD.F32 r, L.x;", { 0.25f, 0, 0, 0 } },
+   /* word 4 holds the bytes 01 7f ff 80 */
+   { "LOAD.U8", "ADD.U64 L.z, L.x, 18; LOAD.U8 o, L.z; I2F.U r, o;",
+     { 255, 0, 0, 0 } },
+   { "LOAD.S8", "ADD.U64 L.z, L.x, 19; LOAD.S8 o, L.z; I2F.S r, o;",
+     { -128, 0, 0, 0 } },
+   { "LOAD.U16", "ADD.U64 L.z, L.x, 16; LOAD.U16 o, L.z; I2F.U r, o;",
+     { 32513, 0, 0, 0 } },
+   { "LOAD.S16", "ADD.U64 L.z, L.x, 18; LOAD.S16 o, L.z; I2F.S r, o;",
+     { -32513, 0, 0, 0 } },
+   { "LOAD.S32X4", "ADD.U64 L.z, L.x, 32; LOAD.S32X4 o, L.z; I2F.S r, o;",
+     { -1, 2, -3, 4 } },
+   { "LOAD.U32X2", "ADD.U64 L.z, L.x, 32; LOAD.U32X2 o, L.z;"
+     "SHR.U o, o, 16; I2F.U r, o;", { 65535, 0, 0, 0 } },
+};
+
+static bool
+load_tests(void)
+{
+   uint32_t data[12] = { 0 };
+   float f[4] = { 0.25f, 0.5f, 0.75f, 1.0f };
+   int32_t s[4] = { -1, 2, -3, 4 };
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+
+   memcpy(data, f, sizeof(f));
+   data[4] = 0x80ff7f01u;
+   memcpy(&data[8], s, sizeof(s));
+   uint64_t addr = resident_buffer(1, sizeof(data), data);
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(loads); k++) {
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nMOV result.color, r;\nEND\n", FP_HEAD,
+                    loads[k].load);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs(loads[k].name, loads[k].expect,
+                                    false) && pass;
+   }
+   return pass;
+}
+
+/* STORE: each fragment writes its index + 1 at word i; then bytes (16
+ * neighbours in four words, written at once) and a vector. */
+static bool
+store_tests(void)
+{
+   uint32_t zero[64] = { 0 }, got[64];
+   uint8_t bytes[64];
+   bool pass = true;
+   uint64_t addr = resident_buffer(2, sizeof(zero), zero);
+
+   static const char words[] = FP_HEAD
+      "ADD.U o.y, i.x, 1;\nSTORE.U32 o.y, L.y;\n" FP_TAIL;
+   static const char narrow[] = FP_HEAD
+      "ADD.U64 L.z, L.x, i.x;\nADD.U o.y, i.x, 1;\nSTORE.U8 o.y, L.z;\n"
+      "ADD.U64 L.w, L.x, 32;\nADD.U64 L.w, L.w, o.x;\n"
+      "MOV.U o.z, 65535;\nSTORE.S16 o.z, L.w;\n" FP_TAIL;
+   static const char vector[] = FP_HEAD
+      "MUL.U o.x, i.x, 16;\nMOV.U64 L.y, o.x;\nADD.U64 L.y, L.x, L.y;\n"
+      "I2F.U r.x, i.x;\nMOV r.yzw, {0, 0.5, -2, 8};\n"
+      "STORE.F32X4 r, L.y;\n" FP_TAIL;
+
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, words)) {
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("STORE.U32", green, false) && pass;
+      read_back(2, sizeof(got), got);
+      for (unsigned i = 0; i < 64; i++) {
+         uint32_t want = i < 16 ? i + 1 : 0;
+         if (got[i] != want) {
+            printf("STORE.U32: word %u is %u, expected %u\n", i, got[i],
+                   want);
+            pass = false;
+            break;
+         }
+      }
+   } else {
+      pass = false;
+   }
+
+   addr = resident_buffer(3, sizeof(zero), zero);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, narrow)) {
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("STORE.U8", green, false) && pass;
+      read_back(3, sizeof(bytes), bytes);
+      for (unsigned b = 0; b < 64; b++) {
+         /* bytes 0..15: i + 1; 32..35 + 4i, the low half word of each
+          * word from 32 on: 0xffff */
+         unsigned want = b < 16 ? b + 1 :
+                         b >= 32 && b < 96 && (b % 4) < 2 ? 0xff : 0;
+         if (bytes[b] != want) {
+            printf("STORE.U8/S16: byte %u is 0x%02x, expected 0x%02x\n", b,
+                   bytes[b], want);
+            pass = false;
+            break;
+         }
+      }
+   } else {
+      pass = false;
+   }
+
+   addr = resident_buffer(4, 256, NULL);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, vector)) {
+      float v[64];
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("STORE.F32X4", green, false) && pass;
+      read_back(4, sizeof(v), v);
+      for (unsigned i = 0; i < 16; i++) {
+         float want[4] = { (float)i, 0.5f, -2, 8 };
+         char what[40];
+         snprintf(what, sizeof(what), "STORE.F32X4 vector %u", i);
+         pass = nvpt_check_vec4(what, &v[4 * i], want, 0) && pass;
+      }
+   } else {
+      pass = false;
+   }
+   return pass;
+}
+
+/*
+ * ATOM on one word by all 16 fragments: the final word, and the value
+ * each saw (stored at word 1 + i), whose multiset the operation fixes.
+ */
+static const struct atom_case {
+   const char *name;
+   const char *op;         /* o.y = the operand; ATOM into o.z */
+   uint32_t initial, final;
+   /* the values seen, sorted: 0 = "each of initial + k * step" */
+   int32_t step;
+} atoms[] = {
+   { "ATOM.ADD.U32", "MOV.U o.y, 1; ATOM.ADD.U32 o.z, o.y, L.x;", 5, 21,
+     1 },
+   { "ATOM.OR.U32", "SHL.U o.y, 1, i.x; ATOM.OR.U32 o.z, o.y, L.x;", 0,
+     0xffff, 0 },
+   { "ATOM.XOR.U32", "SHL.U o.y, 1, i.x; ATOM.XOR.U32 o.z, o.y, L.x;",
+     0xf0000, 0xfffff, 0 },
+   { "ATOM.AND.U32", "SHL.U o.y, 1, i.x; NOT.U o.y, o.y;"
+     "ATOM.AND.U32 o.z, o.y, L.x;", 0xffffffffu, 0xffff0000u, 0 },
+   { "ATOM.MAX.S32", "MOV.U o.w, i.x; SUB.S o.y, o.w, 8; ATOM.MAX.S32 o.z, o.y, L.x;",
+     (uint32_t)-100, 7, 0 },
+   { "ATOM.MIN.S32", "MOV.U o.w, i.x; SUB.S o.y, o.w, 8; ATOM.MIN.S32 o.z, o.y, L.x;",
+     100, (uint32_t)-8, 0 },
+   { "ATOM.MIN.U32", "MOV.U o.w, i.x; SUB.S o.y, o.w, 8; ATOM.MIN.U32 o.z, o.y, L.x;",
+     100, 0, 0 },
+   /* "writeval = (result >= tmp0.x) ? 0 : result+1": 0..5 and round */
+   { "ATOM.IWRAP.U32", "MOV.U o.y, 5; ATOM.IWRAP.U32 o.z, o.y, L.x;", 0,
+     16 % 6, 0 },
+   /* "writeval = (result == 0 || result > tmp0.x) ? tmp0.x : result-1" */
+   { "ATOM.DWRAP.U32", "MOV.U o.y, 5; ATOM.DWRAP.U32 o.z, o.y, L.x;", 0,
+     2, 0 },
+};
+
+static uint32_t
+apply(const struct atom_case *c, uint32_t old, unsigned i)
+{
+   if (strstr(c->name, "ADD"))
+      return old + 1;
+   if (strstr(c->name, "OR"))
+      return strstr(c->name, "XOR") ? old ^ (1u << i) : old | (1u << i);
+   if (strstr(c->name, "AND"))
+      return old & ~(1u << i);
+   if (strstr(c->name, "MAX.S"))
+      return (int32_t)old > (int32_t)i - 8 ? old : (uint32_t)(i - 8);
+   if (strstr(c->name, "MIN.S"))
+      return (int32_t)old < (int32_t)i - 8 ? old : (uint32_t)(i - 8);
+   if (strstr(c->name, "MIN.U"))
+      return old < (uint32_t)(i - 8) ? old : (uint32_t)(i - 8);
+   if (strstr(c->name, "IWRAP"))
+      return old >= 5 ? 0 : old + 1;
+   return old == 0 || old > 5 ? 5 : old - 1;
+}
+
+/* Replays the 16 operations in the order the values seen say (each
+ * seen value must be the word before one of the operations not yet
+ * replayed): the seen values are a possible history of one word. */
+static bool
+history_ok(const struct atom_case *c, const uint32_t *seen)
+{
+   bool used[16] = { false };
+   uint32_t word = c->initial;
+
+   for (unsigned n = 0; n < 16; n++) {
+      int pick = -1;
+      /* one that leaves the word as it is first (MAX of a smaller value):
+       * whatever else saw this word may still come after it */
+      for (unsigned i = 0; i < 16; i++) {
+         if (!used[i] && seen[i] == word &&
+             (pick < 0 || apply(c, word, i) == word))
+            pick = (int)i;
+      }
+      if (pick < 0)
+         return false;
+      used[pick] = true;
+      word = apply(c, word, (unsigned)pick);
+   }
+   return word == c->final;
+}
+
+static bool
+atom_tests(void)
+{
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(atoms); k++) {
+      const struct atom_case *c = &atoms[k];
+      uint32_t words[17] = { c->initial }, got[17];
+      uint64_t addr = resident_buffer(10 + k, sizeof(words), words);
+
+      t.len = 0;
+      nvpt_text_put(&t, "%s%s\nADD.U64 L.y, L.y, 4;\n"
+                    "STORE.U32 o.z, L.y;\n%s", FP_HEAD, c->op, FP_TAIL);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs(c->name, green, false) && pass;
+      read_back(10 + k, sizeof(got), got);
+      if (got[0] != c->final) {
+         printf("%s: the word is 0x%x, expected 0x%x\n", c->name, got[0],
+                c->final);
+         pass = false;
+      } else if (!history_ok(c, &got[1])) {
+         printf("%s: the values seen are no history of the word:", c->name);
+         for (unsigned i = 1; i < 17; i++)
+            printf(" 0x%x", got[i]);
+         printf("\n");
+         pass = false;
+      }
+   }
+
+   /* CSWAP {7, 100 + i}: "if (result == tmp0.x) { writeval = tmp0.y; }
+    * else { return result; // no memory store }": one fragment wins */
+   static const char cswap[] = FP_HEAD
+      "MOV.U o.y, 7;\nADD.U o.w, i.x, 100;\nMOV.U o.z, o.w;\n"
+      "ATOM.CSWAP.U32 o.z, o.yzww, L.x;\nADD.U64 L.y, L.y, 4;\n"
+      "STORE.U32 o.z, L.y;\n" FP_TAIL;
+   uint32_t words[17] = { 7 }, got[17];
+   uint64_t addr = resident_buffer(30, sizeof(words), words);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, cswap)) {
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("ATOM.CSWAP.U32", green, false) && pass;
+      read_back(30, sizeof(got), got);
+      unsigned winners = 0, others = 0;
+      for (unsigned i = 0; i < 16; i++) {
+         if (got[1 + i] == 7 && got[0] == 100 + i)
+            winners++;
+         else if (got[1 + i] == got[0])
+            others++;
+      }
+      if (winners != 1 || others != 15) {
+         printf("ATOM.CSWAP.U32: word 0x%x, %u winners, %u saw it\n",
+                got[0], winners, others);
+         pass = false;
+      }
+   } else {
+      pass = false;
+   }
+   return pass;
+}
+
+/* A vertex program stores too: each vertex of the quad its position. */
+static bool
+vertex_store(void)
+{
+   static const char vp[] =
+      "!!NVvp5.0\nLONG TEMP L;\nUINT TEMP o;\n"
+      "PK64.U L, program.local[0];\nMUL.U o.x, vertex.id, 8;\n"
+      "MOV.U64 L.y, o.x;\nADD.U64 L.y, L.x, L.y;\n"
+      "STORE.F32X2 vertex.position, L.y;\n"
+      "MOV result.position, vertex.position;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nMOV result.color, {0, 1, 0, 1};\nEND\n";
+   float zero[8] = { 0 }, got[8];
+   static const float want[8] = { -1, -1, 1, -1, 1, 1, -1, 1 };
+   bool pass;
+   uint64_t addr = resident_buffer(40, sizeof(zero), zero);
+
+   pass = nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp) &&
+          nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, fp);
+   if (!pass)
+      return false;
+   set_address(GL_VERTEX_PROGRAM_ARB, 0, addr);
+   pass = nvpt_draw_arb_programs("vertex STORE", green, true);
+   read_back(40, sizeof(got), got);
+   return nvpt_check_floats("vertex STORE.F32X2", got, want, 8, 0) && pass;
+}
+
+/* The API's errors and queries (NV_shader_buffer_load section 2.9). */
+static bool
+api_tests(void)
+{
+   GLuint64EXT a = 0, b = 0, max = 0;
+   bool pass = true;
+   char data[16] = { 0 };
+
+   bind_buffer(GL_ARRAY_BUFFER, 0);
+   /* "The error INVALID_OPERATION will be generated if no buffer is
+    * bound to <target>" */
+   make_resident(GL_ARRAY_BUFFER, GL_READ_ONLY);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "no buffer bound") &&
+          pass;
+   bind_buffer(GL_ARRAY_BUFFER, 50);
+   /* "or if the buffer bound to <target> has no data store" */
+   make_resident(GL_ARRAY_BUFFER, GL_READ_ONLY);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "no data store") && pass;
+   get_address(GL_ARRAY_BUFFER, BUFFER_GPU_ADDRESS_NV, &a);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "the address of no "
+                            "data store") && pass;
+   buffer_data(GL_ARRAY_BUFFER, sizeof(data), data, GL_STATIC_DRAW);
+   make_resident(GL_ARRAY_BUFFER, 0x1234);
+   pass = nvpt_expect_error(GL_INVALID_ENUM, "bad access") && pass;
+   make_resident(GL_ARRAY_BUFFER, GL_READ_ONLY);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MakeBufferResidentNV") && pass;
+   if (!is_resident(GL_ARRAY_BUFFER)) {
+      printf("IsBufferResidentNV: FALSE after MakeBufferResidentNV\n");
+      pass = false;
+   }
+   /* "if the buffer bound to <target> is already resident" */
+   make_resident(GL_ARRAY_BUFFER, GL_READ_ONLY);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "already resident") &&
+          pass;
+   get_address(GL_ARRAY_BUFFER, BUFFER_GPU_ADDRESS_NV, &a);
+   get_named_address(50, BUFFER_GPU_ADDRESS_NV, &b);
+   get_integer_ui64(MAX_SHADER_BUFFER_ADDRESS_NV, &max);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the addresses") && pass;
+   /* "The address "zero" is reserved", the named query agrees, and the
+    * buffer is below MAX_SHADER_BUFFER_ADDRESS_NV */
+   if (a == 0 || a != b || max < a + sizeof(data) - 1) {
+      printf("address 0x%llx, named 0x%llx, max 0x%llx\n",
+             (unsigned long long)a, (unsigned long long)b,
+             (unsigned long long)max);
+      pass = false;
+   }
+   get_address(GL_ARRAY_BUFFER, GL_BUFFER_SIZE, &a);
+   pass = nvpt_expect_error(GL_INVALID_ENUM, "pname") && pass;
+   get_integer_ui64(GL_MAX_TEXTURE_SIZE, &a);
+   pass = nvpt_expect_error(GL_INVALID_ENUM, "GetIntegerui64vNV") && pass;
+   get_address(0x1234, BUFFER_GPU_ADDRESS_NV, &a);
+   pass = nvpt_expect_error(GL_INVALID_ENUM, "target") && pass;
+   /* "A buffer is also made non-resident implicitly as a result of
+    * being respecified via BufferData" */
+   buffer_data(GL_ARRAY_BUFFER, sizeof(data), data, GL_STATIC_DRAW);
+   if (is_resident(GL_ARRAY_BUFFER)) {
+      printf("IsBufferResidentNV: TRUE after BufferData\n");
+      pass = false;
+   }
+   make_named_resident(50, GL_WRITE_ONLY);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MakeNamedBufferResidentNV") &&
+          pass;
+   make_non_resident(GL_ARRAY_BUFFER);
+   pass = nvpt_expect_error(GL_NO_ERROR, "MakeBufferNonResidentNV") &&
+          pass;
+   /* "or if the buffer bound to <target> is not resident" */
+   make_non_resident(GL_ARRAY_BUFFER);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "not resident") && pass;
+   /* "or being deleted" */
+   make_resident(GL_ARRAY_BUFFER, GL_READ_ONLY);
+   GLuint name = 50;
+   delete_buffers(1, &name);
+   if (is_named_resident(50)) {
+      printf("IsNamedBufferResidentNV: TRUE after DeleteBuffers\n");
+      pass = false;
+   }
+   /* "these commands generate the INVALID_OPERATION error if the buffer
+    * parameter is zero" */
+   make_named_resident(0, GL_READ_ONLY);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "buffer 0") && pass;
+   return pass;
+}
+
+/* Load errors at their token, the bound program kept. */
+static bool
+load_errors(void)
+{
+   static const char no_op[] = FP_HEAD "ATOM.U32 o.z, o.y, L.x;\n" FP_TAIL;
+   static const char iwrap_s[] = FP_HEAD "ATOM.IWRAP.S32 o.z, o.y, L.x;\n"
+                                 FP_TAIL;
+   /* "ATOM.ADD.F32" is not in Table X.Y */
+   static const char add_f[] = FP_HEAD "ATOM.ADD.F32 r, r, L.x;\n" FP_TAIL;
+   static const char no_storage[] = FP_HEAD "LOAD r, L.x;\n" FP_TAIL;
+   static const char two_atomic[] = FP_HEAD
+      "ATOM.ADD.MIN.U32 o.z, o.y, L.x;\n" FP_TAIL;
+   static const char load_atomic[] = FP_HEAD "LOAD.ADD.U32 o, L.x;\n"
+                                     FP_TAIL;
+   /* "ATOM supports no base data type modifiers" */
+   static const char base_type[] = FP_HEAD "ATOM.ADD.U.U32 o.z, o.y, L.x;\n"
+                                   FP_TAIL;
+   /* a vector address: <instOperandS> */
+   static const char vec_addr[] = FP_HEAD "LOAD.U32 o, i;\n" FP_TAIL;
+   /* version 4: STORE is no instruction, LOAD needs the option */
+   static const char v4_store[] = "!!NVfp4.0\nUINT TEMP a;\n"
+                                  "STORE.U32 a, a.x;\nEND\n";
+   static const char v4_load[] = "!!NVfp4.0\nUINT TEMP a;\n"
+                                 "LOAD.U32 a, a.x;\nEND\n";
+   const struct nvpt_bad_text bad[] = {
+      { no_op, (int)(strstr(no_op, "ATOM") - no_op) },
+      { iwrap_s, (int)(strstr(iwrap_s, "ATOM") - iwrap_s) },
+      { add_f, (int)(strstr(add_f, "ATOM") - add_f) },
+      { no_storage, (int)(strstr(no_storage, "LOAD") - no_storage) },
+      { two_atomic, (int)(strstr(two_atomic, "MIN") - two_atomic) },
+      { load_atomic,
+        (int)(strstr(load_atomic, "ADD.U32 o") - load_atomic) },
+      { base_type, (int)(strstr(base_type, "U.U32") - base_type) },
+      { vec_addr, (int)(strstr(vec_addr, ";\nMOV result") - vec_addr) },
+      { v4_store, (int)(strstr(v4_store, "STORE") - v4_store) },
+      { v4_load, (int)(strstr(v4_load, "LOAD") - v4_load) },
+   };
+   static const char v4_option[] =
+      "!!NVfp4.0\nOPTION NV_shader_buffer_load;\nUINT TEMP a;\n"
+      "MOV.U a, 0;\nLOAD.U32 a, a.x;\nMOV result.color, {0, 1, 0, 1};\n"
+      "END\n";
+   bool pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                     "!!NVfp4.0\nMOV result.color, "
+                                     "{0, 1, 0, 1};\nEND\n");
+
+   pass = nvpt_load_arb_programs_bad(GL_FRAGMENT_PROGRAM_ARB, 1, bad,
+                                     NVPT_ARRAY_SIZE(bad)) && pass;
+   pass = nvpt_draw_arb_programs("the previous program after the load "
+                                 "errors", green, false) && pass;
+   /* "If a program specifies the "NV_shader_buffer_load" option, it may
+    * use the LOAD instruction" (loaded, not run: address 0) */
+   pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 4, v4_option) &&
+          pass;
+   return pass;
+}
+
+/* Without the extension: the commands fail, version 5 is refused. */
+static bool
+refused(void)
+{
+   GLuint64EXT a = 0;
+   bool pass = true;
+
+   get_integer_ui64(MAX_SHADER_BUFFER_ADDRESS_NV, &a);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "GetIntegerui64vNV "
+                            "without the extension") && pass;
+   return nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                    FP_HEAD "LOAD.U32 o, L.x;\n" FP_TAIL,
+                                    0) && pass;
+}
+
+enum nvpt_result
+nvpt_test(void)
+{
+   bool pass = true;
+
+   nvpt_require_extension("GL_NV_gpu_program4");
+   make_resident = nvpt_get_proc("glMakeBufferResidentNV");
+   make_non_resident = nvpt_get_proc("glMakeBufferNonResidentNV");
+   is_resident = nvpt_get_proc("glIsBufferResidentNV");
+   make_named_resident = nvpt_get_proc("glMakeNamedBufferResidentNV");
+   is_named_resident = nvpt_get_proc("glIsNamedBufferResidentNV");
+   get_address = nvpt_get_proc("glGetBufferParameterui64vNV");
+   get_named_address = nvpt_get_proc("glGetNamedBufferParameterui64vNV");
+   get_integer_ui64 = nvpt_get_proc("glGetIntegerui64vNV");
+   local_ui = nvpt_get_proc("glProgramLocalParameterI4uiNV");
+   memory_barrier = nvpt_get_proc("glMemoryBarrier");
+   gen_buffers = nvpt_get_proc("glGenBuffers");
+   bind_buffer = nvpt_get_proc("glBindBuffer");
+   buffer_data = nvpt_get_proc("glBufferData");
+   get_buffer_sub_data = nvpt_get_proc("glGetBufferSubData");
+   delete_buffers = nvpt_get_proc("glDeleteBuffers");
+   nvpt_float_target_begin();
+   glViewport(0, 0, 4, 4);
+   if (!nvpt_has_extension("GL_NV_gpu_program5")) {
+      printf("GL_NV_gpu_program5 not enabled: refused\n");
+      return nvpt_end_test(refused());
+   }
+   pass = api_tests() && pass;
+   pass = load_tests() && pass;
+   pass = store_tests() && pass;
+   pass = atom_tests() && pass;
+   pass = vertex_store() && pass;
+   pass = load_errors() && pass;
+   return nvpt_end_test(pass);
+}
