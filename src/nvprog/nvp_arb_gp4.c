@@ -125,6 +125,10 @@ static const struct {
    STORAGE(S16), STORAGE(S32), STORAGE(S32X2), STORAGE(S32X4),
    STORAGE(U8), STORAGE(U16), STORAGE(U32), STORAGE(U32X2),
    STORAGE(U32X4),
+   /* NV_gpu_program5's 64-bit ones (nvp_storage_info()'s gate) */
+   STORAGE(F64), STORAGE(F64X2), STORAGE(F64X4), STORAGE(S64),
+   STORAGE(S64X2), STORAGE(S64X4), STORAGE(U64), STORAGE(U64X2),
+   STORAGE(U64X4),
 #undef STORAGE
    /* NV_gpu_program5: "the "F32", "F64", "U32", "U64", "S32", and "S64"
     * modifiers are precision-specific data type modifiers ... an
@@ -164,7 +168,11 @@ find_modifier(const struct arb_parser *p, const struct arb_token *t,
       for (unsigned i = 0; t->kind == ARB_TOK_WORD && i < NUM_MODIFIERS;
            i++) {
          if ((modifiers[i].bits != 0) == (pass == 0) &&
-             arb_is_word(p, t, modifiers[i].name))
+             arb_is_word(p, t, modifiers[i].name) &&
+             (modifiers[i].cls != MOD_STORAGE || p->prog->gp5 ||
+              !(nvp_storage_info((enum nvp_storage)
+                                 modifiers[i].value)->gate &
+                NVP_STORAGE_GP5)))
             return (int)i;
       }
    }
@@ -199,6 +207,9 @@ apply_modifier(struct nvp_instr *in, unsigned i)
       in->storage = modifiers[i].value;
       in->type = (enum nvp_type)
          nvp_storage_info((enum nvp_storage)in->storage)->type;
+      /* a 64-bit fetch is a 64-bit instruction (nvtgsi_gp5_64.c) */
+      in->wide = nvp_storage_info((enum nvp_storage)in->storage)->bytes ==
+                 8;
       break;
    case MOD_ATOMIC:
       in->atomic_op = modifiers[i].value;
@@ -232,6 +243,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       int i = find_modifier(p, &m, g);
       if (i < 0) {
          return arb_fail_expected(p, (g->mods & NVP_GP4_MOD_STORAGE) ?
+                                  p->prog->gp5 ?
+                                  "a storage modifier (F32, F32X2, F32X4, "
+                                  "F64, F64X2, F64X4, S8, S16, S32, S32X2, "
+                                  "S32X4, S64, S64X2, S64X4, U8, U16, U32, "
+                                  "U32X2, U32X4, U64, U64X2 or U64X4) or "
+                                  "another modifier of the instruction" :
                                   "a storage modifier (F32, F32X2, F32X4, "
                                   "S8, S16, S32, S32X2, S32X4, U8, U16, "
                                   "U32, U32X2 or U32X4) or another "
@@ -264,9 +281,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
        * string, the "F64" instruction modifier described below is not
        * supported": nvprog asks for the option (as programs written for
        * NVIDIA's driver give it) */
-      if (modifiers[i].column == NVP_GP4_MOD_F64 && !p->prog->fp64) {
-         return arb_fail_at(p, &m, "F64 needs OPTION "
-                            "NV_gpu_program_fp64");
+      if ((modifiers[i].column == NVP_GP4_MOD_F64 ||
+           (modifiers[i].cls == MOD_STORAGE &&
+            (nvp_storage_info((enum nvp_storage)modifiers[i].value)->gate &
+             NVP_STORAGE_FP64))) && !p->prog->fp64) {
+         return arb_fail_at(p, &m, "%s needs OPTION NV_gpu_program_fp64",
+                            modifiers[i].name);
       }
       seen |= 1u << modifiers[i].cls;
       if (modifiers[i].cls == MOD_CLAMP)

@@ -808,23 +808,32 @@ nvp_instr_num_src(const struct nvp_instr *in)
           (in->tex_offset_reg ? 1 : 0);
 }
 
-/* NV_parameter_buffer_object2's storage modifiers, Table X.14 order:
- * the data type, the component size and count of an LDC fetch. */
+/* NV_parameter_buffer_object2's storage modifiers and NV_gpu_program5's
+ * 64-bit ones, Table X.14 order: the data type, the component size and
+ * count of an LDC fetch. */
 enum nvp_storage {
    NVP_STORAGE_NONE,
    NVP_STORAGE_F32, NVP_STORAGE_F32X2, NVP_STORAGE_F32X4,
+   NVP_STORAGE_F64, NVP_STORAGE_F64X2, NVP_STORAGE_F64X4,
    NVP_STORAGE_S8, NVP_STORAGE_S16, NVP_STORAGE_S32, NVP_STORAGE_S32X2,
    NVP_STORAGE_S32X4,
+   NVP_STORAGE_S64, NVP_STORAGE_S64X2, NVP_STORAGE_S64X4,
    NVP_STORAGE_U8, NVP_STORAGE_U16, NVP_STORAGE_U32, NVP_STORAGE_U32X2,
    NVP_STORAGE_U32X4,
+   NVP_STORAGE_U64, NVP_STORAGE_U64X2, NVP_STORAGE_U64X4,
    NVP_STORAGE_COUNT
 };
 
-/* The data type (enum nvp_type), the bytes of a component (1, 2, 4)
- * and the components (1, 2, 4) of storage modifier s. */
+/* Where a storage modifier exists (nvp_storage_info::gate). */
+#define NVP_STORAGE_GP5  (1u << 0)  /* version 5 programs only */
+#define NVP_STORAGE_FP64 (1u << 1)  /* with OPTION NV_gpu_program_fp64 */
+
+/* The data type (enum nvp_type), the bytes of a component (1, 2, 4, 8),
+ * the components (1, 2, 4) and the NVP_STORAGE_GP5/FP64 gate of storage
+ * modifier s. */
 struct nvp_storage_info {
    const char *name;
-   uint8_t type, bytes, count;
+   uint8_t type, bytes, count, gate;
 };
 const struct nvp_storage_info *nvp_storage_info(enum nvp_storage s);
 

@@ -492,22 +492,40 @@ nvp_sig_info(enum nvp_sig sig)
 
 /* NV_parameter_buffer_object2, Table X.14: "F32 Access one 32-bit
  * floating-point value", ... "U32X4 Access four 32-bit unsigned integer
- * values". */
+ * values"; NV_gpu_program5 adds "the ability to load 64-bit integers and
+ * floating-point values using the "S64", "S64X2", "S64X4", "U64",
+ * "U64X2", "U64X4", "F64", "F64X2", and "F64X4" opcode modifiers" (F64:
+ * "If GL_NV_gpu_program_fp64 is not found in the extension string, the
+ * "F64" instruction modifier ... is not supported", nvprog asks for the
+ * option as for the other F64 forms). */
+#define V5 NVP_STORAGE_GP5
+#define D5 (NVP_STORAGE_GP5 | NVP_STORAGE_FP64)
 static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    [NVP_STORAGE_F32]   = { "F32",   NVP_TYPE_FLOAT, 4, 1 },
    [NVP_STORAGE_F32X2] = { "F32X2", NVP_TYPE_FLOAT, 4, 2 },
    [NVP_STORAGE_F32X4] = { "F32X4", NVP_TYPE_FLOAT, 4, 4 },
+   [NVP_STORAGE_F64]   = { "F64",   NVP_TYPE_FLOAT, 8, 1, D5 },
+   [NVP_STORAGE_F64X2] = { "F64X2", NVP_TYPE_FLOAT, 8, 2, D5 },
+   [NVP_STORAGE_F64X4] = { "F64X4", NVP_TYPE_FLOAT, 8, 4, D5 },
    [NVP_STORAGE_S8]    = { "S8",    NVP_TYPE_INT,   1, 1 },
    [NVP_STORAGE_S16]   = { "S16",   NVP_TYPE_INT,   2, 1 },
    [NVP_STORAGE_S32]   = { "S32",   NVP_TYPE_INT,   4, 1 },
    [NVP_STORAGE_S32X2] = { "S32X2", NVP_TYPE_INT,   4, 2 },
    [NVP_STORAGE_S32X4] = { "S32X4", NVP_TYPE_INT,   4, 4 },
+   [NVP_STORAGE_S64]   = { "S64",   NVP_TYPE_INT,   8, 1, V5 },
+   [NVP_STORAGE_S64X2] = { "S64X2", NVP_TYPE_INT,   8, 2, V5 },
+   [NVP_STORAGE_S64X4] = { "S64X4", NVP_TYPE_INT,   8, 4, V5 },
    [NVP_STORAGE_U8]    = { "U8",    NVP_TYPE_UINT,  1, 1 },
    [NVP_STORAGE_U16]   = { "U16",   NVP_TYPE_UINT,  2, 1 },
    [NVP_STORAGE_U32]   = { "U32",   NVP_TYPE_UINT,  4, 1 },
    [NVP_STORAGE_U32X2] = { "U32X2", NVP_TYPE_UINT,  4, 2 },
    [NVP_STORAGE_U32X4] = { "U32X4", NVP_TYPE_UINT,  4, 4 },
+   [NVP_STORAGE_U64]   = { "U64",   NVP_TYPE_UINT,  8, 1, V5 },
+   [NVP_STORAGE_U64X2] = { "U64X2", NVP_TYPE_UINT,  8, 2, V5 },
+   [NVP_STORAGE_U64X4] = { "U64X4", NVP_TYPE_UINT,  8, 4, V5 },
 };
+#undef V5
+#undef D5
 
 const struct nvp_storage_info *
 nvp_storage_info(enum nvp_storage st)

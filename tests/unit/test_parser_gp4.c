@@ -821,6 +821,30 @@ static const struct unit_parse_case cases[] = {
    OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
       "LDC.F32 r, b[0]; END", "LDC.F32 R0.xyzw, cbuf[1][0].xyzw"),
    ERR(F, FP "CBUFFER b[] = { program.buffer[1] }; END", N, "CBUFFER"),
+   /* NV_gpu_program5's 64-bit storage modifiers: version 5 only, F64*
+    * with OPTION NV_gpu_program_fp64 */
+   OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; LONG TEMP L;"
+      "LDC.S64X4 L, b[32]; END", "LDC.S64X4 R0.xyzw, cbuf[1][32].xyzw"),
+   OK(F, F5 X64 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+      "LDC.F64X2.SAT r.xy, b[16]; END",
+      "LDC.F64X2.SAT R0.xy, cbuf[1][16].xyzw"),
+   OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; LONG TEMP L;"
+      "LDC.U64.CC L.x, b[8]; END", "LDC.U64.CC0 R0.x, cbuf[1][8].xyzw"),
+   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+       "LDC.F64 r, b[0]; END", N + 48,
+       "F64 needs OPTION NV_gpu_program_fp64"),
+   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+       "LDC.F64X4 r, b[0]; END", N + 48,
+       "F64X4 needs OPTION NV_gpu_program_fp64"),
+   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+       "LDC.S64.U64 r, b[0]; END", N + 52, "more than one storage"),
+   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+       "LDC.U64X3 r, b[0]; END", N + 48, "U64X2 or U64X4"),
+   ERR(F, FP "OPTION NV_parameter_buffer_object2; CBUFFER b[] = "
+       "{ program.buffer[1] }; TEMP r; LDC.U64 r, b[0]; END", N + 85,
+       "a storage modifier (F32, F32X2, F32X4, S8"),
+   ERR(F, F5 "TEMP r; ADD.F64X2 r, r, r; END", N + 12,
+       "ADD does not take the 'F64X2' modifier"),
    /* NV_gpu_program5's TXG, TXGO and LOD: the component selector
     * ("Component selection is not supported for any other
     * instruction"), the targets each takes, TXGO's constant offset,
