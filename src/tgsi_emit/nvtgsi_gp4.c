@@ -676,6 +676,84 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
  * offset is rounded down to the fetch size.  A relative offset outside
  * the variable reads past what is bound: zeros, as load_buffer()'s.
  */
+/* t.x: the byte offset of the LDC operand s, rounded down to the fetch
+ * size (a power of two). */
+static void
+cbuffer_offset(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+               struct ureg_dst t, unsigned size)
+{
+   struct ureg_program *u = ctx->ureg;
+
+   if (!s->relative) {
+      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+               ureg_imm1u(u, (uint32_t)s->index & ~(size - 1)));
+      return;
+   }
+   relative_element(ctx, s, t, (uint32_t)s->array_base,
+                    NVTGSI_GP4_BUFFER_VEC4S * 16);
+   ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_X),
+            ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X),
+            ureg_imm1u(u, ~(size - 1)));
+}
+
+/*
+ * NV_gpu_program5's 64-bit LDC (F64, F64X2, F64X4, S64 ... U64X4), as
+ * BufferMemoryLoad reads it: "result.x = ((float64_t *)address)[0];
+ * result.y = ((float64_t *)address)[1]; ..." with the remaining
+ * components zero.  A 64-bit value's words, low first, are two words of
+ * one vector of the constant buffer (its offset is a multiple of 8), so
+ * the fetch is TGSI's pair layout as it lies: X2 one vector into lo, X4
+ * two into lo and hi, one value words 0-1 or 2-3 into lo.xy.  The
+ * offset is rounded down to the fetch size as load_cbuffer()'s.
+ */
+void
+nvtgsi_gp4_load_cbuffer64(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
+                          enum nvp_storage storage, struct ureg_dst lo,
+                          struct ureg_dst hi)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st = nvp_storage_info(storage);
+   const unsigned dim = 1 + s->buffer;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_src tx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
+   struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
+   struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+
+   const unsigned size = st->bytes * st->count;
+
+   cbuffer_offset(ctx, s, t, size);
+   if (!s->relative) {
+      /* a constant offset: the vectors themselves */
+      unsigned v = ((unsigned)s->index & ~(size - 1)) >> 4;
+      ureg_MOV(u, lo, ureg_src_dimension(
+                  ureg_src_register(TGSI_FILE_CONSTANT, v), dim));
+      if (st->count == 4)
+         ureg_MOV(u, hi, ureg_src_dimension(
+                     ureg_src_register(TGSI_FILE_CONSTANT, v + 1), dim));
+   } else {
+      ureg_USHR(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx,
+                ureg_imm1u(u, 4));
+      load_indirect(ctx, dim, ty, lo);
+      if (st->count == 4) {
+         ureg_UADD(u, ureg_writemask(t, TGSI_WRITEMASK_Y), ty,
+                   ureg_imm1u(u, 1));
+         load_indirect(ctx, dim, ty, hi);
+      }
+   }
+   if (st->count != 4) {
+      ureg_MOV(u, hi, ureg_imm1u(u, 0));
+   }
+   if (st->count == 1) {
+      /* (t.x >> 2) & 3 is 0 or 2 */
+      ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_Z), tx, ureg_imm1u(u, 8));
+      ureg_UCMP(u, ureg_writemask(lo, TGSI_WRITEMASK_XY), tz,
+                ureg_swizzle(ureg_src(lo), TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W,
+                             TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W), ureg_src(lo));
+      ureg_MOV(u, ureg_writemask(lo, TGSI_WRITEMASK_ZW), ureg_imm1u(u, 0));
+   }
+   ureg_release_temporary(u, t);
+}
+
 static struct ureg_src
 load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
@@ -693,15 +771,7 @@ load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    struct ureg_src v;
 
    /* t.x: the byte offset, rounded down to the fetch size */
-   if (!s->relative) {
-      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X),
-               ureg_imm1u(u, (uint32_t)s->index & ~(size - 1)));
-   } else {
-      relative_element(ctx, s, t, (uint32_t)s->array_base,
-                       NVTGSI_GP4_BUFFER_VEC4S * 16);
-      ureg_AND(u, ureg_writemask(t, TGSI_WRITEMASK_X), tx,
-               ureg_imm1u(u, ~(size - 1)));
-   }
+   cbuffer_offset(ctx, s, t, size);
    /* the vector: CONST[1 + a][t.x >> 4] */
    ureg_USHR(u, ureg_writemask(t, TGSI_WRITEMASK_Y), tx, ureg_imm1u(u, 4));
    load_indirect(ctx, dim, ty, r);

@@ -354,6 +354,12 @@ void nvtgsi_gp4_temp_pair(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
                           const struct nvp_dst *d, struct ureg_dst pair[2]);
 
 /* nvtgsi_gp4.c: the register of operand s read as type t. */
+/* NV_gpu_program5's 64-bit LDC from the CBUFFER member s: the words of
+ * its fetch in TGSI's register pair layout (lo: x, y; hi: z, w). */
+void nvtgsi_gp4_load_cbuffer64(struct nvtgsi_ctx *ctx,
+                               const struct nvp_src *s,
+                               enum nvp_storage storage,
+                               struct ureg_dst lo, struct ureg_dst hi);
 struct ureg_src nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx,
                                         const struct nvp_src *s,
                                         enum nvp_type t);

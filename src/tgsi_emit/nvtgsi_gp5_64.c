@@ -297,6 +297,12 @@ load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
       sw[c] = (scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c]) & 3;
    if (nvtgsi_gp5_is_long(ctx, s->file, s->index)) {
       w = swizzle_long(ctx, long_regs(ctx, s), sw);
+   } else if (s->file == NVP_FILE_BUFFER && s->cbuffer) {
+      /* LDC.F64 ... LDC.U64X4 */
+      struct wide_dst d = tmp_pair(ctx);
+      nvtgsi_gp4_load_cbuffer64(ctx, s, (enum nvp_storage)in->storage,
+                                d.lo, d.hi);
+      w = swizzle_long(ctx, src_pair(d), sw);
    } else if (s->file == NVP_FILE_PARAM && !s->relative &&
               p->params[s->index].kind == NVP_PARAM_CONSTANT) {
       struct nvp_param q = p->params[s->index];
@@ -612,6 +618,7 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    }
    switch (in->op) {
    case NVP_OP_MOV:
+   case NVP_OP_LDC:
       *res = a;
       return true;
    case NVP_OP_DIV:

@@ -559,6 +559,29 @@ static const struct gp4_case cases[] = {
      "MAD.F64 o.x, L.x, L.y, L.z; ABS.F64 o.y, -L.y;"
      "SUB.F64.SAT o.z, L.x, L.z; ADD.F64.SSAT o.w, L.y, L.z;",
      { F(-2.75), F(2), F(1), F(-1) }, true, true },
+   /* NV_gpu_program5's 64-bit LDC from program.buffer[1] (cbuf64[]
+    * below: 1/3, -2.5; -5, 2^40 + 7; 2^63 (-0.0), 1e300;
+    * 0x0123456789abcdef, -1), "remaining components are filled with
+    * zeroes"; an offset rounded down to the fetch size */
+   { "LDC.F64", "CBUFFER cb[] = { program.buffer[1] };"
+     "LDC.F64 L, cb[8]; UP64.U o, L;",
+     { 0, 0xc0040000u, 0, 0 }, false, true },
+   { "LDC.F64 narrowed", "CBUFFER cb[] = { program.buffer[1] };"
+     "LDC.F64X2 o.xy, cb[0]; LDC.F64X2 o.zw, cb[32].xyxy;",
+     { F(1.0f / 3.0f), F(-2.5f), F(-0.0f), F(INFINITY) }, true, true },
+   { "LDC.S64X2", "CBUFFER cb[] = { program.buffer[1] };"
+     "LDC.S64X2 L, cb[16]; UP64.U o, L;",
+     { 0xfffffffbu, 0xffffffffu, 7, 256 }, false, true },
+   { "LDC.U64X4 swizzle", "CBUFFER cb[] = { program.buffer[1] };"
+     "LDC.U64X4 L, cb[32]; UP64.U o, L.wzwz;",
+     { 0xffffffffu, 0xffffffffu, 0x89abcdefu, 0x01234567u }, false, true },
+   { "LDC.U64 relative", "CBUFFER cb[] = { program.buffer[1] };"
+     "MOV.S i, {3, 0, 0, 0}; LDC.U64 L, cb[i.x + 21]; UP64.U o, L;",
+     { 7, 256, 0, 0 }, false, true },
+   { "LDC.S64 narrowed CC", "CBUFFER cb[] = { program.buffer[1] };"
+     "LDC.S64.CC j.x, cb[16]; MOV.S o, 1; MOV.S o.x (LT.x), j.x;"
+     "LDC.U64 o.y, cb[48].x; LDC.S64 o.z, cb[4].x;",
+     { I(-5), 0x89abcdefu, 0x55555555u, 1 }, false, true },
    { "t[i.x]", "TEMP t[4]; MOV.S i, {2, 0, 3, 1}; MOV t[0], 1;"
      "MOV t[1], 2; MOV t[i.x], a; MOV t[i.w + 2], {5, 6, 7, 8};"
      "ADD o, t[i.x], t[3];", { F(12), F(3), F(9.5f), F(5.5f) }, true },
@@ -762,6 +785,15 @@ fill_consts(const struct nvp_program *prog, const struct nvtgsi_shader *sh,
    }
 }
 
+/* program.buffer[1] (CONST[2]): the 64-bit values of the LDC cases,
+ * low words first */
+static const uint32_t cbuf64[4][4] = {
+   { 0x55555555u, 0x3fd55555u, 0x00000000u, 0xc0040000u },
+   { 0xfffffffbu, 0xffffffffu, 0x00000007u, 0x00000100u },
+   { 0x00000000u, 0x80000000u, 0x8800759cu, 0x7e37e43cu },
+   { 0x89abcdefu, 0x01234567u, 0xffffffffu, 0xffffffffu },
+};
+
 static void
 run_tokens(const struct gp4_case *tc, const struct nvp_program *prog,
            const struct nvtgsi_shader *sh, const struct tgsi_token *tokens,
@@ -778,9 +810,10 @@ run_tokens(const struct gp4_case *tc, const struct nvp_program *prog,
    mach = tgsi_exec_machine_create(PIPE_SHADER_VERTEX);
    tgsi_exec_machine_bind_shader(mach, tokens, NULL, NULL, NULL);
    {
-      const void *bufs[1] = { consts };
-      unsigned sizes[1] = { sizeof(consts) };
-      tgsi_exec_set_constant_buffers(mach, 1, bufs, sizes);
+      static const uint32_t none[4];
+      const void *bufs[3] = { consts, none, cbuf64 };
+      unsigned sizes[3] = { sizeof(consts), sizeof(none), sizeof(cbuf64) };
+      tgsi_exec_set_constant_buffers(mach, 3, bufs, sizes);
    }
    for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
       if (!(sh->inputs & (1u << n)))
