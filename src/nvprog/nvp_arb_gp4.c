@@ -85,7 +85,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
 /* The kinds of Table X.14's modifiers: "more than one modifier of any
  * given type" fails. */
 enum mod_class {
-   MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL, MOD_STORAGE,
+   MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL, MOD_STORAGE, MOD_ROUND,
    MOD_ATOMIC, MOD_COH, MOD_VOL,
 };
 
@@ -94,6 +94,7 @@ static const char *const class_names[] = {
    [MOD_CLAMP] = "clamping", [MOD_NTC] = "NTC",
    [MOD_MUL] = "multiply (S24, U24, HI)", [MOD_STORAGE] = "storage",
    [MOD_ATOMIC] = "atomic", [MOD_COH] = "COH", [MOD_VOL] = "VOL",
+   [MOD_ROUND] = "rounding",
 };
 
 /* Table X.14, in <opModifier> order. */
@@ -130,6 +131,17 @@ static const struct {
    STORAGE(S64X2), STORAGE(S64X4), STORAGE(U64), STORAGE(U64X2),
    STORAGE(U64X4),
 #undef STORAGE
+   /* NV_gpu_program5's CVT: "the "F16", "F32", "F64", "S8", "S16",
+    * "S32", "S64", "U8", "U16", "U32", and "U64" storage modifiers
+    * specify the data type of the vector operand and the converted
+    * result" (the one-component rows above and F16); "the "ROUND",
+    * "CEIL", "FLR", and "TRUNC" modifiers specify how to round converted
+    * results that are not directly representable" */
+   { "F16",   MOD_STORAGE, NVP_STORAGE_F16, NVP_GP4_MOD_CVT, 0 },
+   { "ROUND", MOD_ROUND,   NVP_CVT_ROUND,   NVP_GP4_MOD_CVT, 0 },
+   { "CEIL",  MOD_ROUND,   NVP_CVT_CEIL,    NVP_GP4_MOD_CVT, 0 },
+   { "FLR",   MOD_ROUND,   NVP_CVT_FLR,     NVP_GP4_MOD_CVT, 0 },
+   { "TRUNC", MOD_ROUND,   NVP_CVT_TRUNC,   NVP_GP4_MOD_CVT, 0 },
    /* NV_gpu_program5: "the "F32", "F64", "U32", "U64", "S32", and "S64"
     * modifiers are precision-specific data type modifiers ... an
     * instruction may not specify both base and precision-specific data
@@ -161,7 +173,8 @@ static int
 find_modifier(const struct arb_parser *p, const struct arb_token *t,
               const struct nvp_gp4_info *g)
 {
-   bool sized = p->prog->gp5 && !(g->mods & NVP_GP4_MOD_STORAGE);
+   bool sized = p->prog->gp5 &&
+                !(g->mods & (NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_CVT));
 
    /* the sized types first where they exist, then the rest */
    for (unsigned pass = sized ? 0 : 1; pass < 2; pass++) {
@@ -202,14 +215,23 @@ apply_modifier(struct nvp_instr *in, unsigned i)
       in->mul_mode = modifiers[i].value;
       break;
    case MOD_STORAGE:
+      /* CVT: "Two storage modifiers must be provided, which specify the
+       * data type of the result and the operand, respectively." */
+      if (in->op == NVP_OP_CVT && in->storage) {
+         in->storage_src = modifiers[i].value;
+         break;
+      }
       /* "The base data type of the result vector of a LOAD or LDC
        * instruction is trivially derived from the storage modifier." */
       in->storage = modifiers[i].value;
       in->type = (enum nvp_type)
          nvp_storage_info((enum nvp_storage)in->storage)->type;
       /* a 64-bit fetch is a 64-bit instruction (nvtgsi_gp5_64.c) */
-      in->wide = nvp_storage_info((enum nvp_storage)in->storage)->bytes ==
-                 8;
+      in->wide = in->op != NVP_OP_CVT &&
+                 nvp_storage_info((enum nvp_storage)in->storage)->bytes == 8;
+      break;
+   case MOD_ROUND:
+      in->cvt_round = modifiers[i].value;
       break;
    case MOD_ATOMIC:
       in->atomic_op = modifiers[i].value;
@@ -242,7 +264,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       const struct arb_token m = *arb_peek(p);
       int i = find_modifier(p, &m, g);
       if (i < 0) {
-         return arb_fail_expected(p, (g->mods & NVP_GP4_MOD_STORAGE) ?
+         return arb_fail_expected(p, in->op == NVP_OP_CVT ?
+                                  "a storage modifier (F16, F32, F64, S8, "
+                                  "S16, S32, S64, U8, U16, U32 or U64), "
+                                  "ROUND, CEIL, FLR, TRUNC, CC, CC0, CC1, "
+                                  "SAT or SSAT" :
+                                  (g->mods & NVP_GP4_MOD_STORAGE) ?
                                   p->prog->gp5 ?
                                   "a storage modifier (F32, F32X2, F32X4, "
                                   "F64, F64X2, F64X4, S8, S16, S32, S32X2, "
@@ -267,12 +294,20 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
        * the instruction (see Table X.13 and the instruction
        * description)."  "S24", "U24", and "HI" "are allowed only for
        * the MUL instruction". */
-      if (seen & (1u << modifiers[i].cls)) {
+      bool second = in->op == NVP_OP_CVT &&
+                    modifiers[i].cls == MOD_STORAGE && !in->storage_src;
+      if ((seen & (1u << modifiers[i].cls)) && !second) {
+         if (in->op == NVP_OP_CVT && modifiers[i].cls == MOD_STORAGE)
+            return arb_fail_at(p, &m, "CVT takes two storage modifiers");
          return arb_fail_at(p, &m, "more than one %s modifier",
                             class_names[modifiers[i].cls]);
       }
       bool ok = modifiers[i].column ? (g->mods & modifiers[i].column) != 0
                                     : in->op == NVP_OP_MUL;
+      /* CVT converts single values: no X2, X4 */
+      if (in->op == NVP_OP_CVT && modifiers[i].cls == MOD_STORAGE)
+         ok = nvp_storage_info((enum nvp_storage)
+                               modifiers[i].value)->count == 1;
       if (!ok) {
          return arb_fail_at(p, &m, "%s does not take the '%s' modifier",
                             name, modifiers[i].name);
@@ -301,6 +336,11 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
                          "U32X4)", name);
    if (!arb_gp5_check_memory_modifiers(p, in, t))
       return false;
+   /* "The CVT instruction requires two storage modifiers." */
+   if (in->op == NVP_OP_CVT && !in->storage_src) {
+      return arb_fail_at(p, t, "CVT needs two storage modifiers, the "
+                         "result's data type and the operand's");
+   }
    /* "If an instruction supports data type modifiers, but none is
     * provided, a default data type will be chosen based on the
     * instruction, as specified in Table X.13". */
@@ -314,7 +354,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
     * produces floating-point results" */
    enum nvp_type result = g->dst_type ? (enum nvp_type)g->dst_type
                                       : in->type;
-   if ((in->saturate || in->saturate_signed) && result != NVP_TYPE_FLOAT) {
+   /* CVT is the "one exception": "Integer values are clamped to the
+    * closest value representable in the result data type if the "SAT"
+    * (saturation) modifier is specified" (not SSAT) */
+   bool cvt_sat = in->op == NVP_OP_CVT && in->saturate;
+   if ((in->saturate || in->saturate_signed) && result != NVP_TYPE_FLOAT &&
+       !cvt_sat) {
       return arb_fail_at(p, &clamp_at, "a clamping modifier needs "
                          "floating-point results");
    }
@@ -327,6 +372,10 @@ arb_gp4_operand_type(const struct nvp_instr *in, unsigned s)
    const struct nvp_gp4_info *g = nvp_opcode_gp4(in->op);
    unsigned fixed = s < 4 ? (g->src_types >> (2 * s)) & 3u : 0;
 
+   /* CVT: the second storage modifier's */
+   if (in->op == NVP_OP_CVT && in->storage_src)
+      return (enum nvp_type)
+         nvp_storage_info((enum nvp_storage)in->storage_src)->type;
    return fixed ? (enum nvp_type)fixed : in->type;
 }
 

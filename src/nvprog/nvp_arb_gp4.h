@@ -56,6 +56,12 @@ bool arb_gp5_check_long_dst(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_instr *in);
 bool arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_src *src);
+/* CVT's operand: no negation (at sign) but a scalar literal's sign, no
+ * absolute value (at bar). */
+bool arb_gp5_check_cvt_operand(struct arb_parser *p,
+                               const struct nvp_src *src, bool scalar_literal,
+                               const struct arb_token *sign,
+                               const struct arb_token *bar);
 
 /* nvp_arb_gp5_mem.c: LOAD, STORE, ATOM: the modifier rules the
  * catalogue's columns cannot say; OPTION NV_shader_buffer_load (and

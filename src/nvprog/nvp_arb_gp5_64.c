@@ -1,8 +1,9 @@
 /*
  * NV_gpu_program5's 64-bit components: "LONG" TEMP variables, which
  * hold a 64-bit value per component in version 5 programs, and the
- * load rules of PK64 and UP64, whose 64-bit side must be one.  The
- * precision-specific modifiers (F64, S64, U64) are nvp_arb_gp4.c's.
+ * load rules of PK64 and UP64, whose 64-bit side must be one, and of
+ * CVT's operand.  The precision-specific modifiers (F64, S64, U64) and
+ * CVT's storage and rounding modifiers are nvp_arb_gp4.c's.
  */
 #include "nvp_arb_gp4.h"
 
@@ -65,4 +66,24 @@ arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
    if (p->gp4_op != NVP_OP_UP64 || is_long_temp(p, src->file, src->index))
       return true;
    return arb_fail_at(p, t, "UP64 reads a LONG TEMP variable");
+}
+
+/* CVT: "Negation and absolute value operators are not supported on the
+ * source operand; a program using such operators will fail to compile."
+ * The sign of a scalar literal ("CVT.S32.F32 r, -2.5") is the
+ * constant's, not an operator (nvprog's reading). */
+bool
+arb_gp5_check_cvt_operand(struct arb_parser *p, const struct nvp_src *src,
+                          bool scalar_literal, const struct arb_token *sign,
+                          const struct arb_token *bar)
+{
+   if (p->gp4_op != NVP_OP_CVT)
+      return true;
+   if (src->absolute) {
+      return arb_fail_at(p, bar, "CVT takes no absolute value on its "
+                         "operand");
+   }
+   if (src->negate && !scalar_literal)
+      return arb_fail_at(p, sign, "CVT takes no negation on its operand");
+   return true;
 }

@@ -242,9 +242,11 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
    bool scalar_const = false;
 
    memset(src, 0, sizeof(*src));
+   const struct arb_token sign = *arb_peek(p);
    src->negate = arb_accept_punct(p, '-');
    if (!src->negate)
       arb_accept_punct(p, '+');
+   const struct arb_token bar = *arb_peek(p);
    if (arb_has(p, ARB_NV) && arb_accept_punct(p, '|')) {
       /* <instOperandAbsV> ::= <optSign> "|" <instOperandBaseV> "|": the
        * outer sign applies after the absolute value. */
@@ -255,6 +257,9 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
          arb_accept_punct(p, '+');
    }
    if (!parse_typed_src_reg(p, src, &scalar_const))
+      return false;
+   if (arb_has(p, ARB_GP4) &&
+       !arb_gp5_check_cvt_operand(p, src, scalar_const, &sign, &bar))
       return false;
    /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
     * instead of <constantScalar> <swizzleSuffix>)": a scalar constant

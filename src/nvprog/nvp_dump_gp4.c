@@ -225,7 +225,9 @@ static void
 dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
 {
    static const char *const mul[] = { "", ".S24", ".U24", ".HI" };
-
+   static const char *const rounding[] = {
+      "", ".ROUND", ".CEIL", ".FLR", ".TRUNC",
+   };
    static const char *const atomic[NVP_ATOM_COUNT] = {
       [NVP_ATOM_ADD] = ".ADD", [NVP_ATOM_MIN] = ".MIN",
       [NVP_ATOM_MAX] = ".MAX", [NVP_ATOM_IWRAP] = ".IWRAP",
@@ -240,10 +242,17 @@ dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
    sb_printf(sb, "%s%s", in->mem_coherent ? ".COH" : "",
              in->mem_volatile ? ".VOL" : "");
    /* LDC, LOAD, STORE, ATOM: the storage modifier, which gives the data
-    * type */
+    * type; CVT: the result's and the operand's, and its rounding as
+    * written */
    if (in->storage) {
       sb_printf(sb, ".%s",
                 nvp_storage_info((enum nvp_storage)in->storage)->name);
+      if (in->storage_src) {
+         sb_printf(sb, ".%s", nvp_storage_info((enum nvp_storage)
+                                               in->storage_src)->name);
+      }
+      if (in->cvt_round <= NVP_CVT_TRUNC)
+         sb_printf(sb, "%s", rounding[in->cvt_round]);
    } else {
       sb_printf(sb, "%s%s", in->precision == NVP_PREC_R ? "R" :
                 in->precision == NVP_PREC_H ? "H" : "",

@@ -776,8 +776,12 @@ struct nvp_instr {
    uint8_t tex_array_size;
    struct nvp_src tex_index;
    /* NV_parameter_buffer_object2's LDC: its storage modifier (enum
-    * nvp_storage). */
+    * nvp_storage).  NV_gpu_program5's CVT: the result's type (the first
+    * storage modifier), storage_src the operand's (the second), and its
+    * rounding modifier (enum nvp_cvt_round). */
    uint8_t storage;
+   uint8_t storage_src;
+   uint8_t cvt_round;
    /* NV_gpu_program5's CALI: 'target' is the SUBROUTINE variable called
     * through (an index into nvp_program::subroutine_vars); of an array
     * variable the member, call_member.index, plus with
@@ -808,6 +812,13 @@ nvp_instr_num_src(const struct nvp_instr *in)
           (in->tex_offset_reg ? 1 : 0);
 }
 
+/* CVT's rounding modifier as written: "ROUND" is used if no rounding
+ * modifier is specified". */
+enum nvp_cvt_round {
+   NVP_CVT_ROUND_NONE, NVP_CVT_ROUND, NVP_CVT_CEIL, NVP_CVT_FLR,
+   NVP_CVT_TRUNC,
+};
+
 /* NV_parameter_buffer_object2's storage modifiers and NV_gpu_program5's
  * 64-bit ones, Table X.14 order: the data type, the component size and
  * count of an LDC fetch. */
@@ -821,6 +832,8 @@ enum nvp_storage {
    NVP_STORAGE_U8, NVP_STORAGE_U16, NVP_STORAGE_U32, NVP_STORAGE_U32X2,
    NVP_STORAGE_U32X4,
    NVP_STORAGE_U64, NVP_STORAGE_U64X2, NVP_STORAGE_U64X4,
+   /* CVT's "F16", no memory access */
+   NVP_STORAGE_F16,
    NVP_STORAGE_COUNT
 };
 

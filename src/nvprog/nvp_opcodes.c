@@ -237,6 +237,9 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_STORE] = { "STORE", NVP_SIG_STORE,  2, 0, 0 },
    [NVP_OP_ATOM]  = { "ATOM",  NVP_SIG_VECSCA, 2, 0, 0 },
    [NVP_OP_MEMBAR] = { "MEMBAR", NVP_SIG_NONE, 0, 0, 0 },
+   /* NV_gpu_program5's CVT (<VECTORop>): "tmp0 = VectorLoad(op0);
+    * result = DataTypeConvert(tmp0);" */
+   [NVP_OP_CVT]   = { "CVT",   NVP_SIG_VEC1,   1, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -404,6 +407,11 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_ATOM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_ATOM |
                       NVP_GP4_V5, TU, NVP_GP4_SRC(1, TU) },
    [NVP_OP_MEMBAR] = { G_ALL | NVP_GP4_V5 },
+   /* "CVT 50 - - X X - F v v general data type conversion"; "CVT
+    * supports no data type modifiers; the type of the operand and
+    * result vectors is fully specified by the required storage
+    * modifiers" */
+   [NVP_OP_CVT]   = { G_ALL | G_C | G_S | NVP_GP4_MOD_CVT | NVP_GP4_V5, TF },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -523,6 +531,10 @@ static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    [NVP_STORAGE_U64]   = { "U64",   NVP_TYPE_UINT,  8, 1, V5 },
    [NVP_STORAGE_U64X2] = { "U64X2", NVP_TYPE_UINT,  8, 2, V5 },
    [NVP_STORAGE_U64X4] = { "U64X4", NVP_TYPE_UINT,  8, 4, V5 },
+   /* CVT: "A storage modifier of "F16" indicates a source or destination
+    * that is treated as having a floating-point type, but whose sixteen
+    * least significant bits describe a 16-bit floating-point value" */
+   [NVP_STORAGE_F16]   = { "F16",   NVP_TYPE_FLOAT, 2, 1, V5 },
 };
 #undef V5
 #undef D5

@@ -103,7 +103,7 @@ struct nvp_sig_info {
    X(EMIT) X(ENDPRIM) X(LDC) \
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
    X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
-   X(CALI) X(PK64) X(UP64) \
+   X(CALI) X(PK64) X(UP64) X(CVT) \
    X(LOAD) X(STORE) X(ATOM) X(MEMBAR)
 
 enum nvp_opcode {
@@ -185,11 +185,16 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
  * version 5 programs. */
 #define NVP_GP4_MOD_F64 (1u << 10)
 #define NVP_GP4_MOD_I64 (1u << 11)
+/* NV_gpu_program5's CVT: "The CVT instruction requires two storage
+ * modifiers" (F16, F32, F64, S8, S16, S32, S64, U8, U16, U32, U64: the
+ * result's type, then the operand's) and takes the rounding modifiers
+ * "ROUND", "CEIL", "FLR" and "TRUNC". */
+#define NVP_GP4_MOD_CVT (1u << 12)
 /* NV_gpu_program5's memory instructions: the atomic operation modifiers
  * ("ADD" ... "CSWAP") ATOM requires, and "COH" and "VOL" of LOAD and
  * STORE. */
-#define NVP_GP4_MOD_ATOM (1u << 12)
-#define NVP_GP4_MOD_MEM  (1u << 13)
+#define NVP_GP4_MOD_ATOM (1u << 13)
+#define NVP_GP4_MOD_MEM  (1u << 14)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */
@@ -197,7 +202,7 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
 
 /* An NV_gpu_program4 row of the catalogue (Table X.13). */
 struct nvp_gp4_info {
-   uint16_t mods;       /* NVP_GP4_MOD_* and NVP_GP4_VP/FP; 0: none */
+   uint32_t mods;       /* NVP_GP4_MOD_* and NVP_GP4_VP/FP; 0: none */
    uint8_t dflt;        /* "D": the default enum nvp_type; NONE: none */
    uint8_t src_types;   /* NVP_GP4_SRC() of each fixed source type */
    uint8_t dst_type;    /* a fixed result type ("vf", "vs", "vu") */

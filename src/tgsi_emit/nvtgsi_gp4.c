@@ -67,6 +67,13 @@ nvtgsi_gp4_src_type(const struct nvp_instr *in, unsigned i)
       return NVP_TYPE_FLOAT;
    if (in->tex_offset_reg && i == n + (in->tex_extra ? 1 : 0))
       return NVP_TYPE_INT;
+   /* CVT: the second storage modifier's; F16's bits raw */
+   if (in->op == NVP_OP_CVT && in->storage_src) {
+      const struct nvp_storage_info *st =
+         nvp_storage_info((enum nvp_storage)in->storage_src);
+      return st->bytes == 2 && st->type == NVP_TYPE_FLOAT ?
+             NVP_TYPE_UINT : (enum nvp_type)st->type;
+   }
    if (fixed)
       return (enum nvp_type)fixed;
    return in->type ? in->type : NVP_TYPE_FLOAT;

@@ -237,6 +237,48 @@ struct ureg_src nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx,
 void nvtgsi_gp5_store_long32(struct nvtgsi_ctx *ctx, const struct nvp_dst *d,
                              unsigned mask, struct ureg_src v,
                              enum nvp_type t, struct ureg_dst cond);
+/* Four 64-bit values in TGSI's register pair layout: lo holds x and y,
+ * hi z and w. */
+struct nvtgsi_wide {
+   struct ureg_src lo, hi;
+};
+/* nvtgsi_gp5_64.c's helpers for CVT (halves: ctx->gp4->halves): four
+ * times the constant v; a 64-bit op on each value; a compare's mask
+ * (all ones or zero per value); cond ? a : b; FLR, CEIL, TRUNC, ROUND
+ * of doubles; 32-bit values widened by type t, 64-bit ones narrowed;
+ * operand i of in read in 64 bits of type t; a scratch TEMP; the
+ * destination update of in (the CC from 'value' of type t, the write of
+ * bits, or of bits32 where defined and the variable is not LONG). */
+struct nvtgsi_wide nvtgsi_gp5_imm64(struct nvtgsi_ctx *ctx, uint64_t v);
+struct nvtgsi_wide nvtgsi_gp5_op1(struct nvtgsi_ctx *ctx,
+                                  enum tgsi_opcode op, struct nvtgsi_wide a);
+struct nvtgsi_wide nvtgsi_gp5_op2(struct nvtgsi_ctx *ctx,
+                                  enum tgsi_opcode op, struct nvtgsi_wide a,
+                                  struct nvtgsi_wide b);
+struct nvtgsi_wide nvtgsi_gp5_compare(struct nvtgsi_ctx *ctx,
+                                      enum tgsi_opcode op,
+                                      struct nvtgsi_wide a,
+                                      struct nvtgsi_wide b);
+struct nvtgsi_wide nvtgsi_gp5_select(struct nvtgsi_ctx *ctx,
+                                     struct nvtgsi_wide cond,
+                                     struct nvtgsi_wide a,
+                                     struct nvtgsi_wide b);
+struct nvtgsi_wide nvtgsi_gp5_round(struct nvtgsi_ctx *ctx,
+                                    enum nvp_opcode op,
+                                    struct nvtgsi_wide x);
+struct nvtgsi_wide nvtgsi_gp5_widen(struct nvtgsi_ctx *ctx,
+                                    struct ureg_src v, enum nvp_type t);
+struct ureg_src nvtgsi_gp5_narrow(struct nvtgsi_ctx *ctx,
+                                  struct nvtgsi_wide w, enum nvp_type t);
+struct nvtgsi_wide nvtgsi_gp5_load(struct nvtgsi_ctx *ctx,
+                                   const struct nvp_instr *in, unsigned i,
+                                   enum nvp_type t);
+struct ureg_dst nvtgsi_gp5_tmp(struct nvtgsi_ctx *ctx);
+void nvtgsi_gp5_write_as(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                         struct nvtgsi_wide value, enum nvp_type t,
+                         struct nvtgsi_wide bits, struct ureg_src bits32);
+/* nvtgsi_gp5_cvt.c: CVT, through nvtgsi_gp5_emit_64(). */
+void nvtgsi_gp5_lower_cvt(struct nvtgsi_ctx *ctx, const struct nvp_instr *in);
 bool nvtgsi_gp5_uses_64(const struct nvtgsi_ctx *ctx,
                         const struct nvp_instr *in);
 bool nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in);

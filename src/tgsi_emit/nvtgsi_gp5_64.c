@@ -7,7 +7,7 @@
  * layout (tgsi.rst: a 64-bit value in .xy or .zw, low word first):
  *   g->r[n]     x in .xy, y in .zw
  *   g->r_hi[n]  z in .xy, w in .zw
- * A 64-bit vector in flight is such a pair too (struct wide).
+ * A 64-bit vector in flight is such a pair too (wide64).
  *
  * Sizes meet as section 2.X.4.1 says: "Operands represented with fewer
  * bits than used to perform the instruction will be promoted to a larger
@@ -37,10 +37,9 @@
 #define XZ (TGSI_WRITEMASK_X | TGSI_WRITEMASK_Z)
 #define YW (TGSI_WRITEMASK_Y | TGSI_WRITEMASK_W)
 
-/* Four 64-bit components: lo holds x and y, hi z and w. */
-struct wide {
-   struct ureg_src lo, hi;
-};
+/* Four 64-bit components: lo holds x and y, hi z and w
+ * (nvtgsi_gp4_priv.h's struct nvtgsi_wide). */
+typedef struct nvtgsi_wide wide64;
 
 struct wide_dst {
    struct ureg_dst lo, hi;
@@ -63,10 +62,10 @@ tmp_pair(struct nvtgsi_ctx *ctx)
    return (struct wide_dst) { tmp(ctx), tmp(ctx) };
 }
 
-static struct wide
+static wide64
 src_pair(struct wide_dst d)
 {
-   return (struct wide) { ureg_src(d.lo), ureg_src(d.hi) };
+   return (wide64) { ureg_src(d.lo), ureg_src(d.hi) };
 }
 
 bool
@@ -96,7 +95,7 @@ bits_of(double d)
 }
 
 /* A pair holding the 64-bit constants v[0..3]. */
-static struct wide
+static wide64
 imm64(struct nvtgsi_ctx *ctx, const uint64_t v[4])
 {
    uint32_t lo[4], hi[4];
@@ -105,11 +104,11 @@ imm64(struct nvtgsi_ctx *ctx, const uint64_t v[4])
    words(v[1], lo + 2);
    words(v[2], hi);
    words(v[3], hi + 2);
-   return (struct wide) { ureg_DECL_immediate_uint(ctx->ureg, lo, 4),
+   return (wide64) { ureg_DECL_immediate_uint(ctx->ureg, lo, 4),
                           ureg_DECL_immediate_uint(ctx->ureg, hi, 4) };
 }
 
-static struct wide
+static wide64
 imm64_1(struct nvtgsi_ctx *ctx, uint64_t v)
 {
    const uint64_t all[4] = { v, v, v, v };
@@ -120,7 +119,7 @@ imm64_1(struct nvtgsi_ctx *ctx, uint64_t v)
 /* The literal q, each component as the 64-bit value type t reads: the
  * double, or the <intConstant> in 64 bits (ADD.U64 d, d, 4294967296
  * adds 2^32), as the text gives them. */
-static struct wide
+static wide64
 literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
 {
    uint64_t v[4];
@@ -136,7 +135,7 @@ literal64(struct nvtgsi_ctx *ctx, const struct nvp_param *q, enum nvp_type t)
 
 /* 32-bit values v (all four) widened to 64 bits in type t: F2D, or the
  * integer words with a high word of the sign (ISHR by 31) or 0. */
-static struct wide
+static wide64
 widen(struct nvtgsi_ctx *ctx, struct ureg_src v, enum nvp_type t)
 {
    struct wide_dst d = tmp_pair(ctx);
@@ -168,7 +167,7 @@ widen(struct nvtgsi_ctx *ctx, struct ureg_src v, enum nvp_type t)
 
 /* The 64-bit values w narrowed to 32 bits in type t, into d. */
 static void
-narrow(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct wide w,
+narrow(struct nvtgsi_ctx *ctx, struct ureg_dst d, wide64 w,
        enum nvp_type t)
 {
    struct ureg_program *u = ctx->ureg;
@@ -197,13 +196,13 @@ narrow(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct wide w,
 
 /* The pair of the LONG operand s: its TEMPs, or the array member a
  * relative read reaches, copied. */
-static struct wide
+static wide64
 long_regs(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
 
    if (!s->relative)
-      return (struct wide) { ureg_src(g->r[s->index]),
+      return (wide64) { ureg_src(g->r[s->index]),
                              ureg_src(g->r_hi[s->index]) };
    struct ureg_dst m[2];
    struct wide_dst d = tmp_pair(ctx);
@@ -215,13 +214,13 @@ long_regs(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 
 /* The raw pair w of a LONG variable read with swizzle sw (64-bit
  * components): component c of the result is component sw[c] of w. */
-static struct wide
-swizzle_long(struct nvtgsi_ctx *ctx, struct wide w, const unsigned sw[4])
+static wide64
+swizzle_long(struct nvtgsi_ctx *ctx, wide64 w, const unsigned sw[4])
 {
    struct ureg_src reg[2] = { w.lo, w.hi };
 
    if (sw[0] == 0 && sw[1] == 1 && sw[2] == 2 && sw[3] == 3)
-      return (struct wide) { reg[0], reg[1] };
+      return (wide64) { reg[0], reg[1] };
 
    struct wide_dst d = tmp_pair(ctx);
    for (unsigned h = 0; h < 2; h++) {
@@ -254,8 +253,8 @@ scalar_operand(const struct nvp_instr *in, unsigned i)
 }
 
 /* A 64-bit unary operation on both halves of a. */
-static struct wide
-op1(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a)
+static wide64
+op1(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, wide64 a)
 {
    struct wide_dst d = tmp_pair(ctx);
 
@@ -266,9 +265,9 @@ op1(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a)
    return src_pair(d);
 }
 
-static struct wide
-op2(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
-    struct wide b)
+static wide64
+op2(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, wide64 a,
+    wide64 b)
 {
    struct wide_dst d = tmp_pair(ctx);
    struct ureg_src lo[2] = { a.lo, b.lo }, hi[2] = { a.hi, b.hi };
@@ -284,14 +283,14 @@ op2(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
  * unsigned integer operands, the negate operand performs a two's
  * complement operation" and "the absolute value operation has no
  * effect". */
-static struct wide
+static wide64
 load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
        enum nvp_type t)
 {
    const struct nvp_src *s = &in->src[i];
    const struct nvp_program *p = ctx->prog;
    unsigned sw[4];
-   struct wide w;
+   wide64 w;
 
    for (unsigned c = 0; c < 4; c++)
       sw[c] = (scalar_operand(in, i) ? s->swizzle[0] : s->swizzle[c]) & 3;
@@ -333,7 +332,7 @@ load64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
 
 /* The 32-bit mask m (~0 in x for the lo half's value, in z for the
  * hi's: TGSI's 64-bit compares) as four 64-bit values: ~0 where set */
-static struct wide
+static wide64
 spread_mask(struct nvtgsi_ctx *ctx, struct ureg_src mlo, struct ureg_src mhi)
 {
    struct wide_dst d = tmp_pair(ctx);
@@ -346,9 +345,9 @@ spread_mask(struct nvtgsi_ctx *ctx, struct ureg_src mlo, struct ureg_src mhi)
 }
 
 /* a < b (or the compare op) per 64-bit component: a mask pair. */
-static struct wide
-compare(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
-        struct wide b)
+static wide64
+compare(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, wide64 a,
+        wide64 b)
 {
    struct ureg_dst m[2] = { tmp(ctx), tmp(ctx) };
    struct ureg_src lo[2] = { a.lo, b.lo }, hi[2] = { a.hi, b.hi };
@@ -365,9 +364,9 @@ compare(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, struct wide a,
 }
 
 /* cond ? a : b per 64-bit component (cond a mask pair). */
-static struct wide
-select64(struct nvtgsi_ctx *ctx, struct wide cond, struct wide a,
-         struct wide b)
+static wide64
+select64(struct nvtgsi_ctx *ctx, wide64 cond, wide64 a,
+         wide64 b)
 {
    struct wide_dst d = tmp_pair(ctx);
 
@@ -401,11 +400,11 @@ true64(enum nvp_type t)
    return t == NVP_TYPE_FLOAT ? bits_of(1.0) : ~UINT64_C(0);
 }
 
-static struct wide
-set_on(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide mask)
+static wide64
+set_on(struct nvtgsi_ctx *ctx, enum nvp_type t, wide64 mask)
 {
    struct wide_dst d = tmp_pair(ctx);
-   struct wide v = imm64_1(ctx, true64(t));
+   wide64 v = imm64_1(ctx, true64(t));
 
    if (ctx->gp4->halves & 1)
       ureg_AND(ctx->ureg, d.lo, mask.lo, v.lo);
@@ -419,15 +418,15 @@ set_on(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide mask)
  * ROUND: "If the fractional portion of the operand is 0.5, round()
  * selects the nearest even integer" (NV_gpu_program4): floor(x) plus 1
  * where x - floor(x) is above 0.5, or is 0.5 and floor(x) is odd. */
-static struct wide
-round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, struct wide x)
+static wide64
+round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, wide64 x)
 {
-   struct wide zero = imm64_1(ctx, 0);
-   struct wide fl = op1(ctx, TGSI_OPCODE_DFLR, x);
+   wide64 zero = imm64_1(ctx, 0);
+   wide64 fl = op1(ctx, TGSI_OPCODE_DFLR, x);
 
    if (op == NVP_OP_FLR)
       return fl;
-   struct wide ceil = op1(ctx, TGSI_OPCODE_DNEG,
+   wide64 ceil = op1(ctx, TGSI_OPCODE_DNEG,
                           op1(ctx, TGSI_OPCODE_DFLR,
                               op1(ctx, TGSI_OPCODE_DNEG, x)));
    if (op == NVP_OP_CEIL)
@@ -435,18 +434,18 @@ round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, struct wide x)
    if (op == NVP_OP_TRUNC)
       return select64(ctx, compare(ctx, TGSI_OPCODE_DSLT, x, zero), ceil,
                       fl);
-   struct wide half = imm64_1(ctx, bits_of(0.5));
-   struct wide one = imm64_1(ctx, bits_of(1.0));
-   struct wide frac = op2(ctx, TGSI_OPCODE_DADD, x,
+   wide64 half = imm64_1(ctx, bits_of(0.5));
+   wide64 one = imm64_1(ctx, bits_of(1.0));
+   wide64 frac = op2(ctx, TGSI_OPCODE_DADD, x,
                           op1(ctx, TGSI_OPCODE_DNEG, fl));
    /* floor(x) odd: floor(x / 2) * 2 != floor(x) */
-   struct wide h = op1(ctx, TGSI_OPCODE_DFLR,
+   wide64 h = op1(ctx, TGSI_OPCODE_DFLR,
                        op2(ctx, TGSI_OPCODE_DMUL, fl, half));
-   struct wide odd = compare(ctx, TGSI_OPCODE_DSNE,
+   wide64 odd = compare(ctx, TGSI_OPCODE_DSNE,
                              op2(ctx, TGSI_OPCODE_DADD, h, h), fl);
-   struct wide above = compare(ctx, TGSI_OPCODE_DSLT, half, frac);
-   struct wide tie = compare(ctx, TGSI_OPCODE_DSEQ, frac, half);
-   struct wide up = op2(ctx, TGSI_OPCODE_OR,
+   wide64 above = compare(ctx, TGSI_OPCODE_DSLT, half, frac);
+   wide64 tie = compare(ctx, TGSI_OPCODE_DSEQ, frac, half);
+   wide64 up = op2(ctx, TGSI_OPCODE_OR,
                         op2(ctx, TGSI_OPCODE_AND, tie, odd), above);
    return op2(ctx, TGSI_OPCODE_DADD, fl, select64(ctx, up, one, zero));
 }
@@ -455,12 +454,12 @@ round64(struct nvtgsi_ctx *ctx, enum nvp_opcode op, struct wide x)
  * than zero, 0.0 if ... equal to zero, and -1.0 if ... less than zero"
  * (NV_gpu_program4); NaN, none of them, gives 0.0 as the 32-bit SSG
  * does on both drivers. */
-static struct wide
-sign64(struct nvtgsi_ctx *ctx, struct wide x)
+static wide64
+sign64(struct nvtgsi_ctx *ctx, wide64 x)
 {
-   struct wide zero = imm64_1(ctx, 0);
-   struct wide lt = compare(ctx, TGSI_OPCODE_DSLT, x, zero);
-   struct wide gt = compare(ctx, TGSI_OPCODE_DSLT, zero, x);
+   wide64 zero = imm64_1(ctx, 0);
+   wide64 lt = compare(ctx, TGSI_OPCODE_DSLT, x, zero);
+   wide64 gt = compare(ctx, TGSI_OPCODE_DSLT, zero, x);
 
    return select64(ctx, lt, imm64_1(ctx, bits_of(-1.0)),
                    select64(ctx, gt, imm64_1(ctx, bits_of(1.0)), zero));
@@ -491,7 +490,7 @@ static const enum tgsi_opcode direct[NVP_OP_COUNT][NVP_TYPE_COUNT] = {
  * modifiers turn add operations into subtracts and vice versa" is taken
  * as in nvtgsi_gp4_ops.c, an add of -b. */
 static void
-note_add(struct nvtgsi_ctx *ctx, struct wide a, struct wide b)
+note_add(struct nvtgsi_ctx *ctx, wide64 a, wide64 b)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
 
@@ -509,28 +508,28 @@ note_add(struct nvtgsi_ctx *ctx, struct wide a, struct wide b)
  *    hi = a1 b1 + (a0 b1 >> 32) + (a1 b0 >> 32)
  *         + (((a0 b0 >> 32) + (a0 b1 & M) + (a1 b0 & M)) >> 32)
  * and, signed, minus b where a < 0 and minus a where b < 0. */
-static struct wide
-mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide a,
-         struct wide b)
+static wide64
+mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, wide64 a,
+         wide64 b)
 {
-   struct wide m32 = imm64_1(ctx, 0xffffffffu);
-   struct wide s32 = imm64_1(ctx, 32);
-   struct wide cnt = { ureg_scalar(s32.lo, TGSI_SWIZZLE_X),
+   wide64 m32 = imm64_1(ctx, 0xffffffffu);
+   wide64 s32 = imm64_1(ctx, 32);
+   wide64 cnt = { ureg_scalar(s32.lo, TGSI_SWIZZLE_X),
                        ureg_scalar(s32.lo, TGSI_SWIZZLE_X) };
-   struct wide a0 = op2(ctx, TGSI_OPCODE_AND, a, m32);
-   struct wide b0 = op2(ctx, TGSI_OPCODE_AND, b, m32);
-   struct wide a1 = op2(ctx, TGSI_OPCODE_U64SHR, a, cnt);
-   struct wide b1 = op2(ctx, TGSI_OPCODE_U64SHR, b, cnt);
-   struct wide p00 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b0);
-   struct wide p01 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b1);
-   struct wide p10 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b0);
-   struct wide p11 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b1);
-   struct wide mid = op2(ctx, TGSI_OPCODE_U64ADD,
+   wide64 a0 = op2(ctx, TGSI_OPCODE_AND, a, m32);
+   wide64 b0 = op2(ctx, TGSI_OPCODE_AND, b, m32);
+   wide64 a1 = op2(ctx, TGSI_OPCODE_U64SHR, a, cnt);
+   wide64 b1 = op2(ctx, TGSI_OPCODE_U64SHR, b, cnt);
+   wide64 p00 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b0);
+   wide64 p01 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b1);
+   wide64 p10 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b0);
+   wide64 p11 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b1);
+   wide64 mid = op2(ctx, TGSI_OPCODE_U64ADD,
                          op2(ctx, TGSI_OPCODE_U64SHR, p00, cnt),
                          op2(ctx, TGSI_OPCODE_U64ADD,
                              op2(ctx, TGSI_OPCODE_AND, p01, m32),
                              op2(ctx, TGSI_OPCODE_AND, p10, m32)));
-   struct wide hi = op2(ctx, TGSI_OPCODE_U64ADD, p11,
+   wide64 hi = op2(ctx, TGSI_OPCODE_U64ADD, p11,
                         op2(ctx, TGSI_OPCODE_U64ADD,
                             op2(ctx, TGSI_OPCODE_U64SHR, p01, cnt),
                             op2(ctx, TGSI_OPCODE_U64SHR, p10, cnt)));
@@ -538,8 +537,8 @@ mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide a,
             op2(ctx, TGSI_OPCODE_U64SHR, mid, cnt));
    if (t != NVP_TYPE_INT)
       return hi;
-   struct wide zero = imm64_1(ctx, 0);
-   struct wide fix = op2(ctx, TGSI_OPCODE_U64ADD,
+   wide64 zero = imm64_1(ctx, 0);
+   wide64 fix = op2(ctx, TGSI_OPCODE_U64ADD,
                          select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, a,
                                                zero), b, zero),
                          select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, b,
@@ -552,23 +551,23 @@ mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, struct wide a,
  * 1 and its result by all bits set, the quotient negative where the
  * signs differ, the remainder of the dividend's sign; so -2^63 / -1 is
  * -2^63 and no division traps (tgsi_exec's I64DIV would, on x86). */
-static struct wide
-div64(struct nvtgsi_ctx *ctx, enum nvp_type t, bool mod, struct wide a,
-      struct wide b)
+static wide64
+div64(struct nvtgsi_ctx *ctx, enum nvp_type t, bool mod, wide64 a,
+      wide64 b)
 {
-   struct wide zero = imm64_1(ctx, 0);
-   struct wide by_zero = compare(ctx, TGSI_OPCODE_U64SEQ, b, zero);
-   struct wide ma = a, mb = b;
+   wide64 zero = imm64_1(ctx, 0);
+   wide64 by_zero = compare(ctx, TGSI_OPCODE_U64SEQ, b, zero);
+   wide64 ma = a, mb = b;
 
    if (t == NVP_TYPE_INT) {
       ma = op1(ctx, TGSI_OPCODE_I64ABS, a);
       mb = op1(ctx, TGSI_OPCODE_I64ABS, b);
    }
    mb = op2(ctx, TGSI_OPCODE_U64MAX, mb, imm64_1(ctx, 1));
-   struct wide q = op2(ctx, mod ? TGSI_OPCODE_U64MOD : TGSI_OPCODE_U64DIV,
+   wide64 q = op2(ctx, mod ? TGSI_OPCODE_U64MOD : TGSI_OPCODE_U64DIV,
                        ma, mb);
    if (t == NVP_TYPE_INT) {
-      struct wide neg = compare(ctx, TGSI_OPCODE_I64SLT,
+      wide64 neg = compare(ctx, TGSI_OPCODE_I64SLT,
                                 mod ? a : op2(ctx, TGSI_OPCODE_XOR, a, b),
                                 zero);
       q = select64(ctx, neg, op1(ctx, TGSI_OPCODE_I64NEG, q), q);
@@ -580,10 +579,10 @@ div64(struct nvtgsi_ctx *ctx, enum nvp_type t, bool mod, struct wide a,
  * untouched where it is not translated. */
 static bool
 compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-          struct wide *res)
+          wide64 *res)
 {
    enum nvp_type t = in->type;
-   struct wide a, b, c;
+   wide64 a, b, c;
    enum tgsi_opcode op = direct[in->op][t];
    unsigned n = nvp_opcode_info(in->op)->num_src;
 
@@ -599,7 +598,7 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (op && (in->op == NVP_OP_SHL || in->op == NVP_OP_SHR)) {
       /* "s": the count is the scalar operand's low word, which TGSI
        * reads from src1.x (xy) and src1.z (zw) */
-      struct wide cnt = { ureg_scalar(b.lo, TGSI_SWIZZLE_X),
+      wide64 cnt = { ureg_scalar(b.lo, TGSI_SWIZZLE_X),
                           ureg_scalar(b.lo, TGSI_SWIZZLE_X) };
       *res = op2(ctx, op, a, cnt);
       return true;
@@ -631,7 +630,7 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                                           : TGSI_OPCODE_I64ABS, a);
       return true;
    case NVP_OP_NOT: {
-      struct wide ones = imm64_1(ctx, ~UINT64_C(0));
+      wide64 ones = imm64_1(ctx, ~UINT64_C(0));
       *res = op2(ctx, TGSI_OPCODE_XOR, a, ones);
       return true;
    }
@@ -648,12 +647,12 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       return true;
    case NVP_OP_SAD: {
       /* "result.x = abs(tmp0.x - tmp1.x) + tmp2.x" */
-      struct wide d = op2(ctx, TGSI_OPCODE_U64ADD, a,
+      wide64 d = op2(ctx, TGSI_OPCODE_U64ADD, a,
                           op1(ctx, TGSI_OPCODE_I64NEG, b));
       if (t == NVP_TYPE_INT) {
          d = op1(ctx, TGSI_OPCODE_I64ABS, d);
       } else {
-         struct wide e = op2(ctx, TGSI_OPCODE_U64ADD, b,
+         wide64 e = op2(ctx, TGSI_OPCODE_U64ADD, b,
                              op1(ctx, TGSI_OPCODE_I64NEG, a));
          d = select64(ctx, compare(ctx, TGSI_OPCODE_U64SGE, a, b), d, e);
       }
@@ -710,7 +709,7 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    case NVP_OP_CEIL:
    case NVP_OP_TRUNC:
    case NVP_OP_ROUND: {
-      struct wide r = round64(ctx, in->op, a);
+      wide64 r = round64(ctx, in->op, a);
       /* .S64, .U64: the rounded double as an integer */
       *res = t == NVP_TYPE_FLOAT ? r :
              op1(ctx, t == NVP_TYPE_INT ? TGSI_OPCODE_D2I64
@@ -726,7 +725,7 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * value of the same sign and zeroness (INT), or -1.0, 0.0, 1.0, NaN
  * (FLOAT), which nvtgsi_gp4_cc_update() turns into SF and ZF. */
 static struct ureg_src
-cc_proxy(struct nvtgsi_ctx *ctx, struct wide w, enum nvp_type t)
+cc_proxy(struct nvtgsi_ctx *ctx, wide64 w, enum nvp_type t)
 {
    struct ureg_program *u = ctx->ureg;
    struct ureg_dst d = tmp(ctx);
@@ -747,11 +746,11 @@ cc_proxy(struct nvtgsi_ctx *ctx, struct wide w, enum nvp_type t)
       }
       return ureg_src(d);
    }
-   struct wide zero = imm64_1(ctx, 0);
-   struct wide lt = compare(ctx, TGSI_OPCODE_DSLT, w, zero);
-   struct wide gt = compare(ctx, TGSI_OPCODE_DSLT, zero, w);
-   struct wide eq = compare(ctx, TGSI_OPCODE_DSEQ, w, zero);
-   struct wide v = select64(ctx, lt, imm64_1(ctx, bits_of(-1.0)),
+   wide64 zero = imm64_1(ctx, 0);
+   wide64 lt = compare(ctx, TGSI_OPCODE_DSLT, w, zero);
+   wide64 gt = compare(ctx, TGSI_OPCODE_DSLT, zero, w);
+   wide64 eq = compare(ctx, TGSI_OPCODE_DSEQ, w, zero);
+   wide64 v = select64(ctx, lt, imm64_1(ctx, bits_of(-1.0)),
                    select64(ctx, gt, imm64_1(ctx, bits_of(1.0)),
                    select64(ctx, eq, zero, imm64_1(ctx, bits_of(NAN)))));
    narrow(ctx, d, v, NVP_TYPE_FLOAT);
@@ -777,18 +776,18 @@ high_words(struct nvtgsi_ctx *ctx, struct ureg_src lo, struct ureg_src hi)
  * nvtgsi_gp4_cc_update() made of the top words (where cond, if defined,
  * is ~0). */
 static void
-carry_flag(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide r,
+carry_flag(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, wide64 r,
            unsigned mask, struct ureg_dst cond)
 {
    struct ureg_program *u = ctx->ureg;
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_dst cf = g->cc[in->cc_update_index & 1][NVTGSI_GP4_CF];
-   struct wide a = { g->carry64_ab[0], g->carry64_ab[1] };
-   struct wide b = { g->carry64_ab[2], g->carry64_ab[3] };
+   wide64 a = { g->carry64_ab[0], g->carry64_ab[1] };
+   wide64 b = { g->carry64_ab[2], g->carry64_ab[3] };
 
    if (ureg_dst_is_undef(cf))
       return;
-   struct wide m = in->op == NVP_OP_SUB ?
+   wide64 m = in->op == NVP_OP_SUB ?
                    compare(ctx, TGSI_OPCODE_U64SGE, a, b) :
                    compare(ctx, TGSI_OPCODE_U64SLT, r, a);
    struct ureg_dst c = tmp(ctx);
@@ -806,7 +805,7 @@ carry_flag(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide r,
  * component, if defined) is set. */
 static void
 store_long(struct nvtgsi_ctx *ctx, const struct nvp_dst *d, unsigned mask,
-           struct wide w, struct ureg_src cond, bool conditional)
+           wide64 w, struct ureg_src cond, bool conditional)
 {
    struct ureg_program *u = ctx->ureg;
    struct nvtgsi_gp4 *g = ctx->gp4;
@@ -857,8 +856,8 @@ nvtgsi_gp5_read_long(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
 }
 
 /* 2.X.4.1's clamps on doubles: [0, 1] or [-1, 1]. */
-static struct wide
-saturate64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w)
+static wide64
+saturate64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, wide64 w)
 {
    if (!in->saturate && !in->saturate_signed)
       return w;
@@ -871,8 +870,8 @@ saturate64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w)
  * condition code from the 64-bit values, then the write, narrowed where
  * the variable is not LONG. */
 static void
-write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
-        enum nvp_type t)
+write64_as(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, wide64 w,
+           enum nvp_type t, wide64 bits, struct ureg_src bits32)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
    unsigned mask = in->dst.write_mask;
@@ -908,20 +907,107 @@ write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, struct wide w,
       g->carry = false;
    }
    if (nvtgsi_gp5_is_long(ctx, in->dst.file, in->dst.index)) {
-      store_long(ctx, &in->dst, mask, w, ureg_src(cond), !always);
+      store_long(ctx, &in->dst, mask, bits, ureg_src(cond), !always);
       return;
    }
-   struct ureg_dst n = tmp(ctx);
-   narrow(ctx, n, w, t);
-   nvtgsi_gp4_store(ctx, in, mask, ureg_src(n),
+   if (ureg_src_is_undef(bits32)) {
+      struct ureg_dst n = tmp(ctx);
+      narrow(ctx, n, bits, t);
+      bits32 = ureg_src(n);
+   }
+   nvtgsi_gp4_store(ctx, in, mask, bits32,
                     always ? ureg_dst_undef() : ureg_writemask(cond, mask));
+}
+
+static void
+write64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, wide64 w,
+        enum nvp_type t)
+{
+   write64_as(ctx, in, w, t, w, ureg_src_undef());
 }
 
 bool
 nvtgsi_gp5_uses_64(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
    (void)ctx;
-   return in->wide || in->op == NVP_OP_PK64 || in->op == NVP_OP_UP64;
+   return in->wide || in->op == NVP_OP_PK64 || in->op == NVP_OP_UP64 ||
+          in->op == NVP_OP_CVT;
+}
+
+/* The helpers CVT (nvtgsi_gp5_cvt.c) shares. */
+wide64
+nvtgsi_gp5_imm64(struct nvtgsi_ctx *ctx, uint64_t v)
+{
+   return imm64_1(ctx, v);
+}
+
+wide64
+nvtgsi_gp5_op1(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, wide64 a)
+{
+   return op1(ctx, op, a);
+}
+
+wide64
+nvtgsi_gp5_op2(struct nvtgsi_ctx *ctx, enum tgsi_opcode op, wide64 a,
+               wide64 b)
+{
+   return op2(ctx, op, a, b);
+}
+
+wide64
+nvtgsi_gp5_compare(struct nvtgsi_ctx *ctx, enum tgsi_opcode op,
+                   wide64 a, wide64 b)
+{
+   return compare(ctx, op, a, b);
+}
+
+wide64
+nvtgsi_gp5_select(struct nvtgsi_ctx *ctx, wide64 cond, wide64 a,
+                  wide64 b)
+{
+   return select64(ctx, cond, a, b);
+}
+
+wide64
+nvtgsi_gp5_round(struct nvtgsi_ctx *ctx, enum nvp_opcode op, wide64 x)
+{
+   return round64(ctx, op, x);
+}
+
+wide64
+nvtgsi_gp5_widen(struct nvtgsi_ctx *ctx, struct ureg_src v, enum nvp_type t)
+{
+   return widen(ctx, v, t);
+}
+
+struct ureg_src
+nvtgsi_gp5_narrow(struct nvtgsi_ctx *ctx, wide64 w, enum nvp_type t)
+{
+   struct ureg_dst d = tmp(ctx);
+
+   narrow(ctx, d, w, t);
+   return ureg_src(d);
+}
+
+wide64
+nvtgsi_gp5_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                unsigned i, enum nvp_type t)
+{
+   return load64(ctx, in, i, t);
+}
+
+struct ureg_dst
+nvtgsi_gp5_tmp(struct nvtgsi_ctx *ctx)
+{
+   return tmp(ctx);
+}
+
+void
+nvtgsi_gp5_write_as(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                    wide64 value, enum nvp_type t, wide64 bits,
+                    struct ureg_src bits32)
+{
+   write64_as(ctx, in, value, t, bits, bits32);
 }
 
 bool
@@ -947,19 +1033,19 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       nvtgsi_gp4_load_src(ctx, in, 0, &v);
       struct ureg_dst d = tmp(ctx);
       ureg_MOV(u, d, v);
-      write64(ctx, in, (struct wide) { ureg_src(d), ureg_src(d) },
+      write64(ctx, in, (wide64) { ureg_src(d), ureg_src(d) },
               in->type);
    } else if (in->op == NVP_OP_UP64) {
       /* "result.x = (RawBits(tmp.x) >> 0) & 0xFFFFFFFF; result.y =
        * (RawBits(tmp.x) >> 32) & 0xFFFFFFFF; result.z, w: tmp.y's": the
        * lo half of the operand's pair, its 32-bit words */
-      struct wide a = load64(ctx, in, 0, in->type);
+      wide64 a = load64(ctx, in, 0, in->type);
       struct ureg_dst d = tmp(ctx);
       ureg_MOV(u, d, a.lo);
       nvtgsi_gp4_write_result32(ctx, in, d);
    } else if (in->op == NVP_OP_I2F) {
       /* "vf": a 32-bit float of the 64-bit integer */
-      struct wide a = load64(ctx, in, 0, in->type);
+      wide64 a = load64(ctx, in, 0, in->type);
       struct ureg_dst d = tmp(ctx), h = tmp(ctx);
       enum tgsi_opcode op = in->type == NVP_TYPE_INT ? TGSI_OPCODE_I642F
                                                      : TGSI_OPCODE_U642F;
@@ -970,8 +1056,10 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       ureg_MOV(u, ureg_writemask(d, ZW), ureg_swizzle(ureg_src(h), 0, 1, 0,
                                                        1));
       nvtgsi_gp4_write_result32(ctx, in, d);
+   } else if (in->op == NVP_OP_CVT) {
+      nvtgsi_gp5_lower_cvt(ctx, in);
    } else {
-      struct wide r;
+      wide64 r;
       ctx->gp4->carry64 = false;
       if (!compute64(ctx, in, &r)) {
          return nvtgsi_error(ctx, "line %u: %s.%s of NV_gpu_program5 is "

@@ -582,6 +582,99 @@ static const struct gp4_case cases[] = {
      "LDC.S64.CC j.x, cb[16]; MOV.S o, 1; MOV.S o.x (LT.x), j.x;"
      "LDC.U64 o.y, cb[48].x; LDC.S64 o.z, cb[4].x;",
      { I(-5), 0x89abcdefu, 0x55555555u, 1 }, false, true },
+   /* NV_gpu_program5's CVT (result type first, operand type second):
+    * the rounding modifiers (ROUND to even by default), wrap against
+    * SAT, sign- and zero-extension of narrow results, F16 in the low 16
+    * bits, float-to-float rounding by the modifier, 64-bit types */
+   { "CVT.S8.F32 wrap", "CVT.S8.F32 o, {2.5, -2.5, 3.5, 200.0};",
+     { 2, I(-2), 4, I(-56) }, false, true },
+   { "CVT.S8.F32.SAT", "CVT.S8.F32.SAT o, {2.5, -2.5, 3.5, 200.0};",
+     { 2, I(-2), 4, 127 }, false, true },
+   { "CVT ROUND ties", "CVT.S32.F32 o, {0.5, 1.5, -2.5, -3.5};",
+     { 0, 2, I(-2), I(-4) }, false, true },
+   { "CVT FLR", "CVT.S32.F32.FLR o, {-1.5, 1.5, -0.5, 0.5};",
+     { I(-2), 1, I(-1), 0 }, false, true },
+   { "CVT CEIL", "CVT.S32.F32.CEIL o, {-1.5, 1.5, -0.5, 0.5};",
+     { I(-1), 2, 0, 1 }, false, true },
+   { "CVT TRUNC", "CVT.S32.F32.TRUNC o, {-1.5, 1.7, -0.5, 0.5};",
+     { I(-1), 1, 0, 0 }, false, true },
+   { "CVT negative to U8", "CVT.U8.F32 o, {-1, 256, 255.5, -0.5};",
+     { 255, 0, 0, 0 }, false, true },
+   { "CVT.U8.F32.SAT", "CVT.U8.F32.SAT o, {-1, 256, 255.5, -0.5};",
+     { 0, 255, 255, 0 }, false, true },
+   { "CVT.U32.F32", "CVT.U32.F32 o, {-1, 3e9, 4294967296.0, 1.5};",
+     { 0xffffffffu, 3000000000u, 0, 2 }, false, true },
+   { "CVT.U32.F32.SAT", "CVT.U32.F32.SAT o, {-1, 3e9, 4294967296.0, 1.5};",
+     { 0, 3000000000u, 0xffffffffu, 2 }, false, true },
+   { "CVT.S8.S32", "CVT.S8.S32 o, {127, 128, -129, 255};",
+     { 127, I(-128), 127, I(-1) }, false, true },
+   { "CVT.S8.S32.SAT", "CVT.S8.S32.SAT o, {127, 128, -129, 255};",
+     { 127, 127, I(-128), 127 }, false, true },
+   { "CVT.U16.S32.SAT", "CVT.U16.S32.SAT o, {-5, 70000, 65535, 3};",
+     { 0, 65535, 65535, 3 }, false, true },
+   { "CVT.S32.U32.SAT", "MOV.U u, {4294967295, 5, 2147483648, 0};"
+     "CVT.S32.U32.SAT o, u;", { 2147483647, 5, 2147483647, 0 }, false,
+     true },
+   { "CVT.U8.S8", "MOV.S i, {-1, 200, 383, -128}; CVT.U8.S8 o, i;",
+     { 255, 200, 127, 128 }, false, true },
+   { "CVT.F16.F32", "CVT.F16.F32 o, {1.0, -2.0, 65504.0, 0.5};",
+     { 0x3c00, 0xc000, 0x7bff, 0x3800 }, false, true },
+   { "CVT F16 round trip", "CVT.F16.F32 r, {1.0, -2.0, 65504.0, 0.5};"
+     "CVT.F32.F16 o, r;", { F(1), F(-2), F(65504), F(0.5) }, true, true },
+   { "CVT.F16 ROUND", "CVT.F16.F32 o, {0.1, -0.1, 70000, 1e-8};",
+     { 0x2e66, 0xae66, 0x7c00, 0 }, false, true },
+   { "CVT.F16 CEIL", "CVT.F16.F32.CEIL o, {0.1, -0.1, 70000, 1e-8};",
+     { 0x2e67, 0xae66, 0x7c00, 1 }, false, true },
+   { "CVT.F16 FLR", "CVT.F16.F32.FLR o, {0.1, -0.1, 70000, 1e-8};",
+     { 0x2e66, 0xae67, 0x7bff, 0 }, false, true },
+   { "CVT.F16 TRUNC", "CVT.F16.F32.TRUNC o, {0.1, -0.1, 70000, -1e-8};",
+     { 0x2e66, 0xae66, 0x7bff, 0x8000 }, false, true },
+   { "CVT.S32.F16", "MOV.U r, {15872, 48640, 31744, 1};"
+     "CVT.S32.F16 o.xy, r; CVT.F32.F16 o.zw, r;",
+     { 2, I(-2), 0x7f800000u, 0x33800000u }, false, true },
+   /* a double (the literal's: 0.1, not fp32's) to fp32: the modifier
+    * picks the neighbour, not an integer */
+   { "CVT.F32.F64 FLR", "CVT.F32.F64.FLR o, {0.1, -0.1, 1e300, -1e-300};",
+     { 0x3dccccccu, 0xbdcccccdu, 0x7f7fffffu, 0x80000001u }, false, true },
+   { "CVT.F32.F64 CEIL", "CVT.F32.F64.CEIL o, {0.1, -0.1, 1e300, -1e-300};",
+     { 0x3dcccccdu, 0xbdccccccu, 0x7f800000u, 0x80000000u }, false, true },
+   { "CVT.F32.F64 TRUNC ROUND", "CVT.F32.F64.TRUNC o.xy, {0.1, -0.1};"
+     "CVT.F32.F64 o.zw, {0, 0, 0.1, 1e300};",
+     { 0x3dccccccu, 0xbdccccccu, 0x3dcccccdu, 0x7f800000u }, false, true },
+   { "CVT.F64.F32", "CVT.F64.F32 L, 0.1; UP64.U o, L;",
+     { 0xa0000000u, 0x3fb99999u, 0xa0000000u, 0x3fb99999u }, false, true },
+   { "CVT F32 of LONG", "CVT.F64.F32 L.x, 0.1; CVT.F32.F64 o.x, L.x;"
+     "CVT.F32.F32 o.y, L.x; CVT.F32.S64 o.z, L.x; CVT.F32.S32 o.w, -7;",
+     { F(0.1f), F(0.1f), F(0x3fb99999a0000000 * 1.0), F(-7) }, true,
+     true },
+   { "CVT.F32.S64 CEIL", "CVT.F32.S64.CEIL o, {16777217, -16777217, "
+     "9223372036854775807, 3};",
+     { F(16777218), F(-16777216), F(0x1p63), F(3) }, true, true },
+   { "CVT.F32.S64 FLR", "CVT.F32.S64.FLR o, {16777217, -16777217, "
+     "9223372036854775807, 3};",
+     { F(16777216), F(-16777218), F(0x1p63 - 0x1p39), F(3) }, true, true },
+   { "CVT.F32.S64 TRUNC ROUND", "CVT.F32.S64.TRUNC o.xy, {16777217, "
+     "-16777217}; CVT.F32.S64 o.zw, {0, 0, 16777217, 16777219};",
+     { F(16777216), F(-16777216), F(16777216), F(16777220) }, true, true },
+   { "CVT.F64.U64 FLR CEIL", "CVT.F64.U64.FLR L.x, 18446744073709551615;"
+     "CVT.F64.U64.CEIL L.y, 18446744073709551615; UP64.U o, L;",
+     { 0xffffffffu, 0x43efffffu, 0, 0x43f00000u }, false, true },
+   { "CVT.F64.S64 -2^53-1", "CVT.F64.S64.FLR L.x, -9007199254740993;"
+     "CVT.F64.S64.TRUNC L.y, -9007199254740993; UP64.U o, L;",
+     { 1, 0xc3400000u, 0, 0xc3400000u }, false, true },
+   { "CVT.S64.F64", "CVT.S64.F64 L.x, -2.5; CVT.S64.F64 L.y, 1e19;"
+     "UP64.U o, L;", { 0xfffffffeu, 0xffffffffu, 0x89e80000u, 0x8ac72304u },
+     false, true },
+   { "CVT.S64.F64.SAT", "CVT.S64.F64.SAT L.x, -1e19;"
+     "CVT.S64.F64.SAT L.y, 1e19; UP64.U o, L;",
+     { 0, 0x80000000u, 0xffffffffu, 0x7fffffffu }, false, true },
+   { "CVT.S64 to 32 bits", "CVT.S8.F32 L.x, -3; CVT.U64.S64 o.xy, "
+     "{4294967301, -1}; UP64.U o.zw, L.x;",
+     { 5, 0xffffffffu, 0xfffffffdu, 0xffffffffu }, false, true },
+   { "CVT.F32.S32.SAT", "CVT.F32.S32.SAT o, {-5, 0, 1, 7};",
+     { F(0), F(0), F(1), F(1) }, true, true },
+   { "CVT.CC", "CVT.S8.F32.CC j, {200, 0, 1, -1}; MOV.S o, 0;"
+     "MOV.S o (LT), 1; MOV.S o.w (EQ.y), 7;", { 1, 0, 0, 7 }, false, true },
    { "t[i.x]", "TEMP t[4]; MOV.S i, {2, 0, 3, 1}; MOV t[0], 1;"
      "MOV t[1], 2; MOV t[i.x], a; MOV t[i.w + 2], {5, 6, 7, 8};"
      "ADD o, t[i.x], t[3];", { F(12), F(3), F(9.5f), F(5.5f) }, true },

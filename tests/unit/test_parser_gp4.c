@@ -843,6 +843,56 @@ static const struct unit_parse_case cases[] = {
    ERR(F, FP "OPTION NV_parameter_buffer_object2; CBUFFER b[] = "
        "{ program.buffer[1] }; TEMP r; LDC.U64 r, b[0]; END", N + 85,
        "a storage modifier (F32, F32X2, F32X4, S8"),
+   /* NV_gpu_program5's CVT: "two storage modifiers ... the data type of
+    * the result and the operand, respectively", the rounding modifiers,
+    * SAT on integer results ("with one exception"), no data type
+    * modifiers, no negation or absolute value on the operand */
+   OK(V, V5 "TEMP r; CVT.S8.F32.SAT.FLR r, r; END",
+      "  0: CVT.S8.F32.FLR.SAT R0.xyzw, R0.xyzw"),
+   OK(V, V5 "TEMP r; CVT.F16.U64.CC1.CEIL r.xy, r; END",
+      "  0: CVT.F16.U64.CEIL.CC1 R0.xy, R0.xyzw"),
+   OK(V, V5 X64 "LONG TEMP L; CVT.F64.F16.ROUND L, {15360}; END",
+      "  0: CVT.F64.F16.ROUND R0.xyzw"),
+   OK(V, V5 "INT TEMP i; CVT.S32.F32.TRUNC i, -2.5; END",
+      "  0: CVT.S32.F32.TRUNC R0.xyzw, -c[0].xxxx"),
+   OK(V, V5 "TEMP r; CVT.F32.S16.SSAT r, r; END",
+      "  0: CVT.F32.S16.SSAT R0.xyzw"),
+   ERR(V, V5 "TEMP r; CVT r, r; END", N + 8,
+       "CVT needs two storage modifiers"),
+   ERR(V, V5 "TEMP r; CVT.F32 r, r; END", N + 8,
+       "CVT needs two storage modifiers"),
+   ERR(V, V5 "TEMP r; CVT.F32.S32.U8 r, r; END", N + 20,
+       "CVT takes two storage modifiers"),
+   ERR(V, V5 "TEMP r; CVT.F32.S32X2 r, r; END", N + 16,
+       "CVT does not take the 'S32X2' modifier"),
+   ERR(V, V5 "TEMP r; CVT.F.S32.F32 r, r; END", N + 12,
+       "CVT does not take the 'F' modifier"),
+   ERR(V, V5 "TEMP r; CVT.F32.F64 r, r; END", N + 16,
+       "F64 needs OPTION NV_gpu_program_fp64"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32.ROUND.FLR r, r; END", N + 26,
+       "more than one rounding modifier"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32.SSAT r, r; END", N + 20,
+       "a clamping modifier needs floating-point results"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32.X r, r; END", N + 20,
+       "a storage modifier (F16, F32, F64, S8"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32 r, -r; END", N + 23,
+       "CVT takes no negation on its operand"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32 r, |r|; END", N + 23,
+       "CVT takes no absolute value on its operand"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32 r, -|r|; END", N + 24,
+       "CVT takes no absolute value on its operand"),
+   ERR(V, V5 "TEMP r; CVT.S32.F32 r, -{1, 2}; END", N + 23,
+       "CVT takes no negation on its operand"),
+   ERR(V, V5 "UINT TEMP u; CVT.S32.U32 u, u; END", N + 25,
+       "'u' is declared UINT and written as INT"),
+   ERR(V, V5 "INT TEMP i; TEMP r; CVT.F32.F16 r, i; END", N + 35,
+       "'i' is declared INT and read as FLOAT"),
+   ERR(V, V5 "TEMP r; ADD.ROUND r, r, r; END", N + 12,
+       "ADD does not take the 'ROUND' modifier"),
+   ERR(V, V5 "TEMP r; LDC.F16 r, r; END", N + 12,
+       "LDC does not take the 'F16' modifier"),
+   ERR(V, VP "TEMP r; CVT.S32.F32 r, r; END", N + 8,
+       "expected an instruction"),
    ERR(F, F5 "TEMP r; ADD.F64X2 r, r, r; END", N + 12,
        "ADD does not take the 'F64X2' modifier"),
    /* NV_gpu_program5's TXG, TXGO and LOD: the component selector
@@ -1138,9 +1188,10 @@ check_coverage(const char *dir)
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
       "gp/gp5_interp.fp", "fp/gp5_subroutine.fp", "gp/gp5_64.fp",
       "gp/gp5_memory.fp",
+      "gp/gp5_cvt.fp",
    };
    static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F,
-                                               F, F };
+                                               F, F, F };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -1172,10 +1223,10 @@ check_coverage(const char *dir)
    /* Table X.13's 80 rows, NV_fragment_program4's DDX and DDY,
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
-    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64,
+    * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
     * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD, and
     * ARB_shader_subroutine's CALI. */
-   UNIT_CHECK(n == 105, "%u gp4 instructions in the catalogue", n);
+   UNIT_CHECK(n == 106, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
