@@ -2,7 +2,8 @@
  * NV_gpu_program5 against a reference nobody here wrote: NVIDIA's own
  * compiler and Mesa's GLSL.  Each GLSL fragment shader below (with
  * ARB_shader_subroutine's subroutines, ARB_gpu_shader5's gathers, bit
- * operations and interpolation functions) is compiled twice:
+ * operations and interpolation functions; ARB_gpu_shader_fp64's doubles,
+ * which cgc converts with CVT) is compiled twice:
  *
  *  - by libCg with "-oglsl" (the Cg Toolkit's GLSL front end) to the
  *    gp5fp profile, whose "!!NVfp5.0" text declares SUBROUTINETYPE and
@@ -157,6 +158,21 @@ static const struct shader {
      "   vec2 b = interpolateAtCentroid(uv);\n"
      "   color = vec4(a, b);\n"
      "}\n", true, 0 },
+   /* ARB_gpu_shader_fp64: doubles of the attribute (cgc writes
+    * CVT.F64.F32), double arithmetic, int and uint conversions, results
+    * narrowed to fp32 */
+   { "fp64",
+     "#extension GL_ARB_gpu_shader_fp64 : require\n"
+     "in vec2 uv;\nout vec4 color;\n"
+     "void main() {\n"
+     "   dvec2 v = dvec2(uv) * dvec2(3.0, 7.0);\n"
+     "   double s = v.x * v.y - v.x;\n"
+     "   int i = int(s * 64.0) - 40;\n"
+     "   uint u = uint(v.y * 16.0);\n"
+     "   double a = double(i) * 0.125;\n"
+     "   double b = double(u) + s;\n"
+     "   color = vec4(float(s), float(a), float(b), float(v.x - v.y));\n"
+     "}\n", false, 0 },
 };
 
 static const char vs_glsl[] =
