@@ -50,6 +50,12 @@ static const struct cvt_case {
    /* float to float: "not automatically rounded to integer values" */
    { "F32.F64 FLR CEIL", "CVT.F32.F64.FLR w.x, 0.1;"
      "CVT.F32.F64.CEIL w.y, 0.1;", { 0x3dccccccu, 0x3dcccccdu } },
+   /* the neighbours of 0 and of the largest values: a denormal, the
+    * largest finite value, 2^63 - 2^39 below 2^63 - 1 */
+   { "F32.F64 FLR tiny, huge", "CVT.F32.F64.FLR w.xy, {-1e-300, 1e300};",
+     { 0x80000001u, 0x7f7fffffu } },
+   { "F16.F32 CEIL tiny, F32.S64 FLR", "CVT.F16.F32.CEIL w.x, 1e-8;"
+     "CVT.F32.S64.FLR w.y, 9223372036854775807;", { 1, 0x5effffffu } },
    { "F64.F32", "CVT.F64.F32 L.x, 0.1; UP64.U w, L.x;",
      { 0xa0000000u, 0x3fb99999u } },
    { "F32.S64 CEIL FLR", "CVT.F32.S64.CEIL w.x, 16777217;"
