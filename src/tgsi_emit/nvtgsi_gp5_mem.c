@@ -126,6 +126,9 @@ nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    struct ureg_program *u = ctx->ureg;
    const struct nvp_storage_info *st =
       nvp_storage_info((enum nvp_storage)in->storage);
+   if (st->bytes == 8)
+      return nvtgsi_error(ctx, "line %u: STORE.%s of NV_gpu_program5 is "
+                          "not yet translated", in->line, st->name);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_src value;
 
