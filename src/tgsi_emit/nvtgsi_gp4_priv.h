@@ -349,6 +349,9 @@ bool nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx,
                            const struct nvp_instr *in);
 bool nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx,
                             const struct nvp_instr *in);
+struct nvtgsi_wide;
+bool nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                      struct nvtgsi_wide *res);
 /* nvtgsi_gp5_subroutine.c: CALI. */
 bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);

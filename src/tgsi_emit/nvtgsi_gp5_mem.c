@@ -87,6 +87,18 @@ qualifier(const struct nvp_instr *in)
           (in->mem_volatile ? TGSI_MEMORY_VOLATILE : 0);
 }
 
+/* ATOM's operations that TGSI has: [op][signed]. */
+static const unsigned atomic_opcodes[NVP_ATOM_COUNT][2] = {
+   [NVP_ATOM_ADD]   = { TGSI_OPCODE_ATOMUADD, TGSI_OPCODE_ATOMUADD },
+   [NVP_ATOM_MIN]   = { TGSI_OPCODE_ATOMUMIN, TGSI_OPCODE_ATOMIMIN },
+   [NVP_ATOM_MAX]   = { TGSI_OPCODE_ATOMUMAX, TGSI_OPCODE_ATOMIMAX },
+   [NVP_ATOM_AND]   = { TGSI_OPCODE_ATOMAND, TGSI_OPCODE_ATOMAND },
+   [NVP_ATOM_OR]    = { TGSI_OPCODE_ATOMOR, TGSI_OPCODE_ATOMOR },
+   [NVP_ATOM_XOR]   = { TGSI_OPCODE_ATOMXOR, TGSI_OPCODE_ATOMXOR },
+   [NVP_ATOM_EXCH]  = { TGSI_OPCODE_ATOMXCHG, TGSI_OPCODE_ATOMXCHG },
+   [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
+};
+
 /*
  * LOAD (section 2.X.8.Z): "address = ScalarLoad(op0); result =
  * BufferMemoryLoad(address, storageModifier)": the storage modifier's
@@ -114,6 +126,124 @@ nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, t);
 }
 
+/* The address 16 bytes past a (x, y) in t.xy: the second half of an
+ * X4 access of 64-bit values. */
+static struct ureg_src
+next16(struct nvtgsi_ctx *ctx, struct ureg_src a, struct ureg_dst t)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst txy = ureg_writemask(t, TGSI_WRITEMASK_XY);
+
+   struct ureg_src ops[2] = { a, ureg_imm4u(u, 16, 0, 16, 0) };
+
+   ureg_insn(u, TGSI_OPCODE_U64ADD, &txy, 1, ops, 2, 0);
+   return ureg_swizzle(ureg_src(t), TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y,
+                       TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y);
+}
+
+/* The words of 'count' 64-bit components at address a, or to it: x and y
+ * are the first two words (lo.xy), an X2 the four of lo, an X4 also the
+ * four of hi from 16 bytes on (TGSI's register pair layout is the
+ * memory's little-endian one). */
+static void
+access64(struct nvtgsi_ctx *ctx, unsigned opcode, unsigned count,
+         struct ureg_src a, struct ureg_dst lo, struct ureg_dst hi,
+         struct ureg_src value_lo, struct ureg_src value_hi,
+         unsigned qual)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_src mem = global_memory(ctx);
+   unsigned mask = count == 1 ? TGSI_WRITEMASK_XY : TGSI_WRITEMASK_XYZW;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+
+   for (unsigned half = 0; half < (count == 4 ? 2 : 1); half++) {
+      struct ureg_src at = half ? next16(ctx, a, t) : a;
+      if (opcode == TGSI_OPCODE_LOAD) {
+         struct ureg_dst d = ureg_writemask(half ? hi : lo, mask);
+         struct ureg_src ops[2] = { mem, at };
+         ureg_memory_insn(u, opcode, &d, 1, ops, 2, qual,
+                          TGSI_TEXTURE_BUFFER, PIPE_FORMAT_NONE);
+      } else {
+         struct ureg_dst d = ureg_writemask(ureg_dst(mem), mask);
+         struct ureg_src ops[2] = { at, half ? value_hi : value_lo };
+         ureg_memory_insn(u, opcode, &d, 1, ops, 2, qual,
+                          TGSI_TEXTURE_BUFFER, PIPE_FORMAT_NONE);
+      }
+   }
+   ureg_release_temporary(u, t);
+}
+
+/* STORE.F64, .S64, .U64 and their X2, X4: the operand read in 64 bits. */
+static bool
+store64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+        const struct nvp_storage_info *st)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+
+   g->halves = st->count == 4 ? 3 : 1;
+   struct nvtgsi_wide v = nvtgsi_gp5_load(ctx, in, 0, (enum nvp_type)st->type);
+   access64(ctx, TGSI_OPCODE_STORE, st->count, address(ctx, in, 1, t),
+            ureg_dst_undef(), ureg_dst_undef(), v.lo, v.hi, qualifier(in));
+   ureg_release_temporary(u, t);
+   for (unsigned k = 0; k < g->num_scratch; k++)
+      ureg_release_temporary(u, g->scratch[k]);
+   g->num_scratch = 0;
+   return true;
+}
+
+/*
+ * LOAD and ATOM with a 64-bit storage modifier, through
+ * nvtgsi_gp5_emit_64(): the result as 64-bit values in *res, which it
+ * writes as it writes every 64-bit result.  LOAD fills "remaining
+ * components ... with zeroes"; ATOM's 64-bit forms are ADD, EXCH and
+ * CSWAP on U64 (Table X.Y), one 64-bit atomic (Memory.Format
+ * R64_UINT), whose old value is every component of the result.
+ */
+bool
+nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                 struct nvtgsi_wide *res)
+{
+   struct ureg_program *u = ctx->ureg;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)in->storage);
+   struct ureg_dst t = nvtgsi_gp5_tmp(ctx);
+
+   if (in->op == NVP_OP_LOAD) {
+      struct ureg_dst lo = nvtgsi_gp5_tmp(ctx), hi = nvtgsi_gp5_tmp(ctx);
+      ureg_MOV(u, lo, ureg_imm1u(u, 0));
+      ureg_MOV(u, hi, ureg_imm1u(u, 0));
+      access64(ctx, TGSI_OPCODE_LOAD, st->count, address(ctx, in, 0, t),
+               lo, hi, ureg_src_undef(), ureg_src_undef(), qualifier(in));
+      *res = (struct nvtgsi_wide) { ureg_src(lo), ureg_src(hi) };
+      return true;
+   }
+   /* ATOM.ADD.U64, ATOM.EXCH.U64, ATOM.CSWAP.U64 */
+   unsigned opcode = atomic_opcodes[in->atomic_op][0];
+   struct nvtgsi_wide v = nvtgsi_gp5_load(ctx, in, 0, NVP_TYPE_UINT);
+   struct ureg_dst r = nvtgsi_gp5_tmp(ctx);
+   struct ureg_dst rxy = ureg_writemask(r, TGSI_WRITEMASK_XY);
+   struct ureg_src ops[4] = {
+      global_memory(ctx), address(ctx, in, 1, t),
+      ureg_swizzle(v.lo, TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y, TGSI_SWIZZLE_X,
+                   TGSI_SWIZZLE_Y),
+      ureg_swizzle(v.lo, TGSI_SWIZZLE_Z, TGSI_SWIZZLE_W, TGSI_SWIZZLE_Z,
+                   TGSI_SWIZZLE_W),
+   };
+
+   if (!opcode || st->bytes != 8)
+      return false;
+   ureg_memory_insn(u, opcode, &rxy, 1, ops,
+                    opcode == TGSI_OPCODE_ATOMCAS ? 4 : 3, 0,
+                    TGSI_TEXTURE_BUFFER, PIPE_FORMAT_R64_UINT);
+   struct ureg_src old = ureg_swizzle(ureg_src(r), TGSI_SWIZZLE_X,
+                                      TGSI_SWIZZLE_Y, TGSI_SWIZZLE_X,
+                                      TGSI_SWIZZLE_Y);
+   *res = (struct nvtgsi_wide) { old, old };
+   return true;
+}
+
 /*
  * STORE: "tmp0 = VectorLoad(op0); address = ScalarLoad(op1);
  * BufferMemoryStore(address, tmp0, storageModifier)": the first
@@ -127,8 +257,7 @@ nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    const struct nvp_storage_info *st =
       nvp_storage_info((enum nvp_storage)in->storage);
    if (st->bytes == 8)
-      return nvtgsi_error(ctx, "line %u: STORE.%s of NV_gpu_program5 is "
-                          "not yet translated", in->line, st->name);
+      return store64(ctx, in, st);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_src value;
 
@@ -159,17 +288,6 @@ nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    return true;
 }
 
-/* ATOM's operations that TGSI has: [op][signed]. */
-static const unsigned atomic_opcodes[NVP_ATOM_COUNT][2] = {
-   [NVP_ATOM_ADD]   = { TGSI_OPCODE_ATOMUADD, TGSI_OPCODE_ATOMUADD },
-   [NVP_ATOM_MIN]   = { TGSI_OPCODE_ATOMUMIN, TGSI_OPCODE_ATOMIMIN },
-   [NVP_ATOM_MAX]   = { TGSI_OPCODE_ATOMUMAX, TGSI_OPCODE_ATOMIMAX },
-   [NVP_ATOM_AND]   = { TGSI_OPCODE_ATOMAND, TGSI_OPCODE_ATOMAND },
-   [NVP_ATOM_OR]    = { TGSI_OPCODE_ATOMOR, TGSI_OPCODE_ATOMOR },
-   [NVP_ATOM_XOR]   = { TGSI_OPCODE_ATOMXOR, TGSI_OPCODE_ATOMXOR },
-   [NVP_ATOM_EXCH]  = { TGSI_OPCODE_ATOMXCHG, TGSI_OPCODE_ATOMXCHG },
-   [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
-};
 
 /*
  * IWRAP: "writeval = (result >= tmp0.x) ? 0 : result+1"; DWRAP:

@@ -367,6 +367,127 @@ atom_tests(void)
    return pass;
 }
 
+/* The 64-bit storage modifiers: LOAD, arithmetic, STORE back; a LOAD.U64
+ * into a 32-bit variable keeps the low word ("converted to lower
+ * precision"); ATOM's U64 forms by 16 fragments on one word. */
+static bool
+wide_tests(void)
+{
+   uint64_t in[8] = {
+      UINT64_C(0x0123456789abcdef), UINT64_C(0xfedcba9876543210),
+      UINT64_C(0x8000000000000001), 42,
+   };
+   double d[2] = { 1.5, -2.25 };
+   uint64_t got[16];
+   bool pass = true;
+
+   memcpy(&in[4], d, sizeof(d));
+   uint8_t buf[256] = { 0 };
+   memcpy(buf, in, sizeof(in));
+   uint64_t addr = resident_buffer(60, sizeof(buf), buf);
+   static const char roundtrip[] =
+      "!!NVfp5.0\nOPTION NV_gpu_program_fp64;\n"
+      "LONG TEMP L, q, f, s;\nUINT TEMP w;\n"
+      "PK64.U L, program.local[0];\nADD.U64 L.y, L.x, 64;\n"
+      "LOAD.U64X4 q, L.x;\nSTORE.U64X4 q, L.y;\n"
+      "ADD.U64 L.z, L.x, 32;\nLOAD.F64X2 f, L.z;\n"
+      "ADD.F64 f, f, 1.0;\nADD.U64 L.w, L.y, 32;\nSTORE.F64X2 f, L.w;\n"
+      "ADD.U64 L.z, L.x, 16;\nLOAD.S64 s, L.z;\nSHR.S64 s, s, 4;\n"
+      "ADD.U64 L.w, L.y, 48;\nSTORE.S64 s, L.w;\n"
+      "LOAD.U64 w, L.x;\nADD.U64 L.w, L.y, 56;\nSTORE.U32 w, L.w;\n"
+      "MOV result.color, {0, 1, 0, 1};\nEND\n";
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, roundtrip)) {
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("LOAD/STORE 64", green, false) && pass;
+      read_back(60, sizeof(got), got);
+      double e[2] = { 2.5, -1.25 };
+      uint64_t want[8] = {
+         in[0], in[1], in[2], in[3], 0, 0,
+         UINT64_C(0xf800000000000000), 0x89abcdefu,
+      };
+      memcpy(&want[4], e, sizeof(e));
+      for (unsigned k = 0; k < 8; k++) {
+         if (got[8 + k] != want[k]) {
+            printf("LOAD/STORE 64: word %u is 0x%llx, expected 0x%llx\n",
+                   k, (unsigned long long)got[8 + k],
+                   (unsigned long long)want[k]);
+            pass = false;
+         }
+      }
+   } else {
+      pass = false;
+   }
+
+   /* ATOM.ADD.U64 of 2^32 + 1 from 0xffffffff: the carry out of the low
+    * word, 16 times; each old value at 8 * (1 + i) */
+   static const char add64[] =
+      "!!NVfp5.0\nLONG TEMP L, v;\nUINT TEMP i, p, o;\n"
+      "PK64.U L, program.local[0];\nTRUNC.U p.xy, fragment.position;\n"
+      "MAD.U i.x, p.y, 4, p.x;\nMAD.U o.x, i.x, 8, 8;\n"
+      "ADD.U64 L.y, L.x, o.x;\nPK64.U v, {1, 1, 0, 0};\n"
+      "ATOM.ADD.U64 v.y, v, L.x;\nSTORE.U64 v.y, L.y;\n"
+      "MOV result.color, {0, 1, 0, 1};\nEND\n";
+   uint64_t words[17] = { 0xffffffffu };
+   addr = resident_buffer(61, sizeof(words), words);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, add64)) {
+      uint64_t w[17];
+      bool seen[16] = { false };
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("ATOM.ADD.U64", green, false) && pass;
+      read_back(61, sizeof(w), w);
+      const uint64_t inc = UINT64_C(0x100000001);
+      bool ok = w[0] == 0xffffffffu + 16 * inc;
+      for (unsigned i = 0; i < 16 && ok; i++) {
+         uint64_t k = (w[1 + i] - 0xffffffffu) / inc;
+         ok = (w[1 + i] - 0xffffffffu) % inc == 0 && k < 16 && !seen[k];
+         if (ok)
+            seen[k] = true;
+      }
+      if (!ok) {
+         printf("ATOM.ADD.U64: word 0x%llx, or the values seen are no "
+                "history of it\n", (unsigned long long)w[0]);
+         pass = false;
+      }
+   } else {
+      pass = false;
+   }
+
+   /* ATOM.CSWAP.U64 {2^32 + 7, 2^33 + i}: one winner */
+   static const char cswap64[] =
+      "!!NVfp5.0\nLONG TEMP L, v;\nUINT TEMP i, p, o;\n"
+      "PK64.U L, program.local[0];\nTRUNC.U p.xy, fragment.position;\n"
+      "MAD.U i.x, p.y, 4, p.x;\nMAD.U o.x, i.x, 8, 8;\n"
+      "ADD.U64 L.y, L.x, o.x;\nMOV.U o, {7, 1, 0, 2};\n"
+      "MOV.U o.z, i.x;\nPK64.U v, o;\n"
+      "ATOM.CSWAP.U64 v.z, v, L.x;\nSTORE.U64 v.z, L.y;\n"
+      "MOV result.color, {0, 1, 0, 1};\nEND\n";
+   uint64_t cw[17] = { UINT64_C(0x100000007) };
+   addr = resident_buffer(62, sizeof(cw), cw);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, cswap64)) {
+      uint64_t w[17];
+      unsigned winners = 0, others = 0;
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("ATOM.CSWAP.U64", green, false) &&
+             pass;
+      read_back(62, sizeof(w), w);
+      for (unsigned i = 0; i < 16; i++) {
+         if (w[1 + i] == UINT64_C(0x100000007) &&
+             w[0] == (UINT64_C(2) << 32) + i)
+            winners++;
+         else if (w[1 + i] == w[0])
+            others++;
+      }
+      if (winners != 1 || others != 15) {
+         printf("ATOM.CSWAP.U64: word 0x%llx, %u winners, %u saw it\n",
+                (unsigned long long)w[0], winners, others);
+         pass = false;
+      }
+   } else {
+      pass = false;
+   }
+   return pass;
+}
+
 /* A vertex program stores too: each vertex of the quad its position. */
 static bool
 vertex_store(void)
@@ -580,6 +701,7 @@ nvpt_test(void)
    pass = load_tests() && pass;
    pass = store_tests() && pass;
    pass = atom_tests() && pass;
+   pass = wide_tests() && pass;
    pass = vertex_store() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);

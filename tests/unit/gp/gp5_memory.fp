@@ -1,9 +1,11 @@
 !!NVfp5.0
 # NV_gpu_program5's memory through GPU addresses: LOAD of every storage
 # size with COH and VOL, STORE, ATOM with every atomic modifier, MEMBAR;
-# a LONG component as the address and a 32-bit one zero-extended.
+# a LONG component as the address and a 32-bit one zero-extended; the
+# 64-bit storage modifiers.
 OPTION NV_shader_buffer_store;
-LONG TEMP a;
+OPTION NV_gpu_program_fp64;
+LONG TEMP a, d;
 UINT TEMP u, w;
 INT TEMP s;
 TEMP f;
@@ -35,6 +37,12 @@ ATOM.OR.U32 u.x, u, a.x;
 ATOM.XOR.U32 u.x, u, a.x;
 ATOM.EXCH.S32 s.x, s, a.x;
 ATOM.CSWAP.U32 u.x, u, a.x;
+LOAD.F64X4 d, a.x;
+LOAD.U64 u, a.y;
+STORE.S64X2 d, a.z;
+ATOM.ADD.U64 d.y, d, a.x;
+ATOM.EXCH.U64 d.z, d, a.x;
+ATOM.CSWAP.U64 d.w, d, a.x;
 MEMBAR;
 I2F.U result.color, u;
 END
