@@ -130,6 +130,10 @@ static const struct {
    STORAGE(F64), STORAGE(F64X2), STORAGE(F64X4), STORAGE(S64),
    STORAGE(S64X2), STORAGE(S64X4), STORAGE(U64), STORAGE(U64X2),
    STORAGE(U64X4),
+   /* NV_gpu_program5_mem_extended's (F16 below) */
+   STORAGE(F16X2), STORAGE(F16X4), STORAGE(S8X2), STORAGE(S8X4),
+   STORAGE(S16X2), STORAGE(S16X4), STORAGE(U8X2), STORAGE(U8X4),
+   STORAGE(U16X2), STORAGE(U16X4),
 #undef STORAGE
    /* NV_gpu_program5's CVT: "the "F16", "F32", "F64", "S8", "S16",
     * "S32", "S64", "U8", "U16", "U32", and "U64" storage modifiers
@@ -137,7 +141,8 @@ static const struct {
     * result" (the one-component rows above and F16); "the "ROUND",
     * "CEIL", "FLR", and "TRUNC" modifiers specify how to round converted
     * results that are not directly representable" */
-   { "F16",   MOD_STORAGE, NVP_STORAGE_F16, NVP_GP4_MOD_CVT, 0 },
+   { "F16",   MOD_STORAGE, NVP_STORAGE_F16,
+     NVP_GP4_MOD_CVT | NVP_GP4_MOD_STORAGE, 0 },
    { "ROUND", MOD_ROUND,   NVP_CVT_ROUND,   NVP_GP4_MOD_CVT, 0 },
    { "CEIL",  MOD_ROUND,   NVP_CVT_CEIL,    NVP_GP4_MOD_CVT, 0 },
    { "FLR",   MOD_ROUND,   NVP_CVT_FLR,     NVP_GP4_MOD_CVT, 0 },
@@ -321,6 +326,17 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
             (nvp_storage_info((enum nvp_storage)modifiers[i].value)->gate &
              NVP_STORAGE_FP64))) && !p->prog->fp64) {
          return arb_fail_at(p, &m, "%s needs OPTION NV_gpu_program_fp64",
+                            modifiers[i].name);
+      }
+      /* NV_gpu_program5_mem_extended: "If a program specifies the
+       * "NV_gpu_program5_mem_extended" option, it may use the "F16",
+       * "F16X2", ... storage modifiers on instructions loading values
+       * from memory or storing values to memory" (CVT has F16 anyway) */
+      if (modifiers[i].cls == MOD_STORAGE && in->op != NVP_OP_CVT &&
+          (nvp_storage_info((enum nvp_storage)modifiers[i].value)->gate &
+           NVP_STORAGE_MEMX) && !p->prog->mem_extended) {
+         return arb_fail_at(p, &m, "%s needs OPTION "
+                            "NV_gpu_program5_mem_extended",
                             modifiers[i].name);
       }
       seen |= 1u << modifiers[i].cls;

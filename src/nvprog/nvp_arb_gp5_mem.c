@@ -85,5 +85,13 @@ arb_gp5_parse_memory_option(struct arb_parser *p, const struct arb_token *t)
       p->prog->buffer_load = true;
       return true;
    }
+   /* NV_gpu_program5_mem_extended: "If a program specifies the
+    * "NV_gpu_program5_mem_extended" option, it may use the "F16",
+    * "F16X2", "F16X4", "S8X2", "S8X4", "S16X2", "S16X4", "U8X2", "U8X4",
+    * "U16X2", and "U16X4" storage modifiers" (version 5 grammar) */
+   if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program5_mem_extended")) {
+      p->prog->mem_extended = true;
+      return true;
+   }
    return p->prog->gp5 && arb_is_word(p, t, "NV_shader_buffer_store");
 }

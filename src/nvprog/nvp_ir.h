@@ -832,14 +832,20 @@ enum nvp_storage {
    NVP_STORAGE_U8, NVP_STORAGE_U16, NVP_STORAGE_U32, NVP_STORAGE_U32X2,
    NVP_STORAGE_U32X4,
    NVP_STORAGE_U64, NVP_STORAGE_U64X2, NVP_STORAGE_U64X4,
-   /* CVT's "F16", no memory access */
+   /* CVT's "F16"; a memory access with NV_gpu_program5_mem_extended */
    NVP_STORAGE_F16,
+   /* NV_gpu_program5_mem_extended's vectors of 16- and 8-bit values */
+   NVP_STORAGE_F16X2, NVP_STORAGE_F16X4,
+   NVP_STORAGE_S8X2, NVP_STORAGE_S8X4, NVP_STORAGE_S16X2, NVP_STORAGE_S16X4,
+   NVP_STORAGE_U8X2, NVP_STORAGE_U8X4, NVP_STORAGE_U16X2, NVP_STORAGE_U16X4,
    NVP_STORAGE_COUNT
 };
 
 /* Where a storage modifier exists (nvp_storage_info::gate). */
 #define NVP_STORAGE_GP5  (1u << 0)  /* version 5 programs only */
 #define NVP_STORAGE_FP64 (1u << 1)  /* with OPTION NV_gpu_program_fp64 */
+/* on memory instructions, with OPTION NV_gpu_program5_mem_extended */
+#define NVP_STORAGE_MEMX (1u << 2)
 
 /* The data type (enum nvp_type), the bytes of a component (1, 2, 4, 8),
  * the components (1, 2, 4) and the NVP_STORAGE_GP5/FP64 gate of storage
@@ -1175,6 +1181,9 @@ struct nvp_program {
     * address (LOAD, STORE, ATOM). */
    bool buffer_load;
    bool uses_global_memory;
+   /* OPTION NV_gpu_program5_mem_extended: the F16 and 8- and 16-bit
+    * vector storage modifiers on loads and stores. */
+   bool mem_extended;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

@@ -508,6 +508,7 @@ nvp_sig_info(enum nvp_sig sig)
  * option as for the other F64 forms). */
 #define V5 NVP_STORAGE_GP5
 #define D5 (NVP_STORAGE_GP5 | NVP_STORAGE_FP64)
+#define MX NVP_STORAGE_MEMX
 static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    [NVP_STORAGE_F32]   = { "F32",   NVP_TYPE_FLOAT, 4, 1 },
    [NVP_STORAGE_F32X2] = { "F32X2", NVP_TYPE_FLOAT, 4, 2 },
@@ -534,10 +535,24 @@ static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    /* CVT: "A storage modifier of "F16" indicates a source or destination
     * that is treated as having a floating-point type, but whose sixteen
     * least significant bits describe a 16-bit floating-point value" */
-   [NVP_STORAGE_F16]   = { "F16",   NVP_TYPE_FLOAT, 2, 1, V5 },
+   [NVP_STORAGE_F16]   = { "F16",   NVP_TYPE_FLOAT, 2, 1, V5 | MX },
+   /* NV_gpu_program5_mem_extended: "F16X2 Access two 16-bit
+    * floating-point values", ... "U16X4 Access four 16-bit unsigned
+    * integer values" */
+   [NVP_STORAGE_F16X2] = { "F16X2", NVP_TYPE_FLOAT, 2, 2, V5 | MX },
+   [NVP_STORAGE_F16X4] = { "F16X4", NVP_TYPE_FLOAT, 2, 4, V5 | MX },
+   [NVP_STORAGE_S8X2]  = { "S8X2",  NVP_TYPE_INT,   1, 2, V5 | MX },
+   [NVP_STORAGE_S8X4]  = { "S8X4",  NVP_TYPE_INT,   1, 4, V5 | MX },
+   [NVP_STORAGE_S16X2] = { "S16X2", NVP_TYPE_INT,   2, 2, V5 | MX },
+   [NVP_STORAGE_S16X4] = { "S16X4", NVP_TYPE_INT,   2, 4, V5 | MX },
+   [NVP_STORAGE_U8X2]  = { "U8X2",  NVP_TYPE_UINT,  1, 2, V5 | MX },
+   [NVP_STORAGE_U8X4]  = { "U8X4",  NVP_TYPE_UINT,  1, 4, V5 | MX },
+   [NVP_STORAGE_U16X2] = { "U16X2", NVP_TYPE_UINT,  2, 2, V5 | MX },
+   [NVP_STORAGE_U16X4] = { "U16X4", NVP_TYPE_UINT,  2, 4, V5 | MX },
 };
 #undef V5
 #undef D5
+#undef MX
 
 const struct nvp_storage_info *
 nvp_storage_info(enum nvp_storage st)

@@ -1114,6 +1114,16 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",
                           in->line);
+   /* NV_gpu_program5_mem_extended's F16 and 8-/16-bit vectors: LOAD and
+    * STORE have them (nvtgsi_gp5_mem.c), LDC not yet */
+   if (in->op == NVP_OP_LDC &&
+       (nvp_storage_info((enum nvp_storage)in->storage)->gate &
+        NVP_STORAGE_MEMX))
+      return nvtgsi_error(ctx, "line %u: LDC.%s of "
+                          "NV_gpu_program5_mem_extended is not yet "
+                          "translated", in->line,
+                          nvp_storage_info((enum nvp_storage)
+                                           in->storage)->name);
    if (!nvtgsi_gp5_tess_before(ctx, in))
       return false;
    for (unsigned i = 0; i < num_src; i++)

@@ -20,10 +20,13 @@
  * program reaches the buffers below 4 GiB only (NV_shader_buffer_load
  * issue 15: "the usable address space is therefore limited to 4GB").
  */
+#include <string.h>
+
 #include "tgsi/tgsi_ureg.h"
 #include "pipe/p_format.h"
 
 #include "nvtgsi_gp4_priv.h"
+#include "nvtgsi_fp_priv.h"
 
 /* The rounds of an IWRAP/DWRAP compare-and-swap loop (each round some
  * invocation's swap succeeds, so only that many invocations racing for
@@ -99,6 +102,99 @@ static const unsigned atomic_opcodes[NVP_ATOM_COUNT][2] = {
    [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
 };
 
+/* The address 'bytes' past a (x, y), in t.xy. */
+static struct ureg_src
+offset_address(struct nvtgsi_ctx *ctx, struct ureg_src a, unsigned bytes,
+               struct ureg_dst t)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst txy = ureg_writemask(t, TGSI_WRITEMASK_XY);
+   struct ureg_src ops[2] = { a, ureg_imm4u(u, bytes, 0, bytes, 0) };
+
+   if (!bytes)
+      return a;
+   ureg_insn(u, TGSI_OPCODE_U64ADD, &txy, 1, ops, 2, 0);
+   return ureg_swizzle(ureg_src(t), TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y,
+                       TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y);
+}
+
+static struct nvtgsi_fp
+fp_of(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_fp fp;
+
+   memset(&fp, 0, sizeof(fp));
+   fp.ureg = ctx->ureg;
+   fp.prog = ctx->prog;
+   return fp;
+}
+
+/*
+ * NV_gpu_program5_mem_extended's vectors of bytes and half words ("S8X4
+ * Access four 8-bit signed integer values", ...) and F16, F16X2, F16X4
+ * ("Convert to or from one 16-bit floating-point value"): one access per
+ * component, component k at 'bytes' * k, an F16 value converted to or
+ * from fp32 (the nearest fp16 value, nvtgsi_fp_prec.c).  A narrow
+ * component on its own (S8, U16) is the same with one access.
+ */
+static void
+load_narrow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+            const struct nvp_storage_info *st, struct ureg_src a,
+            struct ureg_dst dst)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   bool half = st->type == NVP_TYPE_FLOAT;
+   enum pipe_format f = half ? PIPE_FORMAT_R16_UINT : access_format(st);
+
+   for (unsigned k = 0; k < st->count; k++) {
+      struct ureg_dst d = ureg_writemask(dst, 1u << k);
+      struct ureg_src ops[2] = {
+         global_memory(ctx), offset_address(ctx, a, k * st->bytes, t),
+      };
+      ureg_memory_insn(u, TGSI_OPCODE_LOAD, &d, 1, ops, 2, qualifier(in),
+                       TGSI_TEXTURE_BUFFER, f);
+   }
+   if (half) {
+      struct nvtgsi_fp fp = fp_of(ctx);
+      nvtgsi_fp_f16_value(&fp, ureg_writemask(dst, (1u << st->count) - 1),
+                          ureg_src(dst));
+   }
+   ureg_release_temporary(u, t);
+}
+
+static void
+store_narrow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+             const struct nvp_storage_info *st, struct ureg_src a,
+             struct ureg_src value)
+{
+   struct ureg_program *u = ctx->ureg;
+   struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst h = ureg_DECL_temporary(u);
+   bool half = st->type == NVP_TYPE_FLOAT;
+   enum pipe_format f = half ? PIPE_FORMAT_R16_UINT : access_format(st);
+
+   if (half) {
+      struct nvtgsi_fp fp = fp_of(ctx);
+      struct ureg_dst q = ureg_DECL_temporary(u);
+      nvtgsi_fp_q16(&fp, q, value);
+      nvtgsi_fp_f16_bits(&fp, h, ureg_src(q));
+      ureg_release_temporary(u, q);
+      value = ureg_src(h);
+   }
+   for (unsigned k = 0; k < st->count; k++) {
+      struct ureg_dst mem = ureg_writemask(ureg_dst(global_memory(ctx)),
+                                           TGSI_WRITEMASK_X);
+      struct ureg_src ops[2] = {
+         offset_address(ctx, a, k * st->bytes, t), ureg_scalar(value, k),
+      };
+      ureg_memory_insn(u, TGSI_OPCODE_STORE, &mem, 1, ops, 2,
+                       qualifier(in), TGSI_TEXTURE_BUFFER, f);
+   }
+   ureg_release_temporary(u, h);
+   ureg_release_temporary(u, t);
+}
+
 /*
  * LOAD (section 2.X.8.Z): "address = ScalarLoad(op0); result =
  * BufferMemoryLoad(address, storageModifier)": the storage modifier's
@@ -121,8 +217,11 @@ nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       ureg_MOV(u, ureg_writemask(dst, TGSI_WRITEMASK_XYZW & ~mask),
                ureg_imm1u(u, 0));
    }
-   ureg_memory_insn(u, TGSI_OPCODE_LOAD, &d, 1, ops, 2, qualifier(in),
-                    TGSI_TEXTURE_BUFFER, access_format(st));
+   if (st->bytes < 4)
+      load_narrow(ctx, in, st, ops[1], dst);
+   else
+      ureg_memory_insn(u, TGSI_OPCODE_LOAD, &d, 1, ops, 2, qualifier(in),
+                       TGSI_TEXTURE_BUFFER, access_format(st));
    ureg_release_temporary(u, t);
 }
 
@@ -265,8 +364,11 @@ nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    struct ureg_src ops[2] = { address(ctx, in, 1, t), value };
    struct ureg_dst mem = ureg_writemask(ureg_dst(global_memory(ctx)),
                                         (1u << st->count) - 1);
-   ureg_memory_insn(u, TGSI_OPCODE_STORE, &mem, 1, ops, 2, qualifier(in),
-                    TGSI_TEXTURE_BUFFER, access_format(st));
+   if (st->bytes < 4)
+      store_narrow(ctx, in, st, ops[0], value);
+   else
+      ureg_memory_insn(u, TGSI_OPCODE_STORE, &mem, 1, ops, 2, qualifier(in),
+                       TGSI_TEXTURE_BUFFER, access_format(st));
    ureg_release_temporary(u, t);
    for (unsigned k = 0; k < g->num_scratch; k++)
       ureg_release_temporary(u, g->scratch[k]);

@@ -488,6 +488,81 @@ wide_tests(void)
    return pass;
 }
 
+/* NV_gpu_program5_mem_extended's storage modifiers: vectors of bytes and
+ * half words, and fp16 values. */
+static const struct load_case narrow_loads[] = {
+   { "LOAD.S8X4", "LOAD.S8X4 o, L.x; I2F.S r, o;", { 1, -128, -1, 127 } },
+   { "LOAD.U8X2", "ADD.U64 L.z, L.x, 1; LOAD.U8X2 o, L.z; I2F.U r, o;",
+     { 128, 255, 0, 0 } },
+   { "LOAD.S16X2", "ADD.U64 L.z, L.x, 4; LOAD.S16X2 o, L.z; I2F.S r, o;",
+     { -32768, 32767, 0, 0 } },
+   { "LOAD.U16X4", "ADD.U64 L.z, L.x, 8; LOAD.U16X4 o, L.z; I2F.U r, o;",
+     { 1, 2, 65535, 256 } },
+   { "LOAD.F16X4", "ADD.U64 L.z, L.x, 16; LOAD.F16X4 r, L.z;",
+     { 1.5f, -2.0f, 65504.0f, 5.9604645e-08f } },
+   { "LOAD.F16", "ADD.U64 L.z, L.x, 18; LOAD.F16 r, L.z;",
+     { -2.0f, 0, 0, 0 } },
+};
+
+static bool
+mem_extended_tests(void)
+{
+   static const uint8_t data[32] = {
+      0x01, 0x80, 0xff, 0x7f, 0x00, 0x80, 0xff, 0x7f,
+      0x01, 0x00, 0x02, 0x00, 0xff, 0xff, 0x00, 0x01,
+      0x00, 0x3e, 0x00, 0xc0, 0xff, 0x7b, 0x01, 0x00,
+   };
+   struct nvpt_text t = { 0 };
+   bool pass = true;
+   uint64_t addr = resident_buffer(70, sizeof(data), data);
+
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(narrow_loads); k++) {
+      t.len = 0;
+      nvpt_text_put(&t, "!!NVfp5.0\nOPTION NV_gpu_program5_mem_extended;\n"
+                    "%s%s\nMOV result.color, r;\nEND\n",
+                    FP_HEAD + strlen("!!NVfp5.0\n"), narrow_loads[k].load);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs(narrow_loads[k].name,
+                                    narrow_loads[k].expect, false) && pass;
+   }
+
+   /* stores: the low bits of each component; fp16 rounded to nearest
+    * (0.1 is 0x2e66) */
+   static const char stores[] =
+      "!!NVfp5.0\nOPTION NV_gpu_program5_mem_extended;\n"
+      "LONG TEMP L;\nTEMP o, r;\nPK64.U L, program.local[0];\n"
+      "MOV.U o, {1, 2, 3, 511};\nSTORE.U8X4 o, L.x;\n"
+      "MOV.S o, {-1, 74565, 0, 0};\nADD.U64 L.y, L.x, 4;\n"
+      "STORE.S16X2 o, L.y;\nMOV r, {1.5, -2, 65504, 0.1};\n"
+      "ADD.U64 L.y, L.x, 8;\nSTORE.F16X4 r, L.y;\n"
+      "MOV result.color, {0, 1, 0, 1};\nEND\n";
+   static const uint8_t want[16] = {
+      0x01, 0x02, 0x03, 0xff, 0xff, 0xff, 0x45, 0x23,
+      0x00, 0x3e, 0x00, 0xc0, 0xff, 0x7b, 0x66, 0x2e,
+   };
+   uint8_t zero[16] = { 0 }, got[16];
+   addr = resident_buffer(71, sizeof(zero), zero);
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, stores)) {
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs("narrow stores", green, false) && pass;
+      read_back(71, sizeof(got), got);
+      for (unsigned b = 0; b < 16; b++) {
+         if (got[b] != want[b]) {
+            printf("STORE.U8X4/S16X2/F16X4: byte %u is 0x%02x, expected "
+                   "0x%02x\n", b, got[b], want[b]);
+            pass = false;
+         }
+      }
+   } else {
+      pass = false;
+   }
+   return pass;
+}
+
 /* A vertex program stores too: each vertex of the quad its position. */
 static bool
 vertex_store(void)
@@ -623,6 +698,10 @@ load_errors(void)
                                   "STORE.U32 a, a.x;\nEND\n";
    static const char v4_load[] = "!!NVfp4.0\nUINT TEMP a;\n"
                                  "LOAD.U32 a, a.x;\nEND\n";
+   /* "If a program specifies the "NV_gpu_program5_mem_extended" option,
+    * it may use the "F16", "F16X2", ..." */
+   static const char no_memx[] = FP_HEAD "LOAD.S8X4 o, L.x;\n" FP_TAIL;
+   static const char no_memx16[] = FP_HEAD "STORE.F16 r, L.x;\n" FP_TAIL;
    const struct nvpt_bad_text bad[] = {
       { no_op, (int)(strstr(no_op, "ATOM") - no_op) },
       { iwrap_s, (int)(strstr(iwrap_s, "ATOM") - iwrap_s) },
@@ -635,6 +714,8 @@ load_errors(void)
       { vec_addr, (int)(strstr(vec_addr, ";\nMOV result") - vec_addr) },
       { v4_store, (int)(strstr(v4_store, "STORE") - v4_store) },
       { v4_load, (int)(strstr(v4_load, "LOAD") - v4_load) },
+      { no_memx, (int)(strstr(no_memx, "S8X4") - no_memx) },
+      { no_memx16, (int)(strstr(no_memx16, "F16") - no_memx16) },
    };
    static const char v4_option[] =
       "!!NVfp4.0\nOPTION NV_shader_buffer_load;\nUINT TEMP a;\n"
@@ -702,6 +783,7 @@ nvpt_test(void)
    pass = store_tests() && pass;
    pass = atom_tests() && pass;
    pass = wide_tests() && pass;
+   pass = mem_extended_tests() && pass;
    pass = vertex_store() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);

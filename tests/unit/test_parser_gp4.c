@@ -889,8 +889,19 @@ static const struct unit_parse_case cases[] = {
        "'i' is declared INT and read as FLOAT"),
    ERR(V, V5 "TEMP r; ADD.ROUND r, r, r; END", N + 12,
        "ADD does not take the 'ROUND' modifier"),
+   /* NV_gpu_program5_mem_extended: "it may use the "F16", ... storage
+    * modifiers on instructions loading values from memory" with its
+    * option only */
    ERR(V, V5 "TEMP r; LDC.F16 r, r; END", N + 12,
-       "LDC does not take the 'F16' modifier"),
+       "F16 needs OPTION NV_gpu_program5_mem_extended"),
+   ERR(F, F5 "TEMP r; LONG TEMP a; LOAD.S8X4 r, a.x; END", N + 26,
+       "S8X4 needs OPTION NV_gpu_program5_mem_extended"),
+   ERR(F, F5 "OPTION NV_gpu_program5_mem_extended; TEMP r; LONG TEMP a; "
+       "ATOM.ADD.U16X2 r, r, a.x; END", N + 58,
+       "ATOM.ADD takes the storage modifiers U32 S32 U64, not U16X2"),
+   ERR(F, "!!NVfp4.0\nOPTION NV_shader_buffer_load; TEMP r; "
+       "LOAD.U8X2 r, r.x; END", 53,
+       "expected a storage modifier"),
    ERR(V, VP "TEMP r; CVT.S32.F32 r, r; END", N + 8,
        "expected an instruction"),
    ERR(F, F5 "TEMP r; ADD.F64X2 r, r, r; END", N + 12,

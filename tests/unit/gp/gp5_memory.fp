@@ -2,9 +2,10 @@
 # NV_gpu_program5's memory through GPU addresses: LOAD of every storage
 # size with COH and VOL, STORE, ATOM with every atomic modifier, MEMBAR;
 # a LONG component as the address and a 32-bit one zero-extended; the
-# 64-bit storage modifiers.
+# 64-bit storage modifiers; NV_gpu_program5_mem_extended's.
 OPTION NV_shader_buffer_store;
 OPTION NV_gpu_program_fp64;
+OPTION NV_gpu_program5_mem_extended;
 LONG TEMP a, d;
 UINT TEMP u, w;
 INT TEMP s;
@@ -43,6 +44,11 @@ STORE.S64X2 d, a.z;
 ATOM.ADD.U64 d.y, d, a.x;
 ATOM.EXCH.U64 d.z, d, a.x;
 ATOM.CSWAP.U64 d.w, d, a.x;
+LOAD.S8X4 s, a.x;
+LOAD.U16X2 u, a.y;
+LOAD.F16X4 f, a.z;
+STORE.U8X2 u, a.w;
+STORE.F16 f, a.x;
 MEMBAR;
 I2F.U result.color, u;
 END
