@@ -32,6 +32,7 @@
 #include "util/u_math.h"
 
 #include "nvtgsi_gp4_priv.h"
+#include "nvtgsi_fp_priv.h"
 
 #define XYZW TGSI_WRITEMASK_XYZW
 
@@ -825,12 +826,64 @@ load_cbuffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    return v;
 }
 
+/* The one-value storage modifier reading component k of a
+ * NV_gpu_program5_mem_extended one (an F16 value as its U16 bits). */
+static enum nvp_storage
+narrow_single(const struct nvp_storage_info *st)
+{
+   if (st->type == NVP_TYPE_INT)
+      return st->bytes == 1 ? NVP_STORAGE_S8 : NVP_STORAGE_S16;
+   return st->bytes == 1 ? NVP_STORAGE_U8 : NVP_STORAGE_U16;
+}
+
+/*
+ * LDC with NV_gpu_program5_mem_extended's F16, F16X2, F16X4 and 8- and
+ * 16-bit vectors ("S8X4 Access four 8-bit signed integer values"):
+ * component k is the single value at the offset plus k times its size,
+ * each as load_cbuffer() reads one (an F16 one then converted to fp32),
+ * the remaining components zero.
+ */
+static struct ureg_src
+load_cbuffer_narrow(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
+{
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   struct ureg_program *u = ctx->ureg;
+   const uint8_t storage = g->storage;
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)storage);
+   struct ureg_dst r = scratch(ctx);
+
+   ureg_MOV(u, r, ureg_imm1u(u, 0));
+   g->storage = narrow_single(st);
+   for (unsigned k = 0; k < st->count; k++) {
+      struct nvp_src c = *s;
+      c.index += (int)(k * st->bytes);
+      /* a single value: in x */
+      ureg_MOV(u, ureg_writemask(r, 1u << k),
+               ureg_scalar(load_cbuffer(ctx, &c), TGSI_SWIZZLE_X));
+   }
+   g->storage = storage;
+   if (st->type == NVP_TYPE_FLOAT) {
+      struct nvtgsi_fp fp;
+      memset(&fp, 0, sizeof(fp));
+      fp.ureg = u;
+      fp.prog = ctx->prog;
+      nvtgsi_fp_f16_value(&fp, ureg_writemask(r, (1u << st->count) - 1),
+                          ureg_src(r));
+   }
+   return ureg_src(r);
+}
+
 static struct ureg_src
 load_buffer(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct ureg_program *u = ctx->ureg;
    const unsigned dim = 1 + s->buffer;
 
+   if (s->cbuffer && (nvp_storage_info((enum nvp_storage)
+                                       ctx->gp4->storage)->gate &
+                      NVP_STORAGE_MEMX))
+      return load_cbuffer_narrow(ctx, s);
    if (s->cbuffer)
       return load_cbuffer(ctx, s);
 
@@ -1114,16 +1167,6 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       return nvtgsi_error(ctx, "line %u: relative addressing of "
                           "NV_gpu_program4 is not yet translated",
                           in->line);
-   /* NV_gpu_program5_mem_extended's F16 and 8-/16-bit vectors: LOAD and
-    * STORE have them (nvtgsi_gp5_mem.c), LDC not yet */
-   if (in->op == NVP_OP_LDC &&
-       (nvp_storage_info((enum nvp_storage)in->storage)->gate &
-        NVP_STORAGE_MEMX))
-      return nvtgsi_error(ctx, "line %u: LDC.%s of "
-                          "NV_gpu_program5_mem_extended is not yet "
-                          "translated", in->line,
-                          nvp_storage_info((enum nvp_storage)
-                                           in->storage)->name);
    if (!nvtgsi_gp5_tess_before(ctx, in))
       return false;
    for (unsigned i = 0; i < num_src; i++)

@@ -530,6 +530,38 @@ mem_extended_tests(void)
                                     narrow_loads[k].expect, false) && pass;
    }
 
+   /* LDC with them, from the same bytes in program.buffer[1]: a
+    * constant and a relative offset (relative: i.x + 16 with i.x = 0) */
+   static const struct load_case ldcs[] = {
+      { "LDC.S8X4", "LDC.S8X4 o, cb[0]; I2F.S r, o;", { 1, -128, -1, 127 } },
+      { "LDC.U16X4", "LDC.U16X4 o, cb[8]; I2F.U r, o;",
+        { 1, 2, 65535, 256 } },
+      { "LDC.F16X4 relative", "MOV.U i.x, 0; LDC.F16X4 r, cb[i.x + 16];",
+        { 1.5f, -2.0f, 65504.0f, 5.9604645e-08f } },
+      { "LDC.S16X2", "LDC.S16X2 o, cb[4]; I2F.S r, o;",
+        { -32768, 32767, 0, 0 } },
+   };
+   GLuint pbuf = 72;
+   void (GLAPIENTRYP bind_base)(GLenum, GLuint, GLuint) =
+      nvpt_get_proc("glBindBufferBaseNV");
+   bind_buffer(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, pbuf);
+   buffer_data(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, sizeof(data), data,
+               GL_STATIC_DRAW);
+   bind_base(GL_FRAGMENT_PROGRAM_PARAMETER_BUFFER_NV, 1, pbuf);
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(ldcs); k++) {
+      t.len = 0;
+      nvpt_text_put(&t, "!!NVfp5.0\nOPTION NV_gpu_program5_mem_extended;\n"
+                    "CBUFFER cb[] = { program.buffer[1] };\n"
+                    "UINT TEMP i;\nTEMP r, o;\n%s\nMOV result.color, r;\n"
+                    "END\n", ldcs[k].load);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      pass = nvpt_draw_arb_programs(ldcs[k].name, ldcs[k].expect, false) &&
+             pass;
+   }
+
    /* stores: the low bits of each component; fp16 rounded to nearest
     * (0.1 is 0x2e66) */
    static const char stores[] =
