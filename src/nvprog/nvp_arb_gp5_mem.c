@@ -25,6 +25,25 @@ static const char *const atomic_storage[NVP_ATOM_COUNT] = {
    [NVP_ATOM_CSWAP] = "U32 S32 U64",
 };
 
+/* NV_shader_atomic_int64: "If a program specifies the
+ * "NV_shader_atomic_uint64" option, it may use the "S64" storage modifier
+ * with the atomic operations "MIN', "MAX", "AND", "OR", "XOR", "ADD",
+ * "EXCH", and "CSWAP", and the "U64" storage modifier with the atomic
+ * operations "MIN", "MAX", "AND", "OR", and "XOR".  "No new support is
+ * provided for the IWRAP and DWRAP atomic operations." */
+static const char *const atomic_storage_int64[NVP_ATOM_COUNT] = {
+   [NVP_ATOM_ADD] = "U32 S32 U64 S64",
+   [NVP_ATOM_MIN] = "U32 S32 U64 S64",
+   [NVP_ATOM_MAX] = "U32 S32 U64 S64",
+   [NVP_ATOM_IWRAP] = "U32",
+   [NVP_ATOM_DWRAP] = "U32",
+   [NVP_ATOM_AND] = "U32 S32 U64 S64",
+   [NVP_ATOM_OR] = "U32 S32 U64 S64",
+   [NVP_ATOM_XOR] = "U32 S32 U64 S64",
+   [NVP_ATOM_EXCH] = "U32 S32 U64 S64",
+   [NVP_ATOM_CSWAP] = "U32 S32 U64 S64",
+};
+
 static const char *const atomic_names[NVP_ATOM_COUNT] = {
    [NVP_ATOM_ADD] = "ADD", [NVP_ATOM_MIN] = "MIN", [NVP_ATOM_MAX] = "MAX",
    [NVP_ATOM_IWRAP] = "IWRAP", [NVP_ATOM_DWRAP] = "DWRAP",
@@ -65,10 +84,13 @@ arb_gp5_check_memory_modifiers(struct arb_parser *p, struct nvp_instr *in,
     * modifiers allowed for any given instruction depends on the atomic
     * modifier specified." */
    const char *st = nvp_storage_info((enum nvp_storage)in->storage)->name;
-   if (!in_word_list(atomic_storage[in->atomic_op], st)) {
+   const char *allowed = p->prog->atomic_int64 ?
+                         atomic_storage_int64[in->atomic_op] :
+                         atomic_storage[in->atomic_op];
+   if (!in_word_list(allowed, st)) {
       return arb_fail_at(p, t, "ATOM.%s takes the storage modifiers %s, "
-                         "not %s", atomic_names[in->atomic_op],
-                         atomic_storage[in->atomic_op], st);
+                         "not %s", atomic_names[in->atomic_op], allowed,
+                         st);
    }
    return true;
 }
@@ -91,6 +113,14 @@ arb_gp5_parse_memory_option(struct arb_parser *p, const struct arb_token *t)
     * "U16X2", and "U16X4" storage modifiers" (version 5 grammar) */
    if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program5_mem_extended")) {
       p->prog->mem_extended = true;
+      return true;
+   }
+   /* NV_shader_atomic_int64's section names the option
+    * "NV_shader_atomic_uint64"; programs (yuzu's GLASM) name it after the
+    * extension, "NV_shader_atomic_int64": either */
+   if (p->prog->gp5 && (arb_is_word(p, t, "NV_shader_atomic_uint64") ||
+                        arb_is_word(p, t, "NV_shader_atomic_int64"))) {
+      p->prog->atomic_int64 = true;
       return true;
    }
    return p->prog->gp5 && arb_is_word(p, t, "NV_shader_buffer_store");

@@ -1184,6 +1184,9 @@ struct nvp_program {
    /* OPTION NV_gpu_program5_mem_extended: the F16 and 8- and 16-bit
     * vector storage modifiers on loads and stores. */
    bool mem_extended;
+   /* OPTION NV_shader_atomic_uint64 (or _int64): ATOM's 64-bit MIN, MAX,
+    * AND, OR, XOR and S64 forms. */
+   bool atomic_int64;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

@@ -318,9 +318,12 @@ nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       *res = (struct nvtgsi_wide) { ureg_src(lo), ureg_src(hi) };
       return true;
    }
-   /* ATOM.ADD.U64, ATOM.EXCH.U64, ATOM.CSWAP.U64 */
-   unsigned opcode = atomic_opcodes[in->atomic_op][0];
-   struct nvtgsi_wide v = nvtgsi_gp5_load(ctx, in, 0, NVP_TYPE_UINT);
+   /* ATOM.ADD.U64, ATOM.EXCH.U64, ATOM.CSWAP.U64; with
+    * NV_shader_atomic_int64 every operation but IWRAP and DWRAP on U64
+    * and S64 */
+   unsigned opcode = atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
+   struct nvtgsi_wide v = nvtgsi_gp5_load(ctx, in, 0,
+                                          (enum nvp_type)st->type);
    struct ureg_dst r = nvtgsi_gp5_tmp(ctx);
    struct ureg_dst rxy = ureg_writemask(r, TGSI_WRITEMASK_XY);
    struct ureg_src ops[4] = {

@@ -485,6 +485,59 @@ wide_tests(void)
    } else {
       pass = false;
    }
+
+   /* NV_shader_atomic_int64 (OPTION NV_shader_atomic_uint64, the spec's
+    * name, or _int64): MIN, MAX, AND, OR, XOR on U64 and S64, S64 ADD;
+    * v = (i - 8) * 2^40 + i per fragment, 16 fragments on one word each */
+   static const struct {
+      const char *name, *op, *option;
+      uint64_t initial, final;
+   } int64_atoms[] = {
+      { "ATOM.MAX.S64", "ATOM.MAX.S64 v.y, v, L.x;", "uint64",
+        UINT64_C(0x8000000000000000), (UINT64_C(7) << 40) + 15 },
+      { "ATOM.MIN.S64", "ATOM.MIN.S64 v.y, v, L.x;", "int64",
+        UINT64_C(0x7fffffffffffffff), (uint64_t)(-(INT64_C(8) << 40)) },
+      { "ATOM.MIN.U64", "ATOM.MIN.U64 v.y, v, L.x;", "uint64",
+        UINT64_C(0xffffffffffffffff), 8 },
+      { "ATOM.OR.U64", "ATOM.OR.U64 v.y, b, L.x;", "uint64", 1,
+        UINT64_C(0xffff000000000001) },
+      { "ATOM.XOR.S64", "ATOM.XOR.S64 v.y, b, L.x;", "uint64",
+        UINT64_C(0x00ff000000000000), UINT64_C(0xff00000000000000) },
+      { "ATOM.AND.U64", "NOT.U64 b, b; ATOM.AND.U64 v.y, b, L.x;",
+        "uint64", ~UINT64_C(0), UINT64_C(0x0000ffffffffffff) },
+      { "ATOM.ADD.S64", "ATOM.ADD.S64 v.y, v, L.x;", "int64", 0,
+        (uint64_t)(-(INT64_C(8) << 40)) + 120 },
+   };
+   for (unsigned k = 0; k < NVPT_ARRAY_SIZE(int64_atoms); k++) {
+      struct nvpt_text t = { 0 };
+      uint64_t w[2] = { int64_atoms[k].initial, 0 };
+      t.len = 0;
+      nvpt_text_put(&t, "!!NVfp5.0\nOPTION NV_shader_atomic_%s;\n"
+                    "LONG TEMP L, v, b;\nINT TEMP i, p;\n"
+                    "PK64.U L, program.local[0];\n"
+                    "TRUNC.S p.xy, fragment.position;\n"
+                    "MAD.S i.x, p.y, 4, p.x;\nSUB.S i.y, i.x, 8;\n"
+                    "MOV.S64 v.x, i.y;\nSHL.S64 v.x, v.x, 40;\n"
+                    "ADD.S64 v.x, v.x, i.x;\nADD.S i.z, i.x, 48;\n"
+                    "MOV.S64 b.x, 1;\nSHL.S64 b.x, b.x, i.z;\n%s\n"
+                    "MOV result.color, {0, 1, 0, 1};\nEND\n",
+                    int64_atoms[k].option, int64_atoms[k].op);
+      uint64_t addr = resident_buffer(80 + k, sizeof(w), w);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         pass = false;
+         continue;
+      }
+      set_address(GL_FRAGMENT_PROGRAM_ARB, 0, addr);
+      pass = nvpt_draw_arb_programs(int64_atoms[k].name, green, false) &&
+             pass;
+      read_back(80 + k, sizeof(w), w);
+      if (w[0] != int64_atoms[k].final) {
+         printf("%s: the word is 0x%llx, expected 0x%llx\n",
+                int64_atoms[k].name, (unsigned long long)w[0],
+                (unsigned long long)int64_atoms[k].final);
+         pass = false;
+      }
+   }
    return pass;
 }
 
@@ -734,6 +787,9 @@ load_errors(void)
     * it may use the "F16", "F16X2", ..." */
    static const char no_memx[] = FP_HEAD "LOAD.S8X4 o, L.x;\n" FP_TAIL;
    static const char no_memx16[] = FP_HEAD "STORE.F16 r, L.x;\n" FP_TAIL;
+   /* U64 MIN without NV_shader_atomic_int64's option */
+   static const char no_int64[] = FP_HEAD "ATOM.MIN.U64 L.z, L, L.x;\n"
+                                  FP_TAIL;
    const struct nvpt_bad_text bad[] = {
       { no_op, (int)(strstr(no_op, "ATOM") - no_op) },
       { iwrap_s, (int)(strstr(iwrap_s, "ATOM") - iwrap_s) },
@@ -748,6 +804,7 @@ load_errors(void)
       { v4_load, (int)(strstr(v4_load, "LOAD") - v4_load) },
       { no_memx, (int)(strstr(no_memx, "S8X4") - no_memx) },
       { no_memx16, (int)(strstr(no_memx16, "F16") - no_memx16) },
+      { no_int64, (int)(strstr(no_int64, "ATOM") - no_int64) },
    };
    static const char v4_option[] =
       "!!NVfp4.0\nOPTION NV_shader_buffer_load;\nUINT TEMP a;\n"
