@@ -410,23 +410,20 @@ int_to_int(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, wide64 x,
    uint64_t hi;
    double above;
    bounds(n, sign, &lo, &hi, &above);
+   wide64 low = imm(ctx, (uint64_t)lo), high = imm(ctx, hi);
    if (from_sign) {
       /* below lo; above hi where hi is a signed 64-bit value */
-      x = nvtgsi_gp5_select(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_I64SLT,
-                                                    x, imm(ctx, (uint64_t)lo)),
-                            imm(ctx, (uint64_t)lo), x);
-      if (hi <= (uint64_t)INT64_MAX)
-         x = nvtgsi_gp5_select(ctx, nvtgsi_gp5_compare(ctx,
-                                                       TGSI_OPCODE_I64SLT,
-                                                       imm(ctx, hi), x),
-                               imm(ctx, hi), x);
-      return x;
+      wide64 below = nvtgsi_gp5_compare(ctx, TGSI_OPCODE_I64SLT, x, low);
+      x = nvtgsi_gp5_select(ctx, below, low, x);
+      if (hi > (uint64_t)INT64_MAX)
+         return x;
+      wide64 over = nvtgsi_gp5_compare(ctx, TGSI_OPCODE_I64SLT, high, x);
+      return nvtgsi_gp5_select(ctx, over, high, x);
    }
    if (hi == ~UINT64_C(0))
       return x;
-   return nvtgsi_gp5_select(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_U64SLT,
-                                                    imm(ctx, hi), x),
-                            imm(ctx, hi), x);
+   wide64 over = nvtgsi_gp5_compare(ctx, TGSI_OPCODE_U64SLT, high, x);
+   return nvtgsi_gp5_select(ctx, over, high, x);
 }
 
 void
