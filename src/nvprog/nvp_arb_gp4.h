@@ -52,6 +52,9 @@ bool arb_gp5_check_long_decl(struct arb_parser *p,
                              const struct arb_token *size,
                              const struct arb_token *kw);
 void arb_gp5_note_long(struct arb_parser *p, unsigned first, unsigned n);
+bool arb_gp5_note_long_attrib(struct arb_parser *p,
+                              const struct arb_token *name,
+                              const struct nvp_src *a);
 bool arb_gp5_check_long_dst(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_instr *in);
 bool arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,

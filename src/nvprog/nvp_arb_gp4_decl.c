@@ -152,6 +152,8 @@ arb_gp4_declare_attrib(struct arb_parser *p, const struct arb_token *name,
                          "fragment.fogcoord, fragment.clip or "
                          "primitive.id");
    }
+   if (!arb_gp5_note_long_attrib(p, name, a))
+      return false;
    if (a->file != NVP_FILE_ATTRIB && a->file != NVP_FILE_FRAG_ATTRIB)
       return true;
    uint32_t bit = a->index < 32 ? 1u << a->index : 0;

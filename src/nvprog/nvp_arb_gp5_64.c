@@ -11,21 +11,34 @@
  * variables ("TEMP"), and attribute variables ("ATTRIB") in vertex
  * programs" (section 2.X.3.1); issue 6: it "can not be used for inputs
  * of any program type or outputs of any program type" but vertex
- * program inputs, which VertexAttribL* feeds.  nvprog has no
- * VertexAttribL*, so a LONG ATTRIB fails to load too (a limit of this
- * implementation, said in its message). */
+ * program inputs, which VertexAttribL* feeds. */
 bool
 arb_gp5_check_long_decl(struct arb_parser *p, const struct arb_token *size,
                         const struct arb_token *kw)
 {
-   if (!p->prog->gp5 || p->var_size != 2 || arb_is_word(p, kw, "TEMP"))
+   if (!p->prog->gp5 || p->var_size != 2 || arb_is_word(p, kw, "TEMP") ||
+       (arb_is_word(p, kw, "ATTRIB") && p->kind == NVP_KIND_GP4_VP))
       return true;
-   if (arb_is_word(p, kw, "ATTRIB") && p->kind == NVP_KIND_GP4_VP) {
-      return arb_fail_at(p, size, "LONG ATTRIB (64-bit vertex attributes) "
-                         "is not supported");
-   }
    return arb_fail_at(p, size, "LONG declares TEMP variables (and vertex "
                       "program ATTRIBs) only");
+}
+
+/* A LONG ATTRIB's binding: VertexAttribL* sets the generic attributes,
+ * so vertex.attrib[n] only (nvprog's reading); its attribute is 64-bit
+ * wherever the program reads it. */
+bool
+arb_gp5_note_long_attrib(struct arb_parser *p, const struct arb_token *name,
+                         const struct nvp_src *a)
+{
+   if (!p->prog->gp5 || p->var_size != 2 || p->kind != NVP_KIND_GP4_VP)
+      return true;
+   if (a->file != NVP_FILE_ATTRIB || a->index < NVP_ATTRIB_GENERIC0 ||
+       a->index >= NVP_ARB_NUM_ATTRIBS) {
+      return arb_fail_at(p, name, "a LONG ATTRIB binds a generic "
+                         "attribute, vertex.attrib[n] (VertexAttribL*)");
+   }
+   p->prog->attribs_long |= 1u << a->index;
+   return true;
 }
 
 /* TEMP registers [first, first + n) were declared with the size

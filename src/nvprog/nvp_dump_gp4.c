@@ -485,6 +485,7 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
          sb_printf(&sb, "# output patch read\n");
    }
    dump_mask(&sb, "attribs_int", prog->attribs_int);
+   dump_mask(&sb, "attribs_long", prog->attribs_long);
    dump_mask(&sb, "attribs_uint", prog->attribs_uint);
    dump_mask(&sb, "attribs_flat", prog->attribs_flat);
    dump_mask(&sb, "attribs_centroid", prog->attribs_centroid);

@@ -1134,6 +1134,10 @@ struct nvp_program {
    /* NV_gpu_program5: the "SAMPLE" interpolation modifier (bit as
     * attribs_flat's), and OPTION NV_early_fragment_tests. */
    uint32_t attribs_sample;
+   /* NV_gpu_program5 vertex programs: the attributes (bit as
+    * attribs_int's) declared "LONG ATTRIB", four 64-bit components each
+    * (VertexAttribL*). */
+   uint32_t attribs_long;
    bool early_fragment_tests;
    uint32_t generics_read;
    /* NV_fragment_program4: bit n, fragment.clip[n] read;

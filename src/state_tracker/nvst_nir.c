@@ -48,15 +48,38 @@ nvst_nv_attrib_to_mesa(unsigned n)
    return n < NVP_VP1_NUM_ATTRIBS ? nv_attrib_to_mesa[n] : VERT_ATTRIB_MAX;
 }
 
+/* NV_gpu_program5's LONG ATTRIBs are dual-slot inputs, as GLSL's dvec4
+ * after nir_remap_dual_slot_attributes(): attribute n's second half (the
+ * input sh->dual_hi[n]) takes the location after its first, and every
+ * later attribute moves up one; the program's DualSlotInputs names them
+ * (Mesa patch 0029 counts its inputs_read one slot per attribute). */
 static void
-relocate_vertex_inputs(nir_shader *nir)
+relocate_vertex_inputs(nir_shader *nir, struct gl_program *prog,
+                       const struct nvtgsi_shader *sh)
 {
+   uint64_t dual = 0;
+
+   for (unsigned n = 0; n < 32; n++) {
+      if (sh->dual_inputs & (1u << n))
+         dual |= BITFIELD64_BIT(nvst_nv_attrib_to_mesa(n));
+   }
    nir->info.inputs_read = 0;
    nir_foreach_shader_in_variable(var, nir) {
       unsigned n = var->data.driver_location;
-      var->data.location = nvst_nv_attrib_to_mesa(n);
+      unsigned second = 0;
+      for (unsigned m = 0; m < 32; m++) {
+         if ((sh->dual_inputs & (1u << m)) && sh->dual_hi[m] == n) {
+            n = m;
+            second = 1;
+            break;
+         }
+      }
+      unsigned loc = nvst_nv_attrib_to_mesa(n);
+      var->data.location = loc + second +
+                           util_bitcount64(dual & BITFIELD64_MASK(loc));
       nir->info.inputs_read |= BITFIELD64_BIT(var->data.location);
    }
+   prog->DualSlotInputs = dual;
 }
 
 /* The walk both rewrites of the hand-over share: every intrinsic 'op'
@@ -209,7 +232,7 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
    if (nvtgsi_kind_exact(nvprog->ir->kind))
       nvtgsi_nir_make_exact(nir);
    if (nir->info.stage == MESA_SHADER_VERTEX)
-      relocate_vertex_inputs(nir);
+      relocate_vertex_inputs(nir, prog, &nvprog->tgsi);
    uniforms_to_parameter_array(nir, prog);
    if (nir->info.stage == MESA_SHADER_FRAGMENT &&
        !ctx->Const.GLSLFrontFacingIsSysVal)

@@ -150,6 +150,12 @@ struct nvtgsi_shader {
    unsigned num_tokens;
    struct nvtgsi_binding *bindings;   /* CONST[k] <- bindings[k] */
    unsigned num_bindings;
+   /* NV_gpu_program5 vertex programs: bit n, attribute n is a LONG
+    * ATTRIB, INPUT[n] its x and y (64-bit, the register pair layout)
+    * and INPUT[dual_hi[n]] its z and w: the second slot of a dual-slot
+    * input (gl_program::DualSlotInputs). */
+   uint32_t dual_inputs;
+   uint8_t dual_hi[32];
    uint32_t inputs;                   /* bit n: INPUT[n] (v[n]) declared;
                                        * geometry: bit i, input
                                        * NVP_FILE_GEOM_ATTRIB i read

@@ -271,6 +271,8 @@ layout(struct nvtgsi_ctx *ctx)
             g->in[n] = ctx->inputs[n];
          }
       }
+      if (!nvtgsi_gp5_long_attribs(ctx))
+         return false;
       /* NV_vertex_program4: "vertex.id", "vertex.instance" (integer) */
       static const enum tgsi_semantic sv[NVP_SYSVAL_COUNT] = {
          [NVP_SYSVAL_VERTEX_ID] = TGSI_SEMANTIC_VERTEXID,
@@ -942,6 +944,9 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
                                                : g->h[s->index]);
    case NVP_FILE_ATTRIB:
    case NVP_FILE_FRAG_ATTRIB:
+      /* a LONG ATTRIB read by a 32-bit operation */
+      if (nvtgsi_gp5_is_long(ctx, s->file, s->index))
+         return nvtgsi_gp5_read_long(ctx, s, t);
       if (s->relative)
          return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
       return g->in[s->index];
@@ -1379,6 +1384,8 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
          if (prog->attribs_read & (1u << n))
             out->inputs |= 1u << n;
       }
+      out->dual_inputs = prog->attribs_long & prog->attribs_read;
+      memcpy(out->dual_hi, g->dual_hi, sizeof(out->dual_hi));
    } else {
       out->inputs = prog->attribs_read;
    }

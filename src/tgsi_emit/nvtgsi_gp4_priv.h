@@ -88,6 +88,10 @@ struct nvtgsi_gp4 {
    /* NV_gpu_program5 LONG TEMPs: r[n] holds x and y, r_hi[n] z and w
     * (nvtgsi_gp5_64.c) */
    struct ureg_dst r_hi[NVP_ARB_NUM_TEMPS];
+   /* NV_gpu_program5 LONG ATTRIBs: in[n] holds x and y, in_hi[n] z and
+    * w, the input dual_hi[n] */
+   struct ureg_src in_hi[NVP_ARB_NUM_ATTRIBS];
+   uint8_t dual_hi[NVP_ARB_NUM_ATTRIBS];
    /* the halves of the pairs the 64-bit instruction being translated
     * needs: bit 0 x and y, bit 1 z and w */
    uint8_t halves;
@@ -277,6 +281,8 @@ struct ureg_dst nvtgsi_gp5_tmp(struct nvtgsi_ctx *ctx);
 void nvtgsi_gp5_write_as(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          struct nvtgsi_wide value, enum nvp_type t,
                          struct nvtgsi_wide bits, struct ureg_src bits32);
+/* Vertex programs: the second input of each LONG ATTRIB read. */
+bool nvtgsi_gp5_long_attribs(struct nvtgsi_ctx *ctx);
 /* nvtgsi_gp5_cvt.c: CVT, through nvtgsi_gp5_emit_64(). */
 void nvtgsi_gp5_lower_cvt(struct nvtgsi_ctx *ctx, const struct nvp_instr *in);
 bool nvtgsi_gp5_uses_64(const struct nvtgsi_ctx *ctx,

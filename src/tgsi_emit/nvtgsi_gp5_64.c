@@ -72,8 +72,55 @@ bool
 nvtgsi_gp5_is_long(const struct nvtgsi_ctx *ctx, enum nvp_file file,
                    int index)
 {
+   if (file == NVP_FILE_ATTRIB)
+      return index >= 0 && index < 32 &&
+             (ctx->prog->attribs_long & (1u << index));
    return file == NVP_FILE_TEMP && index >= 0 && index < 64 &&
           (ctx->prog->temps_long & (UINT64_C(1) << index));
+}
+
+/*
+ * LONG ATTRIB: "Variables declared as "LONG" will be represented with
+ * at least 64 bits per component", a vertex attribute VertexAttribL*
+ * sets.  Its four doubles (or 64-bit integers) are two input slots, as
+ * a GLSL dvec4 input's: INPUT[n] holds x and y in TGSI's register pair
+ * layout, a second input the program leaves free z and w; the state
+ * tracker places that one right after attribute n (nvst_nir.c).  An
+ * attribute array read relatively is not translated with LONG members.
+ */
+bool
+nvtgsi_gp5_long_attribs(struct nvtgsi_ctx *ctx)
+{
+   const struct nvp_program *p = ctx->prog;
+   struct nvtgsi_gp4 *g = ctx->gp4;
+   uint32_t used = p->attribs_read;
+   uint32_t longs = p->attribs_long & p->attribs_read;
+
+   for (unsigned i = 0; longs && i < p->num_instrs; i++) {
+      const struct nvp_instr *in = &p->instrs[i];
+      for (unsigned s = 0; s < nvp_instr_num_src(in); s++) {
+         if (in->src[s].file == NVP_FILE_ATTRIB && in->src[s].relative) {
+            return nvtgsi_error(ctx, "line %u: an attribute array read "
+                                "relatively in a program with LONG "
+                                "ATTRIBs is not translated", in->line);
+         }
+      }
+   }
+   while (longs) {
+      unsigned n = (unsigned)__builtin_ctz(longs), h = 0;
+      longs &= longs - 1;
+      while (h < NVP_ARB_NUM_ATTRIBS && (used & (1u << h)))
+         h++;
+      if (h == NVP_ARB_NUM_ATTRIBS) {
+         return nvtgsi_error(ctx, "no input is left for the second half "
+                             "of LONG ATTRIB vertex.attrib[%u]",
+                             n - NVP_ATTRIB_GENERIC0);
+      }
+      used |= 1u << h;
+      g->dual_hi[n] = (uint8_t)h;
+      g->in_hi[n] = ureg_DECL_vs_input(ctx->ureg, h);
+   }
+   return true;
 }
 
 /* The two 32-bit words of a constant: the double of a float, the
@@ -105,7 +152,7 @@ imm64(struct nvtgsi_ctx *ctx, const uint64_t v[4])
    words(v[2], hi);
    words(v[3], hi + 2);
    return (wide64) { ureg_DECL_immediate_uint(ctx->ureg, lo, 4),
-                          ureg_DECL_immediate_uint(ctx->ureg, hi, 4) };
+                     ureg_DECL_immediate_uint(ctx->ureg, hi, 4) };
 }
 
 static wide64
@@ -201,9 +248,11 @@ long_regs(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
    struct nvtgsi_gp4 *g = ctx->gp4;
 
+   if (s->file == NVP_FILE_ATTRIB)
+      return (wide64) { g->in[s->index], g->in_hi[s->index] };
    if (!s->relative)
       return (wide64) { ureg_src(g->r[s->index]),
-                             ureg_src(g->r_hi[s->index]) };
+                        ureg_src(g->r_hi[s->index]) };
    struct ureg_dst m[2];
    struct wide_dst d = tmp_pair(ctx);
    nvtgsi_gp4_temp_pair(ctx, s, NULL, m);

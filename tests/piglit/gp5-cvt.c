@@ -108,6 +108,22 @@ static const char vp_cvt[] =
    "CVT.U8.F32.SAT u.xyz, {-3, 300, 127.5, 0};\n"
    "CVT.S16.S32 i.w, 98304;\n"
    "I2F.U result.color.xyz, u;\nI2F.S result.color.w, i;\nEND\n";
+/* LONG ATTRIB: vertex.attrib[3]'s four doubles (VertexAttribL4d), its x
+ * (the first input slot) plus its w (the second) plus vertex.attrib[4]'s
+ * x, the attribute after it; its z through CVT to an S32, its y narrowed */
+static const char vp_long[] =
+   "!!NVvp5.0\nOPTION NV_gpu_program_fp64;\n"
+   "LONG ATTRIB d = vertex.attrib[3];\nATTRIB e = vertex.attrib[4];\n"
+   "LONG TEMP L;\nUINT TEMP u, v;\nINT TEMP i;\n"
+   "MOV result.position, vertex.position;\n"
+   "ADD.F64 L.x, d.x, d.w;\nADD.F64 L.x, L.x, e.x;\n"
+   "UP64.U u, L.x; AND.U v.xz, u.xxyy, 65535;\n"
+   "SHR.U v.yw, u.xxyy, 16; I2F.U result.color, v;\n"
+   "CVT.S32.F64 i.x, d.z;\nI2F.S result.texcoord[0], i.x;\n"
+   "MOV result.texcoord[1], d.y;\nEND\n";
+static const char pass_tex_fp[] =
+   "!!NVfp4.0\nMOV result.color.xy, fragment.texcoord[0].x;\n"
+   "MOV result.color.zw, fragment.texcoord[1].x;\nEND\n";
 static const char pass_fp[] =
    "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
 
@@ -116,6 +132,48 @@ pieces(const uint32_t w[2], float out[4])
 {
    for (unsigned k = 0; k < 4; k++)
       out[k] = (float)((w[k / 2] >> (16 * (k & 1))) & 0xffff);
+}
+
+/* The LONG ATTRIB program (program 4, still bound) fed by an array of
+ * VertexAttribLPointer: (0.1, 2.5, 3, 0.7) at every vertex, plus
+ * vertex.attrib[4]'s 0.25. */
+static bool
+long_attrib_array(const char *fp)
+{
+   static const float quad[4][2] = { { -1, -1 }, { 1, -1 }, { 1, 1 },
+                                     { -1, 1 } };
+   static const double d[4][4] = {
+      { 0.1, 2.5, 3, 0.7 }, { 0.1, 2.5, 3, 0.7 }, { 0.1, 2.5, 3, 0.7 },
+      { 0.1, 2.5, 3, 0.7 },
+   };
+   void (GLAPIENTRYP pointer_l)(GLuint, GLint, GLenum, GLsizei,
+                                const void *) =
+      nvpt_get_proc("glVertexAttribLPointer");
+   PFNGLENABLEVERTEXATTRIBARRAYPROC enable =
+      nvpt_get_proc("glEnableVertexAttribArray");
+   PFNGLDISABLEVERTEXATTRIBARRAYPROC disable =
+      nvpt_get_proc("glDisableVertexAttribArray");
+   static const uint32_t words[2] = { 0xccccccccu, 0x3ff0ccccu };
+   float want[4];
+
+   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, fp))
+      return false;
+   pieces(words, want);
+   nvpt_clear_sentinel();
+   glEnableClientState(GL_VERTEX_ARRAY);
+   glVertexPointer(2, GL_FLOAT, 0, quad);
+   enable(3);
+   pointer_l(3, 4, GL_DOUBLE, 0, d);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glDrawArrays(GL_QUADS, 0, 4);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   disable(3);
+   glDisableClientState(GL_VERTEX_ARRAY);
+   return nvpt_expect_error(GL_NO_ERROR, "VertexAttribLPointer draw") &&
+          nvpt_probe_float("LONG ATTRIB from VertexAttribLPointer", 1, 1,
+                           want, 0);
 }
 
 /* Without the extension: a version 5 program fails at position 0 and
@@ -219,13 +277,36 @@ nvpt_test(void)
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
 
-   static const float vwant[4] = { 0, 255, 128, -32768 };
+   float vwant[4] = { 0, 255, 128, -32768 };
    if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 2, vp_cvt) &&
        nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
       pass = nvpt_draw_arb_programs("!!NVvp5.0 CVT", vwant, true) && pass;
    else
       pass = false;
 
+   void (GLAPIENTRYP attrib_l4d)(GLuint, GLdouble, GLdouble, GLdouble,
+                                 GLdouble) =
+      nvpt_get_proc("glVertexAttribL4d");
+   void (GLAPIENTRYP attrib_4f)(GLuint, GLfloat, GLfloat, GLfloat,
+                                GLfloat) = nvpt_get_proc("glVertexAttrib4f");
+   attrib_l4d(3, 1.0 / 3.0, 2.5, 3.0, 0.5);
+   attrib_4f(4, 0.25f, 0, 0, 1);
+   pass = nvpt_expect_error(GL_NO_ERROR, "VertexAttribL4d") && pass;
+   static const uint32_t lwords[2] = { 0x55555555u, 0x3ff15555u };
+   pieces(lwords, vwant);
+   if (nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 4, vp_long) &&
+       nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 3, pass_fp))
+      pass = nvpt_draw_arb_programs("LONG ATTRIB", vwant, true) && pass;
+   else
+      pass = false;
+   static const float twant[4] = { 3, 3, 2.5f, 2.5f };
+   if (nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 5, pass_tex_fp))
+      pass = nvpt_draw_arb_programs("LONG ATTRIB narrowed, CVT", twant,
+                                    true) && pass;
+   else
+      pass = false;
+
+   pass = long_attrib_array(pass_fp) && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }

@@ -86,6 +86,8 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       target = NVP_TARGET_ARB_TESS_CONTROL;
    else if (len >= 7 && memcmp(text, "!!NVtep", 7) == 0)
       target = NVP_TARGET_ARB_TESS_EVAL;
+   else if (len >= 6 && memcmp(text, "!!NVvp", 6) == 0)
+      target = NVP_TARGET_ARB_VERTEX;
    prog = nvp_parse(target, text, len, &perr);
    free(text);
    if (!prog) {

@@ -759,8 +759,16 @@ static const struct unit_parse_case cases[] = {
        "LONG declares TEMP variables"),
    ERR(V, V5 "LONG PARAM p = {1, 2, 3, 4}; END", N,
        "LONG declares TEMP variables"),
-   ERR(V, V5 "LONG ATTRIB a = vertex.attrib[1]; END", N,
-       "LONG ATTRIB (64-bit vertex attributes) is not supported"),
+   /* LONG ATTRIB in vertex programs: generic attributes only */
+   OK(V, V5 "LONG ATTRIB a = vertex.attrib[1]; LONG TEMP L;"
+      "ADD.S64 L, a, a.wzyx; END", "# attribs_long: 17"),
+   OK(V, V5 "LONG ATTRIB a[] = { vertex.attrib[1..2] }; TEMP r;"
+      "MOV r, a[1]; END", "# attribs_long: 17 18"),
+   ERR(V, V5 "LONG ATTRIB a = vertex.position; END", N + 12,
+       "a LONG ATTRIB binds a generic attribute"),
+   ERR(V, V5 "LONG ATTRIB a = vertex.texcoord[1]; END", N + 12,
+       "a LONG ATTRIB binds a generic attribute"),
+   OK(V, VP "LONG ATTRIB a = vertex.attrib[1]; END", "!!NVvp4.0"),
    ERR(F, F5 "LONG ATTRIB a = fragment.attrib[1]; END", N,
        "LONG declares TEMP variables"),
    ERR(G, G5 "PRIMITIVE_IN POINTS; PRIMITIVE_OUT POINTS; VERTICES_OUT 1;\n"
