@@ -1017,6 +1017,12 @@ check_refused(void)
       { "!!NVfp4.0\nTEMP r;\nTEX.S result.color, fragment.texcoord[0], "
         "texture[0], 2D;\nTXF r, {0, 0, 0, 0}, texture[0], 2D;\nEND\n",
         "line 4: texture[0] is read as integer and as float texels" },
+      /* a LONG ATTRIB array member chosen when the program runs */
+      { "!!NVvp5.0\nLONG ATTRIB d[] = { vertex.attrib[1..2] };\n"
+        "INT TEMP i;\nLONG TEMP L;\nMOV.S i, 1;\nMOV.S64 L, d[i.x];\n"
+        "MOV result.position, vertex.position;\nEND\n",
+        "line 6: an attribute array read relatively in a program with "
+        "LONG ATTRIBs is not translated" },
    };
    for (unsigned i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
       struct nvp_error perr;
