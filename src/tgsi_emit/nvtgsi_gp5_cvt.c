@@ -55,6 +55,7 @@
  *
  * The condition code is set from the result's value in its type.
  */
+#include <math.h>
 #include <string.h>
 
 #include "tgsi/tgsi_ureg.h"
@@ -261,6 +262,74 @@ directed32(struct nvtgsi_ctx *ctx, enum nvp_opcode rnd, struct ureg_src r,
    return ureg_src(o);
 }
 
+/*
+ * fp16 bits r, the nearest fp16 value (rv, as fp32) of the fp32 rounding
+ * of the doubles d, made the nearest fp16 value of d itself: rounding
+ * twice may land on an fp16 tie that d is not on (or leave one that it
+ * is on), so the neighbour towards d replaces r where it is nearer, or
+ * as near and even.  Beyond 65504 the neighbour is 2^16 (INF: what
+ * rounds there overflows), so the distances are taken with the values
+ * clamped to +-2^16.  INF and NaN operands keep r.
+ */
+static struct ureg_src
+nearest_half(struct nvtgsi_ctx *ctx, struct ureg_src r, struct ureg_src rv,
+             wide64 d)
+{
+   struct ureg_program *u = ctx->ureg;
+   wide64 lim = dimm(ctx, 65536.0), nlim = dimm(ctx, -65536.0);
+   wide64 back = nvtgsi_gp5_widen(ctx, rv, NVP_TYPE_FLOAT);
+   back = nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DMIN,
+                         nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DMAX, back, nlim),
+                         lim);
+   struct ureg_src lt =
+      words(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_DSLT, back, d), false);
+   struct ureg_src gt =
+      words(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_DSLT, d, back), false);
+   struct ureg_dst s = nvtgsi_gp5_tmp(ctx), n = nvtgsi_gp5_tmp(ctx);
+   struct ureg_dst t = nvtgsi_gp5_tmp(ctx);
+
+   /* n: r stepped towards d, +1 on the bits away from zero */
+   ureg_SHL(u, s, r, ureg_imm1u(u, 16));
+   ureg_ISHR(u, s, ureg_src(s), ureg_imm1u(u, 31));
+   ureg_OR(u, s, ureg_src(s), ureg_imm1u(u, 1));
+   ureg_INEG(u, t, ureg_src(s));
+   ureg_AND(u, t, ureg_src(t), gt);
+   ureg_AND(u, n, ureg_src(s), lt);
+   ureg_OR(u, n, ureg_src(n), ureg_src(t));
+   ureg_UADD(u, n, r, ureg_src(n));
+
+   wide64 nd = nvtgsi_gp5_widen(ctx, half_value(ctx, ureg_src(n)),
+                                NVP_TYPE_FLOAT);
+   nd = nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DMIN,
+                       nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DMAX, nd, nlim), lim);
+   wide64 dr = nvtgsi_gp5_op1(ctx, TGSI_OPCODE_DABS,
+                              nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DADD, d,
+                                             nvtgsi_gp5_op1(ctx,
+                                                            TGSI_OPCODE_DNEG,
+                                                            back)));
+   wide64 dn = nvtgsi_gp5_op1(ctx, TGSI_OPCODE_DABS,
+                              nvtgsi_gp5_op2(ctx, TGSI_OPCODE_DADD, nd,
+                                             nvtgsi_gp5_op1(ctx,
+                                                            TGSI_OPCODE_DNEG,
+                                                            d)));
+   struct ureg_src closer =
+      words(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_DSLT, dn, dr), false);
+   struct ureg_src tie =
+      words(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_DSEQ, dn, dr), false);
+   struct ureg_src finite =
+      words(ctx, nvtgsi_gp5_compare(ctx, TGSI_OPCODE_DSLT,
+                                    nvtgsi_gp5_op1(ctx, TGSI_OPCODE_DABS, d),
+                                    dimm(ctx, INFINITY)), false);
+   /* take n where it is nearer, or as near and even */
+   ureg_AND(u, t, ureg_src(n), ureg_imm1u(u, 1));
+   ureg_USEQ(u, t, ureg_src(t), ureg_imm1u(u, 0));
+   ureg_AND(u, t, ureg_src(t), tie);
+   ureg_OR(u, t, ureg_src(t), closer);
+   ureg_AND(u, t, ureg_src(t), finite);
+   ureg_UCMP(u, s, ureg_src(t), ureg_src(n), r);
+   return ureg_src(s);
+}
+
 /* The result of a float type from the exact doubles d: *value its
  * doubles (for the condition code and a LONG variable), *bits32 what a
  * 32-bit variable holds; *bits what a LONG one holds. */
@@ -288,8 +357,9 @@ to_float(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_dst q = nvtgsi_gp5_tmp(ctx), h = nvtgsi_gp5_tmp(ctx);
    nvtgsi_fp_q16(&fp, q, f);
    nvtgsi_fp_f16_bits(&fp, h, ureg_src(q));
-   struct ureg_src r = directed32(ctx, rnd, ureg_src(h), ureg_src(q), 15,
-                                  d);
+   struct ureg_src r = rnd == NVP_OP_ROUND ?
+                       nearest_half(ctx, ureg_src(h), ureg_src(q), d) :
+                       directed32(ctx, rnd, ureg_src(h), ureg_src(q), 15, d);
    *value = nvtgsi_gp5_widen(ctx, half_value(ctx, r), NVP_TYPE_FLOAT);
    *bits = nvtgsi_gp5_widen(ctx, r, NVP_TYPE_UINT);
    *bits32 = r;

@@ -45,6 +45,9 @@ static const struct cvt_case {
    { "F16.F32", "CVT.F16.F32 w.xy, {65504, 0.1};", { 0x7bff, 0x2e66 } },
    { "F16.F32 CEIL FLR", "CVT.F16.F32.CEIL w.x, 0.1;"
      "CVT.F16.F32.FLR w.y, -0.1;", { 0x2e67, 0xae67 } },
+   /* rounded once from the double, not through fp32's ties */
+   { "F16.F64", "CVT.F16.F64 w.x, 1.0004882812509095;"
+     "CVT.F16.F64 w.y, 65519.99999;", { 0x3c01, 0x7bff } },
    { "F16 round trip", "CVT.F16.F32 r, {0.1, 70000, 0, 0};"
      "CVT.F32.F16 w.xy, r;", { 0x3dccc000u, 0x7f800000u } },
    /* float to float: "not automatically rounded to integer values" */

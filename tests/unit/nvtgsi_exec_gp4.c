@@ -629,6 +629,14 @@ static const struct gp4_case cases[] = {
      { 0x2e66, 0xae67, 0x7bff, 0 }, false, true },
    { "CVT.F16 TRUNC", "CVT.F16.F32.TRUNC o, {0.1, -0.1, 70000, -1e-8};",
      { 0x2e66, 0xae66, 0x7bff, 0x8000 }, false, true },
+   /* F64 to F16 rounded once: fp32 would round the first two to the
+    * fp16 ties 1 + 2^-11 and -(1 + 2^-11), and 65519.99999 to 65520 */
+   { "CVT.F16.F64 ROUND", "CVT.F16.F64 o, {1.0004882812509095, "
+     "-1.0004882812509095, 65519.99999, 65520};",
+     { 0x3c01, 0xbc01, 0x7bff, 0x7c00 }, false, true },
+   { "CVT.F16.F64 ROUND ties", "CVT.F16.F64 o, {1.00048828125, "
+     "1.00146484375, -0.000000029802322387695312, 1e300};",
+     { 0x3c00, 0x3c02, 0x8000, 0x7c00 }, false, true },
    { "CVT.S32.F16", "MOV.U r, {15872, 48640, 31744, 1};"
      "CVT.S32.F16 o.xy, r; CVT.F32.F16 o.zw, r;",
      { 2, I(-2), 0x7f800000u, 0x33800000u }, false, true },
