@@ -32,6 +32,9 @@ enum nvp_target {
     * (NV_tessellation_program5), against nvp_arb_default_limits. */
    NVP_TARGET_ARB_TESS_CONTROL,
    NVP_TARGET_ARB_TESS_EVAL,
+   /* ProgramStringARB(COMPUTE_PROGRAM_NV) of "!!NVcp5.0"
+    * (NV_compute_program5), against nvp_arb_default_limits. */
+   NVP_TARGET_ARB_COMPUTE,
 };
 
 /*
@@ -133,7 +136,23 @@ struct nvp_arb_limits {
    /* GL_NV_shader_buffer_load: OPTION NV_shader_buffer_load (LOAD in a
     * version 4 program) is "supported by the GL implementation". */
    bool shader_buffer_load;
+   /* NV_compute_program5 (ARB_compute_shader's limits):
+    * MAX_COMPUTE_WORK_GROUP_SIZE per dimension,
+    * MAX_COMPUTE_WORK_GROUP_INVOCATIONS and MAX_COMPUTE_SHARED_MEMORY_SIZE
+    * (0: NVP_CP_MAX_GROUP_SIZE_X/Y/Z, NVP_CP_MAX_INVOCATIONS and
+    * NVP_CP_MAX_SHARED_MEMORY). */
+   unsigned max_compute_group_size[3];
+   unsigned max_compute_invocations;
+   unsigned max_compute_shared_memory;
 };
+
+/* ARB_compute_shader's minimum maximums, the limits of tests and tools
+ * (llvmpipe and softpipe report the same). */
+#define NVP_CP_MAX_GROUP_SIZE_X 1024
+#define NVP_CP_MAX_GROUP_SIZE_Y 1024
+#define NVP_CP_MAX_GROUP_SIZE_Z 64
+#define NVP_CP_MAX_INVOCATIONS 1024
+#define NVP_CP_MAX_SHARED_MEMORY 32768
 
 /* Limits for tests and tools: MAX_PROGRAM_INSTRUCTIONS_ARB 256, 32
  * temporaries, 256 parameters, 16 attributes, 2 address registers, 256
@@ -193,6 +212,8 @@ struct nvp_program *nvp_parse_arbvp(const char *text, size_t len,
  * only: nvp_gp4_header() gives them with NVP_GP4_HEADER_V5) */
 #define NVP_GP4_HEADER_TCP 8
 #define NVP_GP4_HEADER_TEP 9
+/* NV_compute_program5's "!!NVcp5.0" (with NVP_GP4_HEADER_V5) */
+#define NVP_GP4_HEADER_CP 10
 unsigned nvp_gp4_header(const char *text, size_t len);
 /* The stage of either version's header: NVP_GP4_HEADER_VP, _FP, _GP or
  * 0. */
@@ -228,6 +249,11 @@ struct nvp_program *nvp_parse_gp5tcp(const char *text, size_t len,
 struct nvp_program *nvp_parse_gp5tep(const char *text, size_t len,
                                      const struct nvp_arb_limits *limits,
                                      struct nvp_error *err);
+/* "!!NVcp5.0" (NV_compute_program5): the kind NVP_KIND_GP5_CP, its
+ * declarations in nvp_program::compute. */
+struct nvp_program *nvp_parse_gp5cp(const char *text, size_t len,
+                                    const struct nvp_arb_limits *limits,
+                                    struct nvp_error *err);
 
 /*
  * The CPU interpreter (nvp_exec.c): the VP1 instruction set exactly as

@@ -59,6 +59,10 @@ enum arb_sym_kind {
     * 'index' into nvp_program::subroutine_types or subroutine_vars. */
    ARB_SYM_SUBROUTINE_TYPE,
    ARB_SYM_SUBROUTINE,
+   /* NV_compute_program5 SHARED: 'attrib' the operand (file
+    * NVP_FILE_SHARED), 'index' its first byte, 'size' an array's
+    * bytes (0: a single one). */
+   ARB_SYM_SHARED,
 };
 
 struct arb_symbol {

@@ -317,6 +317,10 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
       *dst = e ? e->output : sym->output;
       return true;
    }
+   /* NV_compute_program5: "they may not be used by used as results" */
+   if (sym && sym->kind == ARB_SYM_SHARED)
+      return arb_fail_at(p, t, "a SHARED variable is no result (STS "
+                         "writes shared memory)");
    return arb_fail_expected(p, "a TEMP or result variable");
 }
 
@@ -494,6 +498,11 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
    case ARB_SYM_SUBROUTINE_TYPE:
       return arb_fail_at(p, &t, "a subroutine variable or type is no "
                          "operand");
+   case ARB_SYM_SHARED:
+      /* NV_compute_program5: "Shared memory variables may only be used
+       * as operands in the ATOMS, LDS, and STS instructions" */
+      return arb_fail_at(p, &t, "a SHARED variable is an operand of "
+                         "LDS, STS and ATOMS only");
    case ARB_SYM_ADDRESS:
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");

@@ -13,8 +13,11 @@
 static unsigned
 gp4_stage(const struct arb_parser *p)
 {
+   /* a compute program has the common set (the vertex column's) and
+    * its <SpecialInstruction> */
    return p->kind == NVP_KIND_GP4_FP ? NVP_GP4_FP :
-          p->kind == NVP_KIND_GP4_GP ? NVP_GP4_GP : NVP_GP4_VP;
+          p->kind == NVP_KIND_GP4_GP ? NVP_GP4_GP :
+          p->kind == NVP_KIND_GP5_CP ? NVP_GP4_VP | NVP_GP4_CP : NVP_GP4_VP;
 }
 
 /* The instruction named by t in this program's language: "When loading
@@ -86,7 +89,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
  * given type" fails. */
 enum mod_class {
    MOD_TYPE, MOD_CC, MOD_CLAMP, MOD_NTC, MOD_MUL, MOD_STORAGE, MOD_ROUND,
-   MOD_ATOMIC, MOD_COH, MOD_VOL,
+   MOD_ATOMIC, MOD_COH, MOD_VOL, MOD_CTA,
 };
 
 static const char *const class_names[] = {
@@ -95,6 +98,7 @@ static const char *const class_names[] = {
    [MOD_MUL] = "multiply (S24, U24, HI)", [MOD_STORAGE] = "storage",
    [MOD_ATOMIC] = "atomic", [MOD_COH] = "COH", [MOD_VOL] = "VOL",
    [MOD_ROUND] = "rounding",
+   [MOD_CTA] = "CTA",
 };
 
 /* Table X.14, in <opModifier> order. */
@@ -147,6 +151,8 @@ static const struct {
    { "CEIL",  MOD_ROUND,   NVP_CVT_CEIL,    NVP_GP4_MOD_CVT, 0 },
    { "FLR",   MOD_ROUND,   NVP_CVT_FLR,     NVP_GP4_MOD_CVT, 0 },
    { "TRUNC", MOD_ROUND,   NVP_CVT_TRUNC,   NVP_GP4_MOD_CVT, 0 },
+   /* NV_compute_program5: MEMBAR's "CTA" */
+   { "CTA",  MOD_CTA,   1,                 NVP_GP4_MOD_CTA, 0 },
    /* NV_gpu_program5: "the "F32", "F64", "U32", "U64", "S32", and "S64"
     * modifiers are precision-specific data type modifiers ... an
     * instruction may not specify both base and precision-specific data
@@ -247,6 +253,9 @@ apply_modifier(struct nvp_instr *in, unsigned i)
    case MOD_VOL:
       in->mem_volatile = true;
       break;
+   case MOD_CTA:
+      in->cta = true;
+      break;
    }
 }
 
@@ -258,6 +267,8 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    const char *name = nvp_opcode_info(in->op)->name;
    /* Where the clamping came from, for its error. */
    struct arb_token clamp_at = *t;
+   /* NV_compute_program5's storage and CTA modifiers, for theirs */
+   struct arb_token storage_at = *t, cta_at = *t;
    /* The suffixes count as modifiers of their type. */
    p->gp4_op = in->op;
    unsigned seen = (in->type ? 1u << MOD_TYPE : 0) |
@@ -342,6 +353,10 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       seen |= 1u << modifiers[i].cls;
       if (modifiers[i].cls == MOD_CLAMP)
          clamp_at = m;
+      else if (modifiers[i].cls == MOD_STORAGE)
+         storage_at = m;
+      else if (modifiers[i].cls == MOD_CTA)
+         cta_at = m;
       apply_modifier(in, (unsigned)i);
       arb_next(p);
    }
@@ -357,6 +372,9 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       return arb_fail_at(p, t, "CVT needs two storage modifiers, the "
                          "result's data type and the operand's");
    }
+   if ((g->mods & NVP_GP4_CP) &&
+       !arb_gp5_check_shared_modifiers(p, in, t, &storage_at, &cta_at))
+      return false;
    /* "If an instruction supports data type modifiers, but none is
     * provided, a default data type will be chosen based on the
     * instruction, as specified in Table X.13". */

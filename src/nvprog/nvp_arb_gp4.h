@@ -204,6 +204,19 @@ bool arb_gp4_parse_temp_member(struct arb_parser *p,
  * every member of an array one of whose members is used. */
 void arb_gp4_summarize_temps(struct nvp_program *prog);
 
+/* nvp_arb_gp5_compute.c: NV_compute_program5's LDS, STS, ATOMS and
+ * MEMBAR.CTA rules after the modifiers of 'in' (opcode token t, the
+ * storage and CTA modifiers' tokens, t where none), and
+ * the shared memory operand of LDS, STS and ATOMS into src. */
+bool arb_gp5_check_shared_modifiers(struct arb_parser *p,
+                                    struct nvp_instr *in,
+                                    const struct arb_token *t,
+                                    const struct arb_token *storage_at,
+                                    const struct arb_token *cta_at);
+bool arb_gp5_parse_shared_operand(struct arb_parser *p,
+                                  struct nvp_instr *in,
+                                  struct nvp_src *src);
+
 /* nvp_arb_gp5_interp.c: NV_gpu_program5's IPAC, IPAO and IPAS.  Is op
  * one; the rule on its first operand, in->src[0] just read with its
  * variable or binding at t. */

@@ -113,6 +113,11 @@ static const struct arb_language languages[] = {
    { "!!NVtep5.0", NULL, NULL, &arb_tess5_stage, NVP_KIND_GP5_TEP,
      ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
      ARB_GP4 | ARB_GP5 },
+   /* NV_compute_program5: "parsed according to the base NV_gpu_program5
+    * grammar plus the additions below" (nvp_arb_gp5_compute.c). */
+   { "!!NVcp5.0", NULL, NULL, &arb_compute5_stage, NVP_KIND_GP5_CP,
+     ARB_NV | ARB_CC1 | ARB_LABELS | ARB_REL_PARAMS | ARB_VAR_SIZE |
+     ARB_GP4 | ARB_GP5 },
 };
 
 #define NUM_LANGUAGES (sizeof(languages) / sizeof(languages[0]))
@@ -191,6 +196,14 @@ nvp_parse_gp5tep(const char *text, size_t len,
                     limits, err);
 }
 
+struct nvp_program *
+nvp_parse_gp5cp(const char *text, size_t len,
+                const struct nvp_arb_limits *limits, struct nvp_error *err)
+{
+   return arb_parse(languages, NUM_LANGUAGES, "!!NVcp5.0", text, len,
+                    limits, err);
+}
+
 unsigned
 nvp_gp4_header(const char *text, size_t len)
 {
@@ -205,6 +218,9 @@ nvp_gp4_header(const char *text, size_t len)
    if (arb_find_header(text, len, "!!NVtep5.0", &start, &line,
                        &line_start))
       return NVP_GP4_HEADER_TEP | NVP_GP4_HEADER_V5;
+   if (arb_find_header(text, len, "!!NVcp5.0", &start, &line,
+                       &line_start))
+      return NVP_GP4_HEADER_CP | NVP_GP4_HEADER_V5;
    for (unsigned s = 0; s < 3; s++) {
       for (unsigned v = 0; v < 2; v++) {
          if (arb_find_header(text, len, gp4_headers[s][v], &start, &line,

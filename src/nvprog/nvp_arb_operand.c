@@ -637,6 +637,10 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
       case NVP_OPERAND_SUBROUTINE:
          ok = arb_gp5_parse_cali_operand(p, in);
          break;
+      case NVP_OPERAND_SHARED:
+         ok = arb_gp5_parse_shared_operand(p, in, src);
+         s++;
+         break;
       }
       if (!ok)
          return false;

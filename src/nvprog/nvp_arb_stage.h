@@ -161,6 +161,8 @@ extern const struct arb_stage arb_geometry4_stage;
 /* NV_tessellation_program5's control and evaluation stages
  * (nvp_arb_gp5_tess.c). */
 extern const struct arb_stage arb_tess5_stage;
+/* NV_compute_program5's compute stage (nvp_arb_gp5_compute.c). */
+extern const struct arb_stage arb_compute5_stage;
 
 /* The core's entry (nvp_arb.c): the program of 'text' read with the
  * first of rows[0..n) whose header starts the text and whose options

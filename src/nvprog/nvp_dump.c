@@ -320,6 +320,7 @@ nvp_kind_name(enum nvp_kind kind)
       [NVP_KIND_GP4_GP] = "!!NVgp4.0",
       [NVP_KIND_GP5_TCP] = "!!NVtcp5.0",
       [NVP_KIND_GP5_TEP] = "!!NVtep5.0",
+      [NVP_KIND_GP5_CP] = "!!NVcp5.0",
    };
 
    return (unsigned)kind < NVP_KIND_COUNT && kind_names[kind] ?

@@ -43,6 +43,12 @@ reg_name(enum nvp_file file, int index, char *buf, size_t size)
          [NVP_SYSVAL_SAMPLE_MASK] = "fragment.samplemask",
          [NVP_SYSVAL_VERTEX_COUNT] = "primitive.vertexcount",
          [NVP_SYSVAL_TESS_COORD] = "vertex.tesscoord",
+         [NVP_SYSVAL_LOCAL_ID] = "invocation.localid",
+         [NVP_SYSVAL_GLOBAL_ID] = "invocation.globalid",
+         [NVP_SYSVAL_GROUP_ID] = "invocation.groupid",
+         [NVP_SYSVAL_GROUP_COUNT] = "invocation.groupcount",
+         [NVP_SYSVAL_GROUP_SIZE] = "invocation.groupsize",
+         [NVP_SYSVAL_LOCAL_INDEX] = "invocation.localindex",
       };
       snprintf(buf, size, "%s", index >= 0 && index < NVP_SYSVAL_COUNT ?
                names[index] : "?");
@@ -184,6 +190,14 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
       geom_attrib_name(s, reg, sizeof(reg));
    else if (s->file == NVP_FILE_BUFFER)
       buffer_name(s, reg, sizeof(reg));
+   else if (s->file == NVP_FILE_SHARED && !s->relative)
+      snprintf(reg, sizeof(reg), "shared[%d]", s->index);
+   else if (s->file == NVP_FILE_SHARED)
+      /* NV_compute_program5's shared memory bytes: shared[R0.x+4](16),
+       * the first byte plus the register, the array's bytes */
+      snprintf(reg, sizeof(reg), "shared[R%u.%c%+d](%d)",
+               (unsigned)s->addr_index, components[s->addr_comp & 3],
+               s->index, s->array_size);
    else
       reg_name(s->file, s->index, reg, sizeof(reg));
    /* c[R<n>.<c>+k]: the slot of the array's first member plus the
@@ -199,7 +213,8 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
       temp_member_name(s->file, s->array_base, s->array_size,
                        s->addr_file, s->addr_index, s->addr_comp,
                        s->index - s->array_base, reg, sizeof(reg));
-   else if (s->relative && s->file != NVP_FILE_BUFFER)
+   else if (s->relative && s->file != NVP_FILE_BUFFER &&
+            s->file != NVP_FILE_SHARED)
       array_member_name(reg, s->addr_file, s->addr_index, s->addr_comp,
                         s->array_offset, s->array_size, sizeof(reg));
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",
@@ -244,6 +259,9 @@ dump_modifiers(struct strbuf *sb, const struct nvp_instr *in)
    /* LDC, LOAD, STORE, ATOM: the storage modifier, which gives the data
     * type; CVT: the result's and the operand's, and its rounding as
     * written */
+   /* NV_compute_program5: MEMBAR's CTA */
+   if (in->cta)
+      sb_printf(sb, ".CTA");
    if (in->storage) {
       sb_printf(sb, ".%s",
                 nvp_storage_info((enum nvp_storage)in->storage)->name);
@@ -432,8 +450,15 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
    sb_printf(&sb, "!!NV%s%s.0\n", prog->kind == NVP_KIND_GP4_VP ? "vp" :
              prog->kind == NVP_KIND_GP4_GP ? "gp" :
              prog->kind == NVP_KIND_GP5_TCP ? "tcp" :
-             prog->kind == NVP_KIND_GP5_TEP ? "tep" : "fp",
+             prog->kind == NVP_KIND_GP5_TEP ? "tep" :
+             prog->kind == NVP_KIND_GP5_CP ? "cp" : "fp",
              prog->gp5 ? "5" : "4");
+   if (prog->kind == NVP_KIND_GP5_CP) {
+      sb_printf(&sb, "# group_size: %u %u %u, shared_memory: %u%s\n",
+                prog->compute.group_size[0], prog->compute.group_size[1],
+                prog->compute.group_size[2], prog->compute.shared_memory,
+                prog->compute.has_shared ? "" : " (none)");
+   }
    if (prog->kind == NVP_KIND_GP5_TCP)
       sb_printf(&sb, "# vertices_out: %u\n", prog->tess.vertices_out);
    if (prog->kind == NVP_KIND_GP5_TEP) {

@@ -70,6 +70,11 @@ enum nvp_kind {
     * per-patch results) and the declarations in nvp_program::tess. */
    NVP_KIND_GP5_TCP,
    NVP_KIND_GP5_TEP,
+   /* NV_compute_program5's "!!NVcp5.0": the gp4 instruction set and
+    * registers (version 5) with the invocation bindings (NVP_SYSVAL_
+    * LOCAL_ID ...), no results, shared memory (NVP_FILE_SHARED; LDS,
+    * STS, ATOMS) and BAR; the declarations in nvp_program::compute. */
+   NVP_KIND_GP5_CP,
    NVP_KIND_COUNT
 };
 
@@ -85,7 +90,8 @@ static inline bool
 nvp_kind_is_gp4(enum nvp_kind k)
 {
    return k == NVP_KIND_GP4_VP || k == NVP_KIND_GP4_FP ||
-          k == NVP_KIND_GP4_GP || nvp_kind_is_tess(k);
+          k == NVP_KIND_GP4_GP || nvp_kind_is_tess(k) ||
+          k == NVP_KIND_GP5_CP;
 }
 
 /* The "!!ARBfp1.0" kinds with an NV option. */
@@ -181,6 +187,12 @@ enum nvp_file {
     * the output patch in a control program ("primitive.out."), of the
     * input patch in an evaluation program. */
    NVP_FILE_TESS_PATCH,
+   /* NV_compute_program5: a member of a "SHARED" variable, the operand
+    * of LDS, STS and ATOMS: byte 'index' of the work group's shared
+    * memory ("program.sharedmem[a]" is "basic machine element <a>");
+    * relative as NVP_FILE_BUFFER's (array_base and array_size count
+    * bytes). */
+   NVP_FILE_SHARED,
 };
 
 /* NVP_FILE_TESS_PATCH indices, and the per-patch results of a control
@@ -231,6 +243,16 @@ enum nvp_sysval {
     * coordinate in [0,1]". */
    NVP_SYSVAL_VERTEX_COUNT,
    NVP_SYSVAL_TESS_COORD,
+   /* NV_compute_program5, Table X.1: "invocation.localid",
+    * "invocation.globalid", "invocation.groupid",
+    * "invocation.groupcount", "invocation.groupsize" (x,y,z,-) and
+    * "invocation.localindex" (x,-,-,-), unsigned integers. */
+   NVP_SYSVAL_LOCAL_ID,
+   NVP_SYSVAL_GLOBAL_ID,
+   NVP_SYSVAL_GROUP_ID,
+   NVP_SYSVAL_GROUP_COUNT,
+   NVP_SYSVAL_GROUP_SIZE,
+   NVP_SYSVAL_LOCAL_INDEX,
    NVP_SYSVAL_COUNT
 };
 
@@ -782,6 +804,9 @@ struct nvp_instr {
    uint8_t storage;
    uint8_t storage_src;
    uint8_t cvt_round;
+   /* NV_compute_program5: MEMBAR's "CTA" modifier (LDS, STS and ATOMS
+    * use storage like LDC). */
+   bool cta;
    /* NV_gpu_program5's CALI: 'target' is the SUBROUTINE variable called
     * through (an index into nvp_program::subroutine_vars); of an array
     * variable the member, call_member.index, plus with
@@ -1231,6 +1256,17 @@ struct nvp_program {
       bool cw, point_mode, out_read;
       uint64_t patch_read, patch_written;
    } tess;
+
+   /* NV_compute_program5 (NVP_KIND_GP5_CP):
+    *   group_size      GROUP_SIZE's three dimensions (1 where not given)
+    *   shared_memory   SHARED_MEMORY's bytes (0 without one)
+    *   has_shared      a SHARED_MEMORY declaration was given
+    *   uses_barrier    BAR is used */
+   struct {
+      unsigned group_size[3];
+      unsigned shared_memory;
+      bool has_shared, uses_barrier;
+   } compute;
 };
 
 #define NVP_GL_POINTS                   0x0000

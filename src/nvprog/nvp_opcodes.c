@@ -225,6 +225,14 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
     * ::= <CALIop> <opModifiers> <subroutineVarName> <optArrayMem>
     * <optBranchCond>" */
    [NVP_OP_CALI]  = { "CALI",  NVP_SIG_CALI,   0, 0, 0 },
+   /* NV_compute_program5: '"ATOMS" <opModifiers> <instResult> ","
+    * <instOperandV> "," <sharedUseV>', '"LDS" <opModifiers> <instResult>
+    * "," <sharedUseV>', '"STS" <opModifiers> <instOperandV> ","
+    * <sharedUseV>', '"BAR"'.  The shared operand is a source. */
+   [NVP_OP_LDS]   = { "LDS",   NVP_SIG_LDS,    1, 0, 0 },
+   [NVP_OP_STS]   = { "STS",   NVP_SIG_STS,    2, 0, 0 },
+   [NVP_OP_ATOMS] = { "ATOMS", NVP_SIG_ATOMS,  2, 0, 0 },
+   [NVP_OP_BAR]   = { "BAR",   NVP_SIG_NONE,   0, 0, 0 },
    /* NV_gpu_program5's "PK64" and "UP64" (<VECTORop>): 32-bit words to
     * 64-bit components and back. */
    [NVP_OP_PK64]  = { "PK64",  NVP_SIG_VEC1,   1, 0, 0 },
@@ -397,7 +405,7 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_PK64]  = { G_ALL | G_F | G_I | NVP_GP4_V5, TF },
    [NVP_OP_UP64]  = { G_FICS | NVP_GP4_V5, TF },
    /* "LOAD 40 - - X X - F v su", "STORE 50 - - - - - - - v,su", "ATOM
-    * 50 - - X - - - s v,su", "MEMBAR 50 - - - - - - - -": the storage
+    * 50 - - X - - - s v,su": the storage
     * modifier gives the data type; LOAD, a version 4 instruction of
     * NV_shader_buffer_load, needs its option in a "!!NV*4.0" program */
    [NVP_OP_LOAD]  = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE |
@@ -406,12 +414,27 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
                       NVP_GP4_V5, TF, NVP_GP4_SRC(1, TU) },
    [NVP_OP_ATOM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_ATOM |
                       NVP_GP4_V5, TU, NVP_GP4_SRC(1, TU) },
-   [NVP_OP_MEMBAR] = { G_ALL | NVP_GP4_V5 },
+   /* "MEMBAR 50 - - - - - - - -", in every version 5 program; "CTA"
+    * (NV_compute_program5) in compute programs only. */
+   [NVP_OP_MEMBAR] = { G_ALL | NVP_GP4_CP | NVP_GP4_MOD_CTA |
+                       NVP_GP4_V5 },
    /* "CVT 50 - - X X - F v v general data type conversion"; "CVT
     * supports no data type modifiers; the type of the operand and
     * result vectors is fully specified by the required storage
     * modifiers" */
    [NVP_OP_CVT]   = { G_ALL | G_C | G_S | NVP_GP4_MOD_CVT | NVP_GP4_V5, TF },
+   /* NV_compute_program5, Table X.13: "ATOMS - - X - - - s v,su",
+    * "BAR - - - - - - - -", "LDS - - X X - F v su", "STS - - - - - - -
+    * v,su"; each of LDS, STS and ATOMS "supports no base data type
+    * modifiers, but requires exactly one storage modifier" (ATOMS also
+    * its atomic modifier).  The sources' types follow the storage
+    * modifier; the shared operand's index is an integer register. */
+   [NVP_OP_LDS]   = { NVP_GP4_CP | G_C | G_S | NVP_GP4_MOD_STORAGE |
+                      NVP_GP4_V5, TF },
+   [NVP_OP_STS]   = { NVP_GP4_CP | NVP_GP4_MOD_STORAGE | NVP_GP4_V5, TF },
+   [NVP_OP_ATOMS] = { NVP_GP4_CP | G_C | NVP_GP4_MOD_STORAGE |
+                      NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU },
+   [NVP_OP_BAR]   = { NVP_GP4_CP | NVP_GP4_V5 },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -489,6 +512,14 @@ static const struct nvp_sig_info sig_table[] = {
     * <instOperandS>" */
    [NVP_SIG_STORE]  = { 2, { NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SCALAR_SRC } },
+   /* NV_compute_program5's LDS, STS and ATOMS */
+   [NVP_SIG_LDS]    = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SHARED } },
+   [NVP_SIG_STS]    = { 2, { NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SHARED } },
+   [NVP_SIG_ATOMS]  = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_SHARED } },
 };
 
 const struct nvp_sig_info *

@@ -46,6 +46,10 @@ enum nvp_sig {
    NVP_SIG_SRC_S,  /* EMITS scalarSrc               (EMITS) */
    NVP_SIG_CALI,   /* CALI var[i.x + 1] (GT.x)      (CALI) */
    NVP_SIG_STORE,  /* STORE vectorSrc, scalarSrc    (STOREop) */
+   /* NV_compute_program5's <SpecialInstruction>: */
+   NVP_SIG_LDS,    /* LDS.U32 dst, shared[i.x]      (LDS) */
+   NVP_SIG_STS,    /* STS.U32 src, shared[i.x]      (STS) */
+   NVP_SIG_ATOMS,  /* ATOMS.ADD.U32 dst, src, shared[i.x] (ATOMS) */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -74,6 +78,9 @@ enum nvp_operand {
    /* CALI's <subroutineVarName> <optArrayMem> (ARB_shader_subroutine's
     * NV_gpu_program5 section): nvp_instr::target and call_member. */
    NVP_OPERAND_SUBROUTINE,
+   /* NV_compute_program5's <sharedUseV> ::= <sharedVarName>
+    * <optArrayMem>: an NVP_FILE_SHARED source. */
+   NVP_OPERAND_SHARED,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
@@ -104,7 +111,8 @@ struct nvp_sig_info {
    X(BFE) X(BFI) X(BFR) X(BTC) X(BTFL) X(BTFM) \
    X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
    X(CALI) X(PK64) X(UP64) X(CVT) \
-   X(LOAD) X(STORE) X(ATOM) X(MEMBAR)
+   X(LOAD) X(STORE) X(ATOM) X(MEMBAR) \
+   X(LDS) X(STS) X(ATOMS) X(BAR)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,
@@ -195,6 +203,11 @@ bool nvp_opcode_componentwise(enum nvp_opcode op);
  * STORE. */
 #define NVP_GP4_MOD_ATOM (1u << 13)
 #define NVP_GP4_MOD_MEM  (1u << 14)
+/* NV_compute_program5: MEMBAR's "CTA" modifier (a modifier column),
+ * and its <SpecialInstruction> (LDS, STS, ATOMS, BAR), compute programs
+ * only (a stage column, as NVP_GP4_VP ...). */
+#define NVP_GP4_MOD_CTA (1u << 15)
+#define NVP_GP4_CP      (1u << 16)
 
 /* An operand's fixed data type (Table X.13's "vf", "vs", "vu"), two bits
  * per source in nvp_gp4_info::src_types; 0: the instruction's. */

@@ -94,6 +94,11 @@ nvp_parse_limits(enum nvp_target target, const char *text, size_t len,
       debug_dump(prog);
       return prog;
    }
+   if (target == NVP_TARGET_ARB_COMPUTE) {
+      prog = nvp_parse_gp5cp(text, len, &nvp_arb_default_limits, err);
+      debug_dump(prog);
+      return prog;
+   }
    if (target == NVP_TARGET_ARB_VERTEX) {
       if (nvp_gp4_stage_header(text, len) == NVP_GP4_HEADER_VP)
          prog = nvp_parse_gp4vp(text, len, &nvp_arb_default_limits, err);

@@ -264,6 +264,9 @@ layout(struct nvtgsi_ctx *ctx)
    } else if (g->tess) {
       if (!nvtgsi_gp5_tess_layout(ctx))
          return false;
+   } else if (g->compute) {
+      if (!nvtgsi_gp5_compute_layout(ctx))
+         return false;
    } else {
       for (unsigned n = 0; n < NVP_ARB_NUM_ATTRIBS; n++) {
          if (p->attribs_read & (1u << n)) {
@@ -398,8 +401,9 @@ layout(struct nvtgsi_ctx *ctx)
             buffer_relative = true;
          /* TEMP arrays: nvtgsi_gp4_temp.c; ATTRIB arrays:
           * nvtgsi_gp4_array.c */
+         /* (a shared operand's index: nvtgsi_gp5_compute.c) */
          if (!src->relative || src->file == NVP_FILE_TEMP ||
-             src->file == NVP_FILE_TEMP_H ||
+             src->file == NVP_FILE_TEMP_H || src->file == NVP_FILE_SHARED ||
              ((src->file == NVP_FILE_ATTRIB ||
                src->file == NVP_FILE_FRAG_ATTRIB ||
                src->file == NVP_FILE_GEOM_ATTRIB ||
@@ -951,6 +955,8 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
          return nvtgsi_gp4_array_read(ctx, s, t, scratch(ctx));
       return g->in[s->index];
    case NVP_FILE_SYSVAL:
+      if (g->compute)
+         return nvtgsi_gp5_compute_sysval(ctx, s);
       /* "vertex.tesscoord (u,v,w,-)": three components */
       if (s->index == NVP_SYSVAL_TESS_COORD)
          return g->sysval[s->index];
@@ -968,6 +974,8 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
                                    scratch(ctx) : ureg_dst_undef());
    case NVP_FILE_BUFFER:
       return load_buffer(ctx, s);
+   case NVP_FILE_SHARED:
+      return nvtgsi_gp5_shared_address(ctx, s, scratch(ctx));
    case NVP_FILE_PARAM:
       if (s->relative)
          return load_relative(ctx, s);
@@ -1153,6 +1161,8 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 
    /* (a tessellation control program's synchronisation points around
     * 64-bit instructions too) */
+   if (in->op == NVP_OP_STS || in->op == NVP_OP_BAR)
+      return nvtgsi_gp5_emit_compute_special(ctx, in);
    if (nvtgsi_gp5_uses_64(ctx, in)) {
       if (!nvtgsi_gp5_tess_before(ctx, in) || !nvtgsi_gp5_emit_64(ctx, in))
          return false;
@@ -1347,7 +1357,9 @@ nvtgsi_gp4_emit(const struct nvp_program *prog, struct nvtgsi_shader *out,
    g->fragment = prog->kind == NVP_KIND_GP4_FP;
    g->geometry = prog->kind == NVP_KIND_GP4_GP;
    g->tess = nvp_kind_is_tess(prog->kind);
+   g->compute = prog->kind == NVP_KIND_GP5_CP;
    ctx.ureg = ureg_create(g->fragment ? PIPE_SHADER_FRAGMENT :
+                          g->compute ? PIPE_SHADER_COMPUTE :
                           g->geometry ? PIPE_SHADER_GEOMETRY :
                           prog->kind == NVP_KIND_GP5_TCP ?
                           PIPE_SHADER_TESS_CTRL :

@@ -800,6 +800,10 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
     * which write no register, with the flow instructions */
    [NVP_OP_LOAD]  = { .lower = nvtgsi_gp5_lower_load },
    [NVP_OP_ATOM]  = { .lower = nvtgsi_gp5_lower_atom },
+   /* NV_compute_program5 (nvtgsi_gp5_compute.c; STS, BAR and MEMBAR
+    * write no result: nvtgsi_gp5_emit_compute_special()) */
+   [NVP_OP_LDS]   = { .lower = nvtgsi_gp5_lower_lds },
+   [NVP_OP_ATOMS] = { .lower = nvtgsi_gp5_lower_atoms },
 };
 
 const struct nvtgsi_op *

@@ -81,6 +81,10 @@ struct nvtgsi_gp4 {
    /* "!!NVtcp5.0", "!!NVtep5.0": a TESS_CTRL or TESS_EVAL shader
     * (nvtgsi_gp5_tess.c) */
    bool tess;
+   /* "!!NVcp5.0": a COMPUTE shader (nvtgsi_gp5_compute.c); its shared
+    * memory (TGSI_FILE_MEMORY of type SHARED) where used */
+   bool compute;
+   struct ureg_src shared;
    struct ureg_src gin[NVP_GEOM_ATTRIB_COUNT];
    /* R (TEMP variables), H (SHORT TEMPs of fragment programs, stored
     * at full precision: "at least" 16 bits) */
@@ -358,6 +362,24 @@ bool nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx,
 struct nvtgsi_wide;
 bool nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct nvtgsi_wide *res);
+/* nvtgsi_gp5_compute.c: NV_compute_program5.  The properties, shared
+ * memory and invocation values of a COMPUTE shader; an invocation
+ * binding's operand; a shared operand's byte address ('tmp' a scratch
+ * TEMP for a relative one; the access's storage modifier in
+ * gp4->storage); LDS and ATOMS (their ops rows); STS and BAR. */
+bool nvtgsi_gp5_compute_layout(struct nvtgsi_ctx *ctx);
+struct ureg_src nvtgsi_gp5_compute_sysval(struct nvtgsi_ctx *ctx,
+                                          const struct nvp_src *s);
+struct ureg_src nvtgsi_gp5_shared_address(struct nvtgsi_ctx *ctx,
+                                          const struct nvp_src *s,
+                                          struct ureg_dst tmp);
+void nvtgsi_gp5_lower_lds(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                          struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx,
+                            const struct nvp_instr *in,
+                            struct ureg_dst dst, const struct ureg_src *src);
+bool nvtgsi_gp5_emit_compute_special(struct nvtgsi_ctx *ctx,
+                                     const struct nvp_instr *in);
 /* nvtgsi_gp5_subroutine.c: CALI. */
 bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);

@@ -385,11 +385,14 @@ nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 bool
 nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
-   (void)in;
-   ureg_MEMBAR(ctx->ureg, ureg_imm1u(ctx->ureg, TGSI_MEMBAR_SHADER_BUFFER |
-                                     TGSI_MEMBAR_ATOMIC_BUFFER |
-                                     TGSI_MEMBAR_SHADER_IMAGE |
-                                     TGSI_MEMBAR_SHARED));
+   /* NV_compute_program5's MEMBAR.CTA: "memory transactions before and
+    * after the barrier will be strongly ordered as observed by other
+    * shader invocations in the same local work group" */
+   unsigned bits = in->cta ? TGSI_MEMBAR_THREAD_GROUP | TGSI_MEMBAR_SHARED :
+                   TGSI_MEMBAR_SHADER_BUFFER | TGSI_MEMBAR_ATOMIC_BUFFER |
+                   TGSI_MEMBAR_SHADER_IMAGE | TGSI_MEMBAR_SHARED;
+
+   ureg_MEMBAR(ctx->ureg, ureg_imm1u(ctx->ureg, bits));
    return true;
 }
 

@@ -69,7 +69,9 @@ nir_text(const struct nvp_program *prog, const struct tgsi_token *tokens,
                                  prog->kind == NVP_KIND_GP5_TCP ?
                                  PIPE_SHADER_TESS_CTRL :
                                  prog->kind == NVP_KIND_GP5_TEP ?
-                                 PIPE_SHADER_TESS_EVAL : PIPE_SHADER_VERTEX;
+                                 PIPE_SHADER_TESS_EVAL :
+                                 prog->kind == NVP_KIND_GP5_CP ?
+                                 PIPE_SHADER_COMPUTE : PIPE_SHADER_VERTEX;
 
    if (!screen) {
       struct sw_winsys *ws = null_sw_create();

@@ -33,6 +33,8 @@ static const struct nvpc_language languages[] = {
    /* NV_tessellation_program5 */
    { "!!NVtcp5.0", NVP_TARGET_ARB_TESS_CONTROL },
    { "!!NVtep5.0", NVP_TARGET_ARB_TESS_EVAL },
+   /* NV_compute_program5 */
+   { "!!NVcp5.0",  NVP_TARGET_ARB_COMPUTE },
 };
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
@@ -53,7 +55,7 @@ nvpc_header_list(void)
 {
    return "!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, "
           "!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0, !!NVgp4.0, !!NVvp5.0, "
-          "!!NVfp5.0, !!NVgp5.0, !!NVtcp5.0 or !!NVtep5.0";
+          "!!NVfp5.0, !!NVgp5.0, !!NVtcp5.0, !!NVtep5.0 or !!NVcp5.0";
 }
 
 /* --target names: the load targets of nvp-check, and arbfp. */
@@ -69,6 +71,7 @@ static const struct {
    { "arbgp", NVP_TARGET_ARB_GEOMETRY },
    { "arbtcp", NVP_TARGET_ARB_TESS_CONTROL },
    { "arbtep", NVP_TARGET_ARB_TESS_EVAL },
+   { "arbcp", NVP_TARGET_ARB_COMPUTE },
 };
 
 bool
@@ -256,6 +259,8 @@ nvpc_parse(enum nvp_target target, const char *text, size_t len,
       return nvp_parse_gp5tcp(text, len, &l, err);
    case NVP_TARGET_ARB_TESS_EVAL:
       return nvp_parse_gp5tep(text, len, &l, err);
+   case NVP_TARGET_ARB_COMPUTE:
+      return nvp_parse_gp5cp(text, len, &l, err);
    default: {
       struct nvp_limits nv = { .fp_max_instrs = l.max_instructions };
       return nvp_parse_limits(target, text, len, &nv, err);

@@ -39,7 +39,8 @@ usage(FILE *f, const char *name)
       "                    (!!ARBvp1.0 with an NV option), arbfp\n"
       "                    (!!ARBfp1.0 with an NV option), arbgp\n"
       "                    (!!NVgp4.0), arbtcp (!!NVtcp5.0), arbtep\n"
-      "                    (!!NVtep5.0); default: from the header\n"
+      "                    (!!NVtep5.0), arbcp (!!NVcp5.0); default:\n"
+      "                    from the header\n"
       "  --dump=WHAT       print what a loaded program becomes: ir, tgsi,\n"
       "                    nir (repeat or separate with commas)\n"
       "  --json            print one JSON array, an object per file\n"
@@ -257,7 +258,7 @@ parse_args(int argc, char **argv, struct options *o, const char **files,
          if (!(v = option_value(argc, argv, &i, "--target")) ||
              !nvpc_target_from_name(v, &o->target)) {
             fprintf(stderr, "%s: --target takes vp, vsp, fp, arbvp, "
-                    "arbfp, arbgp, arbtcp or arbtep\n", o->name);
+                    "arbfp, arbgp, arbtcp, arbtep or arbcp\n", o->name);
             return 2;
          }
          o->have_target = true;

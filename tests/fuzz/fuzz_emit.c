@@ -54,6 +54,7 @@ fuzz_emit(const struct nvp_program *prog)
          prog->kind == NVP_KIND_GP4_GP ? PIPE_SHADER_GEOMETRY :
          prog->kind == NVP_KIND_GP5_TCP ? PIPE_SHADER_TESS_CTRL :
          prog->kind == NVP_KIND_GP5_TEP ? PIPE_SHADER_TESS_EVAL :
+         prog->kind == NVP_KIND_GP5_CP ? PIPE_SHADER_COMPUTE :
          PIPE_SHADER_VERTEX),
       nvtgsi_kind_exact(prog->kind));
    if (nir) {

@@ -115,8 +115,8 @@ def case_languages():
            (1, '<stdin>:1:1: error: unknown program header: expected '
                '!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0, !!FP1.0, !!ARBvp1.0, '
                '!!ARBfp1.0, !!NVvp4.0, !!NVfp4.0, !!NVgp4.0, !!NVvp5.0, '
-               '!!NVfp5.0, !!NVgp5.0, !!NVtcp5.0 or !!NVtep5.0 at the '
-               'start of the program (or --target)'
+               '!!NVfp5.0, !!NVgp5.0, !!NVtcp5.0, !!NVtep5.0 or !!NVcp5.0 '
+               'at the start of the program (or --target)'
                '\n'))
     rc, out, _ = run(['-'], stdin='!!ARBvp1.0\n'
                      'MOV result.position, vertex.position;\nEND\n')

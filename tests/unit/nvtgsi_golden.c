@@ -64,10 +64,11 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       snprintf(path, sizeof(path), "%s/%s.fp", dir, name);
       text = read_file(path, &len);
    }
-   /* NV_tessellation_program5's: NAME.tcp, NAME.tep */
-   for (unsigned k = 0; !text && k < 2; k++) {
+   /* NV_tessellation_program5's: NAME.tcp, NAME.tep;
+    * NV_compute_program5's NAME.cp */
+   for (unsigned k = 0; !text && k < 3; k++) {
       snprintf(path, sizeof(path), "%s/%s.%s", dir, name,
-               k ? "tep" : "tcp");
+               k == 2 ? "cp" : k ? "tep" : "tcp");
       text = read_file(path, &len);
    }
    if (!text) {
@@ -88,6 +89,8 @@ check_one(const char *dir, const char *name, bool update, bool emit_only)
       target = NVP_TARGET_ARB_TESS_EVAL;
    else if (len >= 6 && memcmp(text, "!!NVvp", 6) == 0)
       target = NVP_TARGET_ARB_VERTEX;
+   else if (len >= 6 && memcmp(text, "!!NVcp", 6) == 0)
+      target = NVP_TARGET_ARB_COMPUTE;
    prog = nvp_parse(target, text, len, &perr);
    free(text);
    if (!prog) {

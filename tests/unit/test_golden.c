@@ -66,6 +66,8 @@ main(int argc, char **argv)
       target = NVP_TARGET_ARB_TESS_CONTROL;
    else if (len >= 7 && memcmp(text, "!!NVtep", 7) == 0)
       target = NVP_TARGET_ARB_TESS_EVAL;
+   else if (len >= 6 && memcmp(text, "!!NVcp", 6) == 0)
+      target = NVP_TARGET_ARB_COMPUTE;
    else if (len >= 4 && memcmp(text, "!!FP", 4) == 0)
       target = NVP_TARGET_FRAGMENT;
    struct nvp_error err;

@@ -1206,11 +1206,11 @@ check_coverage(const char *dir)
       "gp/gp4gp_every_opcode.gp", "fp/gp4_buffers.fp",
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
       "gp/gp5_interp.fp", "fp/gp5_subroutine.fp", "gp/gp5_64.fp",
-      "gp/gp5_memory.fp",
-      "gp/gp5_cvt.fp",
+      "gp/gp5_memory.fp", "gp/gp5_cvt.fp", "gp/gp5_compute.cp",
    };
    static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F,
-                                               F, F, F };
+                                               F, F, F,
+                                               NVP_TARGET_ARB_COMPUTE };
    bool seen[NVP_OP_COUNT] = { false };
 
    for (unsigned f = 0; f < sizeof(files) / sizeof(files[0]); f++) {
@@ -1243,9 +1243,10 @@ check_coverage(const char *dir)
     * NV_geometry_program4's EMIT and ENDPRIM, NV_parameter_buffer_
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
     * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
-    * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD, and
-    * ARB_shader_subroutine's CALI. */
-   UNIT_CHECK(n == 106, "%u gp4 instructions in the catalogue", n);
+    * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD,
+    * ARB_shader_subroutine's CALI, and NV_compute_program5's LDS, STS,
+    * ATOMS and BAR. */
+   UNIT_CHECK(n == 110, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
