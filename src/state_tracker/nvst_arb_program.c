@@ -154,6 +154,7 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
    bool fragment = nvp_kind_is_arbfp(ir->kind) ||
                    ir->kind == NVP_KIND_GP4_FP;
    bool geometry = ir->kind == NVP_KIND_GP4_GP;
+   bool compute = ir->kind == NVP_KIND_GP5_CP;
 
    memset(tokens, 0, sizeof(tokens));
    memset(value, 0, sizeof(value));
@@ -162,12 +163,14 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       switch (q->kind) {
       case NVP_PARAM_ENV:
          tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_ENV :
+                     compute ? STATE_COMPUTE_PROGRAM_ENV :
                      fragment ? STATE_FRAGMENT_PROGRAM_ENV :
                                 STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
          return add_state(params, tokens);
       case NVP_PARAM_LOCAL:
          tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_LOCAL :
+                     compute ? STATE_COMPUTE_PROGRAM_LOCAL :
                      fragment ? STATE_FRAGMENT_PROGRAM_LOCAL :
                                 STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;
@@ -302,6 +305,21 @@ tess_limits(const struct gl_context *ctx, gl_shader_stage stage)
    return l;
 }
 
+/* NV_compute_program5's target (Mesa patch 0030): the compute stage's
+ * limits, and ARB_compute_shader's work group and shared memory ones
+ * for GROUP_SIZE and SHARED_MEMORY. */
+static struct nvp_arb_limits
+compute_limits(const struct gl_context *ctx)
+{
+   struct nvp_arb_limits l = tess_limits(ctx, MESA_SHADER_COMPUTE);
+
+   for (unsigned d = 0; d < 3; d++)
+      l.max_compute_group_size[d] = ctx->Const.MaxComputeWorkGroupSize[d];
+   l.max_compute_invocations = ctx->Const.MaxComputeWorkGroupInvocations;
+   l.max_compute_shared_memory = ctx->Const.MaxComputeSharedMemorySize;
+   return l;
+}
+
 static bool
 is_tess_target(GLenum target)
 {
@@ -401,8 +419,10 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
    bool geometry = target == GL_GEOMETRY_PROGRAM_NV;
    bool tcs = target == GL_TESS_CONTROL_PROGRAM_NV;
    bool tes = target == GL_TESS_EVALUATION_PROGRAM_NV;
+   bool cp = target == GL_COMPUTE_PROGRAM_NV;
    struct nvp_arb_limits limits =
       vertex ? context_limits(ctx) : geometry ? geometry_limits(ctx) :
+      cp ? compute_limits(ctx) :
       tcs ? tess_limits(ctx, MESA_SHADER_TESS_CTRL) :
       tes ? tess_limits(ctx, MESA_SHADER_TESS_EVAL) : fragment_limits(ctx);
    struct nvp_error err;
@@ -413,6 +433,7 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
       geometry ? nvp_parse_gp4gp(string, (size_t)len, &limits, &err) :
       tcs ? nvp_parse_gp5tcp(string, (size_t)len, &limits, &err) :
       tes ? nvp_parse_gp5tep(string, (size_t)len, &limits, &err) :
+      cp ? nvp_parse_gp5cp(string, (size_t)len, &limits, &err) :
             nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
    /* The tessellation targets' program.env and program.local have no
     * state of Mesa's yet: such a program fails to load at the end. */
@@ -448,7 +469,8 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
    } else if (prog == ctx->FragmentProgram.Current ||
               prog == ctx->GeometryProgram.Current ||
               prog == ctx->TessCtrlProgram.Current ||
-              prog == ctx->TessEvalProgram.Current) {
+              prog == ctx->TessEvalProgram.Current ||
+              prog == ctx->ComputeProgram.Current) {
       ctx->NewState |= _NEW_PROGRAM;
    }
    _mesa_update_valid_to_render_state(ctx);
@@ -465,7 +487,8 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
    /* (and NV_tessellation_program5's targets, which Mesa patch 0026
     * lets only our parser read) */
    bool geometry = target == GL_GEOMETRY_PROGRAM_NV ||
-                   is_tess_target(target);
+                   is_tess_target(target) ||
+                   target == GL_COMPUTE_PROGRAM_NV;
    if (len == 0 && (target == GL_VERTEX_PROGRAM_ARB ||
                     target == GL_FRAGMENT_PROGRAM_ARB || geometry)) {
       struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
@@ -474,6 +497,7 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                target == GL_VERTEX_PROGRAM_ARB ? "!!ARBvp1.0" :
                target == GL_TESS_CONTROL_PROGRAM_NV ? "!!NVtcp5.0" :
                target == GL_TESS_EVALUATION_PROGRAM_NV ? "!!NVtep5.0" :
+               target == GL_COMPUTE_PROGRAM_NV ? "!!NVcp5.0" :
                geometry ? "!!NVgp4.0" : "!!ARBfp1.0");
       nvst_report_program_error(ctx, &e, "glProgramStringARB");
       return true;
@@ -515,6 +539,19 @@ nvst_arb_program_string(struct gl_context *ctx, struct gl_program *prog,
                tcp ? "!!NVtcp5.0" : "!!NVtep5.0",
                tcp ? "TESS_CONTROL_PROGRAM_NV" :
                      "TESS_EVALUATION_PROGRAM_NV");
+      nvst_report_program_error(ctx, &e, "glProgramStringARB");
+      return true;
+   }
+   /* NV_compute_program5: "Compute programs are required to begin with
+    * the header string "!!NVcp5.0"", loaded through COMPUTE_PROGRAM_NV
+    * (Mesa patch 0030), and that target reads nothing else */
+   if ((gp4 == NVP_GP4_HEADER_CP) != (target == GL_COMPUTE_PROGRAM_NV)) {
+      struct nvp_error e = { .position = 0, .line = 1, .column = 1 };
+      snprintf(e.message, sizeof(e.message), "line 1, column 1: %s",
+               gp4 == NVP_GP4_HEADER_CP ?
+               "a compute program (\"!!NVcp5.0\") loads through "
+               "COMPUTE_PROGRAM_NV" :
+               "expected \"!!NVcp5.0\" (COMPUTE_PROGRAM_NV)");
       nvst_report_program_error(ctx, &e, "glProgramStringARB");
       return true;
    }

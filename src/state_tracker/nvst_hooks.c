@@ -157,6 +157,7 @@ nvst_get_integer(struct gl_context *ctx, GLenum pname, GLint *value)
       return nvst_fragment_get_integer(ctx, pname, value) ||
              nvst_geometry_get_integer(ctx, pname, value) ||
              nvst_tess_get_integer(ctx, pname, value) ||
+             nvst_compute_get_integer(ctx, pname, value) ||
              nvst_param_buffer_get_integer(ctx, pname, value) ||
              nvst_xfb_get_integer(ctx, pname, value) ||
              nvst_eval_get_integer(ctx, pname, value);
@@ -169,6 +170,7 @@ nvst_set_enable(struct gl_context *ctx, GLenum cap, GLboolean state)
    return nvst_fragment_set_enable(ctx, cap, state) ||
           nvst_geometry_set_enable(ctx, cap, state) ||
           nvst_tess_set_enable(ctx, cap, state) ||
+          nvst_compute_set_enable(ctx, cap, state) ||
           nvst_eval_set_enable(ctx, cap, state);
 }
 
@@ -179,6 +181,7 @@ nvst_is_enabled(struct gl_context *ctx, GLenum cap, GLboolean *value)
           nvst_fragment_is_enabled(ctx, cap, value) ||
           nvst_geometry_is_enabled(ctx, cap, value) ||
           nvst_tess_is_enabled(ctx, cap, value) ||
+          nvst_compute_is_enabled(ctx, cap, value) ||
           nvst_eval_is_enabled(ctx, cap, value);
 }
 
@@ -298,7 +301,16 @@ static const struct {
    /* (the tessellation targets where the driver tessellates) */
    SUBROUTINE_ROWS(GL_TESS_CONTROL_PROGRAM_NV),
    SUBROUTINE_ROWS(GL_TESS_EVALUATION_PROGRAM_NV),
+   /* (and COMPUTE_PROGRAM_NV where the driver has compute shaders) */
+   SUBROUTINE_ROWS(GL_COMPUTE_PROGRAM_NV),
 #undef SUBROUTINE_ROWS
+   /* NV_gpu_program4 Table X.21's block limits, "separate limits for
+    * each program type": a compute program's blocks are checked as the
+    * vertex program's */
+   { GL_COMPUTE_PROGRAM_NV, GL_MAX_PROGRAM_IF_DEPTH_NV, NVP_FP2_IF_DEPTH,
+     WHEN_GP5 },
+   { GL_COMPUTE_PROGRAM_NV, GL_MAX_PROGRAM_LOOP_DEPTH_NV,
+     NVP_FP2_LOOP_DEPTH, WHEN_GP5 },
 };
 
 /* "If <pname> is PROGRAM_ATTRIB_COMPONENTS_NV or
@@ -353,8 +365,10 @@ nvst_get_program_iv(struct gl_context *ctx, GLenum target, GLenum pname,
           (when == WHEN_GP4 || (when == WHEN_OPTION && advertised) ||
            (when == WHEN_GP5 && ctx->Extensions.NV_gpu_program5 &&
             ((target != GL_TESS_CONTROL_PROGRAM_NV &&
-              target != GL_TESS_EVALUATION_PROGRAM_NV) ||
-             nvst_tess_has_target(ctx, target))))) {
+              target != GL_TESS_EVALUATION_PROGRAM_NV &&
+              target != GL_COMPUTE_PROGRAM_NV) ||
+             nvst_tess_has_target(ctx, target) ||
+             nvst_compute_has_target(ctx, target))))) {
          *params = program_limits[i].value;
          return true;
       }

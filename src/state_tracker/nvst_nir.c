@@ -233,6 +233,12 @@ nvst_program_to_nir(struct gl_context *ctx, struct gl_program *prog,
       nvtgsi_nir_make_exact(nir);
    if (nir->info.stage == MESA_SHADER_VERTEX)
       relocate_vertex_inputs(nir, prog, &nvprog->tgsi);
+   /* NV_compute_program5: "The GL allocates a single block of shared
+    * memory for each local work group, whose size in basic machine
+    * units is specified by the "SHARED_MEMORY" statement" (the work
+    * group size came with the TGSI's CS_FIXED_BLOCK properties) */
+   if (nir->info.stage == MESA_SHADER_COMPUTE)
+      nir->info.shared_size = nvprog->ir->compute.shared_memory;
    uniforms_to_parameter_array(nir, prog);
    if (nir->info.stage == MESA_SHADER_FRAGMENT &&
        !ctx->Const.GLSLFrontFacingIsSysVal)

@@ -256,6 +256,14 @@ void nvst_fragment_install_dispatch(struct _glapi_table *t);
 void nvst_fragment_shape_nir(struct gl_program *prog,
                              struct nir_shader *nir);
 
+/* nvst_compute.c: NV_compute_program5's enable and queries. */
+bool nvst_compute_has_target(struct gl_context *ctx, GLenum target);
+bool nvst_compute_set_enable(struct gl_context *ctx, GLenum cap,
+                             GLboolean state);
+bool nvst_compute_is_enabled(struct gl_context *ctx, GLenum cap,
+                             GLboolean *value);
+bool nvst_compute_get_integer(struct gl_context *ctx, GLenum pname,
+                              GLint *value);
 /* nvst_tess.c: NV_tessellation_program5's enables and queries. */
 /* Whether target is a tessellation program target ctx has. */
 bool nvst_tess_has_target(struct gl_context *ctx, GLenum target);

@@ -330,7 +330,8 @@ nvst_install_program(struct gl_context *ctx, struct gl_program *prog,
     * shader, with its samplers (st_set_prog_affected_state_flags). */
    if (prog->Target == GL_GEOMETRY_PROGRAM_NV ||
        prog->Target == GL_TESS_CONTROL_PROGRAM_NV ||
-       prog->Target == GL_TESS_EVALUATION_PROGRAM_NV)
+       prog->Target == GL_TESS_EVALUATION_PROGRAM_NV ||
+       prog->Target == GL_COMPUTE_PROGRAM_NV)
       return st_program_string_notify(ctx, prog->Target, prog);
    if (!st_program_string_notify(ctx, GL_VERTEX_PROGRAM_ARB, prog))
       return false;

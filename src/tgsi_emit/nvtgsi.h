@@ -353,6 +353,7 @@ struct nvtgsi_ttn_fixup {
    bool early_fragment_tests;
    bool sample_mask_in;
    uint64_t sample_inputs;
+   bool grid_size;
 };
 struct tgsi_token *nvtgsi_ttn_prepare(const struct tgsi_token *tokens,
                                       struct nvtgsi_ttn_fixup *f);

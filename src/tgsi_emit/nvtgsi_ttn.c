@@ -12,6 +12,10 @@
  *    modifier): tgsi_to_nir drops every location; the input's variable
  *    gets data.sample, which also makes the program run per sample
  *    (info.fs.uses_sample_qualifier).
+ *  - SYSTEM_VALUE GRID_SIZE (NV_compute_program5's
+ *    invocation.groupcount): tgsi_to_nir has no such value; it reads
+ *    BLOCK_SIZE there (which nvprog never declares: groupsize is a
+ *    literal), and load_workgroup_size becomes load_num_workgroups.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +67,13 @@ nvtgsi_ttn_prepare(const struct tgsi_token *tokens,
                TGSI_SEMANTIC_INVOCATIONID;
             f->sample_mask_in = true;
          }
+         if (d->Declaration.File == TGSI_FILE_SYSTEM_VALUE &&
+             d->Declaration.Semantic &&
+             d->Semantic.Name == TGSI_SEMANTIC_GRID_SIZE) {
+            ((struct tgsi_declaration_semantic *)&out[sem])->Name =
+               TGSI_SEMANTIC_BLOCK_SIZE;
+            f->grid_size = true;
+         }
          if (d->Declaration.File == TGSI_FILE_INPUT &&
              d->Declaration.Interpolate &&
              d->Interp.Location == TGSI_INTERPOLATE_LOC_SAMPLE) {
@@ -94,9 +105,28 @@ sample_mask_in(nir_builder *b, nir_instr *instr, void *data)
    return true;
 }
 
+static bool
+num_workgroups(nir_builder *b, nir_instr *instr, void *data)
+{
+   (void)data;
+   if (instr->type != nir_instr_type_intrinsic)
+      return false;
+   nir_intrinsic_instr *intr = nir_instr_as_intrinsic(instr);
+   if (intr->intrinsic != nir_intrinsic_load_workgroup_size)
+      return false;
+   b->cursor = nir_before_instr(instr);
+   nir_ssa_def_rewrite_uses(&intr->dest.ssa, nir_load_num_workgroups(b, 32));
+   nir_instr_remove(instr);
+   return true;
+}
+
 void
 nvtgsi_ttn_finish(struct nir_shader *nir, const struct nvtgsi_ttn_fixup *f)
 {
+   if (f->grid_size)
+      nir_shader_instructions_pass(nir, num_workgroups,
+                                   nir_metadata_block_index |
+                                   nir_metadata_dominance, NULL);
    if (nir->info.stage != MESA_SHADER_FRAGMENT)
       return;
    if (f->early_fragment_tests)
