@@ -362,6 +362,11 @@ bool nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx,
 struct nvtgsi_wide;
 bool nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct nvtgsi_wide *res);
+/* IWRAP and DWRAP as a bounded compare-and-swap loop on MEMORY 'mem' at
+ * address 'a' (ATOM's and ATOMS's). */
+void nvtgsi_gp5_atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                            struct ureg_dst dst, struct ureg_src op,
+                            struct ureg_src mem, struct ureg_src a);
 /* nvtgsi_gp5_compute.c: NV_compute_program5.  The properties, shared
  * memory and invocation values of a COMPUTE shader; an invocation
  * binding's operand; a shared operand's byte address ('tmp' a scratch

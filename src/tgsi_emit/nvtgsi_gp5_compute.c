@@ -23,19 +23,14 @@
  *                  neighbouring bytes of one word do not lose each
  *                  other's)
  *   ATOMS          the ATOM* opcode of its atomic modifier; IWRAP and
- *                  DWRAP, which NIR's shared atomics lack, a bounded
- *                  compare-and-swap loop
+ *                  DWRAP, which NIR's shared atomics lack, ATOM's
+ *                  bounded compare-and-swap loop (nvtgsi_gp5_mem.c)
  *   BAR            BARRIER (MEMBAR and its CTA: nvtgsi_gp5_mem.c)
  */
 #include "nvtgsi_gp4_priv.h"
 
 #define X TGSI_WRITEMASK_X
 #define XYZ TGSI_WRITEMASK_XYZ
-
-/* A compare-and-swap retry loop runs at most this often: every round
- * one of the work group's invocations (at most
- * MAX_COMPUTE_WORK_GROUP_INVOCATIONS) succeeds. */
-#define CAS_ROUNDS 4096
 
 static struct ureg_dst
 wm(struct ureg_dst d, unsigned mask)
@@ -193,69 +188,6 @@ nvtgsi_gp5_lower_lds(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, t);
 }
 
-/* A bounded compare-and-swap loop for IWRAP and DWRAP: old is read,
- * the new value computed, and swapped in if the word still holds old;
- * r.x gets the value read by the swap that succeeded. */
-static void
-wrap_loop(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-          struct ureg_src addr, struct ureg_src op, struct ureg_dst r)
-{
-   struct ureg_program *u = ctx->ureg;
-   struct ureg_dst t = ureg_DECL_temporary(u);
-   struct ureg_dst n = ureg_DECL_temporary(u);
-   struct ureg_src shared = ctx->gp4->shared;
-   struct ureg_src tx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
-   struct ureg_src ty = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Y);
-   struct ureg_src tz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
-   unsigned label;
-
-   ureg_MOV(u, wm(t, TGSI_WRITEMASK_Z), ureg_imm1u(u, 0));
-   ureg_BGNLOOP(u, &label);
-   {
-      /* t.x = old */
-      struct ureg_dst d = wm(t, X);
-      struct ureg_src args[4] = { shared, addr };
-      ureg_memory_insn(u, TGSI_OPCODE_LOAD, &d, 1, args, 2, 0, 0, 0);
-      if (in->atomic_op == NVP_ATOM_IWRAP) {
-         /* "writeval = (result >= tmp0.x) ? 0 : result+1" */
-         ureg_UADD(u, wm(n, X), tx, ureg_imm1u(u, 1));
-         ureg_USGE(u, wm(n, TGSI_WRITEMASK_Y), tx, op);
-         ureg_UCMP(u, wm(n, X), ureg_scalar(ureg_src(n), TGSI_SWIZZLE_Y),
-                   ureg_imm1u(u, 0), ureg_scalar(ureg_src(n),
-                                                 TGSI_SWIZZLE_X));
-      } else {
-         /* "writeval = (result == 0 || result > tmp0.x) ? tmp0.x :
-          * result-1" */
-         ureg_UADD(u, wm(n, X), tx, ureg_imm1i(u, -1));
-         ureg_USEQ(u, wm(n, TGSI_WRITEMASK_Y), tx, ureg_imm1u(u, 0));
-         ureg_USLT(u, wm(n, TGSI_WRITEMASK_Z), op, tx);
-         ureg_OR(u, wm(n, TGSI_WRITEMASK_Y),
-                 ureg_scalar(ureg_src(n), TGSI_SWIZZLE_Y),
-                 ureg_scalar(ureg_src(n), TGSI_SWIZZLE_Z));
-         ureg_UCMP(u, wm(n, X), ureg_scalar(ureg_src(n), TGSI_SWIZZLE_Y),
-                   op, ureg_scalar(ureg_src(n), TGSI_SWIZZLE_X));
-      }
-      /* t.y = the swap's read; done when it was old (or after
-       * CAS_ROUNDS rounds) */
-      d = wm(t, TGSI_WRITEMASK_Y);
-      args[2] = tx;
-      args[3] = ureg_scalar(ureg_src(n), TGSI_SWIZZLE_X);
-      ureg_memory_insn(u, TGSI_OPCODE_ATOMCAS, &d, 1, args, 4, 0, 0, 0);
-      ureg_UADD(u, wm(t, TGSI_WRITEMASK_Z), tz, ureg_imm1u(u, 1));
-      ureg_USEQ(u, wm(n, X), ty, tx);
-      ureg_USGE(u, wm(n, TGSI_WRITEMASK_Y), tz, ureg_imm1u(u, CAS_ROUNDS));
-      ureg_OR(u, wm(n, X), ureg_scalar(ureg_src(n), TGSI_SWIZZLE_X),
-              ureg_scalar(ureg_src(n), TGSI_SWIZZLE_Y));
-      ureg_UIF(u, ureg_scalar(ureg_src(n), TGSI_SWIZZLE_X), &label);
-      ureg_BRK(u);
-      ureg_ENDIF(u);
-   }
-   ureg_ENDLOOP(u, &label);
-   ureg_MOV(u, wm(r, X), ty);
-   ureg_release_temporary(u, n);
-   ureg_release_temporary(u, t);
-}
-
 /* ATOMS (Table X.Y): the ATOM* opcode of each atomic modifier, by
  * storage type (signed MIN and MAX compare as signed integers). */
 void
@@ -278,7 +210,9 @@ nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    bool sign = in->type == NVP_TYPE_INT;
 
    if (in->atomic_op == NVP_ATOM_IWRAP || in->atomic_op == NVP_ATOM_DWRAP) {
-      wrap_loop(ctx, in, addr, ureg_scalar(src[0], TGSI_SWIZZLE_X), t);
+      /* (nvtgsi_gp5_mem.c's loop, on shared memory) */
+      nvtgsi_gp5_atomic_wrap(ctx, in, wm(t, X), src[0], ctx->gp4->shared,
+                             addr);
    } else {
       /* CSWAP: "if (result == tmp0.x) { writeval = tmp0.y; }" */
       struct ureg_src args[4] = {

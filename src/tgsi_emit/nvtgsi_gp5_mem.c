@@ -411,13 +411,16 @@ nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
  *       seen = ATOMCAS [a], old, new
  *       UIF seen == old: result = old; BRK
  *    ENDLOOP
+ *
+ * 'mem' the MEMORY register (GLOBAL here, NV_compute_program5's SHARED
+ * for ATOMS, nvtgsi_gp5_compute.c).
  */
-static void
-atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
-            struct ureg_dst dst, struct ureg_src op, struct ureg_src a)
+void
+nvtgsi_gp5_atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                       struct ureg_dst dst, struct ureg_src op,
+                       struct ureg_src mem, struct ureg_src a)
 {
    struct ureg_program *u = ctx->ureg;
-   struct ureg_src mem = global_memory(ctx);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
    struct ureg_dst ty = ureg_writemask(t, TGSI_WRITEMASK_Y);
@@ -499,7 +502,7 @@ nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_src a = address(ctx, in, 1, t);
 
    if (in->atomic_op == NVP_ATOM_IWRAP || in->atomic_op == NVP_ATOM_DWRAP) {
-      atomic_wrap(ctx, in, dst, src[0], a);
+      nvtgsi_gp5_atomic_wrap(ctx, in, dst, src[0], global_memory(ctx), a);
       ureg_release_temporary(u, t);
       return;
    }
