@@ -23,7 +23,18 @@
  *   and while it is enabled with no program loaded; with a loaded one
  *   it runs (every invocation binding, LDS, STS, ATOMS, BAR, MEMBAR)
  *   without an error, as does DispatchComputeIndirect (whose missing
- *   DISPATCH_INDIRECT_BUFFER is INVALID_OPERATION).
+ *   DISPATCH_INDIRECT_BUFFER is INVALID_OPERATION);
+ * - what a dispatch computes, written by STORE through a resident
+ *   buffer's GPU address (program.local[0], NV_shader_buffer_store) and
+ *   read back after MemoryBarrier: a 3 x 2 grid of 4 x 2 groups
+ *   (DispatchCompute) and a 2 x 1 one (DispatchComputeIndirect), one
+ *   128-byte record per invocation at its flattened global index: every
+ *   invocation binding of every invocation, a shared-memory reduction
+ *   after BAR (the sum of the group's eight words, 36, and the
+ *   neighbour's word), STS.U8 of eight neighbouring bytes read back as
+ *   two words, ATOMS.ADD's return values (each group's a permutation of
+ *   0..7) and final 8, ATOMS.IWRAP's (each of 0..3 twice, final 0),
+ *   ATOMS.MAX's final 21 -- exact, on both drivers.
  *
  * Without compute shaders the target is no target: INVALID_ENUM.
  */
@@ -37,6 +48,13 @@
 #endif
 #ifndef GL_DISPATCH_INDIRECT_BUFFER
 #define GL_DISPATCH_INDIRECT_BUFFER 0x90EE
+#endif
+
+#ifndef GL_BUFFER_GPU_ADDRESS_NV
+#define GL_BUFFER_GPU_ADDRESS_NV 0x8F1D
+#endif
+#ifndef GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV
+#define GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV 0x00000010
 #endif
 
 typedef void (*dispatch_fn)(GLuint, GLuint, GLuint);
@@ -63,6 +81,87 @@ static const char every[] =
    "ATOMS.ADD.U32 v.x, 1, words[60];\n"
    "ATOMS.IWRAP.U32 v.x, 7, words[56];\n"
    "MEMBAR;\n"
+   "END\n";
+
+/* One 128-byte record per invocation at its flattened global index
+ * (globalid.y * groupcount.x * 4 + globalid.x; 4 x 2 groups, z 1). */
+static const char values[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 4 2;\n"
+   "SHARED_MEMORY 64;\n"
+   "SHARED words[] = { program.sharedmem[0..63] };\n"
+   "LONG TEMP L;\n"
+   "UINT TEMP li, o, s, r, t;\n"
+   "PK64.U L, program.local[0];\n"
+   "MOV.U li.x, invocation.localindex.x;\n"
+   "MUL.U o.x, invocation.groupcount.x, 4;\n"
+   "MUL.U o.x, o.x, invocation.globalid.y;\n"
+   "ADD.U o.x, o.x, invocation.globalid.x;\n"
+   "MUL.U o.x, o.x, 128;\n"
+   "MOV.U64 L.y, o.x;\n"
+   "ADD.U64 L.y, L.x, L.y;\n"
+   /* the bindings; w: localindex and groupsize's x, y, z */
+   "MOV.U t, invocation.localid;\n"
+   "MOV.U t.w, li.x;\n"
+   "STORE.U32X4 t, L.y;\n"
+   "MOV.U t, invocation.globalid;\n"
+   "MOV.U t.w, invocation.groupsize.x;\n"
+   "ADD.U64 L.z, L.y, 16;\n"
+   "STORE.U32X4 t, L.z;\n"
+   "MOV.U t, invocation.groupid;\n"
+   "MOV.U t.w, invocation.groupsize.y;\n"
+   "ADD.U64 L.z, L.y, 32;\n"
+   "STORE.U32X4 t, L.z;\n"
+   "MOV.U t, invocation.groupcount;\n"
+   "MOV.U t.w, invocation.groupsize.z;\n"
+   "ADD.U64 L.z, L.y, 48;\n"
+   "STORE.U32X4 t, L.z;\n"
+   /* words 0..7: localindex + 1; bytes 48..55 the same; invocation 0
+    * clears words 32..47 (the counters) */
+   "SHL.U s.x, li.x, 2;\n"
+   "ADD.U s.y, li.x, 1;\n"
+   "STS.U32 s.y, words[s.x];\n"
+   "ADD.U s.z, li.x, 48;\n"
+   "STS.U8 s.y, words[s.z];\n"
+   "MOV.U.CC t.x, li.x;\n"
+   "IF EQ.x;\n"
+   "STS.U32X4 {0, 0, 0, 0}, words[32];\n"
+   "ENDIF;\n"
+   "BAR;\n"
+   /* (the result is x: "The <y>, <z>, and <w> components of the result
+    * vector are undefined") */
+   "ATOMS.ADD.U32 t.x, 1, words[32];\n"
+   "MOV.U r.z, t.x;\n"
+   "ATOMS.IWRAP.U32 t.x, 3, words[36];\n"
+   "MOV.U r.w, t.x;\n"
+   "MUL.U s.w, li.x, 3;\n"
+   "ATOMS.MAX.U32 t.x, s.w, words[40];\n"
+   /* the group's sum and the neighbour's word */
+   "LDS.U32X4 t, words[0];\n"
+   "ADD.U r.x, t.x, t.y;\n"
+   "ADD.U r.x, r.x, t.z;\n"
+   "ADD.U r.x, r.x, t.w;\n"
+   "LDS.U32X4 t, words[16];\n"
+   "ADD.U r.x, r.x, t.x;\n"
+   "ADD.U r.x, r.x, t.y;\n"
+   "ADD.U r.x, r.x, t.z;\n"
+   "ADD.U r.x, r.x, t.w;\n"
+   "ADD.U s.x, li.x, 1;\n"
+   "AND.U s.x, s.x, 7;\n"
+   "SHL.U s.x, s.x, 2;\n"
+   "LDS.U32 s, words[s.x];\n"
+   "MOV.U r.y, s.x;\n"
+   "ADD.U64 L.z, L.y, 64;\n"
+   "STORE.U32X4 r, L.z;\n"
+   /* after every invocation's atomics: the finals and the bytes */
+   "BAR;\n"
+   "LDS.U32X4 t, words[32];\n"
+   "LDS.U32X2 s, words[48];\n"
+   "MOV.U t.w, s.x;\n"
+   "ADD.U64 L.z, L.y, 80;\n"
+   "STORE.U32X4 t, L.z;\n"
+   "ADD.U64 L.z, L.y, 96;\n"
+   "STORE.U32 s.y, L.z;\n"
    "END\n";
 
 static bool
@@ -237,6 +336,134 @@ dispatches(void)
    return pass;
 }
 
+/* The records of a gx x gy grid (32 words each) against what the spec
+ * says each invocation sees. */
+static bool
+check_records(const char *what, const GLuint *rec, unsigned gx,
+              unsigned gy)
+{
+   unsigned w = gx * 4, h = gy * 2, bad = 0;
+   unsigned add_seen[64] = { 0 }, wrap_seen[64][4] = { { 0 } };
+
+   for (unsigned y = 0; y < h; y++) {
+      for (unsigned x = 0; x < w; x++) {
+         const GLuint *r = rec + (y * w + x) * 32;
+         unsigned lx = x % 4, ly = y % 2, li = ly * 4 + lx;
+         unsigned group = (y / 2) * gx + x / 4;
+         const GLuint want[24] = {
+            lx, ly, 0, li,  x, y, 0, 4,  x / 4, y / 2, 0, 2,
+            gx, gy, 1, 1,
+            36, (li + 1) % 8 + 1, r[18], r[19],
+            8, 0, 21, 0x04030201,
+         };
+         for (unsigned k = 0; k < 24; k++) {
+            if (r[k] != want[k] && bad++ < 8)
+               printf("%s: invocation (%u, %u) word %u is %u, expected "
+                      "%u\n", what, x, y, k, r[k], want[k]);
+         }
+         if (r[24] != 0x08070605 && bad++ < 8)
+            printf("%s: invocation (%u, %u) bytes 52..55 0x%08x, expected "
+                   "0x08070605\n", what, x, y, r[24]);
+         /* "The result of the ATOMS instruction is the scalar value read
+          * from memory": eight adds of 1 read 0..7 once each, eight
+          * IWRAPs at 3 read 0, 1, 2, 3 twice each */
+         if (r[18] < 8)
+            add_seen[group] |= 1u << r[18];
+         if (r[19] < 4)
+            wrap_seen[group][r[19]]++;
+         else if (bad++ < 8)
+            printf("%s: invocation (%u, %u) IWRAP read %u\n", what, x, y,
+                   r[19]);
+      }
+   }
+   for (unsigned g = 0; g < gx * gy; g++) {
+      if (add_seen[g] != 0xff && bad++ < 8)
+         printf("%s: group %u's ATOMS.ADD read the set 0x%02x, expected "
+                "0..7\n", what, g, add_seen[g]);
+      for (unsigned v = 0; v < 4; v++) {
+         if (wrap_seen[g][v] != 2 && bad++ < 8)
+            printf("%s: group %u's ATOMS.IWRAP read %u %u times, expected "
+                   "2\n", what, g, v, wrap_seen[g][v]);
+      }
+   }
+   return bad == 0;
+}
+
+static bool
+dispatch_values(void)
+{
+   dispatch_fn dispatch = (dispatch_fn)nvpt_get_proc("glDispatchCompute");
+   dispatch_indirect_fn indirect =
+      (dispatch_indirect_fn)nvpt_get_proc("glDispatchComputeIndirect");
+   PFNGLGENBUFFERSPROC gen_buffers = nvpt_get_proc("glGenBuffers");
+   PFNGLBINDBUFFERPROC bind_buffer = nvpt_get_proc("glBindBuffer");
+   PFNGLBUFFERDATAPROC buffer_data = nvpt_get_proc("glBufferData");
+   PFNGLGETBUFFERSUBDATAPROC get_sub_data =
+      nvpt_get_proc("glGetBufferSubData");
+   void (*make_resident)(GLenum, GLenum) =
+      nvpt_get_proc("glMakeBufferResidentNV");
+   void (*get_address)(GLenum, GLenum, GLuint64EXT *) =
+      nvpt_get_proc("glGetBufferParameterui64vNV");
+   void (*local_ui)(GLenum, GLuint, GLuint, GLuint, GLuint, GLuint) =
+      nvpt_get_proc("glProgramLocalParameterI4uiNV");
+   void (*memory_barrier)(GLbitfield) = nvpt_get_proc("glMemoryBarrier");
+   static GLuint rec[48 * 32];
+   static const GLuint groups[3] = { 2, 1, 1 };
+   GLuint64EXT addr = 0;
+   GLuint buf[2];
+   bool pass = true;
+
+   if (!make_resident || !get_address || !local_ui || !memory_barrier) {
+      printf("no NV_shader_buffer_store entry points\n");
+      return false;
+   }
+   if (!nvpt_load_arb_program(GL_COMPUTE_PROGRAM_NV, 9, values))
+      return false;
+   glEnable(GL_COMPUTE_PROGRAM_NV);
+   gen_buffers(2, buf);
+   memset(rec, 0xcd, sizeof(rec));
+   bind_buffer(GL_ARRAY_BUFFER, buf[0]);
+   buffer_data(GL_ARRAY_BUFFER, sizeof(rec), rec, GL_DYNAMIC_COPY);
+   make_resident(GL_ARRAY_BUFFER, GL_READ_WRITE);
+   get_address(GL_ARRAY_BUFFER, GL_BUFFER_GPU_ADDRESS_NV, &addr);
+   local_ui(GL_COMPUTE_PROGRAM_NV, 0, (GLuint)addr, (GLuint)(addr >> 32),
+            0, 0);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the record buffer") && pass;
+
+   dispatch(3, 2, 1);
+   pass = nvpt_expect_error(GL_NO_ERROR, "DispatchCompute(3, 2, 1)") && pass;
+   memory_barrier(GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV);
+   get_sub_data(GL_ARRAY_BUFFER, 0, sizeof(rec), rec);
+   pass = check_records("DispatchCompute(3, 2, 1)", rec, 3, 2) && pass;
+
+   /* again through DISPATCH_INDIRECT_BUFFER: a 2 x 1 grid */
+   memset(rec, 0xcd, sizeof(rec));
+   buffer_data(GL_ARRAY_BUFFER, sizeof(rec), rec, GL_DYNAMIC_COPY);
+   make_resident(GL_ARRAY_BUFFER, GL_READ_WRITE);
+   get_address(GL_ARRAY_BUFFER, GL_BUFFER_GPU_ADDRESS_NV, &addr);
+   local_ui(GL_COMPUTE_PROGRAM_NV, 0, (GLuint)addr, (GLuint)(addr >> 32),
+            0, 0);
+   bind_buffer(GL_DISPATCH_INDIRECT_BUFFER, buf[1]);
+   buffer_data(GL_DISPATCH_INDIRECT_BUFFER, sizeof(groups), groups,
+               GL_STATIC_DRAW);
+   indirect(0);
+   pass = nvpt_expect_error(GL_NO_ERROR, "DispatchComputeIndirect") &&
+          pass;
+   memory_barrier(GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV);
+   get_sub_data(GL_ARRAY_BUFFER, 0, sizeof(rec), rec);
+   pass = check_records("DispatchComputeIndirect(2, 1, 1)", rec, 2, 1) &&
+          pass;
+   /* (the rest of the buffer untouched) */
+   if (rec[16 * 32] != 0xcdcdcdcd) {
+      printf("DispatchComputeIndirect wrote past its 16 invocations\n");
+      pass = false;
+   }
+   bind_buffer(GL_ARRAY_BUFFER, 0);
+   bind_buffer(GL_DISPATCH_INDIRECT_BUFFER, 0);
+   glDisable(GL_COMPUTE_PROGRAM_NV);
+   return pass;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -249,5 +476,6 @@ nvpt_test(void)
    pass = load_errors() && pass;
    pass = parameters() && pass;
    pass = dispatches() && pass;
+   pass = dispatch_values() && pass;
    return nvpt_end_test(pass);
 }
