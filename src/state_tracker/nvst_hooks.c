@@ -427,6 +427,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .xfb_source = nvst_xfb_source,
    .xfb_info = nvst_xfb_info,
    .xfb_ff_outputs = nvst_xfb_ff_outputs,
+   .dispatch_compute = nvst_param_buffer_dispatch,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

@@ -41,7 +41,17 @@ static const struct {
      PIPE_SHADER_FRAGMENT },
    { GL_GEOMETRY_PROGRAM_PARAMETER_BUFFER_NV, GL_GEOMETRY_PROGRAM_NV,
      PIPE_SHADER_GEOMETRY },
+   /* NV_compute_program5: "Accepted by the <target> parameter of
+    * ProgramBufferParametersfvNV, ..., BindBufferRangeNV,
+    * BindBufferOffsetNV, BindBufferBaseNV, and BindBuffer and the <value>
+    * parameter of GetIntegerIndexedvEXT: COMPUTE_PROGRAM_PARAMETER_
+    * BUFFER_NV" (where COMPUTE_PROGRAM_NV is a target) */
+   { GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV, GL_COMPUTE_PROGRAM_NV,
+     PIPE_SHADER_COMPUTE },
 };
+
+/* The stages a draw binds (the compute one at DispatchCompute). */
+#define DRAW_STAGES 3
 
 /* The stage of a buffer (by_program false) or program target, -1 for
  * another target or where the GL has no such programs. */
@@ -56,6 +66,9 @@ stage_of(const struct gl_context *ctx, GLenum target, bool by_program)
       if (t == target) {
          if (stages[s].shader == PIPE_SHADER_GEOMETRY &&
              !ctx->Extensions.NV_geometry_program4)
+            return -1;
+         if (stages[s].shader == PIPE_SHADER_COMPUTE &&
+             !nvst_compute_has_target(ctx, GL_COMPUTE_PROGRAM_NV))
             return -1;
          return s;
       }
@@ -368,45 +381,59 @@ nvst_GetInteger64i_v(GLenum pname, GLuint index, GLint64 *params)
       *params = name;
 }
 
-/* Before a draw (nvst_share_begin, the programs locked): binding point a
- * of each NV_gpu_program4 program that declares a BUFFER on it becomes
- * constant buffer 1 + a of its stage, at most the words one binding can
- * reach.  Every draw binds again: BufferData may have given the buffer
- * new storage, and another program may have used the slot. */
+/* Binding point a of stage s's program (each declaring a BUFFER on it)
+ * as constant buffer 1 + a of the stage, at most the words one binding
+ * can reach. */
+static void
+bind_stage(struct gl_context *ctx, unsigned s, struct gl_program *prog)
+{
+   struct nvst_context *nv = nvst_context(ctx);
+   struct pipe_context *pipe = st_context(ctx)->pipe;
+   const struct nvst_program *nvprog = nvst_program_of(prog);
+   uint32_t used = nvprog ? nvprog->ir->buffers_bound : 0;
+
+   while (used) {
+      unsigned a = (unsigned)__builtin_ctz(used);
+      const struct nvst_param_binding *b = &nv->param_bindings[s][a];
+      struct pipe_constant_buffer cb = { 0 };
+
+      used &= used - 1;
+      if (b->obj && b->obj->buffer) {
+         GLsizeiptr size = b->obj->Size;
+         if (b->size && b->size < size)
+            size = b->size;
+         if (size > NVP_GP4_MAX_BUFFER_WORDS * 4)
+            size = NVP_GP4_MAX_BUFFER_WORDS * 4;
+         cb.buffer = b->obj->buffer;
+         cb.buffer_size = (unsigned)size;
+      }
+      /* "If no buffer object is bound to binding point <a>, or the
+       * bound buffer object is not large enough to hold an element
+       * <b>, the values used are undefined": an empty buffer, whose
+       * reads both drivers answer with zeros. */
+      pipe->set_constant_buffer(pipe, stages[s].shader, 1 + a, false,
+                                cb.buffer ? &cb : NULL);
+   }
+}
+
+/* Before a draw (nvst_share_begin, the programs locked): the vertex,
+ * fragment and geometry programs' bindings.  Every draw binds again:
+ * BufferData may have given the buffer new storage, and another program
+ * may have used the slot. */
 void
 nvst_param_buffer_validate(struct gl_context *ctx,
                            struct gl_program *const prog[3])
 {
-   struct nvst_context *nv = nvst_context(ctx);
-   struct pipe_context *pipe = st_context(ctx)->pipe;
+   for (unsigned s = 0; s < DRAW_STAGES; s++)
+      bind_stage(ctx, s, prog[s]);
+}
 
-   for (unsigned s = 0; s < NVST_PARAM_BUFFER_STAGES; s++) {
-      const struct nvst_program *nvprog = nvst_program_of(prog[s]);
-      uint32_t used = nvprog ? nvprog->ir->buffers_bound : 0;
-
-      while (used) {
-         unsigned a = (unsigned)__builtin_ctz(used);
-         const struct nvst_param_binding *b = &nv->param_bindings[s][a];
-         struct pipe_constant_buffer cb = { 0 };
-
-         used &= used - 1;
-         if (b->obj && b->obj->buffer) {
-            GLsizeiptr size = b->obj->Size;
-            if (b->size && b->size < size)
-               size = b->size;
-            if (size > NVP_GP4_MAX_BUFFER_WORDS * 4)
-               size = NVP_GP4_MAX_BUFFER_WORDS * 4;
-            cb.buffer = b->obj->buffer;
-            cb.buffer_size = (unsigned)size;
-         }
-         /* "If no buffer object is bound to binding point <a>, or the
-          * bound buffer object is not large enough to hold an element
-          * <b>, the values used are undefined": an empty buffer, whose
-          * reads both drivers answer with zeros. */
-         pipe->set_constant_buffer(pipe, stages[s].shader, 1 + a, false,
-                                   cb.buffer ? &cb : NULL);
-      }
-   }
+/* Before DispatchCompute launches an NV_compute_program5 program (Mesa
+ * patch 0030): the compute stage's, as at a draw. */
+void
+nvst_param_buffer_dispatch(struct gl_context *ctx, struct gl_program *prog)
+{
+   bind_stage(ctx, DRAW_STAGES, prog);
 }
 
 void

@@ -58,7 +58,7 @@ struct nvst_eval {
 
 /* NV_parameter_buffer_object (nvst_param_buffer.c): the vertex,
  * fragment and geometry targets' binding points. */
-#define NVST_PARAM_BUFFER_STAGES 3
+#define NVST_PARAM_BUFFER_STAGES 4
 
 /* NV_gpu_program5: the targets with program subroutine parameters
  * (vertex, fragment, geometry, tessellation control and evaluation). */
@@ -176,6 +176,8 @@ bool nvst_param_buffer_get_integer(struct gl_context *ctx, GLenum pname,
                                    GLint *value);
 bool nvst_param_buffer_program_iv(struct gl_context *ctx, GLenum target,
                                   GLenum pname, GLint *params);
+void nvst_param_buffer_dispatch(struct gl_context *ctx,
+                                struct gl_program *prog);
 void nvst_param_buffer_validate(struct gl_context *ctx,
                                 struct gl_program *const prog[3]);
 void nvst_param_buffer_install_dispatch(struct _glapi_table *t);

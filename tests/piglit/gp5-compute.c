@@ -34,7 +34,10 @@
  *   neighbour's word), STS.U8 of eight neighbouring bytes read back as
  *   two words, ATOMS.ADD's return values (each group's a permutation of
  *   0..7) and final 8, ATOMS.IWRAP's (each of 0..3 twice, final 0),
- *   ATOMS.MAX's final 21 -- exact, on both drivers.
+ *   ATOMS.MAX's final 21 -- exact, on both drivers;
+ * - a BUFFER4 array on binding point 2 of
+ *   COMPUTE_PROGRAM_PARAMETER_BUFFER_NV (BindBufferBaseNV, its
+ *   GetIntegerIndexedvEXT) read by each invocation at its localindex.
  *
  * Without compute shaders the target is no target: INVALID_ENUM.
  */
@@ -52,6 +55,9 @@
 
 #ifndef GL_BUFFER_GPU_ADDRESS_NV
 #define GL_BUFFER_GPU_ADDRESS_NV 0x8F1D
+#endif
+#ifndef GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV
+#define GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV 0x90FC
 #endif
 #ifndef GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV
 #define GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV 0x00000010
@@ -162,6 +168,22 @@ static const char values[] =
    "STORE.U32X4 t, L.z;\n"
    "ADD.U64 L.z, L.y, 96;\n"
    "STORE.U32 s.y, L.z;\n"
+   "END\n";
+
+/* Invocation i stores member i of a BUFFER4 array on binding point 2. */
+static const char buffered[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 2;\n"
+   "UINT BUFFER4 pb[] = { program.buffer[2][0..1] };\n"
+   "LONG TEMP L;\n"
+   "UINT TEMP i, t;\n"
+   "PK64.U L, program.local[0];\n"
+   "MOV.U i.x, invocation.localindex.x;\n"
+   "MUL.U i.y, i.x, 16;\n"
+   "MOV.U64 L.y, i.y;\n"
+   "ADD.U64 L.y, L.x, L.y;\n"
+   "MOV.U t, pb[i.x];\n"
+   "STORE.U32X4 t, L.y;\n"
    "END\n";
 
 static bool
@@ -457,6 +479,42 @@ dispatch_values(void)
    if (rec[16 * 32] != 0xcdcdcdcd) {
       printf("DispatchComputeIndirect wrote past its 16 invocations\n");
       pass = false;
+   }
+
+   /* a parameter buffer of the compute target */
+   static const GLuint words[8] = { 11, 12, 13, 14, 21, 22, 23, 24 };
+   void (*bind_base)(GLenum, GLuint, GLuint) =
+      nvpt_get_proc("glBindBufferBaseNV");
+   void (*indexed)(GLenum, GLuint, GLint *) =
+      nvpt_get_proc("glGetIntegerIndexedvEXT");
+   GLuint pbuf;
+   GLint bound = 0;
+   gen_buffers(1, &pbuf);
+   bind_buffer(GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV, pbuf);
+   buffer_data(GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV, sizeof(words), words,
+               GL_STATIC_DRAW);
+   bind_base(GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV, 2, pbuf);
+   indexed(GL_COMPUTE_PROGRAM_PARAMETER_BUFFER_NV, 2, &bound);
+   pass = check_int("GetIntegerIndexedvEXT(COMPUTE_PROGRAM_PARAMETER_"
+                    "BUFFER_NV, 2)", bound, (GLint)pbuf) && pass;
+   if (!nvpt_load_arb_program(GL_COMPUTE_PROGRAM_NV, 10, buffered))
+      return false;
+   memset(rec, 0xcd, sizeof(rec));
+   buffer_data(GL_ARRAY_BUFFER, sizeof(rec), rec, GL_DYNAMIC_COPY);
+   make_resident(GL_ARRAY_BUFFER, GL_READ_WRITE);
+   get_address(GL_ARRAY_BUFFER, GL_BUFFER_GPU_ADDRESS_NV, &addr);
+   local_ui(GL_COMPUTE_PROGRAM_NV, 0, (GLuint)addr, (GLuint)(addr >> 32),
+            0, 0);
+   dispatch(1, 1, 1);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the BUFFER4 program") && pass;
+   memory_barrier(GL_SHADER_GLOBAL_ACCESS_BARRIER_BIT_NV);
+   get_sub_data(GL_ARRAY_BUFFER, 0, sizeof(words), rec);
+   for (unsigned k = 0; k < 8; k++) {
+      if (rec[k] != words[k]) {
+         printf("BUFFER4 pb[%u].%c: %u, expected %u\n", k / 4,
+                "xyzw"[k % 4], rec[k], words[k]);
+         pass = false;
+      }
    }
    bind_buffer(GL_ARRAY_BUFFER, 0);
    bind_buffer(GL_DISPATCH_INDIRECT_BUFFER, 0);
