@@ -56,7 +56,7 @@ static const struct {
 /* The stage of a buffer (by_program false) or program target, -1 for
  * another target or where the GL has no such programs. */
 static int
-stage_of(const struct gl_context *ctx, GLenum target, bool by_program)
+stage_of(struct gl_context *ctx, GLenum target, bool by_program)
 {
    if (!ctx->Extensions.NV_gpu_program4)
       return -1;

@@ -686,8 +686,8 @@ test_summaries(void)
                                         (1u << (NVP_OUT_TEX0 + 7)) |
                                         (1u << NVP_OUT_PSIZ)),
               "outputs_written 0x%x", prog->outputs_written);
-   UNIT_CHECK(prog->temps_used == ((1u << 3) | (1u << 11)), "temps_used 0x%x",
-              prog->temps_used);
+   UNIT_CHECK(prog->temps_used == ((1u << 3) | (1u << 11)),
+              "temps_used 0x%llx", (unsigned long long)prog->temps_used);
    UNIT_CHECK(prog->params_read[0] == 1 &&
               prog->params_read[1] == ((UINT64_C(1) << 31) | 1),
               "params_read");
