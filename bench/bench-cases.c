@@ -112,7 +112,8 @@ static void
 draw_mesh(const struct bench_case *c)
 {
    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-   glDrawArrays(GL_TRIANGLES, 0, c->mesh.count);
+   glDrawArrays(c->mode == BENCH_MODE_PATCHES ? GL_PATCHES : GL_TRIANGLES,
+                0, c->mesh.count);
 }
 
 /* ---- vertex: one draw of the whole mesh ------------------------------- */
@@ -124,6 +125,10 @@ vertex_setup(struct bench_case *c, char *why, size_t n)
       return false;
    if (c->mode == BENCH_MODE_PALETTE)
       bench_mesh_palette(&c->mesh);
+   /* Each triangle of the mesh is a patch (no case draws another kind
+    * of patch). */
+   if (c->mode == BENCH_MODE_PATCHES)
+      bgl.PatchParameteri(GL_PATCH_VERTICES, 3);
    return true;
 }
 
@@ -367,6 +372,8 @@ static const struct bench_kind text_kind = {
 #define NV_VP2_OPTION "GL_NV_vertex_program2_option"
 #define NV_GP4 "GL_NV_gpu_program4"
 #define NV_GEOMETRY4 "GL_NV_geometry_program4"
+#define NV_GP5 "GL_NV_gpu_program5"
+#define ARB_TESS "GL_ARB_tessellation_shader"
 
 struct bench_case bench_cases[] = {
    { .name = "vp1-tnl", .unit = "Mvert/s",
@@ -464,6 +471,22 @@ struct bench_case bench_cases[] = {
      .requires = { NV_GEOMETRY4 },
      .kind = &vertex_kind, .work = BENCH_WORK_GP4_AMPLIFY,
      .size = 300000, .tolerance = 1 },
+   /* NV_gpu_program5 (issue 16): no ARB program has doubles or
+    * tessellation.  The tessellation targets exist where the driver
+    * tessellates (llvmpipe; softpipe has no tessellation stage): the
+    * GLSL variant's extension decides, for both. */
+   { .name = "gp5-fp64-mandel", .unit = "frame/s",
+     .what = "NVfp5.0 F64 Mandelbrot, up to 32 iterations per pixel, "
+             "6k vertices",
+     .requires = { NV_GP5, NULL, "GL_ARB_gpu_shader_fp64" },
+     .kind = &vertex_kind, .work = BENCH_WORK_GP5_FP64,
+     .size = 6000, .repeat = 50, .tolerance = 0 },
+   { .name = "gp5-tess", .unit = "Mvert/s",
+     .what = "NVtcp5.0 + NVtep5.0 Phong tessellation at level 4, 60k "
+             "patch vertices in",
+     .requires = { NV_GP5, NULL, ARB_TESS },
+     .kind = &vertex_kind, .work = BENCH_WORK_GP5_TESS,
+     .size = 60000, .tolerance = 1, .mode = BENCH_MODE_PATCHES },
 };
 
 const unsigned bench_num_cases = sizeof(bench_cases) / sizeof(bench_cases[0]);

@@ -15,6 +15,11 @@
 
 #include <GL/osmesa.h>
 
+#ifndef GL_TESS_CONTROL_PROGRAM_NV
+#define GL_TESS_CONTROL_PROGRAM_NV 0x891E
+#define GL_TESS_EVALUATION_PROGRAM_NV 0x891F
+#endif
+
 const char *const bench_api_name[BENCH_NUM_APIS] = { "NV", "ARB", "GLSL" };
 
 struct bench_procs bgl;
@@ -89,13 +94,18 @@ bench_now(void)
 
 /* The program targets of one stage: ARB (ProgramStringARB, for "!!ARB"
  * and "!!NV" text) and NV (LoadProgramNV, for "!!VP"/"!!VSP"/"!!FP"). */
-static const GLenum stage_target[3][2] = {
+static const GLenum stage_target[5][2] = {
    { GL_VERTEX_PROGRAM_ARB, GL_VERTEX_PROGRAM_NV },
    { GL_FRAGMENT_PROGRAM_ARB, GL_FRAGMENT_PROGRAM_NV },
    { GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_PROGRAM_NV },
+   { GL_TESS_CONTROL_PROGRAM_NV, GL_TESS_CONTROL_PROGRAM_NV },
+   { GL_TESS_EVALUATION_PROGRAM_NV, GL_TESS_EVALUATION_PROGRAM_NV },
 };
 
-enum { STAGE_VERTEX, STAGE_FRAGMENT, STAGE_GEOMETRY };
+enum {
+   STAGE_VERTEX, STAGE_FRAGMENT, STAGE_GEOMETRY, STAGE_TESS_CTRL,
+   STAGE_TESS_EVAL,
+};
 
 static GLuint
 load_asm(const char *text, unsigned stage, GLenum *target, char *why,
@@ -165,11 +175,23 @@ load_glsl(struct bench_prog *p, const struct bench_texts *t, char *why,
        !(p->glsl_gs = compile_glsl(GL_GEOMETRY_SHADER, t->gp[BENCH_GLSL],
                                    why, n)))
       return false;
+   if (t->tcp[BENCH_GLSL] &&
+       !(p->glsl_tcs = compile_glsl(GL_TESS_CONTROL_SHADER,
+                                    t->tcp[BENCH_GLSL], why, n)))
+      return false;
+   if (t->tep[BENCH_GLSL] &&
+       !(p->glsl_tes = compile_glsl(GL_TESS_EVALUATION_SHADER,
+                                    t->tep[BENCH_GLSL], why, n)))
+      return false;
    p->glsl = bgl.CreateProgram();
    bgl.AttachShader(p->glsl, p->glsl_vs);
    bgl.AttachShader(p->glsl, p->glsl_fs);
    if (p->glsl_gs)
       bgl.AttachShader(p->glsl, p->glsl_gs);
+   if (p->glsl_tcs)
+      bgl.AttachShader(p->glsl, p->glsl_tcs);
+   if (p->glsl_tes)
+      bgl.AttachShader(p->glsl, p->glsl_tes);
    bgl.LinkProgram(p->glsl);
    bgl.GetProgramiv(p->glsl, GL_LINK_STATUS, &ok);
    if (!ok) {
@@ -208,6 +230,12 @@ bench_prog_load(struct bench_prog *p, enum bench_api api,
    if (t->gp[api] && !(p->gp = load_asm(t->gp[api], STAGE_GEOMETRY,
                                         &p->gp_target, why, n)))
       return false;
+   if (t->tcp[api] && !(p->tcp = load_asm(t->tcp[api], STAGE_TESS_CTRL,
+                                          &p->tcp_target, why, n)))
+      return false;
+   if (t->tep[api] && !(p->tep = load_asm(t->tep[api], STAGE_TESS_EVAL,
+                                          &p->tep_target, why, n)))
+      return false;
    return true;
 }
 
@@ -230,6 +258,14 @@ bench_prog_use(const struct bench_prog *p)
       bgl.BindProgramARB(p->gp_target, p->gp);
       glEnable(p->gp_target);
    }
+   if (p->tcp) {
+      bgl.BindProgramARB(p->tcp_target, p->tcp);
+      glEnable(p->tcp_target);
+   }
+   if (p->tep) {
+      bgl.BindProgramARB(p->tep_target, p->tep);
+      glEnable(p->tep_target);
+   }
 }
 
 void
@@ -245,6 +281,10 @@ bench_prog_unuse(const struct bench_prog *p)
       glDisable(p->fp_target);
    if (p->gp)
       glDisable(p->gp_target);
+   if (p->tcp)
+      glDisable(p->tcp_target);
+   if (p->tep)
+      glDisable(p->tep_target);
 }
 
 void
@@ -256,6 +296,10 @@ bench_prog_delete(struct bench_prog *p)
       bgl.DeleteProgramsARB(1, &p->fp);
    if (p->gp)
       bgl.DeleteProgramsARB(1, &p->gp);
+   if (p->tcp)
+      bgl.DeleteProgramsARB(1, &p->tcp);
+   if (p->tep)
+      bgl.DeleteProgramsARB(1, &p->tep);
    if (p->glsl)
       bgl.DeleteProgram(p->glsl);
    if (p->glsl_vs)
@@ -264,6 +308,10 @@ bench_prog_delete(struct bench_prog *p)
       bgl.DeleteShader(p->glsl_fs);
    if (p->glsl_gs)
       bgl.DeleteShader(p->glsl_gs);
+   if (p->glsl_tcs)
+      bgl.DeleteShader(p->glsl_tcs);
+   if (p->glsl_tes)
+      bgl.DeleteShader(p->glsl_tes);
    memset(p, 0, sizeof(*p));
 }
 

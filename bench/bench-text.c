@@ -498,6 +498,10 @@ bench_work_texts(enum bench_work w)
    case BENCH_WORK_GP4_AMPLIFY:
       bench_gp4_texts(w, t);
       break;
+   case BENCH_WORK_GP5_FP64:
+   case BENCH_WORK_GP5_TESS:
+      bench_gp5_texts(w, t);
+      break;
    default:
       break;
    }

@@ -61,7 +61,8 @@ extern const char *const bench_api_name[BENCH_NUM_APIS];
    X(PFNGLBINDBUFFERPROC, BindBuffer) \
    X(PFNGLBUFFERDATAPROC, BufferData) \
    X(PFNGLGETBUFFERSUBDATAPROC, GetBufferSubData) \
-   X(PFNGLDELETEBUFFERSPROC, DeleteBuffers)
+   X(PFNGLDELETEBUFFERSPROC, DeleteBuffers) \
+   X(PFNGLPATCHPARAMETERIPROC, PatchParameteri)
 
 struct bench_procs {
 #define BENCH_PROC_FIELD(type, name) type name;
@@ -98,6 +99,12 @@ struct bench_texts {
    /* A geometry stage: "!!NVgp4.0" (ProgramStringARB on
     * GEOMETRY_PROGRAM_NV) or a GLSL geometry shader; NULL: none. */
    const char *gp[BENCH_NUM_APIS];
+   /* Tessellation stages: "!!NVtcp5.0" / "!!NVtep5.0" (ProgramStringARB
+    * on TESS_CONTROL_PROGRAM_NV / TESS_EVALUATION_PROGRAM_NV) or GLSL
+    * control and evaluation shaders; NULL: none.  With them a case
+    * draws GL_PATCHES (BENCH_MODE_PATCHES). */
+   const char *tcp[BENCH_NUM_APIS];
+   const char *tep[BENCH_NUM_APIS];
    /* The api cannot express the work at all (plain ARB programs have
     * no integers, no loops in fragment programs and no geometry stage):
     * it is neither checked nor timed, and its ratio is left out. */
@@ -108,8 +115,9 @@ struct bench_texts {
 #define BENCH_MAX_PARAMS 96
 struct bench_prog {
    enum bench_api api;
-   GLuint vp, fp, gp, glsl_vs, glsl_fs, glsl_gs, glsl;
-   GLenum vp_target, fp_target, gp_target;
+   GLuint vp, fp, gp, tcp, tep;
+   GLuint glsl_vs, glsl_fs, glsl_gs, glsl_tcs, glsl_tes, glsl;
+   GLenum vp_target, fp_target, gp_target, tcp_target, tep_target;
    bool nv_params;     /* "!!VP" text: c[] are NV program parameters */
    GLint loc[BENCH_MAX_PARAMS];
 };
@@ -182,12 +190,16 @@ enum bench_work {
    BENCH_WORK_GP4_SKIN,    /* NVvp4.0 skinning, integer bone indices */
    BENCH_WORK_GP4_HASH,    /* NVfp4.0 loop of integer hashing per pixel */
    BENCH_WORK_GP4_AMPLIFY, /* NVgp4.0: each triangle as four */
+   BENCH_WORK_GP5_FP64,    /* NVfp5.0 Mandelbrot in F64 per pixel */
+   BENCH_WORK_GP5_TESS,    /* NVtcp5.0 + NVtep5.0 Phong tessellation */
    BENCH_NUM_WORKS,
 };
 
 const struct bench_texts *bench_work_texts(enum bench_work w);
 /* bench-text-gp4.c: the NV_gpu_program4 works' texts into t. */
 void bench_gp4_texts(enum bench_work w, struct bench_texts *t);
+/* bench-text-gp5.c: the NV_gpu_program5 works' texts into t. */
+void bench_gp5_texts(enum bench_work w, struct bench_texts *t);
 /* A copy of text (malloc'ed) that every parser reads to its end before it
  * finds the error: assembly "END" becomes "ENDX", GLSL gets a stray
  * identifier after main's closing brace. */
@@ -207,6 +219,7 @@ enum bench_mode {
    BENCH_MODE_PARSE,     /* text: nvp_parse, or GL with a late error */
    BENCH_MODE_PARSE_GL,  /* text: all three through GL, late error */
    BENCH_MODE_LOAD,      /* text: the whole load, nothing drawn */
+   BENCH_MODE_PATCHES,   /* vertex: the mesh's triangles as patches */
 };
 
 /* What a kind of case does.  setup builds what all three apis share;
