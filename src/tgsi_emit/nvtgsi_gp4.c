@@ -1289,11 +1289,13 @@ nvtgsi_gp4_emit_range(struct nvtgsi_ctx *ctx, unsigned from, unsigned to)
          if (g->dead_depth || !(closes || in->op == NVP_OP_ELSE))
             continue;
          g->dead = false;
+         g->closes_dead = true;
       }
       if (nvtgsi_gp4_is_flow(in->op))
          note_booleans(g, in);
       bool ok = nvtgsi_gp4_is_flow(in->op) ? nvtgsi_gp4_emit_flow(ctx, in)
                                            : emit_alu(ctx, in);
+      g->closes_dead = false;
       if (!ok)
          return false;
       note_booleans(g, in);

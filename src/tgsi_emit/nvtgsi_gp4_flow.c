@@ -362,6 +362,14 @@ conditional(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * up to the drivers' 32 iterations).  An enclosing loop still counts
  * its own iterations, so the invocation ends at most 32 inner trips per
  * outer one later than the bound alone would.
+ *
+ * Its counter is decremented at the ENDREP, where the spec puts it
+ * ("ENDREP ... decrements the loop counter"), so that it is one phi of
+ * the loop header with its step at the loop's end: decremented at the
+ * top, beside the test, it became a phi of a phi (nir_opt_if splits an
+ * ALU of a phi across the phi's sources), which NIR's induction
+ * analysis does not follow, and a loop with a BRK stayed a loop.  A
+ * body with a CONT, which would skip that decrement, keeps the bound.
  */
 bool
 nvtgsi_gp4_literal_x(const struct nvtgsi_ctx *ctx,
@@ -403,7 +411,7 @@ plain_rep(const struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    for (const struct nvp_instr *i = in + 1; i < p->instrs + p->num_instrs;
         i++) {
       if (i->op == NVP_OP_REP || i->op == NVP_OP_CAL ||
-          i->op == NVP_OP_CALI)
+          i->op == NVP_OP_CALI || i->op == NVP_OP_CONT)
          return false;
       if (i->op == NVP_OP_ENDREP && depth-- == 0)
          return true;
@@ -438,12 +446,13 @@ begin_rep(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
          ureg_MOV(u, cnt, s);
       }
    }
+   bool bounded = !plain_rep(ctx, in);
    g->loop_count[g->depth] = cnt;
+   g->count_at_end[g->depth] = !bounded;
    g->block[g->depth++] = NVP_OP_REP;
    ureg_BGNLOOP(u, NULL);
 
    struct ureg_dst c = ureg_writemask(ureg_DECL_temporary(u), X);
-   bool bounded = !plain_rep(ctx, in);
    if (bounded) {
       ureg_UADD(u, ureg_writemask(g->iterations, X),
                 ureg_scalar(ureg_src(g->iterations), TGSI_SWIZZLE_X),
@@ -460,7 +469,8 @@ begin_rep(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
          ureg_OR(u, c, ureg_src(c), ureg_src(e));
          ureg_release_temporary(u, e);
       }
-      ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
+      if (bounded)
+         ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
    }
    nvtgsi_uif(ctx, ureg_scalar(ureg_src(c), TGSI_SWIZZLE_X));
    ureg_BRK(u);
@@ -524,6 +534,7 @@ nvtgsi_gp4_begin_function(struct nvtgsi_ctx *ctx)
    struct nvtgsi_gp4 *g = ctx->gp4;
 
    g->loop_count[g->depth] = ureg_dst_undef();
+   g->count_at_end[g->depth] = false;
    g->block[g->depth++] = NVP_OP_CAL;
    ureg_BGNLOOP(ctx->ureg, NULL);
 }
@@ -680,6 +691,10 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
          return nvtgsi_error(ctx, "line %u: ENDREP outside REP",
                              in->line);
       struct ureg_dst cnt = g->loop_count[--g->depth];
+      /* (not after the body's unconditional jump) */
+      if (g->count_at_end[g->depth] && !g->closes_dead &&
+          !ureg_dst_is_undef(cnt))
+         ureg_UADD(u, cnt, ureg_src(cnt), ureg_imm1i(u, -1));
       ureg_ENDLOOP(u, NULL);
       if (!ureg_dst_is_undef(cnt))
          ureg_release_temporary(u, cnt);

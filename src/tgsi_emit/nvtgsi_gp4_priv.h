@@ -149,10 +149,15 @@ struct nvtgsi_gp4 {
     * blocks opened and closed in between. */
    bool dead;
    unsigned dead_depth;
+   /* The ENDIF, ELSE or ENDREP being emitted closes dead code. */
+   bool closes_dead;
    /* Per open REP with a count, its counter; per open block its kind
     * (IF, REP, or CAL for the loop around an inlined subroutine or the
     * main program). */
    struct ureg_dst loop_count[NVTGSI_GP4_MAX_DEPTH];
+   /* The REP's counter is decremented at its ENDREP (a plain REP,
+    * nvtgsi_gp4_flow.c), not at its top. */
+   bool count_at_end[NVTGSI_GP4_MAX_DEPTH];
    enum nvp_opcode block[NVTGSI_GP4_MAX_DEPTH];
    unsigned depth;
    uint32_t samplers;
