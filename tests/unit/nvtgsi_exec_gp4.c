@@ -312,6 +312,17 @@ static const struct gp4_case cases[] = {
    { "REP CONT", "MOV.S i, 0; MOV.S j, 0; REP 6; ADD.S i.x, i.x, 1;"
      "AND.S.CC i.y, i.x, 1; CONT (NE.y); ADD.S j.x, j.x, 1; ENDREP;"
      "MOV.S o, j;", { 3, 0, 0, 0 } },
+   /* plain REPs (a literal count, decremented at ENDREP) left by BRK:
+    * early, never, and by an unconditional BRK ending the body */
+   { "plain REP BRK", "MOV.S i, 0; REP.S 8; ADD.S i.x, i.x, 1;"
+     "SGE.S.CC j.x, i.x, 3; BRK (NE.x); ADD.S i.y, i.y, 1; ENDREP;"
+     "MOV.S o, i;", { 3, 2, 0, 0 } },
+   { "plain REP BRK unused", "MOV.S i, 0; REP.S 4; ADD.S i.x, i.x, 1;"
+     "SGE.S.CC j.x, i.x, 9; BRK (NE.x); ADD.S i.y, i.y, 2; ENDREP;"
+     "MOV.S o, i;", { 4, 8, 0, 0 } },
+   { "plain REP ending in BRK", "MOV.S i, 0; REP 5; ADD.S i.x, i.x, 1;"
+     "BRK; ENDREP; REP 3; ADD.S i.y, i.y, 1; ENDREP; MOV.S o, i;",
+     { 1, 3, 0, 0 } },
    { "REP nested", "MOV.S i, 0; REP 3; REP 4; ADD.S i.x, i.x, 1; ENDREP;"
      "ADD.S i.y, i.y, 1; BRK (TR); ENDREP; MOV.S o, i;", { 4, 1, 0, 0 } },
    /* subroutines (inlined) */
