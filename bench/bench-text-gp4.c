@@ -69,7 +69,7 @@ static const char skin_gp4[] =
 
 /* ---- the vertex stage of the hash and of the amplification ----------- */
 
-static const char pass_gp4[] =
+const char bench_pass_gp4[] =
    "!!NVvp4.0\n"
    "PARAM mvp[4] = { state.matrix.mvp };\n"
    "DP4 result.position.x, mvp[0], vertex.position;\n"
@@ -81,7 +81,7 @@ static const char pass_gp4[] =
 
 /* The position as the same four dot products (a row vector times the
  * transposed matrix is one dot product per row). */
-static const char pass_glsl[] =
+const char bench_pass_glsl150[] =
    "#version 150 compatibility\n"
    "out vec4 vcol;\n"
    "void main() {\n"
@@ -226,13 +226,13 @@ bench_gp4_texts(enum bench_work w, struct bench_texts *t)
    }
    case BENCH_WORK_GP4_HASH:
       *t = (struct bench_texts){
-         .vp = { pass_gp4, NULL, pass_glsl },
+         .vp = { bench_pass_gp4, NULL, bench_pass_glsl150 },
          .fp = { hash_gp4, NULL, hash_glsl },
          .missing = { [BENCH_ARB] = true } };
       break;
    case BENCH_WORK_GP4_AMPLIFY:
       *t = (struct bench_texts){
-         .vp = { pass_gp4, NULL, pass_glsl },
+         .vp = { bench_pass_gp4, NULL, bench_pass_glsl150 },
          .gp = { amplify_gp4, NULL, amplify_glsl },
          .fp = { NULL, NULL, colour_fs_glsl },
          .missing = { [BENCH_ARB] = true } };

@@ -28,25 +28,10 @@
 
 /* ---- the vertex stage ------------------------------------------------- */
 
-static const char pass_gp5[] =
-   "!!NVvp5.0\n"
-   "PARAM mvp[4] = { state.matrix.mvp };\n"
-   "DP4 result.position.x, mvp[0], vertex.position;\n"
-   "DP4 result.position.y, mvp[1], vertex.position;\n"
-   "DP4 result.position.z, mvp[2], vertex.position;\n"
-   "DP4 result.position.w, mvp[3], vertex.position;\n"
-   "MOV result.color, vertex.color;\n"
-   "END\n";
-
-/* GLSL 1.50 with ARB_gpu_shader_fp64: softpipe's compatibility
- * contexts stop at GLSL 3.30, llvmpipe's at 4.50. */
-static const char pass_glsl[] =
-   "#version 150 compatibility\n"
-   "out vec4 vcol;\n"
-   "void main() {\n"
-   "   gl_Position = gl_Vertex * gl_ModelViewProjectionMatrixTranspose;\n"
-   "   vcol = gl_Color;\n"
-   "}\n";
+/* bench-text-gp4.c's pass-through programs (a
+ * "!!NVvp4.0" program goes with a "!!NVfp5.0" one as GLSL 1.50 with
+ * ARB_gpu_shader_fp64's fragment shader goes with a 1.50 vertex
+ * shader). */
 
 /* ---- Mandelbrot in doubles -------------------------------------------- */
 
@@ -250,7 +235,7 @@ bench_gp5_texts(enum bench_work w, struct bench_texts *t)
    switch (w) {
    case BENCH_WORK_GP5_FP64:
       *t = (struct bench_texts){
-         .vp = { pass_gp5, NULL, pass_glsl },
+         .vp = { bench_pass_gp4, NULL, bench_pass_glsl150 },
          .fp = { mandel_gp5, NULL, mandel_glsl },
          .missing = { [BENCH_ARB] = true } };
       break;

@@ -260,6 +260,11 @@ struct bench_case {
 /* Whether api can express the case's work (bench_texts.missing). */
 bool bench_case_has(const struct bench_case *c, enum bench_api api);
 
+/* bench-text-gp4.c: the pass-through vertex programs of the gp4 and gp5
+ * cases ("!!NVvp4.0" and GLSL 1.50 compatibility). */
+extern const char bench_pass_gp4[];
+extern const char bench_pass_glsl150[];
+
 extern struct bench_case bench_cases[];
 extern const unsigned bench_num_cases;
 /* Multiplies the sizes (softpipe, the smoke test); at least one load and
