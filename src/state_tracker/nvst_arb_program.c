@@ -155,6 +155,8 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
                    ir->kind == NVP_KIND_GP4_FP;
    bool geometry = ir->kind == NVP_KIND_GP4_GP;
    bool compute = ir->kind == NVP_KIND_GP5_CP;
+   bool tcs = ir->kind == NVP_KIND_GP5_TCP;
+   bool tes = ir->kind == NVP_KIND_GP5_TEP;
 
    memset(tokens, 0, sizeof(tokens));
    memset(value, 0, sizeof(value));
@@ -162,8 +164,11 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       const struct nvp_param *q = &ir->params[k];
       switch (q->kind) {
       case NVP_PARAM_ENV:
+         /* Mesa patch 0033: the tessellation targets' parameters */
          tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_ENV :
                      compute ? STATE_COMPUTE_PROGRAM_ENV :
+                     tcs ? STATE_TESS_CTRL_PROGRAM_ENV :
+                     tes ? STATE_TESS_EVAL_PROGRAM_ENV :
                      fragment ? STATE_FRAGMENT_PROGRAM_ENV :
                                 STATE_VERTEX_PROGRAM_ENV;
          tokens[1] = (gl_state_index16)q->index;
@@ -171,6 +176,8 @@ nvst_arb_add_param(struct gl_program_parameter_list *params,
       case NVP_PARAM_LOCAL:
          tokens[0] = geometry ? STATE_GEOMETRY_PROGRAM_LOCAL :
                      compute ? STATE_COMPUTE_PROGRAM_LOCAL :
+                     tcs ? STATE_TESS_CTRL_PROGRAM_LOCAL :
+                     tes ? STATE_TESS_EVAL_PROGRAM_LOCAL :
                      fragment ? STATE_FRAGMENT_PROGRAM_LOCAL :
                                 STATE_VERTEX_PROGRAM_LOCAL;
          tokens[1] = (gl_state_index16)q->index;
@@ -435,19 +442,6 @@ gp4_program_string(struct gl_context *ctx, struct gl_program *prog,
       tes ? nvp_parse_gp5tep(string, (size_t)len, &limits, &err) :
       cp ? nvp_parse_gp5cp(string, (size_t)len, &limits, &err) :
             nvp_parse_gp4fp(string, (size_t)len, &limits, &err);
-   /* The tessellation targets' program.env and program.local have no
-    * state of Mesa's yet: such a program fails to load at the end. */
-   for (unsigned k = 0; ir && (tcs || tes) && k < ir->num_params; k++) {
-      if (ir->params[k].kind == NVP_PARAM_ENV ||
-          ir->params[k].kind == NVP_PARAM_LOCAL) {
-         err.position = len;
-         snprintf(err.message, sizeof(err.message), "program.env and "
-                  "program.local of tessellation programs are not "
-                  "supported yet");
-         nvp_program_free(ir);
-         ir = NULL;
-      }
-   }
    if (!install_parsed(ctx, prog, target, ir, &err, len, string))
       return true;
    prog->arb.NumInstructions = ir->num_instrs;

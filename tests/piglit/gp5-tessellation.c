@@ -27,8 +27,10 @@
  *   Begin(PATCHES) without one fail with INVALID_OPERATION; an enabled
  *   target without a loaded program too; GetProgramivARB's
  *   MAX_PROGRAM_PATCH_ATTRIBS_NV is 30; a load error on a target at its
- *   token (a missing VERTICES_OUT; program.env, which the targets do not
- *   have yet, at the end).
+ *   token (a missing VERTICES_OUT);
+ * - program.env and program.local of both targets (Mesa patch 0033):
+ *   the control program's levels from its local parameter, the
+ *   evaluation program's colour from its env and local ones.
  *
  * softpipe has no tessellation stage: there the two targets are not
  * targets (ProgramStringARB, BindProgramARB, GetProgramivARB,
@@ -392,18 +394,47 @@ draw_tessellations(void)
    read_corner(nv);
    pass = compare_glsl("ISOLINES", NULL, glsl_tes_isolines, nv) && pass;
 
-   /* load errors at their token on the targets: no VERTICES_OUT (at the
-    * first token after the declarations), and the program.env the
-    * targets do not have yet (at the end) */
+   /* a load error at its token on the targets: no VERTICES_OUT (at the
+    * first token after the declarations) */
    static const char no_decl[] = "!!NVtcp5.0\nEND\n";
-   static const char env[] =
-      "!!NVtep5.0\nTESS_MODE QUADS;\n"
-      "MOV result.position, program.env[0];\nEND\n";
    pass = nvpt_load_arb_program_bad(GL_TESS_CONTROL_PROGRAM_NV, 20, no_decl,
                                     11) && pass;
-   pass = nvpt_load_arb_program_bad(GL_TESS_EVALUATION_PROGRAM_NV, 21, env,
-                                    (GLint)strlen(env)) && pass;
    nvpt_clear_errors();
+
+   /* program.env and program.local: the levels from the control
+    * program's local[0].x (3: the 4x4 grid), the colour the evaluation
+    * program's env[0] + local[1] */
+   static const char tcp_local[] =
+      "!!NVtcp5.0\nVERTICES_OUT 4;\nPARAM n = program.local[0];\n"
+      "MOV result.position, vertex[0].position;\n"
+      "MOV result.patch.tessouter[0].x, n.x;\n"
+      "MOV result.patch.tessouter[1].x, n.x;\n"
+      "MOV result.patch.tessouter[2].x, n.x;\n"
+      "MOV result.patch.tessouter[3].x, n.x;\n"
+      "MOV result.patch.tessinner[0].x, n.x;\n"
+      "MOV result.patch.tessinner[1].x, n.x;\nEND\n";
+   static const char tep_params[] =
+      TEP_POINTS("QUADS", "ADD result.color, program.env[0], "
+                 "program.local[1];\n");
+   static const float param_colour[4] = { 0.375f, 0.25f, 0.75f, 1 };
+   void (APIENTRYP env4f)(GLenum, GLuint, GLfloat, GLfloat, GLfloat,
+                          GLfloat) =
+      nvpt_get_proc("glProgramEnvParameter4fARB");
+   void (APIENTRYP local4f)(GLenum, GLuint, GLfloat, GLfloat, GLfloat,
+                            GLfloat) =
+      nvpt_get_proc("glProgramLocalParameter4fARB");
+   if (!nvpt_load_arb_program(GL_TESS_CONTROL_PROGRAM_NV, 22, tcp_local) ||
+       !nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 23,
+                              tep_params))
+      return false;
+   local4f(GL_TESS_CONTROL_PROGRAM_NV, 0, 3, 0, 0, 0);
+   env4f(GL_TESS_EVALUATION_PROGRAM_NV, 0, 0.25f, 0.25f, 0.5f, 0.5f);
+   local4f(GL_TESS_EVALUATION_PROGRAM_NV, 1, 0.125f, 0, 0.25f, 0.5f);
+   nvpt_clear_sentinel();
+   draw_patch(true);
+   pass = nvpt_expect_error(GL_NO_ERROR, "program.env/local") && pass;
+   pass = check_points("levels and colour from program.env/local", grid4,
+                       16, param_colour, 0) && pass;
 
    if (!nvpt_load_arb_program(GL_TESS_CONTROL_PROGRAM_NV, 12, tcp_levels) ||
        !nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 13, tep_patch))
