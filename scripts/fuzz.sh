@@ -45,8 +45,8 @@ gp4gp:8:!!NVgp4.0"
 # FUZZ_LANG); their seeds are also the version 4 programs, the header's
 # digit changed.
 targets="$targets gp5vp:5:!!NVvp5.0 gp5fp:6:!!NVfp5.0 gp5gp:8:!!NVgp5.0"
-# NV_tessellation_program5's two stages.
-targets="$targets gp5tcp:9:!!NVtcp5.0 gp5tep:10:!!NVtep5.0"
+# NV_tessellation_program5's two stages and NV_compute_program5's.
+targets="$targets gp5tcp:9:!!NVtcp5.0 gp5tep:10:!!NVtep5.0 gp5cp:11:!!NVcp5.0"
 # The emit* targets: the same front ends, and what loads goes on through
 # the emitter, tgsi_to_nir and the hand-over's passes
 # (tests/fuzz/fuzz_emit.c).  They link Mesa's libraries from BUILD, so
@@ -111,7 +111,7 @@ for e in json.load(open("compile_commands.json")):
    n=0
    for f in "$repo"/tests/unit/*/*.vp "$repo"/tests/unit/*/*.fp \
             "$repo"/tests/unit/*/*.gp "$repo"/tests/unit/*/*.tcp \
-            "$repo"/tests/unit/*/*.tep \
+            "$repo"/tests/unit/*/*.tep "$repo"/tests/unit/*/*.cp \
             "$repo"/docs/languages/examples/* \
             /usr/lib/x86_64-linux-gnu/piglit/tests/asmparsertest/shaders/*/*.txt; do
       [ -f "$f" ] || continue

@@ -54,6 +54,7 @@ enum fuzz_lang {
    FUZZ_GP4GP,    /* ProgramStringARB: !!NVgp4.0 */
    FUZZ_GP5TCP,   /* ProgramStringARB: !!NVtcp5.0 */
    FUZZ_GP5TEP,   /* ProgramStringARB: !!NVtep5.0 */
+   FUZZ_GP5CP,    /* ProgramStringARB: !!NVcp5.0 */
 };
 
 #ifndef FUZZ_LANG
@@ -86,6 +87,8 @@ parse(const char *text, size_t len, struct nvp_error *err)
       return nvp_parse_gp5tcp(text, len, &l, err);
    case FUZZ_GP5TEP:
       return nvp_parse_gp5tep(text, len, &l, err);
+   case FUZZ_GP5CP:
+      return nvp_parse_gp5cp(text, len, &l, err);
    default:
       return nvp_parse_gp4fp(text, len, &l, err);
    }
