@@ -247,6 +247,9 @@ struct ureg_src nvtgsi_fp_imm_u(struct nvtgsi_fp *fp, uint32_t u);
 struct ureg_src nvtgsi_fp_imm_f(struct nvtgsi_fp *fp, float f);
 /* dst = x rounded to fp16 (round to nearest even; |x| >= 65520 -> INF;
  * fp16 denormals kept; NaN and INF unchanged). */
+/* nvtgsi_gp4_ops.c: the lowering context of this file's helpers for the
+ * gp4 emitter (they use its ureg only). */
+struct nvtgsi_fp nvtgsi_fp_for(struct nvtgsi_ctx *ctx);
 void nvtgsi_fp_q16(struct nvtgsi_fp *fp, struct ureg_dst dst,
                    struct ureg_src x);
 /* dst = x as fx12: NaN -> 0, clamped to [-2048/1024, 2047/1024], then

@@ -870,10 +870,7 @@ load_cbuffer_narrow(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    }
    g->storage = storage;
    if (st->type == NVP_TYPE_FLOAT) {
-      struct nvtgsi_fp fp;
-      memset(&fp, 0, sizeof(fp));
-      fp.ureg = u;
-      fp.prog = ctx->prog;
+      struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
       nvtgsi_fp_f16_value(&fp, ureg_writemask(r, (1u << st->count) - 1),
                           ureg_src(r));
    }

@@ -542,6 +542,17 @@ lower_swz(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    }
 }
 
+struct nvtgsi_fp
+nvtgsi_fp_for(struct nvtgsi_ctx *ctx)
+{
+   struct nvtgsi_fp fp;
+
+   memset(&fp, 0, sizeof(fp));
+   fp.ureg = ctx->ureg;
+   fp.prog = ctx->prog;
+   return fp;
+}
+
 /* PK2H, PK2US, PK4B, PK4UB, UP2H, UP2US, UP4B, UP4UB: NV_fragment_program's
  * packing (the same formulas in NV_gpu_program4), its rows of
  * nvtgsi_fp_ops.c, which use nothing of the fragment emitter but its
@@ -550,10 +561,8 @@ static void
 lower_pack(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
            struct ureg_dst dst, const struct ureg_src *src)
 {
-   struct nvtgsi_fp fp;
+   struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
 
-   memset(&fp, 0, sizeof(fp));
-   fp.ureg = ctx->ureg;
    nvtgsi_fp_op_get(in->op)->lower(&fp, in, dst, src);
 }
 

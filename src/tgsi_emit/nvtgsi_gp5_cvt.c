@@ -155,23 +155,12 @@ int_to_double(struct nvtgsi_ctx *ctx, wide64 x, bool sign)
    return d;
 }
 
-/* A 32-bit temp holding the lowering context of nvtgsi_fp_prec.c. */
-static struct nvtgsi_fp
-fp_of(struct nvtgsi_ctx *ctx)
-{
-   struct nvtgsi_fp fp;
-
-   memset(&fp, 0, sizeof(fp));
-   fp.ureg = ctx->ureg;
-   fp.prog = ctx->prog;
-   return fp;
-}
 
 /* The fp32 values of the fp16 bits in the low 16 bits of h. */
 static struct ureg_src
 half_value(struct nvtgsi_ctx *ctx, struct ureg_src h)
 {
-   struct nvtgsi_fp fp = fp_of(ctx);
+   struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
    struct ureg_dst d = nvtgsi_gp5_tmp(ctx);
 
    nvtgsi_fp_f16_value(&fp, d, h);
@@ -353,7 +342,7 @@ to_float(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       return;
    }
    /* F16: the nearest fp16 value of the fp32 one, its bits */
-   struct nvtgsi_fp fp = fp_of(ctx);
+   struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
    struct ureg_dst q = nvtgsi_gp5_tmp(ctx), h = nvtgsi_gp5_tmp(ctx);
    nvtgsi_fp_q16(&fp, q, f);
    nvtgsi_fp_f16_bits(&fp, h, ureg_src(q));

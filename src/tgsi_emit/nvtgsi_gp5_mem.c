@@ -20,8 +20,6 @@
  * program reaches the buffers below 4 GiB only (NV_shader_buffer_load
  * issue 15: "the usable address space is therefore limited to 4GB").
  */
-#include <string.h>
-
 #include "tgsi/tgsi_ureg.h"
 #include "pipe/p_format.h"
 
@@ -118,16 +116,6 @@ offset_address(struct nvtgsi_ctx *ctx, struct ureg_src a, unsigned bytes,
                        TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y);
 }
 
-static struct nvtgsi_fp
-fp_of(struct nvtgsi_ctx *ctx)
-{
-   struct nvtgsi_fp fp;
-
-   memset(&fp, 0, sizeof(fp));
-   fp.ureg = ctx->ureg;
-   fp.prog = ctx->prog;
-   return fp;
-}
 
 /*
  * NV_gpu_program5_mem_extended's vectors of bytes and half words ("S8X4
@@ -156,7 +144,7 @@ load_narrow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                        TGSI_TEXTURE_BUFFER, f);
    }
    if (half) {
-      struct nvtgsi_fp fp = fp_of(ctx);
+      struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
       nvtgsi_fp_f16_value(&fp, ureg_writemask(dst, (1u << st->count) - 1),
                           ureg_src(dst));
    }
@@ -175,7 +163,7 @@ store_narrow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    enum pipe_format f = half ? PIPE_FORMAT_R16_UINT : access_format(st);
 
    if (half) {
-      struct nvtgsi_fp fp = fp_of(ctx);
+      struct nvtgsi_fp fp = nvtgsi_fp_for(ctx);
       struct ureg_dst q = ureg_DECL_temporary(u);
       nvtgsi_fp_q16(&fp, q, value);
       nvtgsi_fp_f16_bits(&fp, h, ureg_src(q));
@@ -225,21 +213,6 @@ nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, t);
 }
 
-/* The address 16 bytes past a (x, y) in t.xy: the second half of an
- * X4 access of 64-bit values. */
-static struct ureg_src
-next16(struct nvtgsi_ctx *ctx, struct ureg_src a, struct ureg_dst t)
-{
-   struct ureg_program *u = ctx->ureg;
-   struct ureg_dst txy = ureg_writemask(t, TGSI_WRITEMASK_XY);
-
-   struct ureg_src ops[2] = { a, ureg_imm4u(u, 16, 0, 16, 0) };
-
-   ureg_insn(u, TGSI_OPCODE_U64ADD, &txy, 1, ops, 2, 0);
-   return ureg_swizzle(ureg_src(t), TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y,
-                       TGSI_SWIZZLE_X, TGSI_SWIZZLE_Y);
-}
-
 /* The words of 'count' 64-bit components at address a, or to it: x and y
  * are the first two words (lo.xy), an X2 the four of lo, an X4 also the
  * four of hi from 16 bytes on (TGSI's register pair layout is the
@@ -256,7 +229,7 @@ access64(struct nvtgsi_ctx *ctx, unsigned opcode, unsigned count,
    struct ureg_dst t = ureg_DECL_temporary(u);
 
    for (unsigned half = 0; half < (count == 4 ? 2 : 1); half++) {
-      struct ureg_src at = half ? next16(ctx, a, t) : a;
+      struct ureg_src at = offset_address(ctx, a, 16 * half, t);
       if (opcode == TGSI_OPCODE_LOAD) {
          struct ureg_dst d = ureg_writemask(half ? hi : lo, mask);
          struct ureg_src ops[2] = { mem, at };
