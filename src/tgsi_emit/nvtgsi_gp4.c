@@ -512,6 +512,14 @@ scratch(struct nvtgsi_ctx *ctx)
    return d;
 }
 
+void
+nvtgsi_gp4_release_scratch(struct nvtgsi_ctx *ctx)
+{
+   for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
+      ureg_release_temporary(ctx->ureg, ctx->gp4->scratch[k]);
+   ctx->gp4->num_scratch = 0;
+}
+
 static struct ureg_src
 relative_index(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
 {
@@ -1196,9 +1204,7 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    nvtgsi_gp4_write_result32(ctx, in, ureg_writemask(res, XYZW));
    nvtgsi_gp5_tess_after(ctx, in);
    ureg_release_temporary(u, res);
-   for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
-      ureg_release_temporary(u, ctx->gp4->scratch[k]);
-   ctx->gp4->num_scratch = 0;
+   nvtgsi_gp4_release_scratch(ctx);
    return true;
 }
 

@@ -393,6 +393,9 @@ bool nvtgsi_gp5_emit_compute_special(struct nvtgsi_ctx *ctx,
 /* nvtgsi_gp5_subroutine.c: CALI. */
 bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);
+/* nvtgsi_gp4.c: the scratch TEMPs of one instruction given back (after
+ * its result is written). */
+void nvtgsi_gp4_release_scratch(struct nvtgsi_ctx *ctx);
 /* nvtgsi_gp4.c: the operands of 'in' loaded, with their modifiers. */
 void nvtgsi_gp4_load_src(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                          unsigned i, struct ureg_src *out);

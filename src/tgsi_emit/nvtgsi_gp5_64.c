@@ -1125,8 +1125,6 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       }
       write64(ctx, in, saturate64(ctx, in, r), nvtgsi_gp4_dst_type(in));
    }
-   for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
-      ureg_release_temporary(u, ctx->gp4->scratch[k]);
-   ctx->gp4->num_scratch = 0;
+   nvtgsi_gp4_release_scratch(ctx);
    return true;
 }

@@ -287,9 +287,7 @@ nvtgsi_gp5_emit_compute_special(struct nvtgsi_ctx *ctx,
       for (unsigned i = 0; i < 2; i++)
          nvtgsi_gp4_load_src(ctx, in, i, &src[i]);
       emit_sts(ctx, in, src);
-      for (unsigned k = 0; k < ctx->gp4->num_scratch; k++)
-         ureg_release_temporary(u, ctx->gp4->scratch[k]);
-      ctx->gp4->num_scratch = 0;
+      nvtgsi_gp4_release_scratch(ctx);
       return true;
    case NVP_OP_BAR:
       /* "it pauses until the same BAR instruction has been executed by

@@ -259,9 +259,7 @@ store64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    access64(ctx, TGSI_OPCODE_STORE, st->count, address(ctx, in, 1, t),
             ureg_dst_undef(), ureg_dst_undef(), v.lo, v.hi, qualifier(in));
    ureg_release_temporary(u, t);
-   for (unsigned k = 0; k < g->num_scratch; k++)
-      ureg_release_temporary(u, g->scratch[k]);
-   g->num_scratch = 0;
+   nvtgsi_gp4_release_scratch(ctx);
    return true;
 }
 
@@ -327,7 +325,6 @@ nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 bool
 nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
 {
-   struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
    const struct nvp_storage_info *st =
       nvp_storage_info((enum nvp_storage)in->storage);
@@ -346,9 +343,7 @@ nvtgsi_gp5_emit_store(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       ureg_memory_insn(u, TGSI_OPCODE_STORE, &mem, 1, ops, 2, qualifier(in),
                        TGSI_TEXTURE_BUFFER, access_format(st));
    ureg_release_temporary(u, t);
-   for (unsigned k = 0; k < g->num_scratch; k++)
-      ureg_release_temporary(u, g->scratch[k]);
-   g->num_scratch = 0;
+   nvtgsi_gp4_release_scratch(ctx);
    return true;
 }
 
