@@ -66,8 +66,8 @@ bool arb_gp5_check_cvt_operand(struct arb_parser *p,
                                const struct arb_token *sign,
                                const struct arb_token *bar);
 
-/* nvp_arb_gp5_mem.c: LOAD, STORE, ATOM: the modifier rules the
- * catalogue's columns cannot say; OPTION NV_shader_buffer_load (and
+/* nvp_arb_gp5_mem.c: the rules of ATOM's modifiers the catalogue's
+ * columns cannot say; OPTION NV_shader_buffer_load (and
  * NV_shader_buffer_store in version 5 programs). */
 bool arb_gp5_check_memory_modifiers(struct arb_parser *p,
                                     struct nvp_instr *in,

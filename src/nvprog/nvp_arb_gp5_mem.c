@@ -67,10 +67,6 @@ bool
 arb_gp5_check_memory_modifiers(struct arb_parser *p, struct nvp_instr *in,
                                const struct arb_token *t)
 {
-   if (in->op != NVP_OP_LOAD && in->op != NVP_OP_STORE &&
-       in->op != NVP_OP_ATOM)
-      return true;
-   p->prog->uses_global_memory = true;
    if (in->op != NVP_OP_ATOM)
       return true;
    /* "The ATOM instruction has two required instruction modifiers.  The

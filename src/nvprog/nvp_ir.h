@@ -1205,11 +1205,8 @@ struct nvp_program {
    uint64_t temps_long;
    bool fp64;
    /* OPTION NV_shader_buffer_load in a version 4 program ("it may use
-    * the LOAD instruction"); version 5 programs have LOAD anyway.  And
-    * whether any instruction reads or writes memory through a GPU
-    * address (LOAD, STORE, ATOM). */
+    * the LOAD instruction"); version 5 programs have LOAD anyway. */
    bool buffer_load;
-   bool uses_global_memory;
    /* OPTION NV_gpu_program5_mem_extended: the F16 and 8- and 16-bit
     * vector storage modifiers on loads and stores. */
    bool mem_extended;
