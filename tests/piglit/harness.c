@@ -110,7 +110,8 @@ nvpt_require_extension(const char *name)
 void *
 nvpt_get_proc(const char *name)
 {
-   void *p = (void *) glXGetProcAddressARB((const GLubyte *) name);
+   void *p = nvpt_egl_requested() ? nvpt_egl_get_proc(name) :
+      (void *) glXGetProcAddressARB((const GLubyte *) name);
 
    if (!p) {
       printf("glXGetProcAddressARB(\"%s\") returned NULL\n", name);
@@ -834,7 +835,16 @@ main(int argc, char **argv)
    }
 
    setvbuf(stdout, NULL, _IOLBF, 0);
-   create_window();
+   if (nvpt_egl_requested()) {
+      /* harness-egl.c: no window, the tests draw into -fbo's framebuffer */
+      nvpt_automatic = nvpt_use_fbo = true;
+      if (!nvpt_egl_create_context())
+         nvpt_report(NVPT_FAIL);
+      create_window_fbo();
+      glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
+   } else {
+      create_window();
+   }
    result = nvpt_test();
    write_snapshot(getenv("NVPT_SNAPSHOT"));
 

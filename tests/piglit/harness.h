@@ -53,7 +53,14 @@ bool nvpt_has_extension(const char *name);
 /* Skips the test when the extension string lacks the extension. */
 void nvpt_require_extension(const char *name);
 
-/* glXGetProcAddressARB; a NULL result ends the test as a failure. */
+/* harness-egl.c: NVPT_EGL=1 asks for an EGL pbuffer context (a vendor's
+ * driver without X) instead of the GLX window. */
+bool nvpt_egl_requested(void);
+bool nvpt_egl_create_context(void);
+void *nvpt_egl_get_proc(const char *name);
+
+/* glXGetProcAddressARB (eglGetProcAddress in EGL mode); a NULL result
+ * ends the test as a failure. */
 void *nvpt_get_proc(const char *name);
 
 const char *nvpt_enum_name(GLenum e);
