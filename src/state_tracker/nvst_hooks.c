@@ -98,6 +98,12 @@ nvst_init_context(struct gl_context *ctx)
     * commands with Mesa patch 0018 (nvst_geometry.c); the program is
     * the geometry shader (tgsi_to_nir carries it, also 0018). */
    ctx->Extensions.NV_geometry_program4 = GL_TRUE;
+   /* NV_transform_feedback: the assembly half (nvst_xfb.c, patch 0020)
+    * and the GLSL half (nvst_xfb_glsl.c); mesa patch 0035 adds the flag.
+    * Recording needs Mesa's own transform feedback (EXT's), which every
+    * driver nvprog runs on has. */
+   ctx->Extensions.NV_transform_feedback =
+      ctx->Extensions.EXT_transform_feedback;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxAddressRegs = NVP_ARB_NUM_ADDRS;
    ctx->Const.Program[MESA_SHADER_VERTEX].MaxNativeAddressRegs =
       NVP_ARB_NUM_ADDRS;

@@ -197,6 +197,8 @@ void nvst_xfb_init(struct nvst_context *nv);
 void nvst_memory_install_dispatch(struct _glapi_table *t);
 void nvst_memory_free(struct gl_context *ctx);
 void nvst_xfb_install_dispatch(struct _glapi_table *t);
+/* nvst_xfb_glsl.c: NV_transform_feedback's GLSL entry points */
+void nvst_xfb_glsl_install_dispatch(struct _glapi_table *t);
 
 /* nvst_program.c */
 struct nvst_program *nvst_program_new(void);

@@ -381,4 +381,5 @@ void
 nvst_xfb_install_dispatch(struct _glapi_table *t)
 {
    SET_TransformFeedbackAttribsNV(t, nvst_TransformFeedbackAttribsNV);
+   nvst_xfb_glsl_install_dispatch(t);
 }
