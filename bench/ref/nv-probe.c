@@ -17,6 +17,8 @@
  *                                   images, which are printed afterwards
  *   nv-probe xfb                    NV_transform_feedback's GLSL entry
  *                                   points: results and errors
+ *   nv-probe xfb2                   the same with a fragment shader,
+ *                                   colours, EXT's names, limits
  *   nv-probe limits                 the extension string, every program
  *                                   limit of every NV target
  *
@@ -794,6 +796,73 @@ probe_xfb(void)
    return 0;
 }
 
+/* The second round: a fragment shader that reads only a, with and
+ * without ActiveVaryingNV(b); whether a recorded gl_FrontColor is
+ * clamped; the link status after TransformFeedbackVaryingsEXT. */
+static int
+probe_xfb2(void)
+{
+   static const char fs[] =
+      "#version 120\n"
+      "varying vec4 a;\n"
+      "void main() { gl_FragColor = a; }\n";
+   GLuint buf;
+
+   gen_buffers(1, &buf);
+   for (int with_active = 0; with_active < 2; with_active++) {
+      GLuint prog = xfb_program(xfb_vs);
+      GLuint sh = create_shader(GL_FRAGMENT_SHADER);
+      const char *src = fs;
+      GLint status = 0;
+
+      shader_source(sh, 1, &src, NULL);
+      compile_shader(sh);
+      attach_shader(prog, sh);
+      if (with_active)
+         active_varying(prog, "b");
+      link_program(prog);
+      get_program_iv(prog, GL_LINK_STATUS, &status);
+      printf("xfb2: fragment shader reads a; ActiveVaryingNV(b) %d; "
+             "linked %d\n", with_active, status);
+      xfb_list(prog);
+      GLint locs[2] = { get_varying_location(prog, "b"),
+                        get_varying_location(prog, "gl_FrontColor") };
+      printf("  b at %d, gl_FrontColor at %d\n", locs[0], locs[1]);
+      if (locs[0] >= 0 && locs[1] >= 0) {
+         xfb_varyings_nv(prog, 2, locs, GL_INTERLEAVED_ATTRIBS_NV);
+         print_error("TransformFeedbackVaryingsNV(b, gl_FrontColor)");
+         xfb_draw(prog, buf, "b, gl_FrontColor (colour 0.5 x vertex)");
+      }
+      /* EXT's names, then a relink */
+      const char *names[] = { "a" };
+      xfb_varyings_ext(prog, 1, names, GL_INTERLEAVED_ATTRIBS_EXT);
+      link_program(prog);
+      get_program_iv(prog, GL_LINK_STATUS, &status);
+      char log[1024] = "";
+      get_program_log(prog, sizeof(log), NULL, log);
+      printf("  after TransformFeedbackVaryingsEXT(a) and a link: linked %d"
+             " %s\n", status, log);
+      xfb_list(prog);
+      xfb_draw(prog, buf, "EXT's a");
+   }
+   /* the component limit, interleaved: c (4) and a (4) 17 times */
+   GLuint prog = xfb_program(xfb_vs);
+   link_program(prog);
+   GLint many[40];
+   for (int i = 0; i < 40; i++)
+      many[i] = get_varying_location(prog, i % 2 ? "a" : "gl_Position");
+   xfb_varyings_nv(prog, 2, many, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("a and gl_Position");
+   xfb_varyings_nv(prog, 0, many, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("count 0");
+   xfb_list(prog);
+   GLint one = get_varying_location(prog, "a");
+   xfb_varyings_nv(prog, -1, &one, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("count -1");
+   xfb_list(prog);
+   return 0;
+}
+
 /* ---- the extension string and the program limits --------------------- */
 
 static int
@@ -893,6 +962,8 @@ main(int argc, char **argv)
       return probe_xfb();
    if (strcmp(argv[1], "limits") == 0)
       return probe_limits();
+   if (strcmp(argv[1], "xfb2") == 0)
+      return probe_xfb2();
    return 2;
 }
 

@@ -5,6 +5,7 @@
 #
 #   sh bench/ref/probe.sh prepare [BUILD]   here: .ref/ (ignored)
 #   sh bench/ref/probe.sh run OUTDIR        there, with .ref/ and .gl/
+#   sh bench/ref/probe.sh followup OUTDIR   there: the second round
 #
 # run writes OUTDIR/info.txt (GPU, driver, extension string, program
 # limits), probe-xfb.txt, probe-glsl.txt (NVIDIA's own assembly for the
@@ -51,6 +52,27 @@ run)
       >"$out/probe-asm.txt" 2>&1 || :
    LD_LIBRARY_PATH=$lib timeout 120 "$p" asm "$top/.ref/corpus.txt" \
       >"$out/probe-corpus.txt" 2>&1 || :
+   wc -l "$out"/*.txt
+   ;;
+followup)
+   # the second round: nv-probe xfb2 and every probes/followup-*.txt
+   out=$2
+   mkdir -p "$out"
+   if ! ldconfig -p | grep -q 'libEGL.so.1 '; then
+      for f in "$top"/.gl/*.deb; do dpkg -x "$f" /; done
+      ldconfig
+   fi
+   vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
+   [ -f "$vendor" ] && export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+   p=$top/.ref/nv-probe
+   lib=$top/.ref/gl/lib
+   LD_LIBRARY_PATH=$lib timeout 60 "$p" xfb2 >"$out/probe-xfb2.txt" 2>&1 ||
+      :
+   for f in "$here"/probes/followup-*.txt; do
+      [ -f "$f" ] || continue
+      LD_LIBRARY_PATH=$lib timeout 120 "$p" asm "$f" \
+         >"$out/$(basename "$f")" 2>&1 || :
+   done
    wc -l "$out"/*.txt
    ;;
 *)
