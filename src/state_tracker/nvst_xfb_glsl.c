@@ -5,9 +5,13 @@
  * ACTIVE_VARYINGS_NV, ACTIVE_VARYING_MAX_LENGTH_NV and
  * TRANSFORM_FEEDBACK_VARYINGS_NV.
  *
- * The extension's specification is not among the project's; the
- * behaviour here is NVIDIA's driver's, recorded by bench/ref/nv-probe.c
- * (bench/ref/nvidia-h200/probe-xfb.txt), docs/extensions.md lists it:
+ * NV_transform_feedback's own specification is not among the project's,
+ * but ARB_transform_feedback3 folds the language of
+ * TransformFeedbackVaryingsNV and GetTransformFeedbackVaryingNV into its
+ * "Dependencies on NV_transform_feedback" (quoted where code exists
+ * because of it).  The rest is what NVIDIA's driver answers, recorded by
+ * bench/ref/nv-probe.c (bench/ref/nvidia-h200/probe-xfb.txt);
+ * docs/extensions.md lists both:
  *
  * - The active varyings of a linked program are the outputs of its last
  *   vertex-processing stage, sorted by name; an array is one varying of
@@ -18,9 +22,11 @@
  *   every output stays active (nothing is eliminated), so it only checks
  *   the program.
  * - TransformFeedbackVaryingsNV selects by location, after the link, and
- *   takes effect at once; a whole array records all its elements (each
- *   reports the array's location in GetTransformFeedbackVaryingNV).  The
- *   next LinkProgram forgets the selection.
+ *   takes effect at once; a whole array records all its elements.
+ *   GetTransformFeedbackVaryingNV returns the locations as given (NVIDIA's
+ *   driver counts and returns a whole array once per element instead,
+ *   which ARB_transform_feedback3's sentences do not allow).  The next
+ *   LinkProgram forgets the selection.
  *
  * Mesa records what its linker built from a program's varying names, so
  * the selection relinks the program with those names (the application's
@@ -429,9 +435,17 @@ nvst_GetTransformFeedbackVaryingNV(GLuint program, GLuint index,
 {
    GET_CURRENT_CONTEXT(ctx);
    struct gl_shader_program *sh;
-   struct xfb_program *p =
-      linked_entry(ctx, program, "glGetTransformFeedbackVaryingNV", &sh);
+   struct xfb_program *p;
 
+   /* "INVALID_OPERATION ... if <program> is not the name of a program
+    * object, or if <program> has not been linked successfully"
+    * (ARB_transform_feedback3) */
+   if (!_mesa_lookup_shader_program(ctx, program)) {
+      _mesa_error(ctx, GL_INVALID_OPERATION,
+                  "glGetTransformFeedbackVaryingNV(program)");
+      return;
+   }
+   p = linked_entry(ctx, program, "glGetTransformFeedbackVaryingNV", &sh);
    if (!p)
       return;
    if (index >= p->num_recorded) {
@@ -675,6 +689,109 @@ relink_with(struct gl_context *ctx, struct xfb_program *p,
    return ok;
 }
 
+/* The special values of <locations> (ARB_transform_feedback3, which
+ * folds TransformFeedbackVaryingsNV's language into its "Dependencies on
+ * NV_transform_feedback"): a separator and skipped components, and the
+ * names Mesa's linker takes for them. */
+static const struct {
+   GLint value;
+   const char *name;
+   GLint components;
+} specials[] = {
+   { GL_NEXT_BUFFER_NV, "gl_NextBuffer", 0 },
+   { GL_SKIP_COMPONENTS4_NV, "gl_SkipComponents4", 4 },
+   { GL_SKIP_COMPONENTS3_NV, "gl_SkipComponents3", 3 },
+   { GL_SKIP_COMPONENTS2_NV, "gl_SkipComponents2", 2 },
+   { GL_SKIP_COMPONENTS1_NV, "gl_SkipComponents1", 1 },
+};
+
+static int
+special_of(GLint location)
+{
+   for (unsigned i = 0; i < ARRAY_SIZE(specials); i++) {
+      if (specials[i].value == location)
+         return (int)i;
+   }
+   return -1;
+}
+
+/* TransformFeedbackVaryingsNV's checks (ARB_transform_feedback3's list);
+ * on success names[] gets the names to link. */
+static GLenum
+check_selection(struct gl_context *ctx, const struct xfb_program *p,
+                GLsizei count, const GLint *locations, GLenum mode,
+                char **names, const char **why)
+{
+   bool interleaved = mode == GL_INTERLEAVED_ATTRIBS_NV;
+   unsigned separators = 0, per_buffer = 0;
+
+   for (GLsizei i = 0; i < count; i++) {
+      GLint element = -1;
+      const struct varying *v = varying_at(p, locations[i], &element);
+      int special = special_of(locations[i]);
+      GLint comps;
+      char buf[300];
+
+      /* "if any value in <locations> is neither NEXT_BUFFER_NV nor the
+       * location of an active varying variable" (the skip values are
+       * allowed with it in interleaved mode, by the next rule) */
+      if (!v && special < 0) {
+         *why = "location is no active varying's";
+         return GL_INVALID_OPERATION;
+      }
+      if (special >= 0 && !interleaved) {
+         *why = "separator or skip in SEPARATE_ATTRIBS";
+         return GL_INVALID_OPERATION;
+      }
+      /* "if any value in <locations> (other than NEXT_BUFFER_NV) appears
+       * more than once in the array"; a whole array and one of its
+       * elements are one varying twice as well */
+      for (GLsizei j = 0; j < i && locations[i] != GL_NEXT_BUFFER_NV; j++) {
+         GLint other = -1;
+         const struct varying *w = varying_at(p, locations[j], &other);
+         if (locations[j] == locations[i] ||
+             (v && w == v && (other < 0 || element < 0))) {
+            *why = "varying selected twice";
+            return GL_INVALID_OPERATION;
+         }
+      }
+      if (locations[i] == GL_NEXT_BUFFER_NV) {
+         /* "the number of NEXT_BUFFER_NV values ... greater than or equal
+          * to the value of MAX_TRANSFORM_FEEDBACK_BUFFERS" */
+         if (++separators >= ctx->Const.MaxTransformFeedbackBuffers) {
+            *why = "too many NEXT_BUFFER_NV";
+            return GL_INVALID_OPERATION;
+         }
+         per_buffer = 0;
+      }
+      comps = special >= 0 ? specials[special].components :
+              element < 0 ? v->components : v->components / v->size;
+      if (!interleaved &&
+          comps > (GLint)ctx->Const.MaxTransformFeedbackSeparateComponents) {
+         *why = "components";
+         return GL_INVALID_OPERATION;
+      }
+      per_buffer += comps;
+      if (interleaved &&
+          per_buffer > ctx->Const.MaxTransformFeedbackInterleavedComponents) {
+         *why = "components";
+         return GL_INVALID_OPERATION;
+      }
+      if (special >= 0)
+         snprintf(buf, sizeof(buf), "%s", specials[special].name);
+      else if (element < 0)
+         snprintf(buf, sizeof(buf), "%s", v->name);
+      else
+         snprintf(buf, sizeof(buf), "%s[%d]", v->name, element);
+      names[i] = strdup(buf);
+      if (!names[i]) {
+         *why = "";
+         return GL_OUT_OF_MEMORY;
+      }
+   }
+   return GL_NO_ERROR;
+}
+
 static void GLAPIENTRY
 nvst_TransformFeedbackVaryingsNV(GLuint program, GLsizei count,
                                  const GLint *locations, GLenum bufferMode)
@@ -685,18 +802,13 @@ nvst_TransformFeedbackVaryingsNV(GLuint program, GLsizei count,
    struct xfb_program *p = linked_entry(ctx, program, caller, &sh);
    GLenum error = GL_NO_ERROR;
    const char *why = "";
+   char **names = NULL;
+   GLint *recorded = NULL;
 
    if (!p)
       return;
-   if (ctx->TransformFeedback.CurrentObject->Active ||
-       _mesa_transform_feedback_is_using_program(ctx, sh)) {
-      /* the relink would fail: "LinkProgram if <program> is the name of a
-       * program being used by one or more transform feedback objects"
-       * (ARB_transform_feedback2) */
-      error = GL_INVALID_OPERATION;
-      why = "transform feedback active or using the program";
-   } else if (bufferMode != GL_INTERLEAVED_ATTRIBS_NV &&
-              bufferMode != GL_SEPARATE_ATTRIBS_NV) {
+   if (bufferMode != GL_INTERLEAVED_ATTRIBS_NV &&
+       bufferMode != GL_SEPARATE_ATTRIBS_NV) {
       error = GL_INVALID_ENUM;
       why = "bufferMode";
    } else if (count < 0 || (count > 0 && !locations)) {
@@ -706,93 +818,51 @@ nvst_TransformFeedbackVaryingsNV(GLuint program, GLsizei count,
       why = "count";
    } else if (bufferMode == GL_SEPARATE_ATTRIBS_NV &&
               count > (GLsizei)ctx->Const.MaxTransformFeedbackBuffers) {
+      /* "if <bufferMode> is SEPARATE_ATTRIBS and <count> is greater than
+       * the limit MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS" */
       error = GL_INVALID_VALUE;
       why = "count > MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS_NV";
-   }
-
-   /* Each location once, a varying once (whole or element), within the
-    * component limits. */
-   const struct varying **chosen = calloc(MAX2(count, 1), sizeof(*chosen));
-   GLint *elements = calloc(MAX2(count, 1), sizeof(*elements));
-   unsigned total = 0, entries = 0;
-   if (!error && (!chosen || !elements)) {
-      error = GL_OUT_OF_MEMORY;
-   }
-   for (GLsizei i = 0; !error && i < count; i++) {
-      chosen[i] = varying_at(p, locations[i], &elements[i]);
-      if (!chosen[i]) {
-         error = GL_INVALID_OPERATION;
-         why = "location is no active varying's";
-         break;
-      }
-      for (GLsizei j = 0; j < i; j++) {
-         if (chosen[j] == chosen[i] &&
-             (elements[j] == elements[i] || elements[j] < 0 ||
-              elements[i] < 0)) {
-            error = GL_INVALID_OPERATION;
-            why = "varying selected twice";
-         }
-      }
-      GLint comps = elements[i] < 0 ? chosen[i]->components :
-                    chosen[i]->components / chosen[i]->size;
-      if (bufferMode == GL_SEPARATE_ATTRIBS_NV &&
-          comps > (GLint)ctx->Const.MaxTransformFeedbackSeparateComponents) {
-         error = GL_INVALID_VALUE;
-         why = "components";
-      }
-      total += comps;
-      entries += elements[i] < 0 ? chosen[i]->size : 1;
-   }
-   if (!error && bufferMode == GL_INTERLEAVED_ATTRIBS_NV &&
-       total > ctx->Const.MaxTransformFeedbackInterleavedComponents) {
-      error = GL_INVALID_VALUE;
-      why = "components";
-   }
-
-   char **names = error ? NULL : calloc(MAX2(count, 1), sizeof(*names));
-   GLint *recorded = error ? NULL : calloc(MAX2(entries, 1),
-                                           sizeof(*recorded));
-   if (!error && (!names || !recorded))
-      error = GL_OUT_OF_MEMORY;
-   unsigned e = 0;
-   for (GLsizei i = 0; !error && i < count; i++) {
-      const struct varying *v = chosen[i];
-      char buf[300];
-
-      if (elements[i] < 0)
-         snprintf(buf, sizeof(buf), "%s", v->name);
-      else
-         snprintf(buf, sizeof(buf), "%s[%d]", v->name, elements[i]);
-      names[i] = strdup(buf);
-      if (!names[i]) {
+   } else if (ctx->TransformFeedback.CurrentObject->Active ||
+              _mesa_transform_feedback_is_using_program(ctx, sh)) {
+      /* "if <program> is being used by any active transform feedback
+       * object" */
+      error = GL_INVALID_OPERATION;
+      why = "transform feedback active or using the program";
+   } else {
+      names = calloc(MAX2(count, 1), sizeof(*names));
+      recorded = malloc(MAX2(count, 1) * sizeof(*recorded));
+      if (!names || !recorded)
          error = GL_OUT_OF_MEMORY;
-         break;
-      }
-      for (GLint k = 0; k < (elements[i] < 0 ? v->size : 1); k++)
-         recorded[e++] = v->location;
+      else
+         error = check_selection(ctx, p, count, locations, bufferMode,
+                                 names, &why);
    }
 
    if (!error) {
-      GLint *old = p->recorded;
       bool ok;
 
-      /* the relink makes new data: the entry follows it */
+      /* "immediately replaces any transform feedback varying state of
+       * <program>": Mesa records what its linker built, so the program
+       * is linked again with these names (the relink makes new data:
+       * the entry follows it) */
       FLUSH_VERTICES(ctx, 0, 0);
       ok = relink_with(ctx, p, sh, program, names, count, bufferMode);
       p->data = sh->data;
+      free(p->recorded);
+      p->recorded = NULL;
+      p->num_recorded = 0;
       if (ok) {
+         /* GetTransformFeedbackVaryingNV: "The array element numbered
+          * <index> in the array <locations> ... is returned" */
+         memcpy(recorded, locations, MAX2(count, 0) * sizeof(*recorded));
          p->recorded = recorded;
-         p->num_recorded = entries;
+         p->num_recorded = count;
          p->mode = bufferMode;
          recorded = NULL;
-         free(old);
       } else {
          /* Mesa's linker refused what the checks above let through: the
           * program is linked again without an NV selection (it records
           * what the application's TransformFeedbackVaryings names) */
-         free(old);
-         p->recorded = NULL;
-         p->num_recorded = 0;
          relink_with(ctx, p, sh, program, NULL, 0, bufferMode);
          p->data = sh->data;
          error = GL_INVALID_OPERATION;
@@ -803,8 +873,6 @@ nvst_TransformFeedbackVaryingsNV(GLuint program, GLsizei count,
       free(names[i]);
    free(names);
    free(recorded);
-   free(chosen);
-   free(elements);
    simple_mtx_unlock(&programs_lock);
    if (error)
       _mesa_error(ctx, error, "%s(%s)", caller, why);

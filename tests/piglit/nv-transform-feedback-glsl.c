@@ -7,7 +7,10 @@
  *
  * The expected values are what NVIDIA's driver answered for the same
  * program and calls (bench/ref/nvidia-h200/probe-xfb.txt; the extension's
- * specification is not among the project's): the active varyings of a
+ * own specification is not among the project's), except where
+ * ARB_transform_feedback3's language for these commands says otherwise
+ * (the count and the locations GetTransformFeedbackVaryingNV returns, the
+ * separators and skips): the active varyings of a
  * vertex shader without a fragment shader are its outputs sorted by
  * name; locations count an array once and then each element; a selection
  * takes effect without a relink, a whole array records every element,
@@ -301,22 +304,29 @@ nvpt_test(void)
          pass = false;
       }
    }
+   /* "the number of varying variables to capture"; "The array element
+    * numbered <index> in the array <locations> ... is returned"
+    * (ARB_transform_feedback3; NVIDIA's driver answers 6 and 1 0 2 2 5 7,
+    * counting c once per element) */
    f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_VARYINGS_NV, &v);
-   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV", v, 6);
+   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV", v, 5);
    f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_BUFFER_MODE_NV, &v);
    check_int("TRANSFORM_FEEDBACK_BUFFER_MODE_NV", v,
              GL_INTERLEAVED_ATTRIBS_NV);
-   static const GLint recorded[] = { 1, 0, 2, 2, 5, 7 };
-   for (unsigned i = 0; i < 6; i++) {
+   static const GLint recorded[] = { 1, 0, 2, 5, 7 };
+   for (unsigned i = 0; i < 5; i++) {
       v = -7;
       f.get_varying(prog, i, &v);
       check_int("GetTransformFeedbackVaryingNV", v, recorded[i]);
    }
    check_error("GetTransformFeedbackVaryingNV", GL_NO_ERROR);
    v = -7;
-   f.get_varying(prog, 6, &v);
-   check_error("GetTransformFeedbackVaryingNV(6)", GL_INVALID_VALUE);
-   check_int("GetTransformFeedbackVaryingNV(6) leaves", v, -7);
+   f.get_varying(prog, 5, &v);
+   check_error("GetTransformFeedbackVaryingNV(5)", GL_INVALID_VALUE);
+   check_int("GetTransformFeedbackVaryingNV(5) leaves", v, -7);
+   f.get_varying(0xdead, 0, &v);
+   check_error("GetTransformFeedbackVaryingNV(no program)",
+               GL_INVALID_OPERATION);
    /* the selection kept the program's other state: k is still 100 */
    check_active(prog);
    const float interleaved[] = {
@@ -360,7 +370,7 @@ nvpt_test(void)
    check_error("GetActiveVaryingNV(bufSize -1)", GL_INVALID_VALUE);
    /* the failed calls kept the selection */
    f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_VARYINGS_NV, &v);
-   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV after the errors", v, 6);
+   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV after the errors", v, 5);
 
    /* Separate: a into buffer 0, c (both elements) into buffer 1. */
    locs[0] = f.location(prog, "a");
@@ -368,7 +378,7 @@ nvpt_test(void)
    f.varyings(prog, 2, locs, GL_SEPARATE_ATTRIBS_NV);
    check_error("TransformFeedbackVaryingsNV(separate)", GL_NO_ERROR);
    f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_VARYINGS_NV, &v);
-   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV (separate)", v, 3);
+   check_int("TRANSFORM_FEEDBACK_VARYINGS_NV (separate)", v, 2);
    f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_BUFFER_MODE_NV, &v);
    check_int("TRANSFORM_FEEDBACK_BUFFER_MODE_NV (separate)", v,
              GL_SEPARATE_ATTRIBS_NV);
@@ -411,6 +421,65 @@ nvpt_test(void)
       };
       draw_and_check("c[1], gl_FrontColor", prog, buf[0],
                      ARRAY_SIZE(element), element, GL_NO_ERROR);
+   }
+
+   /* ARB_transform_feedback3's separators and skips: b, a skipped
+    * component, NEXT_BUFFER_NV, then d into buffer 1. */
+   {
+      const GLint sel[] = {
+         f.location(prog, "b"), GL_SKIP_COMPONENTS1_NV, GL_NEXT_BUFFER_NV,
+         f.location(prog, "d"),
+      };
+      float second[16];
+      const float first[] = { 101, SENTINEL, 105, SENTINEL };
+      const float d_both[] = { bits(41), bits(42), bits(45), bits(46) };
+
+      f.varyings(prog, 4, sel, GL_INTERLEAVED_ATTRIBS_NV);
+      check_error("TransformFeedbackVaryingsNV(b, skip 1, next buffer, d)",
+                  GL_NO_ERROR);
+      f.get_program_iv(prog, GL_TRANSFORM_FEEDBACK_VARYINGS_NV, &v);
+      check_int("TRANSFORM_FEEDBACK_VARYINGS_NV (separators count)", v, 4);
+      v = 0;
+      f.get_varying(prog, 2, &v);
+      check_int("GetTransformFeedbackVaryingNV(separator)", v,
+                GL_NEXT_BUFFER_NV);
+      for (unsigned i = 0; i < 16; i++)
+         second[i] = SENTINEL;
+      f.bind_buffer(GL_ARRAY_BUFFER, buf[1]);
+      f.buffer_data(GL_ARRAY_BUFFER, sizeof(second), second,
+                    GL_DYNAMIC_COPY);
+      f.bind_buffer(GL_ARRAY_BUFFER, 0);
+      draw_and_check("b, skip 1, next buffer, d: buffer 0", prog, buf[0], 4,
+                     first, GL_NO_ERROR);
+      f.bind_buffer(GL_ARRAY_BUFFER, buf[1]);
+      f.get_buffer_sub_data(GL_ARRAY_BUFFER, 0, sizeof(second), second);
+      f.bind_buffer(GL_ARRAY_BUFFER, 0);
+      for (unsigned i = 0; i < 16; i++) {
+         float want = i < 4 ? d_both[i] : SENTINEL;
+         if (memcmp(&second[i], &want, sizeof(want)) != 0) {
+            printf("b, skip 1, next buffer, d: buffer 1 word %u is %g\n",
+                   i, second[i]);
+            pass = false;
+            break;
+         }
+      }
+      f.varyings(prog, 2, sel + 1, GL_SEPARATE_ATTRIBS_NV);
+      check_error("a skip in SEPARATE_ATTRIBS", GL_INVALID_OPERATION);
+      const GLint two_skips[] = { GL_SKIP_COMPONENTS2_NV,
+                                  GL_SKIP_COMPONENTS2_NV };
+      f.varyings(prog, 2, two_skips, GL_INTERLEAVED_ATTRIBS_NV);
+      check_error("SKIP_COMPONENTS2_NV twice (\"other than NEXT_BUFFER_NV\")",
+                  GL_INVALID_OPERATION);
+      GLint max_buffers = 0;
+      glGetIntegerv(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS, &max_buffers);
+      GLint seps[16];
+      for (int i = 0; i < 16; i++)
+         seps[i] = GL_NEXT_BUFFER_NV;
+      if (max_buffers < 16) {
+         f.varyings(prog, max_buffers, seps, GL_INTERLEAVED_ATTRIBS_NV);
+         check_error("MAX_TRANSFORM_FEEDBACK_BUFFERS separators",
+                     GL_INVALID_OPERATION);
+      }
    }
 
    /* gl_Position alone (nothing reads k), then b again: k is still 100
