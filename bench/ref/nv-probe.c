@@ -860,6 +860,75 @@ probe_xfb2(void)
    xfb_varyings_nv(prog, -1, &one, GL_INTERLEAVED_ATTRIBS_NV);
    print_error("count -1");
    xfb_list(prog);
+
+   /* The assembly half's errors (ARB_transform_feedback3 rewrote them to
+    * INVALID_OPERATION) and its separators. */
+   PFNGLTRANSFORMFEEDBACKSTREAMATTRIBSNVPROC stream_attribs =
+      nvpt_get_proc("glTransformFeedbackStreamAttribsNV");
+   GLint attribs[3 * 40];
+   for (int i = 0; i < 40; i++) {
+      attribs[3 * i] = GL_GENERIC_ATTRIB_NV;
+      attribs[3 * i + 1] = 4;
+      attribs[3 * i + 2] = i % 8;
+   }
+   printf("xfb2: TransformFeedbackAttribsNV\n");
+   xfb_attribs_nv(5, attribs, GL_SEPARATE_ATTRIBS_NV);
+   print_error("separate, 5 attributes");
+   xfb_attribs_nv(33, attribs, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("interleaved, 33 x 4 components");
+   xfb_attribs_nv(32, attribs, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("interleaved, 32 x 4 components");
+   GLint sep[] = { GL_POSITION, 4, 0, GL_NEXT_BUFFER_NV, 0, 0,
+                   GL_SKIP_COMPONENTS2_NV, 0, 0, GL_PRIMARY_COLOR, 4, 0 };
+   xfb_attribs_nv(4, sep, GL_SEPARATE_ATTRIBS_NV);
+   print_error("NEXT_BUFFER_NV in separate mode");
+   xfb_attribs_nv(4, sep, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("POSITION, NEXT_BUFFER_NV, SKIP2, PRIMARY_COLOR");
+   GLint n = -1, rec[3] = { 7, 7, 7 };
+   glGetIntegerv(GL_TRANSFORM_FEEDBACK_ATTRIBS_NV, &n);
+   get_integer_indexed(GL_TRANSFORM_FEEDBACK_RECORD_NV, 1, rec);
+   printf("  TRANSFORM_FEEDBACK_ATTRIBS_NV %d, record 1: 0x%x %d %d\n", n,
+          rec[0], rec[1], rec[2]);
+   get_integer_indexed(GL_TRANSFORM_FEEDBACK_RECORD_NV, 2, rec);
+   printf("  record 2: %d %d %d\n", rec[0], rec[1], rec[2]);
+   print_error("records");
+   GLint many_sep[3 * 6];
+   for (int i = 0; i < 6; i++) {
+      many_sep[3 * i] = i % 2 ? GL_NEXT_BUFFER_NV : GL_POSITION;
+      many_sep[3 * i + 1] = 4;
+      many_sep[3 * i + 2] = 0;
+   }
+   GLint max_buffers = 0, max_streams = 0;
+   glGetIntegerv(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS, &max_buffers);
+   glGetIntegerv(GL_MAX_VERTEX_STREAMS, &max_streams);
+   printf("  MAX_TRANSFORM_FEEDBACK_BUFFERS %d, MAX_VERTEX_STREAMS %d\n",
+          max_buffers, max_streams);
+   xfb_attribs_nv(2 * max_buffers + 1 <= 6 ? 2 * max_buffers + 1 : 6,
+                  many_sep, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("MAX_TRANSFORM_FEEDBACK_BUFFERS + 1 binding points");
+   GLint vid[] = { GL_VERTEX_ID_NV, 1, 0 };
+   xfb_attribs_nv(1, vid, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("VERTEX_ID_NV");
+   GLint pos[] = { GL_POSITION, 4, 0, GL_NEXT_BUFFER_NV, 0, 0,
+                   GL_PRIMARY_COLOR, 4, 0 };
+   GLint streams[] = { 0, 1, 2 };
+   stream_attribs(3, pos, 2, streams, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("StreamAttribs, 2 buffers, streams 0 1");
+   glGetIntegerv(GL_TRANSFORM_FEEDBACK_ATTRIBS_NV, &n);
+   printf("  TRANSFORM_FEEDBACK_ATTRIBS_NV %d\n", n);
+   stream_attribs(3, pos, 3, streams, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("StreamAttribs, nbuffers 3 for 2 binding points");
+   streams[1] = max_streams;
+   stream_attribs(3, pos, 2, streams, GL_INTERLEAVED_ATTRIBS_NV);
+   print_error("StreamAttribs, stream MAX_VERTEX_STREAMS");
+   streams[1] = 1;
+   stream_attribs(2, sep, 2, streams, GL_SEPARATE_ATTRIBS_NV);
+   print_error("StreamAttribs, separate, POSITION and NEXT_BUFFER_NV");
+   GLint two[] = { GL_POSITION, 4, 0, GL_PRIMARY_COLOR, 4, 0 };
+   stream_attribs(2, two, 2, streams, GL_SEPARATE_ATTRIBS_NV);
+   print_error("StreamAttribs, separate, 2 attributes, streams 0 1");
+   stream_attribs(2, two, -1, streams, GL_SEPARATE_ATTRIBS_NV);
+   print_error("StreamAttribs, nbuffers -1");
    return 0;
 }
 
