@@ -98,6 +98,8 @@ struct nvst_context {
    GLint xfb_attribs[NVST_XFB_MAX_ATTRIBS][3];
    unsigned xfb_num_attribs;
    GLenum xfb_mode;
+   /* TransformFeedbackStreamAttribsNV: each binding point's stream */
+   GLint xfb_streams[MAX_FEEDBACK_BUFFERS];
    struct gl_transform_feedback_info xfb_info;
    struct gl_transform_feedback_output xfb_outputs[NVST_XFB_MAX_ATTRIBS];
    const struct gl_program *xfb_prog;

@@ -82,25 +82,56 @@ index_limit(const struct gl_context *ctx, enum xfb_index kind)
    }
 }
 
+/* ARB_transform_feedback3's special attribute types (its "Dependencies on
+ * NV_transform_feedback" rewrites TransformFeedbackAttribsNV): "buffer
+ * separator values to direct subsequent attributes at the next transform
+ * feedback binding point", and skips of one to four components; "the next
+ * two values in <attribs> ... are ignored". */
+static int
+skip_components(GLint type)
+{
+   switch (type) {
+   case GL_NEXT_BUFFER_NV:
+      return 0;
+   case GL_SKIP_COMPONENTS1_NV:
+      return 1;
+   case GL_SKIP_COMPONENTS2_NV:
+      return 2;
+   case GL_SKIP_COMPONENTS3_NV:
+      return 3;
+   case GL_SKIP_COMPONENTS4_NV:
+      return 4;
+   default:
+      return -1;
+   }
+}
+
 /*
- * TransformFeedbackAttribsNV(count, attribs, bufferMode): count triples
- * (attribute, components, index).  INVALID_OPERATION while transform
- * feedback is active; INVALID_ENUM for a buffer mode or an attribute that
- * is none of the table's; INVALID_VALUE for a count below zero, more
+ * TransformFeedbackAttribsNV(count, attribs, bufferMode) and
+ * TransformFeedbackStreamAttribsNV(count, attribs, nbuffers, bufstreams,
+ * bufferMode): count triples (attribute, components, index), with the
+ * binding points' vertex streams for the latter.  INVALID_OPERATION while
+ * transform feedback is active; INVALID_ENUM for a buffer mode or an
+ * attribute that is none of Table X.1's; INVALID_VALUE for a negative
+ * count, a component count the attribute cannot have or an index past its
+ * array (an attribute with no array ignores the index), and a stream
+ * past MAX_VERTEX_STREAMS; and as
+ * ARB_transform_feedback3 rewrote them, INVALID_OPERATION for more
  * attributes than MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS_NV in separate
- * mode, more components than MAX_TRANSFORM_FEEDBACK_INTERLEAVED_
- * COMPONENTS_NV interleaved, a component count the attribute cannot have
- * or an index past its array.  VERTEX_ID_NV is refused with
+ * mode, more components per binding point than MAX_TRANSFORM_FEEDBACK_
+ * INTERLEAVED_COMPONENTS_NV, more binding points than MAX_TRANSFORM_
+ * FEEDBACK_BUFFERS, a separator or skip in separate mode, and nbuffers
+ * other than the binding points used.  VERTEX_ID_NV is refused with
  * INVALID_VALUE: no program result holds it here (docs/extensions.md).
  */
-static void GLAPIENTRY
-nvst_TransformFeedbackAttribsNV(GLsizei count, const GLint *attribs,
-                                GLenum mode)
+static void
+set_attribs(struct gl_context *ctx, const char *caller, GLsizei count,
+            const GLint *attribs, GLsizei nbuffers, const GLint *bufstreams,
+            GLenum mode)
 {
-   GET_CURRENT_CONTEXT(ctx);
    struct nvst_context *nv = nvst_context(ctx);
-   const char *caller = "glTransformFeedbackAttribsNV";
-   unsigned components = 0;
+   bool separate = mode == GL_SEPARATE_ATTRIBS_NV;
+   unsigned components = 0, points = 1;
 
    if (_mesa_is_xfb_active_and_unpaused(ctx) ||
        ctx->TransformFeedback.CurrentObject->Active) {
@@ -112,83 +143,176 @@ nvst_TransformFeedbackAttribsNV(GLsizei count, const GLint *attribs,
       _mesa_error(ctx, GL_INVALID_ENUM, "%s(bufferMode)", caller);
       return;
    }
-   if (count < 0 || count > NVST_XFB_MAX_ATTRIBS ||
-       (mode == GL_SEPARATE_ATTRIBS_NV &&
-        (GLuint)count > ctx->Const.MaxTransformFeedbackBuffers)) {
+   if (count < 0 || count > NVST_XFB_MAX_ATTRIBS || nbuffers < 0) {
       _mesa_error(ctx, GL_INVALID_VALUE, "%s(count=%d)", caller, count);
+      return;
+   }
+   /* "<bufferMode> is SEPARATE_ATTRIBS, and <count> is greater than the
+    * limit MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS_NV" */
+   if (separate && (GLuint)count > ctx->Const.MaxTransformFeedbackBuffers) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "%s(count=%d)", caller, count);
       return;
    }
    for (GLsizei i = 0; i < count; i++) {
       const GLint *a = &attribs[3 * i];
-      int k = find_attrib((GLenum)a[0]);
-      if (k < 0) {
-         _mesa_error(ctx, a[0] == GL_VERTEX_ID_NV ? GL_INVALID_VALUE :
-                     GL_INVALID_ENUM, "%s(attribs[%d] = 0x%x)", caller,
-                     3 * i, a[0]);
-         return;
+      int skip = skip_components(a[0]);
+
+      if (skip >= 0) {
+         /* "INVALID_OPERATION ... if any such value is NEXT_BUFFER_NV,
+          * SKIP_COMPONENTS1_NV, ... and <bufferMode> is not
+          * INTERLEAVED_ATTRIBS" */
+         if (separate) {
+            _mesa_error(ctx, GL_INVALID_OPERATION, "%s(attribs[%d] = %d in"
+                        " separate mode)", caller, 3 * i, a[0]);
+            return;
+         }
+         if (a[0] == GL_NEXT_BUFFER_NV) {
+            points++;
+            components = 0;
+         }
+         components += (unsigned)skip;
+      } else {
+         int k = find_attrib((GLenum)a[0]);
+         if (k < 0) {
+            _mesa_error(ctx, a[0] == GL_VERTEX_ID_NV ? GL_INVALID_VALUE :
+                        GL_INVALID_ENUM, "%s(attribs[%d] = 0x%x)", caller,
+                        3 * i, a[0]);
+            return;
+         }
+         /* "For attribute types with only a single attribute, this
+          * element is ignored." */
+         unsigned limit = index_limit(ctx, xfb_attribs[k].index);
+         bool indexed = xfb_attribs[k].index != INDEX_NONE;
+         if (a[1] < 1 || a[1] > xfb_attribs[k].max_components ||
+             (indexed && (a[2] < 0 || (GLuint)a[2] >= limit))) {
+            _mesa_error(ctx, GL_INVALID_VALUE, "%s(attribute %d: %d "
+                        "components, index %d)", caller, i, a[1], a[2]);
+            return;
+         }
+         components += (unsigned)a[1];
       }
-      unsigned limit = index_limit(ctx, xfb_attribs[k].index);
-      if (a[1] < 1 || a[1] > xfb_attribs[k].max_components ||
-          a[2] < 0 || (GLuint)a[2] >= limit) {
-         _mesa_error(ctx, GL_INVALID_VALUE, "%s(attribute %d: %d "
-                     "components, index %d)", caller, i, a[1], a[2]);
-         return;
-      }
-      components += (unsigned)a[1];
-      if (mode == GL_SEPARATE_ATTRIBS_NV &&
-          (GLuint)a[1] > ctx->Const.MaxTransformFeedbackSeparateComponents) {
-         _mesa_error(ctx, GL_INVALID_VALUE, "%s(attribute %d: %d "
-                     "components)", caller, i, a[1]);
+      /* "the total number of vertex components to record to any single
+       * binding point is greater than the limit MAX_TRANSFORM_FEEDBACK_
+       * INTERLEAVED_COMPONENTS_NV" */
+      if (!separate &&
+          components > ctx->Const.MaxTransformFeedbackInterleavedComponents) {
+         _mesa_error(ctx, GL_INVALID_OPERATION, "%s(%u components)", caller,
+                     components);
          return;
       }
    }
-   if (mode == GL_INTERLEAVED_ATTRIBS_NV &&
-       components > ctx->Const.MaxTransformFeedbackInterleavedComponents) {
-      _mesa_error(ctx, GL_INVALID_VALUE, "%s(%u components)", caller,
-                  components);
+   if (separate)
+      points = (unsigned)count;
+   /* "the number of binding points used (one plus the number of
+    * NEXT_BUFFER_NV values in <attribs>) is greater than the limit
+    * MAX_TRANSFORM_FEEDBACK_BUFFERS" */
+   if (points > ctx->Const.MaxTransformFeedbackBuffers) {
+      _mesa_error(ctx, GL_INVALID_OPERATION, "%s(%u binding points)",
+                  caller, points);
       return;
+   }
+   if (bufstreams) {
+      for (GLsizei b = 0; b < nbuffers; b++) {
+         /* "INVALID_VALUE ... if any value in <bufstreams> is greater than
+          * or equal to the value of MAX_VERTEX_STREAMS" */
+         if (bufstreams[b] < 0 ||
+             (GLuint)bufstreams[b] >= ctx->Const.MaxVertexStreams) {
+            _mesa_error(ctx, GL_INVALID_VALUE, "%s(bufstreams[%d] = %d)",
+                        caller, b, bufstreams[b]);
+            return;
+         }
+      }
+      /* "INVALID_OPERATION ... if the number of binding points specified
+       * by <attribs> is not equal to <nbuffers>" */
+      if ((GLuint)nbuffers != points) {
+         _mesa_error(ctx, GL_INVALID_OPERATION, "%s(nbuffers %d, %u binding"
+                     " points)", caller, nbuffers, points);
+         return;
+      }
    }
    if (count)
       memcpy(nv->xfb_attribs, attribs, sizeof(GLint) * 3 * (size_t)count);
    nv->xfb_num_attribs = (unsigned)count;
    nv->xfb_mode = mode;
+   /* "The attributes captured by TransformFeedbackAttribsNV always come
+    * from primitives emitted to vertex stream zero." */
+   for (unsigned b = 0; b < ARRAY_SIZE(nv->xfb_streams); b++)
+      nv->xfb_streams[b] = bufstreams && b < points ? bufstreams[b] : 0;
+}
+
+static void GLAPIENTRY
+nvst_TransformFeedbackAttribsNV(GLsizei count, const GLint *attribs,
+                                GLenum mode)
+{
+   GET_CURRENT_CONTEXT(ctx);
+
+   set_attribs(ctx, "glTransformFeedbackAttribsNV", count, attribs, 0,
+               NULL, mode);
+}
+
+static void GLAPIENTRY
+nvst_TransformFeedbackStreamAttribsNV(GLsizei count, const GLint *attribs,
+                                      GLsizei nbuffers,
+                                      const GLint *bufstreams, GLenum mode)
+{
+   GET_CURRENT_CONTEXT(ctx);
+   static const GLint none[1];
+
+   set_attribs(ctx, "glTransformFeedbackStreamAttribsNV", count, attribs,
+               nbuffers, bufstreams ? bufstreams : none, mode);
 }
 
 /* The info of the attributes: one output per attribute, interleaved in
- * buffer 0 or one buffer each; offsets and strides in words. */
+ * the binding points the separators divide them into or one binding
+ * point each; offsets and strides in words, skips leaving a gap. */
 static void
 build_info(struct nvst_context *nv)
 {
    struct gl_transform_feedback_info *info = &nv->xfb_info;
    bool separate = nv->xfb_mode == GL_SEPARATE_ATTRIBS_NV;
-   unsigned offset = 0;
+   unsigned offset = 0, buffer = 0, n = 0;
 
    memset(info, 0, sizeof(*info));
    info->Outputs = nv->xfb_outputs;
    for (unsigned i = 0; i < nv->xfb_num_attribs; i++) {
       const GLint *a = nv->xfb_attribs[i];
+      int skip = skip_components(a[0]);
+
+      if (separate)
+         buffer = i;
+      if (a[0] == GL_NEXT_BUFFER_NV) {
+         buffer++;
+         offset = 0;
+         continue;
+      }
+      if (skip > 0) {
+         offset += (unsigned)skip;
+         info->Buffers[buffer].Stride = offset;
+         continue;
+      }
       int k = find_attrib((GLenum)a[0]);
-      struct gl_transform_feedback_output *o = &nv->xfb_outputs[i];
-      unsigned buffer = separate ? i : 0;
+      struct gl_transform_feedback_output *o = &nv->xfb_outputs[n++];
 
       memset(o, 0, sizeof(*o));
       o->OutputRegister = xfb_attribs[k].slot;
       if (xfb_attribs[k].index == INDEX_CLIP) {
          o->OutputRegister += (unsigned)a[2] / 4;
          o->ComponentOffset = (unsigned)a[2] % 4;
-      } else {
+      } else if (xfb_attribs[k].index != INDEX_NONE) {
          o->OutputRegister += (unsigned)a[2];
       }
       o->NumComponents = (unsigned)a[1];
       o->OutputBuffer = buffer;
+      o->StreamId = (unsigned)nv->xfb_streams[buffer];
       o->DstOffset = separate ? 0 : offset;
-      offset += o->NumComponents;
-      info->Buffers[buffer].Stride = separate ? o->NumComponents : offset;
+      offset = separate ? o->NumComponents : offset + o->NumComponents;
+      info->Buffers[buffer].Stride = offset;
       info->Buffers[buffer].NumVaryings++;
       info->Buffers[buffer].Binding = buffer;
+      info->Buffers[buffer].Stream = (unsigned)nv->xfb_streams[buffer];
       info->ActiveBuffers |= 1u << buffer;
    }
-   info->NumOutputs = nv->xfb_num_attribs;
+   info->NumOutputs = n;
 }
 
 /* The Gallium stream output of 'info' for prog: an output is the rank of
@@ -218,6 +342,7 @@ stream_output(const struct gl_program *prog,
       so->output[i].num_components = o->NumComponents;
       so->output[i].output_buffer = o->OutputBuffer;
       so->output[i].dst_offset = o->DstOffset;
+      so->output[i].stream = o->StreamId;
    }
    for (unsigned b = 0; b < PIPE_MAX_SO_BUFFERS && b < MAX_FEEDBACK_BUFFERS;
         b++)
@@ -381,5 +506,7 @@ void
 nvst_xfb_install_dispatch(struct _glapi_table *t)
 {
    SET_TransformFeedbackAttribsNV(t, nvst_TransformFeedbackAttribsNV);
+   SET_TransformFeedbackStreamAttribsNV(t,
+                                        nvst_TransformFeedbackStreamAttribsNV);
    nvst_xfb_glsl_install_dispatch(t);
 }

@@ -21,6 +21,8 @@
 #include <string.h>
 
 typedef void (GLAPIENTRYP attribs_fn)(GLsizei, const GLint *, GLenum);
+typedef void (GLAPIENTRYP stream_attribs_fn)(GLsizei, const GLint *,
+                                             GLsizei, const GLint *, GLenum);
 typedef void (GLAPIENTRYP begin_fn)(GLenum);
 typedef void (GLAPIENTRYP end_fn)(void);
 typedef void (GLAPIENTRYP base_fn)(GLenum, GLuint, GLuint);
@@ -30,6 +32,7 @@ typedef void (GLAPIENTRYP indexed_fn)(GLenum, GLuint, GLint *);
 
 static struct {
    attribs_fn attribs;
+   stream_attribs_fn stream_attribs;
    begin_fn begin;
    end_fn end;
    base_fn base;
@@ -170,6 +173,115 @@ vertex_program_interleaved(void)
    pass = nvpt_expect_error(GL_INVALID_VALUE, "TRANSFORM_FEEDBACK_RECORD_NV "
                             "past the attributes") && pass;
    f.delete_buffers(1, &b);
+   return pass;
+}
+
+/* ARB_transform_feedback3's separators in TransformFeedbackAttribsNV:
+ * position into binding point 0; a skipped component and the colour into
+ * binding point 1 (the skip leaves its word as it was).  Then the same
+ * through TransformFeedbackStreamAttribsNV with both points on stream 0,
+ * the only one without a geometry program. */
+static bool
+vertex_program_separators(void)
+{
+   static const GLint attribs[] = {
+      GL_POSITION, 4, 0,
+      GL_NEXT_BUFFER_NV, 0, 0,
+      GL_SKIP_COMPONENTS1_NV, 0, 0,
+      GL_PRIMARY_COLOR, 3, 0,
+   };
+   static const GLint streams[] = { 0, 0 };
+   static const float y[3] = { 0.25f, 0.5f, 0.75f };
+   static const float x[3] = { -0.5f, 0.0f, 0.5f };
+   float want0[12], want1[12];
+   bool pass = true;
+
+   for (unsigned v = 0; v < 3; v++) {
+      want0[4 * v] = x[v];
+      want0[4 * v + 1] = y[v];
+      want0[4 * v + 2] = 0;
+      want0[4 * v + 3] = 1;
+      want1[4 * v] = SENTINEL;
+      want1[4 * v + 1] = y[v];
+      want1[4 * v + 2] = y[v] * 0.5f;
+      want1[4 * v + 3] = y[v] * 0.25f;
+   }
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, vp4))
+      return false;
+   for (unsigned round = 0; round < 2; round++) {
+      const char *what = round ? "TransformFeedbackStreamAttribsNV" :
+                                 "TransformFeedbackAttribsNV";
+      GLuint b0 = feedback_buffer(0, 12);
+      GLuint b1 = feedback_buffer(1, 12);
+      char name[96];
+
+      if (round)
+         f.stream_attribs(4, attribs, 2, streams,
+                          GL_INTERLEAVED_ATTRIBS_NV);
+      else
+         f.attribs(4, attribs, GL_INTERLEAVED_ATTRIBS_NV);
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      f.begin(GL_POINTS);
+      draw_points();
+      f.end();
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      snprintf(name, sizeof(name), "%s with separators", what);
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s", name) && pass;
+      snprintf(name, sizeof(name), "%s: binding point 0", what);
+      pass = check_buffer(name, b0, want0, 12) && pass;
+      snprintf(name, sizeof(name), "%s: binding point 1", what);
+      pass = check_buffer(name, b1, want1, 12) && pass;
+      f.delete_buffers(1, &b0);
+      f.delete_buffers(1, &b1);
+   }
+   /* "Any separators (NEXT_BUFFER_NV) passed to TransformFeedbackAttribsNV
+    * are counted as attributes for the purposes of these queries" */
+   GLint n = -1, rec[3] = { 0 };
+   glGetIntegerv(GL_TRANSFORM_FEEDBACK_ATTRIBS_NV, &n);
+   f.indexed(GL_TRANSFORM_FEEDBACK_RECORD_NV, 1, rec);
+   if (n != 4 || rec[0] != GL_NEXT_BUFFER_NV) {
+      printf("with separators: TRANSFORM_FEEDBACK_ATTRIBS_NV %d, "
+             "RECORD_NV[1] %d\n", n, rec[0]);
+      pass = false;
+   }
+   return pass;
+}
+
+/* The separators' and streams' errors (ARB_transform_feedback3). */
+static bool
+separator_errors(void)
+{
+   static const GLint sep[] = {
+      GL_POSITION, 4, 0, GL_NEXT_BUFFER_NV, 0, 0, GL_PRIMARY_COLOR, 4, 0,
+   };
+   GLint streams[] = { 0, 0, 0 };
+   GLint points[3 * 9];
+   GLint max_buffers = 0, max_streams = 0;
+   bool pass = true;
+
+   glGetIntegerv(GL_MAX_TRANSFORM_FEEDBACK_BUFFERS, &max_buffers);
+   glGetIntegerv(GL_MAX_VERTEX_STREAMS, &max_streams);
+   f.attribs(3, sep, GL_SEPARATE_ATTRIBS_NV);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "NEXT_BUFFER_NV in "
+                            "separate mode") && pass;
+   /* max_buffers separators: one binding point too many */
+   for (int i = 0; i < 9; i++) {
+      points[3 * i] = i % 2 ? GL_NEXT_BUFFER_NV : GL_POSITION;
+      points[3 * i + 1] = 4;
+      points[3 * i + 2] = 0;
+   }
+   if (2 * max_buffers + 1 <= 9) {
+      f.attribs(2 * max_buffers + 1, points, GL_INTERLEAVED_ATTRIBS_NV);
+      pass = nvpt_expect_error(GL_INVALID_OPERATION, "%d binding points",
+                               max_buffers + 1) && pass;
+   }
+   f.stream_attribs(3, sep, 3, streams, GL_INTERLEAVED_ATTRIBS_NV);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "nbuffers 3 for 2 "
+                            "binding points") && pass;
+   streams[1] = max_streams;
+   f.stream_attribs(3, sep, 2, streams, GL_INTERLEAVED_ATTRIBS_NV);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "stream MAX_VERTEX_STREAMS")
+          && pass;
    return pass;
 }
 
@@ -405,25 +517,33 @@ errors(void)
    pass = nvpt_expect_error(GL_INVALID_VALUE, "texcoord set 8") && pass;
    f.attribs(1, clip8, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_INVALID_VALUE, "clip distance 8") && pass;
+   /* "For attribute types with only a single attribute, this element is
+    * ignored." (ARB_transform_feedback3's rewrite of the command) */
    f.attribs(1, pos_index, GL_INTERLEAVED_ATTRIBS_NV);
-   pass = nvpt_expect_error(GL_INVALID_VALUE, "position index 1") && pass;
+   pass = nvpt_expect_error(GL_NO_ERROR, "position index 1") && pass;
    f.attribs(1, vid, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_INVALID_VALUE, "VERTEX_ID_NV") && pass;
    f.attribs(1, five, GL_NONE);
    pass = nvpt_expect_error(GL_INVALID_ENUM, "bufferMode NONE") && pass;
    f.attribs(-1, five, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_INVALID_VALUE, "count -1") && pass;
+   /* ARB_transform_feedback3 made these INVALID_OPERATION: "<bufferMode>
+    * is SEPARATE_ATTRIBS, and <count> is greater than the limit
+    * MAX_TRANSFORM_FEEDBACK_SEPARATE_ATTRIBS_NV"; "the total number of
+    * vertex components to record to any single binding point is greater
+    * than the limit MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS_NV" */
    if (max_separate < 5) {
       f.attribs(max_separate + 1, pos, GL_SEPARATE_ATTRIBS_NV);
-      pass = nvpt_expect_error(GL_INVALID_VALUE, "%d separate attributes",
-                               max_separate + 1) && pass;
+      pass = nvpt_expect_error(GL_INVALID_OPERATION, "%d separate "
+                               "attributes", max_separate + 1) && pass;
    }
    if (17 * 4 > max_interleaved) {
       f.attribs(17, big, GL_INTERLEAVED_ATTRIBS_NV);
-      pass = nvpt_expect_error(GL_INVALID_VALUE, "68 interleaved "
+      pass = nvpt_expect_error(GL_INVALID_OPERATION, "68 interleaved "
                                "components (of %d)", max_interleaved) &&
              pass;
    }
+   pass = separator_errors() && pass;
 
    /* no attributes: "no varyings to record" */
    f.attribs(0, pos, GL_INTERLEAVED_ATTRIBS_NV);
@@ -466,6 +586,7 @@ nvpt_test(void)
    glViewport(0, 0, 4, 4);
 #define GET(field, name) f.field = nvpt_get_proc("gl" name)
    GET(attribs, "TransformFeedbackAttribsNV");
+   GET(stream_attribs, "TransformFeedbackStreamAttribsNV");
    GET(begin, "BeginTransformFeedbackNV");
    GET(end, "EndTransformFeedbackNV");
    GET(base, "BindBufferBaseNV");
@@ -486,6 +607,7 @@ nvpt_test(void)
 
    pass = vertex_program_interleaved() && pass;
    pass = vertex_program_separate() && pass;
+   pass = vertex_program_separators() && pass;
    pass = geometry_program() && pass;
    pass = arb_and_fixed_function() && pass;
    pass = errors() && pass;
