@@ -55,6 +55,12 @@ static const struct {
    { GL_GENERIC_ATTRIB_NV, VARYING_SLOT_VAR0, 4, INDEX_GENERIC },
    { GL_PRIMITIVE_ID_NV, VARYING_SLOT_PRIMITIVE_ID, 1, INDEX_NONE },
    { GL_LAYER_NV, VARYING_SLOT_LAYER, 1, INDEX_NONE },
+   /* "The value of VERTEX_ID_NV is only defined if and only if ... the
+    * vertex program writes to the output attribute "result.id"", which
+    * no program here has: an output no vertex or geometry program writes
+    * (a tessellation control one's), so what is recorded is undefined as
+    * the spec allows (stream_output() records the first result). */
+   { GL_VERTEX_ID_NV, VARYING_SLOT_BOUNDING_BOX0, 1, INDEX_NONE },
 };
 
 static int
@@ -121,8 +127,8 @@ skip_components(GLint type)
  * mode, more components per binding point than MAX_TRANSFORM_FEEDBACK_
  * INTERLEAVED_COMPONENTS_NV, more binding points than MAX_TRANSFORM_
  * FEEDBACK_BUFFERS, a separator or skip in separate mode, and nbuffers
- * other than the binding points used.  VERTEX_ID_NV is refused with
- * INVALID_VALUE: no program result holds it here (docs/extensions.md).
+ * other than the binding points used.  VERTEX_ID_NV is taken (Table
+ * X.1 lists it) and records an undefined value (docs/extensions.md).
  */
 static void
 set_attribs(struct gl_context *ctx, const char *caller, GLsizei count,
@@ -143,7 +149,9 @@ set_attribs(struct gl_context *ctx, const char *caller, GLsizei count,
       _mesa_error(ctx, GL_INVALID_ENUM, "%s(bufferMode)", caller);
       return;
    }
-   if (count < 0 || count > NVST_XFB_MAX_ATTRIBS || nbuffers < 0) {
+   /* a negative nbuffers is no count of the binding points: the
+    * INVALID_OPERATION below, as NVIDIA's driver answers */
+   if (count < 0 || count > NVST_XFB_MAX_ATTRIBS) {
       _mesa_error(ctx, GL_INVALID_VALUE, "%s(count=%d)", caller, count);
       return;
    }
@@ -174,9 +182,8 @@ set_attribs(struct gl_context *ctx, const char *caller, GLsizei count,
       } else {
          int k = find_attrib((GLenum)a[0]);
          if (k < 0) {
-            _mesa_error(ctx, a[0] == GL_VERTEX_ID_NV ? GL_INVALID_VALUE :
-                        GL_INVALID_ENUM, "%s(attribs[%d] = 0x%x)", caller,
-                        3 * i, a[0]);
+            _mesa_error(ctx, GL_INVALID_ENUM, "%s(attribs[%d] = 0x%x)",
+                        caller, 3 * i, a[0]);
             return;
          }
          /* "For attribute types with only a single attribute, this
@@ -439,6 +446,8 @@ nvst_xfb_ff_outputs(struct gl_context *ctx)
       return 0;
    for (unsigned i = 0; i < nv->xfb_num_attribs; i++) {
       int k = find_attrib((GLenum)nv->xfb_attribs[i][0]);
+      if (k < 0)
+         continue;   /* a separator or a skip */
       gl_varying_slot slot = xfb_attribs[k].slot;
       if (xfb_attribs[k].index == INDEX_TEXCOORD)
          slot += nv->xfb_attribs[i][2];

@@ -234,6 +234,29 @@ vertex_program_separators(void)
       f.delete_buffers(1, &b0);
       f.delete_buffers(1, &b1);
    }
+   /* Fixed-function vertex processing with the separators: the current
+    * colour (white, lighting off) behind the skipped word. */
+   {
+      float white[12];
+      GLuint b0 = feedback_buffer(0, 12);
+      GLuint b1 = feedback_buffer(1, 12);
+
+      for (unsigned v = 0; v < 3; v++) {
+         white[4 * v] = SENTINEL;
+         white[4 * v + 1] = white[4 * v + 2] = white[4 * v + 3] = 1.0f;
+      }
+      glColor4f(1, 1, 1, 1);
+      f.attribs(4, attribs, GL_INTERLEAVED_ATTRIBS_NV);
+      f.begin(GL_POINTS);
+      draw_points();
+      f.end();
+      pass = nvpt_expect_error(GL_NO_ERROR, "fixed function with "
+                               "separators") && pass;
+      pass = check_buffer("fixed function: binding point 1", b1, white, 12)
+             && pass;
+      f.delete_buffers(1, &b0);
+      f.delete_buffers(1, &b1);
+   }
    /* "Any separators (NEXT_BUFFER_NV) passed to TransformFeedbackAttribsNV
     * are counted as attributes for the purposes of these queries" */
    GLint n = -1, rec[3] = { 0 };
@@ -521,8 +544,10 @@ errors(void)
     * ignored." (ARB_transform_feedback3's rewrite of the command) */
    f.attribs(1, pos_index, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_NO_ERROR, "position index 1") && pass;
+   /* Table X.1 lists it (its value is undefined here: no program writes
+    * result.id); NVIDIA's driver takes it too */
    f.attribs(1, vid, GL_INTERLEAVED_ATTRIBS_NV);
-   pass = nvpt_expect_error(GL_INVALID_VALUE, "VERTEX_ID_NV") && pass;
+   pass = nvpt_expect_error(GL_NO_ERROR, "VERTEX_ID_NV") && pass;
    f.attribs(1, five, GL_NONE);
    pass = nvpt_expect_error(GL_INVALID_ENUM, "bufferMode NONE") && pass;
    f.attribs(-1, five, GL_INTERLEAVED_ATTRIBS_NV);
