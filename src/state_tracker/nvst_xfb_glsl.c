@@ -192,64 +192,198 @@ compare_varyings(const void *a, const void *b)
                  ((const struct varying *)b)->name);
 }
 
-/* The outputs of sh's vertex-processing shaders, linked alone into a
- * scratch program, through GL_PROGRAM_OUTPUT: *out (sorted by name) and
- * *count. */
-static void
-scan_outputs(struct gl_context *ctx, struct gl_shader_program *sh,
-             struct varying **out, unsigned *count)
+/* Links sh's shaders of the stages in mask alone into a separable
+ * scratch program and calls each(name, type, array size, data) for each
+ * resource of iface.  Returns whether it linked. */
+static bool
+scratch_resources(struct gl_context *ctx, struct gl_shader_program *sh,
+                  unsigned mask, GLenum iface,
+                  void (*each)(const char *, GLint, GLint, void *),
+                  void *data)
 {
-   GLenum saved_error = ctx->ErrorValue;
    GLuint scratch = _mesa_CreateProgram();
-   struct gl_shader_program *s;
-   struct varying *list = NULL;
-   unsigned attached = 0, n = 0;
+   struct gl_shader_program *s = _mesa_lookup_shader_program(ctx, scratch);
+   unsigned attached = 0;
    GLint resources = 0;
+   bool linked = false;
 
-   for (unsigned i = 0; i < sh->NumShaders; i++) {
-      gl_shader_stage stage = sh->Shaders[i]->Stage;
-      if (stage != MESA_SHADER_FRAGMENT && stage != MESA_SHADER_COMPUTE) {
+   for (unsigned i = 0; s && i < sh->NumShaders; i++) {
+      if (mask & (1u << sh->Shaders[i]->Stage)) {
          _mesa_AttachShader(scratch, sh->Shaders[i]->Name);
          attached++;
       }
    }
-   s = _mesa_lookup_shader_program(ctx, scratch);
    if (attached && s) {
       /* separable: Mesa keeps every output of a last stage another
-       * program may read; otherwise it drops what nothing records */
+       * program may read (and every input of a first); otherwise it
+       * drops what nothing records */
       s->SeparateShader = true;
       _mesa_LinkProgram(scratch);
-      if (s->data->LinkStatus)
-         _mesa_GetProgramInterfaceiv(scratch, GL_PROGRAM_OUTPUT,
-                                     GL_ACTIVE_RESOURCES, &resources);
+      linked = s->data->LinkStatus;
+      if (linked)
+         _mesa_GetProgramInterfaceiv(scratch, iface, GL_ACTIVE_RESOURCES,
+                                     &resources);
    }
-   list = resources > 0 ? calloc(resources, sizeof(*list)) : NULL;
-   for (GLint i = 0; list && i < resources; i++) {
+   for (GLint i = 0; i < resources; i++) {
       static const GLenum props[] = { GL_TYPE, GL_ARRAY_SIZE };
-      struct varying *v = &list[n];
       GLint values[2] = { 0, 0 };
       char name[256];
       GLsizei len = 0;
 
-      _mesa_GetProgramResourceName(scratch, GL_PROGRAM_OUTPUT, i,
-                                   sizeof(name), &len, name);
-      _mesa_GetProgramResourceiv(scratch, GL_PROGRAM_OUTPUT, i, 2, props,
-                                 2, NULL, values);
-      /* an array's resource is named with "[0]" */
-      char *bracket = strchr(name, '[');
-      v->array = bracket != NULL;
-      if (bracket)
-         *bracket = '\0';
-      v->name = strdup(name);
-      if (!v->name)
-         break;
-      v->type = values[0];
-      v->size = v->array ? MAX2(values[1], 1) : 1;
-      v->components = type_components(v->type) * v->size;
-      n++;
+      _mesa_GetProgramResourceName(scratch, iface, i, sizeof(name), &len,
+                                   name);
+      _mesa_GetProgramResourceiv(scratch, iface, i, 2, props, 2, NULL,
+                                 values);
+      each(name, values[0], values[1], data);
    }
    _mesa_DeleteProgram(scratch);
+   return linked;
+}
+
+struct name_list {
+   char **names;
+   unsigned count;
+};
+
+static void
+add_name(const char *name, GLint type, GLint size, void *data)
+{
+   struct name_list *l = data;
+   char **grown = realloc(l->names, (l->count + 1) * sizeof(*grown));
+
+   (void)type;
+   (void)size;
+   if (!grown)
+      return;
+   l->names = grown;
+   l->names[l->count] = strndup(name, strcspn(name, "["));
+   if (l->names[l->count])
+      l->count++;
+}
+
+/* What the fragment shader reads of output name: its own name, or the
+ * built-in input the fixed-function colours and the like feed. */
+static const char *
+fragment_input_of(const char *output)
+{
+   static const struct { const char *out, *in; } builtins[] = {
+      { "gl_FrontColor", "gl_Color" },
+      { "gl_BackColor", "gl_Color" },
+      { "gl_FrontSecondaryColor", "gl_SecondaryColor" },
+      { "gl_BackSecondaryColor", "gl_SecondaryColor" },
+   };
+
+   for (unsigned i = 0; i < ARRAY_SIZE(builtins); i++) {
+      if (strcmp(output, builtins[i].out) == 0)
+         return builtins[i].in;
+   }
+   return output;
+}
+
+/* An output of the last vertex-processing stage stays active when the
+ * fragment shader reads it or ActiveVaryingNV named it, and the built-in
+ * outputs later fixed stages consume always (NVIDIA's driver, with a
+ * fragment shader that reads a only, keeps a and gl_Position:
+ * probe-xfb2.txt). */
+static bool
+stays_active(const char *output, const struct name_list *inputs,
+             char *const *active, unsigned num_active)
+{
+   static const char *const kept[] = {
+      "gl_Position", "gl_PointSize", "gl_ClipDistance", "gl_ClipVertex",
+      "gl_Layer", "gl_ViewportIndex",
+   };
+   const char *in = fragment_input_of(output);
+
+   for (unsigned i = 0; i < ARRAY_SIZE(kept); i++) {
+      if (strcmp(output, kept[i]) == 0)
+         return true;
+   }
+   for (unsigned i = 0; i < inputs->count; i++) {
+      if (strcmp(inputs->names[i], in) == 0)
+         return true;
+   }
+   for (unsigned i = 0; i < num_active; i++) {
+      size_t len = strcspn(active[i], "[");
+      if (strlen(output) == len && strncmp(active[i], output, len) == 0)
+         return true;
+   }
+   return false;
+}
+
+struct output_list {
+   struct varying *v;
+   unsigned n, cap;
+};
+
+/* scratch_resources() callback: an output as a varying. */
+static void
+add_output(const char *name, GLint type, GLint size, void *data)
+{
+   struct output_list *o = data;
+
+   if (o->n == o->cap) {
+      unsigned cap = o->cap ? 2 * o->cap : 16;
+      struct varying *grown = realloc(o->v, cap * sizeof(*grown));
+      if (!grown)
+         return;
+      o->v = grown;
+      o->cap = cap;
+   }
+   struct varying *v = &o->v[o->n];
+   memset(v, 0, sizeof(*v));
+   /* an array's resource is named with "[0]" */
+   v->array = strchr(name, '[') != NULL;
+   v->name = strndup(name, strcspn(name, "["));
+   if (!v->name)
+      return;
+   v->type = type;
+   v->size = v->array ? MAX2(size, 1) : 1;
+   v->components = type_components(v->type) * v->size;
+   o->n++;
+}
+
+/* The active varyings of sh: the outputs of its vertex-processing
+ * shaders, linked alone into a scratch program, through
+ * GL_PROGRAM_OUTPUT; with a fragment shader, those it reads (its inputs,
+ * linked alone likewise), those ActiveVaryingNV named (active[]) and the
+ * built-ins later stages consume.  *out (sorted by name) and *count. */
+static void
+scan_outputs(struct gl_context *ctx, struct gl_shader_program *sh,
+             char *const *active, unsigned num_active,
+             struct varying **out, unsigned *count)
+{
+   GLenum saved_error = ctx->ErrorValue;
+   const unsigned vertex_stages =
+      BITFIELD_BIT(MESA_SHADER_VERTEX) | BITFIELD_BIT(MESA_SHADER_TESS_CTRL) |
+      BITFIELD_BIT(MESA_SHADER_TESS_EVAL) | BITFIELD_BIT(MESA_SHADER_GEOMETRY);
+   struct name_list inputs = { NULL, 0 };
+   struct output_list o = { NULL, 0, 0 };
+   struct varying *list;
+   unsigned n = 0;
+   bool fragment = false;
+
+   scratch_resources(ctx, sh, vertex_stages, GL_PROGRAM_OUTPUT, add_output,
+                     &o);
+   for (unsigned i = 0; i < sh->NumShaders; i++)
+      fragment |= sh->Shaders[i]->Stage == MESA_SHADER_FRAGMENT;
+   if (fragment && !scratch_resources(ctx, sh,
+                                      BITFIELD_BIT(MESA_SHADER_FRAGMENT),
+                                      GL_PROGRAM_INPUT, add_name, &inputs))
+      fragment = false;   /* keep every output */
    ctx->ErrorValue = saved_error;
+
+   list = o.v;
+   for (unsigned i = 0; i < o.n; i++) {
+      if (!fragment ||
+          stays_active(list[i].name, &inputs, active, num_active))
+         list[n++] = list[i];
+      else
+         free(list[i].name);
+   }
+   for (unsigned i = 0; i < inputs.count; i++)
+      free(inputs.names[i]);
+   free(inputs.names);
    qsort(list, n, sizeof(*list), compare_varyings);
    *out = list;
    *count = n;
@@ -288,7 +422,7 @@ read_outputs(struct gl_context *ctx, struct gl_shader_program *sh,
    struct varying *list;
    unsigned n;
 
-   scan_outputs(ctx, sh, &list, &n);
+   scan_outputs(ctx, sh, p->active_names, p->num_active_names, &list, &n);
    take_outputs(p, list, n);
 }
 
@@ -951,7 +1085,8 @@ nvst_LinkProgram(GLuint program)
    }
    if (p && p->num_active_names && sh->TransformFeedback.NumVarying == 0 &&
        !_mesa_transform_feedback_is_using_program(ctx, sh)) {
-      scan_outputs(ctx, sh, &list, &n);
+      scan_outputs(ctx, sh, p->active_names, p->num_active_names, &list,
+                   &n);
       names = calloc(p->num_active_names, sizeof(*names));
       for (unsigned i = 0; names && i < p->num_active_names; i++) {
          const char *name = p->active_names[i];

@@ -517,5 +517,54 @@ nvpt_test(void)
 
    f.delete_program(prog);
    check_error("DeleteProgram", GL_NO_ERROR);
+
+   /* With a fragment shader that reads a only, the varyings nothing reads
+    * are not active, unless ActiveVaryingNV named them (NVIDIA's driver:
+    * probe-xfb2.txt, a and gl_Position, then b too). */
+   for (int named = 0; named < 2; named++) {
+      static const char fs_text[] =
+         "#version 130\n"
+         "in vec4 a;\n"
+         "void main() { gl_FragColor = a; }\n";
+      const char *src = fs_text;
+      GLuint fs = f.create_shader(GL_FRAGMENT_SHADER);
+      GLint n = -1, len = -1;
+      char what[64];
+
+      prog = make_program();
+      f.shader_source(fs, 1, &src, NULL);
+      f.compile_shader(fs);
+      f.attach_shader(prog, fs);
+      if (named)
+         f.active(prog, "b");
+      f.link_program(prog);
+      f.get_program_iv(prog, GL_ACTIVE_VARYINGS_NV, &n);
+      f.get_program_iv(prog, GL_ACTIVE_VARYING_MAX_LENGTH_NV, &len);
+      snprintf(what, sizeof(what), "ACTIVE_VARYINGS_NV, fragment shader%s",
+               named ? ", b named" : "");
+      check_int(what, n, named ? 3 : 2);
+      check_int("ACTIVE_VARYING_MAX_LENGTH_NV (\"gl_Position\")", len, 12);
+      check_int("location of a", f.location(prog, "a"), 0);
+      check_int("location of b", f.location(prog, "b"), named ? 1 : -1);
+      check_int("location of gl_FrontColor",
+                f.location(prog, "gl_FrontColor"), -1);
+      check_int("location of gl_Position", f.location(prog, "gl_Position"),
+                named ? 2 : 1);
+      check_error(what, GL_NO_ERROR);
+      if (named) {
+         /* b recorded though the fragment shader does not read it */
+         const float b_only[] = { 101, 105 };
+         locs[0] = f.location(prog, "b");
+         f.use_program(prog);
+         f.uniform1f(f.uniform_location(prog, "k"), 100.0f);
+         f.use_program(0);
+         f.varyings(prog, 1, locs, GL_INTERLEAVED_ATTRIBS_NV);
+         check_error("TransformFeedbackVaryingsNV(b), fragment shader",
+                     GL_NO_ERROR);
+         draw_and_check("b, fragment shader", prog, buf[0], 2, b_only,
+                        GL_NO_ERROR);
+      }
+      f.delete_program(prog);
+   }
    return pass ? NVPT_PASS : NVPT_FAIL;
 }
