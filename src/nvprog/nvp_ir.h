@@ -290,6 +290,10 @@ enum nvp_output {
  * program's "vertex[m].id" reads (NVP_GEOM_VERTEX_ID); the results of
  * the gp4 stages end there. */
 #define NVP_VP_OUT_ID        NVP_GP_OUT_COUNT
+/* ... which travels as the generic varying after the numbered ones (what
+ * a geometry program reads as vertex[m].id, and NV_transform_feedback's
+ * VERTEX_ID_NV records) */
+#define NVP_VP_OUT_ID_GENERIC NVP_GP4_NUM_GENERICS
 #define NVP_GP4_OUT_COUNT    (NVP_VP_OUT_ID + 1)
 /* NV_tessellation_program5's per-patch results (NVP_TESS_OUTER0 ...
  * added). */

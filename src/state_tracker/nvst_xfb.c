@@ -55,12 +55,13 @@ static const struct {
    { GL_GENERIC_ATTRIB_NV, VARYING_SLOT_VAR0, 4, INDEX_GENERIC },
    { GL_PRIMITIVE_ID_NV, VARYING_SLOT_PRIMITIVE_ID, 1, INDEX_NONE },
    { GL_LAYER_NV, VARYING_SLOT_LAYER, 1, INDEX_NONE },
-   /* "The value of VERTEX_ID_NV is only defined if and only if ... the
-    * vertex program writes to the output attribute "result.id"", which
-    * no program here has: an output no vertex or geometry program writes
-    * (a tessellation control one's), so what is recorded is undefined as
-    * the spec allows (stream_output() records the first result). */
-   { GL_VERTEX_ID_NV, VARYING_SLOT_BOUNDING_BOX0, 1, INDEX_NONE },
+   /* "The value of VERTEX_ID_NV is only defined if and only if a vertex
+    * program is active, no geometry program is active, and the vertex
+    * program writes to the output attribute "result.id"": the varying
+    * result.id travels in (without it, stream_output() records the first
+    * result, undefined as the spec allows). */
+   { GL_VERTEX_ID_NV, VARYING_SLOT_VAR0 + NVP_VP_OUT_ID_GENERIC, 1,
+     INDEX_NONE },
 };
 
 static int
@@ -127,8 +128,8 @@ skip_components(GLint type)
  * mode, more components per binding point than MAX_TRANSFORM_FEEDBACK_
  * INTERLEAVED_COMPONENTS_NV, more binding points than MAX_TRANSFORM_
  * FEEDBACK_BUFFERS, a separator or skip in separate mode, and nbuffers
- * other than the binding points used.  VERTEX_ID_NV is taken (Table
- * X.1 lists it) and records an undefined value (docs/extensions.md).
+ * other than the binding points used.  VERTEX_ID_NV records a vertex
+ * program's result.id.
  */
 static void
 set_attribs(struct gl_context *ctx, const char *caller, GLsizei count,

@@ -59,7 +59,7 @@
 
 /* "result.id" travels from the vertex to the geometry program as this
  * GENERIC, past the generic interpolants result.attrib[0..15] */
-#define NVTGSI_GP4_VERTEX_ID_GENERIC NVP_GP4_NUM_GENERICS
+#define NVTGSI_GP4_VERTEX_ID_GENERIC NVP_VP_OUT_ID_GENERIC
 
 /* MAX_VERTEX_STREAMS of both drivers (PIPE_CAP_MAX_VERTEX_STREAMS: 4 on
  * llvmpipe's NIR path and softpipe's tgsi_exec) */

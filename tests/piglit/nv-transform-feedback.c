@@ -17,6 +17,7 @@
  */
 #include "harness.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -267,6 +268,43 @@ vertex_program_separators(void)
              "RECORD_NV[1] %d\n", n, rec[0]);
       pass = false;
    }
+   return pass;
+}
+
+/* VERTEX_ID_NV records what a vertex program writes to result.id ("The
+ * value of VERTEX_ID_NV is only defined if ... the vertex program writes
+ * to the output attribute "result.id""): here vertex.id + 7. */
+static bool
+vertex_program_id(void)
+{
+   static const char vp_id[] =
+      "!!NVvp4.0\n"
+      "MOV result.position, vertex.position;\n"
+      "ADD.S result.id.x, vertex.id.x, 7;\n"
+      "END\n";
+   static const GLint attribs[] = {
+      GL_VERTEX_ID_NV, 1, 0, GL_POSITION, 1, 0,
+   };
+   int32_t id[3] = { 7, 8, 9 };
+   float want[6];
+   bool pass = true;
+
+   for (unsigned v = 0; v < 3; v++) {
+      memcpy(&want[2 * v], &id[v], 4);
+      want[2 * v + 1] = -0.5f + 0.5f * v;
+   }
+   GLuint b = feedback_buffer(0, 6);
+   f.attribs(2, attribs, GL_INTERLEAVED_ATTRIBS_NV);
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, vp_id))
+      return false;
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   f.begin(GL_POINTS);
+   draw_points();
+   f.end();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   pass = nvpt_expect_error(GL_NO_ERROR, "VERTEX_ID_NV recording") && pass;
+   pass = check_buffer("VERTEX_ID_NV and x", b, want, 6) && pass;
+   f.delete_buffers(1, &b);
    return pass;
 }
 
@@ -544,8 +582,7 @@ errors(void)
     * ignored." (ARB_transform_feedback3's rewrite of the command) */
    f.attribs(1, pos_index, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_NO_ERROR, "position index 1") && pass;
-   /* Table X.1 lists it (its value is undefined here: no program writes
-    * result.id); NVIDIA's driver takes it too */
+   /* Table X.1 lists it (recorded: vertex_program_id()) */
    f.attribs(1, vid, GL_INTERLEAVED_ATTRIBS_NV);
    pass = nvpt_expect_error(GL_NO_ERROR, "VERTEX_ID_NV") && pass;
    f.attribs(1, five, GL_NONE);
@@ -633,6 +670,7 @@ nvpt_test(void)
    pass = vertex_program_interleaved() && pass;
    pass = vertex_program_separate() && pass;
    pass = vertex_program_separators() && pass;
+   pass = vertex_program_id() && pass;
    pass = geometry_program() && pass;
    pass = arb_and_fixed_function() && pass;
    pass = errors() && pass;
