@@ -1,7 +1,9 @@
 /*
  * NV_parameter_buffer_object: the program parameter buffer binding
- * points of the vertex, fragment and geometry program targets, their
- * commands, and the constant buffers a draw reads them from.
+ * points of the vertex, fragment, geometry, tessellation control and
+ * evaluation (NV_tessellation_program5) and compute
+ * (NV_compute_program5) program targets, their commands, and the
+ * constant buffers a draw or a dispatch reads them from.
  *
  * "Each program target has a set of parameter buffer binding points to
  * which buffer objects can be attached" (the extension has no name
@@ -41,6 +43,16 @@ static const struct {
      PIPE_SHADER_FRAGMENT },
    { GL_GEOMETRY_PROGRAM_PARAMETER_BUFFER_NV, GL_GEOMETRY_PROGRAM_NV,
      PIPE_SHADER_GEOMETRY },
+   /* NV_tessellation_program5: "The NV_parameter_buffer_object should
+    * be modified to accept the enums TESS_CONTROL_PROGRAM_PARAMETER_
+    * BUFFER_NV and TESS_EVALUATION_PROGRAM_PARAMETER_BUFFER_NV where the
+    * three previously defined enums (for vertex, geometry, and fragment
+    * programs) are accepted."  In the order of nvst_share.c's stages,
+    * which hands nvst_param_buffer_validate() its programs. */
+   { GL_TESS_CONTROL_PROGRAM_PARAMETER_BUFFER_NV,
+     GL_TESS_CONTROL_PROGRAM_NV, PIPE_SHADER_TESS_CTRL },
+   { GL_TESS_EVALUATION_PROGRAM_PARAMETER_BUFFER_NV,
+     GL_TESS_EVALUATION_PROGRAM_NV, PIPE_SHADER_TESS_EVAL },
    /* NV_compute_program5: "Accepted by the <target> parameter of
     * ProgramBufferParametersfvNV, ..., BindBufferRangeNV,
     * BindBufferOffsetNV, BindBufferBaseNV, and BindBuffer and the <value>
@@ -50,8 +62,10 @@ static const struct {
      PIPE_SHADER_COMPUTE },
 };
 
-/* The stages a draw binds (the compute one at DispatchCompute). */
-#define DRAW_STAGES 3
+/* The stages a draw binds, the first NVST_SHARE_STAGES (the compute
+ * one at DispatchCompute). */
+#define DRAW_STAGES NVST_SHARE_STAGES
+#define COMPUTE_STAGE DRAW_STAGES
 
 /* The stage of a buffer (by_program false) or program target, -1 for
  * another target or where the GL has no such programs. */
@@ -69,6 +83,14 @@ stage_of(struct gl_context *ctx, GLenum target, bool by_program)
             return -1;
          if (stages[s].shader == PIPE_SHADER_COMPUTE &&
              !nvst_compute_has_target(ctx, GL_COMPUTE_PROGRAM_NV))
+            return -1;
+         /* "If NV_parameter_buffer_object is not supported, references
+          * to the two new buffer object binding points should be
+          * removed": nor where the tessellation targets are not (a
+          * driver that does not tessellate, softpipe) */
+         if ((stages[s].shader == PIPE_SHADER_TESS_CTRL ||
+              stages[s].shader == PIPE_SHADER_TESS_EVAL) &&
+             !nvst_tess_has_target(ctx, stages[s].program_target))
             return -1;
          return s;
       }
@@ -417,12 +439,12 @@ bind_stage(struct gl_context *ctx, unsigned s, struct gl_program *prog)
 }
 
 /* Before a draw (nvst_share_begin, the programs locked): the vertex,
- * fragment and geometry programs' bindings.  Every draw binds again:
- * BufferData may have given the buffer new storage, and another program
- * may have used the slot. */
+ * fragment, geometry and tessellation programs' bindings.  Every draw
+ * binds again: BufferData may have given the buffer new storage, and
+ * another program may have used the slot. */
 void
 nvst_param_buffer_validate(struct gl_context *ctx,
-                           struct gl_program *const prog[3])
+                           struct gl_program *const prog[NVST_SHARE_STAGES])
 {
    for (unsigned s = 0; s < DRAW_STAGES; s++)
       bind_stage(ctx, s, prog[s]);
@@ -433,7 +455,7 @@ nvst_param_buffer_validate(struct gl_context *ctx,
 void
 nvst_param_buffer_dispatch(struct gl_context *ctx, struct gl_program *prog)
 {
-   bind_stage(ctx, DRAW_STAGES, prog);
+   bind_stage(ctx, COMPUTE_STAGE, prog);
 }
 
 void

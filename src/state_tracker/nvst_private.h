@@ -56,9 +56,11 @@ struct nvst_eval {
 
 #define NVST_SHARE_STAGES 5
 
-/* NV_parameter_buffer_object (nvst_param_buffer.c): the vertex,
- * fragment and geometry targets' binding points. */
-#define NVST_PARAM_BUFFER_STAGES 4
+/* NV_parameter_buffer_object (nvst_param_buffer.c): the binding points
+ * of the vertex, fragment, geometry, tessellation control and
+ * evaluation targets (a draw's, in nvst_share.c's order) and of the
+ * compute target. */
+#define NVST_PARAM_BUFFER_STAGES 6
 
 /* NV_gpu_program5: the targets with program subroutine parameters
  * (vertex, fragment, geometry, tessellation control and evaluation). */
@@ -181,7 +183,8 @@ bool nvst_param_buffer_program_iv(struct gl_context *ctx, GLenum target,
 void nvst_param_buffer_dispatch(struct gl_context *ctx,
                                 struct gl_program *prog);
 void nvst_param_buffer_validate(struct gl_context *ctx,
-                                struct gl_program *const prog[3]);
+                                struct gl_program *const
+                                   prog[NVST_SHARE_STAGES]);
 void nvst_param_buffer_install_dispatch(struct _glapi_table *t);
 
 /* nvst_xfb.c */

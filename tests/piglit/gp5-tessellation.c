@@ -30,11 +30,23 @@
  *   token (a missing VERTICES_OUT);
  * - program.env and program.local of both targets (Mesa patch 0033):
  *   the control program's levels from its local parameter, the
- *   evaluation program's colour from its env and local ones.
+ *   evaluation program's colour from its env and local ones;
+ * - parameter buffers (NV_tessellation_program5's TESS_CONTROL_ and
+ *   TESS_EVALUATION_PROGRAM_PARAMETER_BUFFER_NV): the control program's
+ *   levels by LDC from a CBUFFER on a BindBufferRangeNV binding, the
+ *   evaluation program's colour from a BUFFER4 pair on a
+ *   BindBufferBaseNV one, then ProgramBufferParametersfvNV's words;
+ *   BindBuffer and BufferData on the targets, GetIntegerv and
+ *   GetIntegerIndexedvEXT of the bindings, the two limits as on the
+ *   vertex target, the INVALID_VALUE / INVALID_OPERATION errors with
+ *   the bindings kept, a deleted buffer's binding back to 0.
  *
  * softpipe has no tessellation stage: there the two targets are not
  * targets (ProgramStringARB, BindProgramARB, GetProgramivARB,
- * ProgramEnvParameter4fARB, Enable, IsEnabled answer INVALID_ENUM).
+ * ProgramEnvParameter4fARB, Enable, IsEnabled answer INVALID_ENUM), and
+ * neither are the two parameter buffer targets (BindBuffer,
+ * BindBufferBaseNV/RangeNV, ProgramBufferParametersfvNV,
+ * GetIntegerIndexedvEXT, GetIntegerv: INVALID_ENUM).
  * On both drivers a tessellation program loaded through another target
  * fails with INVALID_OPERATION at its header (PROGRAM_ERROR_POSITION_ARB
  * 0), an error string naming the target it needs, and the bound program
@@ -48,6 +60,10 @@
 #ifndef GL_TESS_CONTROL_PROGRAM_NV
 #define GL_TESS_CONTROL_PROGRAM_NV 0x891E
 #define GL_TESS_EVALUATION_PROGRAM_NV 0x891F
+#endif
+#ifndef GL_TESS_CONTROL_PROGRAM_PARAMETER_BUFFER_NV
+#define GL_TESS_CONTROL_PROGRAM_PARAMETER_BUFFER_NV 0x8C74
+#define GL_TESS_EVALUATION_PROGRAM_PARAMETER_BUFFER_NV 0x8C75
 #endif
 #ifndef GL_MAX_PROGRAM_PATCH_ATTRIBS_NV
 #define GL_MAX_PROGRAM_PATCH_ATTRIBS_NV 0x86D8
@@ -450,6 +466,246 @@ draw_tessellations(void)
    return pass;
 }
 
+/* ---- parameter buffers of the two targets ----------------------------- */
+
+typedef void (GLAPIENTRYP range_fn)(GLenum, GLuint, GLuint, GLintptr,
+                                    GLsizeiptr);
+typedef void (GLAPIENTRYP base_fn)(GLenum, GLuint, GLuint);
+typedef void (GLAPIENTRYP params_fn)(GLenum, GLuint, GLuint, GLsizei,
+                                     const GLfloat *);
+typedef void (GLAPIENTRYP indexed_fn)(GLenum, GLuint, GLint *);
+
+static const GLenum buffer_targets[] = {
+   GL_TESS_CONTROL_PROGRAM_PARAMETER_BUFFER_NV,
+   GL_TESS_EVALUATION_PROGRAM_PARAMETER_BUFFER_NV,
+};
+
+/* The levels from word 2 of the control target's binding point 1 (LDC
+ * of a CBUFFER at byte 8, a version 5 program needing no option); the
+ * colour the sum of the two BUFFER4 vectors on the evaluation target's
+ * binding point 3. */
+static const char tcp_buffer[] =
+   "!!NVtcp5.0\nVERTICES_OUT 4;\n"
+   "CBUFFER cb[] = { program.buffer[1] };\n"
+   "TEMP n;\n"
+   "LDC.F32 n.x, cb[8];\n"
+   "MOV result.position, vertex[0].position;\n"
+   "MOV result.patch.tessouter[0].x, n.x;\n"
+   "MOV result.patch.tessouter[1].x, n.x;\n"
+   "MOV result.patch.tessouter[2].x, n.x;\n"
+   "MOV result.patch.tessouter[3].x, n.x;\n"
+   "MOV result.patch.tessinner[0].x, n.x;\n"
+   "MOV result.patch.tessinner[1].x, n.x;\nEND\n";
+static const char tep_buffer[] =
+   TEP_POINTS("QUADS", "BUFFER4 col[] = { program.buffer[3][0..1] };\n"
+              "ADD result.color, col[0], col[1];\n");
+
+static bool
+check_name(const char *what, GLint got, GLint expected)
+{
+   if (got == expected)
+      return true;
+   printf("%s: %d, expected %d\n", what, got, expected);
+   return false;
+}
+
+/* llvmpipe: TESS_CONTROL/EVALUATION_PROGRAM_PARAMETER_BUFFER_NV's
+ * bindings read by the programs, their queries and errors. */
+static bool
+draw_param_buffers(void)
+{
+   range_fn range = nvpt_get_proc("glBindBufferRangeNV");
+   base_fn base = nvpt_get_proc("glBindBufferBaseNV");
+   params_fn params = nvpt_get_proc("glProgramBufferParametersfvNV");
+   indexed_fn indexed = nvpt_get_proc("glGetIntegerIndexedvEXT");
+   PFNGLGETPROGRAMIVARBPROC get_program_iv =
+      nvpt_get_proc("glGetProgramivARB");
+   PFNGLGENBUFFERSPROC gen_buffers = nvpt_get_proc("glGenBuffers");
+   PFNGLBINDBUFFERPROC bind_buffer = nvpt_get_proc("glBindBuffer");
+   PFNGLBUFFERDATAPROC buffer_data = nvpt_get_proc("glBufferData");
+   PFNGLDELETEBUFFERSPROC delete_buffers = nvpt_get_proc("glDeleteBuffers");
+   /* words 0..3 a decoy, word 2 the level 3 */
+   static const float levels[8] = { 9, 9, 3, 9, 1, 1, 1, 1 };
+   static const float colours[8] = {
+      0.125f, 0.25f, 0.5f, 0.25f, 0.25f, 0.125f, 0.125f, 0.75f,
+   };
+   static const float sum[4] = { 0.375f, 0.375f, 0.625f, 1 };
+   static const float new_col1[4] = { 0.5f, 0, 0.25f, 0.5f };
+   static const float sum2[4] = { 0.625f, 0.25f, 0.75f, 0.75f };
+   struct point grid4[16];
+   GLuint buf[2];
+   GLint value = -1;
+   bool pass = true;
+
+   for (unsigned k = 0; k < 16; k++)
+      grid4[k] = (struct point){ (k % 4) / 3.0f, (k / 4) / 3.0f, 0 };
+
+   /* the limits, as on the other targets */
+   for (unsigned i = 0; i < 2; i++) {
+      static const GLenum pnames[2] = {
+         GL_MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS_NV,
+         GL_MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV,
+      };
+      static const char *const pname_names[2] = {
+         "MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS_NV",
+         "MAX_PROGRAM_PARAMETER_BUFFER_SIZE_NV",
+      };
+      for (unsigned k = 0; k < 2; k++) {
+         char what[96];
+         GLint vertex = -1;
+         value = -1;
+         snprintf(what, sizeof(what), "GetProgramivARB(%s, %s)",
+                  i ? "TESS_EVALUATION_PROGRAM_NV" :
+                      "TESS_CONTROL_PROGRAM_NV", pname_names[k]);
+         get_program_iv(GL_VERTEX_PROGRAM_ARB, pnames[k], &vertex);
+         get_program_iv(targets[i], pnames[k], &value);
+         pass = nvpt_expect_error(GL_NO_ERROR, "%s", what) && pass;
+         pass = check_name(what, value, vertex) && pass;
+         if (vertex <= 0) {
+            printf("%s %d on VERTEX_PROGRAM_ARB\n", pname_names[k],
+                   vertex);
+            pass = false;
+         }
+      }
+   }
+
+   /* BufferData through the targets' own bindings ("and BindBuffer") */
+   gen_buffers(2, buf);
+   bind_buffer(buffer_targets[0], buf[0]);
+   buffer_data(buffer_targets[0], sizeof(levels), levels, GL_STATIC_DRAW);
+   bind_buffer(buffer_targets[1], buf[1]);
+   buffer_data(buffer_targets[1], sizeof(colours), colours,
+               GL_STATIC_DRAW);
+   glGetIntegerv(buffer_targets[1], &value);
+   pass = nvpt_expect_error(GL_NO_ERROR, "BindBuffer/BufferData on the "
+                            "targets") && pass;
+   pass = check_name("GetIntegerv(TESS_EVALUATION_PROGRAM_PARAMETER_"
+                     "BUFFER_NV)", value, (GLint)buf[1]) && pass;
+
+   range(buffer_targets[0], 1, buf[0], 0, 16);
+   base(buffer_targets[1], 3, buf[1]);
+   pass = nvpt_expect_error(GL_NO_ERROR, "BindBufferRangeNV/BaseNV") &&
+          pass;
+   indexed(buffer_targets[0], 1, &value);
+   pass = check_name("GetIntegerIndexedvEXT(TESS_CONTROL_PROGRAM_"
+                     "PARAMETER_BUFFER_NV, 1)", value, (GLint)buf[0]) &&
+          pass;
+   indexed(buffer_targets[1], 3, &value);
+   pass = check_name("GetIntegerIndexedvEXT(TESS_EVALUATION_PROGRAM_"
+                     "PARAMETER_BUFFER_NV, 3)", value, (GLint)buf[1]) &&
+          pass;
+   indexed(buffer_targets[1], 1, &value);
+   pass = check_name("GetIntegerIndexedvEXT(TESS_EVALUATION_PROGRAM_"
+                     "PARAMETER_BUFFER_NV, 1)", value, 0) && pass;
+   glGetIntegerv(buffer_targets[0], &value);
+   pass = check_name("GetIntegerv(TESS_CONTROL_PROGRAM_PARAMETER_"
+                     "BUFFER_NV)", value, (GLint)buf[0]) && pass;
+   pass = nvpt_expect_error(GL_NO_ERROR, "the queries") && pass;
+
+   if (!nvpt_load_arb_program(GL_TESS_CONTROL_PROGRAM_NV, 30, tcp_buffer) ||
+       !nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 31,
+                              tep_buffer))
+      return false;
+   nvpt_clear_sentinel();
+   draw_patch(true);
+   pass = nvpt_expect_error(GL_NO_ERROR, "parameter buffers") && pass;
+   pass = check_points("levels and colour from parameter buffers", grid4,
+                       16, sum, 0) && pass;
+
+   /* ProgramBufferParametersfvNV: words 4..7, the second vector */
+   params(buffer_targets[1], 3, 4, 4, new_col1);
+   pass = nvpt_expect_error(GL_NO_ERROR, "ProgramBufferParametersfvNV") &&
+          pass;
+   nvpt_clear_sentinel();
+   draw_patch(true);
+   pass = check_points("after ProgramBufferParametersfvNV", grid4, 16,
+                       sum2, 0) && pass;
+
+   /* the errors: "if the value of <index> is greater than or equal to
+    * MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS", "if <offset> is non-zero",
+    * "if no buffer object is bound to the binding point", "if
+    * <wordIndex>+<count> is greater than ... the number of words in the
+    * buffer object" */
+   GLint max_bindings = 0;
+   get_program_iv(GL_TESS_CONTROL_PROGRAM_NV,
+                  GL_MAX_PROGRAM_PARAMETER_BUFFER_BINDINGS_NV,
+                  &max_bindings);
+   base(buffer_targets[0], (GLuint)max_bindings, buf[0]);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "BindBufferBaseNV(index = "
+                            "the limit)") && pass;
+   range(buffer_targets[1], 3, buf[0], 16, 16);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "BindBufferRangeNV(offset "
+                            "16)") && pass;
+   params(buffer_targets[0], 2, 0, 1, new_col1);
+   pass = nvpt_expect_error(GL_INVALID_OPERATION, "ProgramBufferParameters"
+                            "fvNV(no buffer bound)") && pass;
+   params(buffer_targets[1], 3, 6, 4, new_col1);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "ProgramBufferParametersfvNV"
+                            "(words 6..9 of 8)") && pass;
+   indexed(buffer_targets[0], (GLuint)max_bindings, &value);
+   pass = nvpt_expect_error(GL_INVALID_VALUE, "GetIntegerIndexedvEXT(index "
+                            "= the limit)") && pass;
+   /* the bindings as they were: the same drawing */
+   nvpt_clear_sentinel();
+   draw_patch(true);
+   pass = check_points("after the errors", grid4, 16, sum2, 0) && pass;
+
+   /* a deleted buffer's bindings revert to zero */
+   delete_buffers(2, buf);
+   indexed(buffer_targets[1], 3, &value);
+   pass = check_name("binding point 3 after DeleteBuffers", value, 0) &&
+          pass;
+   pass = nvpt_expect_error(GL_NO_ERROR, "DeleteBuffers") && pass;
+   return pass;
+}
+
+/* softpipe: without tessellation targets the binding points are not
+ * there either ("references to the two new buffer object binding points
+ * should be removed"): every command answers INVALID_ENUM and writes
+ * nothing. */
+static bool
+unsupported_param_buffers(void)
+{
+   range_fn range = nvpt_get_proc("glBindBufferRangeNV");
+   base_fn base = nvpt_get_proc("glBindBufferBaseNV");
+   params_fn params = nvpt_get_proc("glProgramBufferParametersfvNV");
+   indexed_fn indexed = nvpt_get_proc("glGetIntegerIndexedvEXT");
+   PFNGLGENBUFFERSPROC gen_buffers = nvpt_get_proc("glGenBuffers");
+   PFNGLBINDBUFFERPROC bind_buffer = nvpt_get_proc("glBindBuffer");
+   PFNGLDELETEBUFFERSPROC delete_buffers = nvpt_get_proc("glDeleteBuffers");
+   static const float v[4] = { 1, 2, 3, 4 };
+   bool pass = true;
+   GLuint buf;
+
+   gen_buffers(1, &buf);
+   for (unsigned i = 0; i < 2; i++) {
+      const char *name = nvpt_enum_name(buffer_targets[i]);
+      GLint value = -7;
+
+      bind_buffer(buffer_targets[i], buf);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "BindBuffer(%s)", name) &&
+             pass;
+      base(buffer_targets[i], 0, buf);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "BindBufferBaseNV(%s)",
+                               name) && pass;
+      range(buffer_targets[i], 0, buf, 0, 16);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "BindBufferRangeNV(%s)",
+                               name) && pass;
+      params(buffer_targets[i], 0, 0, 4, v);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "ProgramBufferParameters"
+                               "fvNV(%s)", name) && pass;
+      indexed(buffer_targets[i], 0, &value);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "GetIntegerIndexedvEXT"
+                               "(%s)", name) && pass;
+      glGetIntegerv(buffer_targets[i], &value);
+      pass = nvpt_expect_error(GL_INVALID_ENUM, "GetIntegerv(%s)", name) &&
+             pass;
+      pass = check_name("the value after the refusals", value, -7) && pass;
+   }
+   delete_buffers(1, &buf);
+   return pass;
+}
+
 /* softpipe: the targets answer as enums the GL does not know. */
 static bool
 unsupported_targets(void)
@@ -554,10 +810,13 @@ nvpt_test(void)
    if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 1, pass_vp) ||
        !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, pass_fp))
       return nvpt_end_test(false);
-   if (nvpt_has_extension("GL_ARB_tessellation_shader"))
+   if (nvpt_has_extension("GL_ARB_tessellation_shader")) {
       pass = draw_tessellations() && pass;
-   else
+      pass = draw_param_buffers() && pass;
+   } else {
       pass = unsupported_targets() && pass;
+      pass = unsupported_param_buffers() && pass;
+   }
    pass = refused_elsewhere() && pass;
    return nvpt_end_test(pass);
 }
