@@ -6,6 +6,7 @@
  *            between them (the legacy ProgramParameter4fNV loop)
  *   compile  load a program, draw, read one pixel, delete
  *   text     the program text alone: the parser, or the whole load
+ *   compute  DispatchComputes of a whole buffer (bench-compute.c)
  *
  * Every kind draws the same equivalence frame for the three apis
  * (check), which main compares before anything is timed.
@@ -487,6 +488,14 @@ struct bench_case bench_cases[] = {
      .requires = { NV_GP5, NULL, ARB_TESS },
      .kind = &vertex_kind, .work = BENCH_WORK_GP5_TESS,
      .size = 60000, .tolerance = 1, .mode = BENCH_MODE_PATCHES },
+   /* The compute one: ARB_compute_shader on both drivers (the NV
+    * target exists where it does); its frame is the output buffer. */
+   { .name = "gp5-reduce", .unit = "Melem/s",
+     .what = "NVcp5.0 sum of 1M uints: LOAD, shared memory, BAR, "
+             "ATOM.ADD; 20 dispatches",
+     .requires = { NV_GP5, NULL, "GL_ARB_compute_shader" },
+     .kind = &bench_compute_kind, .work = BENCH_WORK_GP5_REDUCE,
+     .size = 20, .tolerance = 0 },
 };
 
 const unsigned bench_num_cases = sizeof(bench_cases) / sizeof(bench_cases[0]);

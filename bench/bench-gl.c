@@ -19,6 +19,9 @@
 #define GL_TESS_CONTROL_PROGRAM_NV 0x891E
 #define GL_TESS_EVALUATION_PROGRAM_NV 0x891F
 #endif
+#ifndef GL_COMPUTE_PROGRAM_NV
+#define GL_COMPUTE_PROGRAM_NV 0x90FB
+#endif
 
 const char *const bench_api_name[BENCH_NUM_APIS] = { "NV", "ARB", "GLSL" };
 
@@ -94,17 +97,18 @@ bench_now(void)
 
 /* The program targets of one stage: ARB (ProgramStringARB, for "!!ARB"
  * and "!!NV" text) and NV (LoadProgramNV, for "!!VP"/"!!VSP"/"!!FP"). */
-static const GLenum stage_target[5][2] = {
+static const GLenum stage_target[6][2] = {
    { GL_VERTEX_PROGRAM_ARB, GL_VERTEX_PROGRAM_NV },
    { GL_FRAGMENT_PROGRAM_ARB, GL_FRAGMENT_PROGRAM_NV },
    { GL_GEOMETRY_PROGRAM_NV, GL_GEOMETRY_PROGRAM_NV },
    { GL_TESS_CONTROL_PROGRAM_NV, GL_TESS_CONTROL_PROGRAM_NV },
    { GL_TESS_EVALUATION_PROGRAM_NV, GL_TESS_EVALUATION_PROGRAM_NV },
+   { GL_COMPUTE_PROGRAM_NV, GL_COMPUTE_PROGRAM_NV },
 };
 
 enum {
    STAGE_VERTEX, STAGE_FRAGMENT, STAGE_GEOMETRY, STAGE_TESS_CTRL,
-   STAGE_TESS_EVAL,
+   STAGE_TESS_EVAL, STAGE_COMPUTE,
 };
 
 static GLuint
@@ -160,11 +164,35 @@ compile_glsl(GLenum stage, const char *text, char *why, size_t n)
    return sh;
 }
 
+/* Links p->glsl from its attached shaders. */
+static bool
+link_glsl(struct bench_prog *p, char *why, size_t n)
+{
+   GLint ok = 0;
+   bgl.LinkProgram(p->glsl);
+   bgl.GetProgramiv(p->glsl, GL_LINK_STATUS, &ok);
+   if (!ok) {
+      char log[512] = "";
+      bgl.GetProgramInfoLog(p->glsl, sizeof(log), NULL, log);
+      snprintf(why, n, "GLSL link failed: %s", log);
+      return false;
+   }
+   return true;
+}
+
 static bool
 load_glsl(struct bench_prog *p, const struct bench_texts *t, char *why,
           size_t n)
 {
-   GLint ok = 0;
+   if (t->cp[BENCH_GLSL]) {
+      p->glsl_cs = compile_glsl(GL_COMPUTE_SHADER, t->cp[BENCH_GLSL], why,
+                                n);
+      if (!p->glsl_cs)
+         return false;
+      p->glsl = bgl.CreateProgram();
+      bgl.AttachShader(p->glsl, p->glsl_cs);
+      return link_glsl(p, why, n);
+   }
    p->glsl_vs = compile_glsl(GL_VERTEX_SHADER, t->vp[BENCH_GLSL], why, n);
    p->glsl_fs = compile_glsl(GL_FRAGMENT_SHADER,
                              t->fp[BENCH_GLSL] ? t->fp[BENCH_GLSL]
@@ -192,14 +220,8 @@ load_glsl(struct bench_prog *p, const struct bench_texts *t, char *why,
       bgl.AttachShader(p->glsl, p->glsl_tcs);
    if (p->glsl_tes)
       bgl.AttachShader(p->glsl, p->glsl_tes);
-   bgl.LinkProgram(p->glsl);
-   bgl.GetProgramiv(p->glsl, GL_LINK_STATUS, &ok);
-   if (!ok) {
-      char log[512] = "";
-      bgl.GetProgramInfoLog(p->glsl, sizeof(log), NULL, log);
-      snprintf(why, n, "GLSL link failed: %s", log);
+   if (!link_glsl(p, why, n))
       return false;
-   }
    for (unsigned i = 0; i < BENCH_MAX_PARAMS; i++) {
       char name[16];
       snprintf(name, sizeof(name), "c[%u]", i);
@@ -236,6 +258,9 @@ bench_prog_load(struct bench_prog *p, enum bench_api api,
    if (t->tep[api] && !(p->tep = load_asm(t->tep[api], STAGE_TESS_EVAL,
                                           &p->tep_target, why, n)))
       return false;
+   if (t->cp[api] && !(p->cp = load_asm(t->cp[api], STAGE_COMPUTE,
+                                        &p->cp_target, why, n)))
+      return false;
    return true;
 }
 
@@ -266,6 +291,10 @@ bench_prog_use(const struct bench_prog *p)
       bgl.BindProgramARB(p->tep_target, p->tep);
       glEnable(p->tep_target);
    }
+   if (p->cp) {
+      bgl.BindProgramARB(p->cp_target, p->cp);
+      glEnable(p->cp_target);
+   }
 }
 
 void
@@ -285,6 +314,8 @@ bench_prog_unuse(const struct bench_prog *p)
       glDisable(p->tcp_target);
    if (p->tep)
       glDisable(p->tep_target);
+   if (p->cp)
+      glDisable(p->cp_target);
 }
 
 void
@@ -300,6 +331,8 @@ bench_prog_delete(struct bench_prog *p)
       bgl.DeleteProgramsARB(1, &p->tcp);
    if (p->tep)
       bgl.DeleteProgramsARB(1, &p->tep);
+   if (p->cp)
+      bgl.DeleteProgramsARB(1, &p->cp);
    if (p->glsl)
       bgl.DeleteProgram(p->glsl);
    if (p->glsl_vs)
@@ -312,6 +345,8 @@ bench_prog_delete(struct bench_prog *p)
       bgl.DeleteShader(p->glsl_tcs);
    if (p->glsl_tes)
       bgl.DeleteShader(p->glsl_tes);
+   if (p->glsl_cs)
+      bgl.DeleteShader(p->glsl_cs);
    memset(p, 0, sizeof(*p));
 }
 
@@ -526,6 +561,13 @@ bench_compare(const unsigned char *a, const unsigned char *b, int tol)
       d.over += worst > tol;
    }
    return d;
+}
+
+void
+bench_set_pixels(const GLuint *words)
+{
+   glFinish();
+   memcpy(bench_buffer, words, (size_t)BENCH_W * BENCH_H * 4);
 }
 
 unsigned

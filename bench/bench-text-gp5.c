@@ -14,6 +14,17 @@
  *                surface of its patch (the flat point blended with its
  *                projections onto the corners' tangent planes) and lit
  *                with the interpolated normal
+ *   reduce       !!NVcp5.0: the sum of a buffer of uints, 256 of them
+ *                per work group of 64 invocations -- each LOADs four
+ *                (U32X4) through the buffer's GPU address, adds them and
+ *                STSs the sum to shared memory; six halving steps, each
+ *                after MEMBAR.CTA and BAR, add the upper half of the
+ *                sums to the lower; invocation 0 STOREs the group's sum
+ *                and ATOM.ADDs it to the total.  GLSL 4.30: the same
+ *                with an SSBO, a shared array, memoryBarrierShared(),
+ *                barrier() and atomicAdd() (GLSL 3.30 with ARB_compute_shader and
+ *                ARB_shader_storage_buffer_object: softpipe's
+ *                compatibility contexts stop at 3.30)
  *
  * The Mandelbrot's inputs (window coordinates times 3/64) are exact and
  * both texts do the same double operations in the same order, so the
@@ -224,6 +235,94 @@ static const char tess_tes_glsl[] =
    "   ecol = vec4(k.xyz * l + 0.2, 1.0);\n"
    "}\n";
 
+/* ---- a reduction in a compute program -------------------------------- */
+
+/* program.local[0]: the input's GPU address (x, y: low and high words)
+ * and the output's (z, w).  Output word 0 is the total, word 1 + g
+ * group g's sum.  Group g reads words 256 g .. 256 g + 255, invocation
+ * i the four at 256 g + 4 i.  Sums of uints wrap alike in any order, so
+ * both apis give the same words. */
+static const char reduce_gp5[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 64;\n"
+   "SHARED_MEMORY 256;\n"
+   "SHARED part[] = { program.sharedmem[0..255] };\n"
+   "LONG TEMP L;\n"
+   "UINT TEMP i, v, s, t;\n"
+   "PK64.U L, program.local[0];\n"
+   "MOV.U i.x, invocation.localindex.x;\n"
+   "MOV.U i.y, invocation.groupid.x;\n"
+   "MUL.U t.x, i.y, 64;\n"
+   "ADD.U t.x, t.x, i.x;\n"
+   "SHL.U t.x, t.x, 4;\n"
+   "MOV.U64 L.z, t.x;\n"
+   "ADD.U64 L.z, L.x, L.z;\n"
+   "LOAD.U32X4 v, L.z;\n"
+   "ADD.U v.x, v.x, v.y;\n"
+   "ADD.U v.z, v.z, v.w;\n"
+   "ADD.U v.x, v.x, v.z;\n"
+   "SHL.U i.z, i.x, 2;\n"
+   "STS.U32 v.x, part[i.z];\n"
+   "MEMBAR.CTA;\n"
+   "BAR;\n"
+   "MOV.U s.x, 32;\n"
+   "REP.S 6;\n"
+   "  SLT.U.CC t.x, i.x, s.x;\n"
+   "  IF NE.x;\n"
+   "    SHL.U t.y, s.x, 2;\n"
+   "    ADD.U t.y, t.y, i.z;\n"
+   "    LDS.U32 t.x, part[t.y];\n"
+   "    ADD.U v.x, v.x, t.x;\n"
+   "    STS.U32 v.x, part[i.z];\n"
+   "  ENDIF;\n"
+   "  MEMBAR.CTA;\n"
+   "  BAR;\n"
+   "  SHR.U s.x, s.x, 1;\n"
+   "ENDREP;\n"
+   "MOV.U.CC t.x, i.x;\n"
+   "IF EQ.x;\n"
+   "  ADD.U t.y, i.y, 1;\n"
+   "  SHL.U t.y, t.y, 2;\n"
+   "  MOV.U64 L.w, t.y;\n"
+   "  ADD.U64 L.w, L.y, L.w;\n"
+   "  STORE.U32 v.x, L.w;\n"
+   "  ATOM.ADD.U32 t.x, v.x, L.y;\n"
+   "ENDIF;\n"
+   "END\n";
+
+static const char reduce_glsl[] =
+   "#version 330\n"
+   "#extension GL_ARB_compute_shader : require\n"
+   "#extension GL_ARB_shader_storage_buffer_object : require\n"
+   "layout(local_size_x = 64) in;\n"
+   "layout(std430, binding = 0) readonly buffer In { uvec4 data[]; };\n"
+   "layout(std430, binding = 1) buffer Out {\n"
+   "   uint total;\n"
+   "   uint partial[];\n"
+   "};\n"
+   "shared uint part[64];\n"
+   "void main() {\n"
+   "   uint i = gl_LocalInvocationIndex;\n"
+   "   uint g = gl_WorkGroupID.x;\n"
+   "   uvec4 v = data[g * 64u + i];\n"
+   "   uint s = (v.x + v.y) + (v.z + v.w);\n"
+   "   part[i] = s;\n"
+   "   memoryBarrierShared();\n"
+   "   barrier();\n"
+   "   for (uint k = 32u; k > 0u; k >>= 1) {\n"
+   "      if (i < k) {\n"
+   "         s += part[i + k];\n"
+   "         part[i] = s;\n"
+   "      }\n"
+   "      memoryBarrierShared();\n"
+   "      barrier();\n"
+   "   }\n"
+   "   if (i == 0u) {\n"
+   "      partial[g] = s;\n"
+   "      atomicAdd(total, s);\n"
+   "   }\n"
+   "}\n";
+
 static const char colour_fs_glsl[] =
    "#version 400 compatibility\n"
    "in vec4 ecol;\n"
@@ -245,6 +344,11 @@ bench_gp5_texts(enum bench_work w, struct bench_texts *t)
          .tcp = { tess_tcp_gp5, NULL, tess_tcs_glsl },
          .tep = { tess_tep_gp5, NULL, tess_tes_glsl },
          .fp = { NULL, NULL, colour_fs_glsl },
+         .missing = { [BENCH_ARB] = true } };
+      break;
+   case BENCH_WORK_GP5_REDUCE:
+      *t = (struct bench_texts){
+         .cp = { reduce_gp5, NULL, reduce_glsl },
          .missing = { [BENCH_ARB] = true } };
       break;
    default:

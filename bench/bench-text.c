@@ -500,6 +500,7 @@ bench_work_texts(enum bench_work w)
       break;
    case BENCH_WORK_GP5_FP64:
    case BENCH_WORK_GP5_TESS:
+   case BENCH_WORK_GP5_REDUCE:
       bench_gp5_texts(w, t);
       break;
    default:

@@ -62,7 +62,14 @@ extern const char *const bench_api_name[BENCH_NUM_APIS];
    X(PFNGLBUFFERDATAPROC, BufferData) \
    X(PFNGLGETBUFFERSUBDATAPROC, GetBufferSubData) \
    X(PFNGLDELETEBUFFERSPROC, DeleteBuffers) \
-   X(PFNGLPATCHPARAMETERIPROC, PatchParameteri)
+   X(PFNGLPATCHPARAMETERIPROC, PatchParameteri) \
+   X(PFNGLBUFFERSUBDATAPROC, BufferSubData) \
+   X(PFNGLBINDBUFFERBASEPROC, BindBufferBase) \
+   X(PFNGLDISPATCHCOMPUTEPROC, DispatchCompute) \
+   X(PFNGLMEMORYBARRIERPROC, MemoryBarrier) \
+   X(PFNGLMAKEBUFFERRESIDENTNVPROC, MakeBufferResidentNV) \
+   X(PFNGLGETBUFFERPARAMETERUI64VNVPROC, GetBufferParameterui64vNV) \
+   X(PFNGLPROGRAMLOCALPARAMETERI4UINVPROC, ProgramLocalParameterI4uiNV)
 
 struct bench_procs {
 #define BENCH_PROC_FIELD(type, name) type name;
@@ -105,6 +112,10 @@ struct bench_texts {
     * draws GL_PATCHES (BENCH_MODE_PATCHES). */
    const char *tcp[BENCH_NUM_APIS];
    const char *tep[BENCH_NUM_APIS];
+   /* A compute stage alone: "!!NVcp5.0" (ProgramStringARB on
+    * COMPUTE_PROGRAM_NV) or a GLSL compute shader; with it the other
+    * stages are NULL and the case dispatches instead of drawing. */
+   const char *cp[BENCH_NUM_APIS];
    /* The api cannot express the work at all (plain ARB programs have
     * no integers, no loops in fragment programs and no geometry stage):
     * it is neither checked nor timed, and its ratio is left out. */
@@ -115,9 +126,10 @@ struct bench_texts {
 #define BENCH_MAX_PARAMS 96
 struct bench_prog {
    enum bench_api api;
-   GLuint vp, fp, gp, tcp, tep;
-   GLuint glsl_vs, glsl_fs, glsl_gs, glsl_tcs, glsl_tes, glsl;
-   GLenum vp_target, fp_target, gp_target, tcp_target, tep_target;
+   GLuint vp, fp, gp, tcp, tep, cp;
+   GLuint glsl_vs, glsl_fs, glsl_gs, glsl_tcs, glsl_tes, glsl_cs, glsl;
+   GLenum vp_target, fp_target, gp_target, tcp_target, tep_target,
+          cp_target;
    bool nv_params;     /* "!!VP" text: c[] are NV program parameters */
    GLint loc[BENCH_MAX_PARAMS];
 };
@@ -166,6 +178,9 @@ struct bench_diff {
 };
 struct bench_diff bench_compare(const unsigned char *a,
                                 const unsigned char *b, int tol);
+/* Writes 'words' (BENCH_W * BENCH_H of them) over the colour buffer,
+ * after glFinish: a compute case's results stand for its frame. */
+void bench_set_pixels(const GLuint *words);
 /* Pixels that differ from the clear colour (a blank frame proves
  * nothing). */
 unsigned bench_covered(const unsigned char *img);
@@ -192,6 +207,7 @@ enum bench_work {
    BENCH_WORK_GP4_AMPLIFY, /* NVgp4.0: each triangle as four */
    BENCH_WORK_GP5_FP64,    /* NVfp5.0 Mandelbrot in F64 per pixel */
    BENCH_WORK_GP5_TESS,    /* NVtcp5.0 + NVtep5.0 Phong tessellation */
+   BENCH_WORK_GP5_REDUCE,  /* NVcp5.0 sum of a buffer: shared + ATOM */
    BENCH_NUM_WORKS,
 };
 
@@ -225,12 +241,15 @@ enum bench_mode {
 /* What a kind of case does.  setup builds what all three apis share;
  * prepare (untimed) binds one api's program and warms it up; sample does
  * one timed piece of work and returns how much, in the case's unit;
- * check draws the equivalence frame. */
+ * check draws the equivalence frame; verify (NULL: none), after check,
+ * compares what api computed with the answer known on the CPU. */
 struct bench_kind {
    bool (*setup)(struct bench_case *c, char *why, size_t n);
    void (*prepare)(struct bench_case *c, enum bench_api api);
    double (*sample)(struct bench_case *c, enum bench_api api);
    void (*check)(struct bench_case *c, enum bench_api api);
+   bool (*verify)(struct bench_case *c, enum bench_api api, char *why,
+                  size_t n);
    void (*teardown)(struct bench_case *c);
 };
 
@@ -259,6 +278,14 @@ struct bench_case {
 
 /* Whether api can express the case's work (bench_texts.missing). */
 bool bench_case_has(const struct bench_case *c, enum bench_api api);
+
+/* bench-compute.c: the compute kind (one DispatchCompute per unit of
+ * 'size' a sample, no drawing). */
+extern const struct bench_kind bench_compute_kind;
+/* The reduction's input: this many uints, a multiple of its 256-word
+ * work groups (bench-text-gp5.c's programs). */
+#define BENCH_REDUCE_GROUP_WORDS 256
+#define BENCH_REDUCE_GROUPS (BENCH_W * BENCH_H - 1)
 
 /* bench-text-gp4.c: the pass-through vertex programs of the gp4 and gp5
  * cases ("!!NVvp4.0" and GLSL 1.50 compatibility). */
