@@ -104,7 +104,11 @@ test_tree(struct nvtgsi_ctx *ctx, const struct ureg_src *flag,
       *c = (table >> bits) & 1 ? ~0u : 0u;
       return false;
    }
-   struct ureg_dst t[2] = { ureg_DECL_temporary(u), ureg_DECL_temporary(u) };
+   /* the subtrees in the components d takes */
+   struct ureg_dst t[2] = {
+      ureg_writemask(ureg_DECL_temporary(u), d.WriteMask),
+      ureg_writemask(ureg_DECL_temporary(u), d.WriteMask),
+   };
    uint32_t v[2];
    bool emitted[2];
    for (unsigned b = 0; b < 2; b++)
@@ -120,6 +124,14 @@ test_tree(struct nvtgsi_ctx *ctx, const struct ureg_src *flag,
    } else if (!emitted[0] && !emitted[1]) {
       /* not NOT: NIR folds a compare of a compare */
       ureg_USEQ(u, d, flag[k], ureg_imm1u(u, 0));
+   } else if (!emitted[1] && v[1]) {
+      /* flag ? ~0 : t0 and flag ? t1 : 0 of booleans (every flag and
+       * subtree is 0 or ~0): an OR and an AND, which NIR folds with the
+       * compares that set the flags where it keeps a select ("NE" of
+       * an integer CC, sf || !zf, ends as the compare that wrote it) */
+      ureg_OR(u, d, flag[k], ureg_src(t[0]));
+   } else if (!emitted[0] && !v[0]) {
+      ureg_AND(u, d, flag[k], ureg_src(t[1]));
    } else {
       ureg_UCMP(u, d, flag[k],
                 emitted[1] ? ureg_src(t[1]) : ureg_imm1u(u, v[1]),
@@ -323,11 +335,22 @@ any_of(struct ureg_program *u, struct ureg_dst d)
    ureg_OR(u, ureg_writemask(d, X), v, ureg_scalar(v, TGSI_SWIZZLE_Y));
 }
 
-/* x of d = ~0 when one of the four swizzled tests passes, else 0. */
+/* x of d = ~0 when one of the four swizzled tests passes, else 0.  A
+ * swizzle of one component ("BRK (GT.x)", "IF NE.x", the common case)
+ * makes the four tests one: that test alone, in x, with no OR of the
+ * copies (a scalar test where the vector one cost softpipe, which runs
+ * every component of a TGSI instruction, the three other components
+ * and two ORs at each branch: gp5-reduce in docs/performance.md). */
 static void
 any_test(struct nvtgsi_ctx *ctx, const struct nvp_cond_test *t,
          struct ureg_dst d)
 {
+   const uint8_t *sw = t->swizzle;
+
+   if (sw[0] == sw[1] && sw[0] == sw[2] && sw[0] == sw[3]) {
+      nvtgsi_gp4_cc_test(ctx, t, ureg_writemask(d, X));
+      return;
+   }
    nvtgsi_gp4_cc_test(ctx, t, d);
    any_of(ctx->ureg, d);
 }
