@@ -498,10 +498,15 @@ parse_label_ref(struct arb_parser *p, struct nvp_instr *in)
 
 /* NV_fragment_program_option: "<killCond> ::= <ccTest>", besides
  * ARB_fragment_program's source vector ("KIL" <instOperandV>).  The
- * condition code names are not reserved (a TEMP may be called "GT"): a
- * declared name is a source, any other <ccMaskRule> starts a <ccTest>.
- * KIL's source lives in src[0] (the catalogue lists no source: FP1.0's
- * KIL has none). */
+ * condition code names are not reserved (a TEMP may be called "GT"), so
+ * "KIL GT;" after "TEMP GT;" matches both rules and the spec does not
+ * say which wins.  NVIDIA's driver reads the condition
+ * (docs/nvidia/fragment.md), and so does nvprog: a <ccMaskRule> word
+ * starts a <ccTest> even where it names a variable ("KIL -GT;" or
+ * "KIL |GT|;" still read the variable).  NV_gpu_program4's KIL keeps a
+ * declared name as the source (not asked of NVIDIA's driver yet).  KIL's
+ * source lives in src[0] (the catalogue lists no source: FP1.0's KIL
+ * has none). */
 static bool
 parse_kil(struct arb_parser *p, struct nvp_instr *in)
 {
@@ -510,7 +515,8 @@ parse_kil(struct arb_parser *p, struct nvp_instr *in)
 
    /* NV_gpu_program4 KIL ("vc") also takes the numbered tests "EQ0" ..
     * "FL1" and the tests of Table X.16 (cc_rule). */
-   if (t->kind == ARB_TOK_WORD && !arb_lookup(p, t) &&
+   if (t->kind == ARB_TOK_WORD &&
+       (!arb_has(p, ARB_GP4) || !arb_lookup(p, t)) &&
        cc_rule(p, t, &index) >= 0)
       return parse_cc_test(p, &in->cc);
    return parse_src(p, false, &in->src[0]);
