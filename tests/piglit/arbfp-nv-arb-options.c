@@ -8,8 +8,9 @@
  *    values, each attachment read back exactly; a SHORT OUTPUT bound to
  *    result.color[n] gives the fp16 value (1/3 -> 1365/4096); without
  *    the option result.color[1] fails at its "["; result.color[8]
- *    fails "out of range" at the 8 (MAX_DRAW_BUFFERS is 8); one buffer
- *    written as SHORT and LONG fails at the end.
+ *    fails "out of range" at the 8 (MAX_DRAW_BUFFERS is 8; the words
+ *    are nvprog's); one buffer declared and written as SHORT and LONG
+ *    fails at the end.
  *  - ARB_fragment_program_shadow: depth textures with
  *    COMPARE_R_TO_TEXTURE, SHADOW2D and SHADOWRECT through TEX and TXP,
  *    0 or 1 exactly (references 0.1 or more from the texels); without
@@ -268,10 +269,17 @@ test_draw_buffers(GLuint window_fbo)
                   "MOV result.color[8], 1;\nEND",
                   nv_options[n], db_options[d]);
          ok = load_fp_bad(next_id - 1, text, "8]", "out of range") && ok;
+         /* "A fragment program will fail to load if contains
+          * instructions writing to variables bound to the same result,
+          * but declared with different sizes": two declarations.  (An
+          * implicit result.color[2] beside a SHORT one has no declared
+          * size: nvprog takes it as LONG and fails, NVIDIA's driver
+          * loads it; docs/nvidia/fragment.md.) */
          snprintf(text, sizeof(text),
                   "!!ARBfp1.0\nOPTION %s;\nOPTION %s;\n"
                   "SHORT OUTPUT h = result.color[2];\n"
-                  "MOV h, 1;\nMOV result.color[2], 2;\nEND",
+                  "LONG OUTPUT l = result.color[2];\n"
+                  "MOV h, 1;\nMOV l, 2;\nEND",
                   nv_options[n], db_options[d]);
          ok = load_fp_bad(next_id - 1, text, "", NULL) && ok;
          ok = mrt_check("SHORT program kept", short_want) && ok;
