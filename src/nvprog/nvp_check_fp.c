@@ -211,25 +211,24 @@ nvp_fp_summarize(struct nvp_program *prog)
 
    /* "Each fp32 temporary or output register used by the program
     * (R0-R31, o[COLR], and o[DEPR]) counts as two registers; each fp16
-    * [...] (H0-H63 and o[COLH]) count as a single register."  A read
-    * counts as a use (AMB-12); RC and HC are not listed.
+    * temporary or output register used by the program (H0-H63 and
+    * o[COLH]) count as a single register."  A read counts as a use
+    * (AMB-12); RC and HC are not listed.
     *
-    * The outputs are counted as the NV30 holds them and as NVIDIA's
-    * compiler counts them: o[COLR] is R0, o[COLH] is H0 and o[DEPR] is
-    * R1, so an output adds nothing when its register is used anyway.
-    * cgc's fp30 profile checks "Temporary register limit of 32" as
-    * 2 per R and 1 per H and emits R0-R30, H0 and o[COLR] (65 by the
-    * letter, 63 so) without a word; docs/conformance.md. */
-   uint64_t r = prog->temps_used;
-   uint64_t h = prog->temps_h_used;
+    * The outputs count on their own, as the sentence lists them.  (Until
+    * docs/nvidia/fragment.md, o[COLR] was R0, o[DEPR] R1 and o[COLH]
+    * H0, as cgc's fp30 profile counts: its R0-R30 + H0 + o[COLR] builds
+    * are 65 by the letter.  NVIDIA's driver refuses exactly that shape,
+    * and R0-R31 + o[COLR] + o[DEPR], with "too many temporaries".) */
+   unsigned count =
+      2u * (unsigned)__builtin_popcountll(prog->temps_used) +
+      (unsigned)__builtin_popcountll(prog->temps_h_used);
    if (prog->outputs_written & (1u << NVP_FRAG_COLR))
-      r |= 1u << 0;
+      count += 2;
    if (prog->outputs_written & (1u << NVP_FRAG_DEPR))
-      r |= 1u << 1;
+      count += 2;
    if (prog->outputs_written & (1u << NVP_FRAG_COLH))
-      h |= 1u << 0;
-   unsigned count = 2u * (unsigned)__builtin_popcountll(r) +
-                    (unsigned)__builtin_popcountll(h);
+      count += 1;
    prog->reg_count = count;
    nvp_fp_mark_sqrt(prog);
 }
@@ -258,8 +257,8 @@ nvp_check_fp_program(const struct nvp_program *prog, const char *text,
     * output register count exceeds 64." */
    if (prog->reg_count > NVP_FP_MAX_REG_COUNT) {
       return nvp_fail_at_end(text, len, err, "fragment program uses %u "
-                         "register slots (R 2 each, H 1 each; o[COLR] is "
-                         "R0, o[DEPR] R1, o[COLH] H0); at most %u",
+                         "register slots (R0-R31, o[COLR], o[DEPR] 2 "
+                         "each; H0-H63, o[COLH] 1 each); at most %u",
                          prog->reg_count, NVP_FP_MAX_REG_COUNT);
    }
    return true;

@@ -1149,8 +1149,8 @@ struct nvp_program {
     * entry and uses_branches as for VP2: uses_branches is CAL/RET). */
    bool uses_flow;
    unsigned reg_count;        /* the 64-register budget used (2 per R,
-                               * 1 per H; o[COLR], o[DEPR] are R0, R1
-                               * and o[COLH] is H0) */
+                               * o[COLR] and o[DEPR], 1 per H and
+                               * o[COLH]) */
 
    /* NV_gpu_program4: bit n of sysvals_read: enum nvp_sysval n read;
     * the declared types of attribute registers (bit: attribute index;

@@ -1,19 +1,21 @@
 /*
  * NV_fragment_program's register budget: "A fragment program fails to
- * load if its total temporary and output register count exceeds 64",
- * R0-R31 counting 2 each and H0-H63 1 each.  nvprog counts o[COLR] as
- * R0, o[DEPR] as R1 and o[COLH] as H0, the NV30's layout and what
- * NVIDIA's compiler counts (docs/limits.md, docs/conformance.md), so
- * they add nothing when their register is used anyway:
+ * load if its total temporary and output register count exceeds 64.
+ * Each fp32 temporary or output register used by the program (R0-R31,
+ * o[COLR], and o[DEPR]) counts as two registers; each fp16 temporary or
+ * output register used by the program (H0-H63 and o[COLH]) count as a
+ * single register."  The outputs count on their own, as NVIDIA's driver
+ * counts them: it refuses R0-R30 + H0 + o[COLR] (the shape cgc's fp30
+ * profile emits, 63 if o[COLR] were R0) and R0-R31 + o[COLR] + o[DEPR]
+ * with "too many temporaries" (docs/nvidia/fragment.md).
  *
- *  - R0-R30 + H0 + o[COLR], the shape fp30 builds take (65 by the
- *    spec's letter, 63 here): loads and draws the exact colour;
- *  - R0-R30 + H0 H1 + o[COLR] (64): loads and draws;
- *  - R0-R31 + o[COLR] + o[DEPR] (64): loads, draws the exact colour
- *    and depth;
- *  - R0-R30 + H0 H1 H2 + o[COLR] (65) and R0-R31 + H0 (65): fail with
- *    INVALID_OPERATION at position = program length, an error string
- *    naming "register slots", the program bound before kept.
+ *  - R0-R30 + o[COLR], R0-R29 + H0 H1 + o[COLR], R0-R29 + o[COLR] +
+ *    o[DEPR] (64 each): load and draw the exact colour (and depth);
+ *  - R0-R30 + H0 + o[COLR] (65), R0-R29 + H0 H1 H2 + o[COLR] (65),
+ *    R0-R31 + o[COLR] + o[DEPR] (68) and R0-R31 + H0 + o[COLR] (67):
+ *    fail with INVALID_OPERATION at position = program length (where
+ *    NVIDIA's driver reports it too), an error string naming "register
+ *    slots" (nvprog's words), the program bound before kept.
  *
  * Every register is written and read, so each counts (a read counts:
  * AMB-12 of the checklist).
@@ -36,16 +38,19 @@ struct budget_case {
    const char *name;
    unsigned num_r;   /* R0 .. R(num_r - 1) */
    unsigned num_h;   /* H0 .. H(num_h - 1) */
-   bool depth;       /* o[DEPR] written (as R1 is: no slot) */
+   bool depth;       /* o[DEPR] written (2 slots) */
    bool loads;
 };
 
 static const struct budget_case cases[] = {
-   { "R0-R30 + H0 + o[COLR] (fp30's shape)", 31, 1, false, true },
-   { "R0-R30 + H0 H1 + o[COLR] (64 slots)", 31, 2, false, true },
-   { "R0-R31 + o[COLR] + o[DEPR] (64 slots)", 32, 0, true, true },
-   { "R0-R30 + H0 H1 H2 + o[COLR] (65 slots)", 31, 3, false, false },
-   { "R0-R31 + H0 + o[COLR] (65 slots)", 32, 1, false, false },
+   { "R0-R30 + o[COLR] (64 slots)", 31, 0, false, true },
+   { "R0-R29 + H0 H1 + o[COLR] (64 slots)", 30, 2, false, true },
+   { "R0-R29 + o[COLR] + o[DEPR] (64 slots)", 30, 0, true, true },
+   { "R0-R30 + H0 + o[COLR] (fp30's shape, 65 slots)", 31, 1, false,
+     false },
+   { "R0-R29 + H0 H1 H2 + o[COLR] (65 slots)", 30, 3, false, false },
+   { "R0-R31 + o[COLR] + o[DEPR] (68 slots)", 32, 0, true, false },
+   { "R0-R31 + H0 + o[COLR] (67 slots)", 32, 1, false, false },
 };
 
 /*
