@@ -12,6 +12,10 @@
  * choice, nvp_to_fx12()).  "Fragment program instructions using
  * the fragment attribute registers f[FOGC] or f[TEX0] through f[TEX7]
  * will be carried out at full fp32 precision".
+ *
+ * NVIDIA's driver keeps H registers, o[COLH], "X" instructions and _SAT
+ * of NaN in fp32 (none of the conversions above happens there):
+ * docs/nvidia/fragment.md lists each value; the spec's sentences decide.
  */
 #include "fp1-common.h"
 
@@ -76,8 +80,11 @@ static const struct nvpt_fp_case cases[] = {
      { { 0.5f, 2 } }, { 0, 1, 0, 1 } },   /* x filled in below */
    { "PK4UB", "PK4UB o[COLR], R0;\n", { { 1, 0.5f, 0, 0.25f } },
      { 0, 0, 0, 0 } },   /* filled in below */
+   /* "/ 255.0" with no stated accuracy: 51/255 within 1 ulp (nvprog
+    * rounds correctly, NVIDIA's driver is 1 ulp above) */
    { "UP4UB", "PK4UB R1, R0;\nUP4UB o[COLR], R1.w;\n",
-     { { 1, -1, 0, 0.2f } }, { 1, 0, 0, 0 } },   /* w filled in below */
+     { { 1, -1, 0, 0.2f } }, { 1, 0, 0, 0 },   /* w filled in below */
+     { 0, 0, 0, 0x1p-26f } },
    { "PK4B UP4B", "PK4B R1, R0;\nUP4B o[COLR], R1.x;\n",
      { { -1, 0, 0.5f, 1 } }, { -1, 0, 0, 1 } },   /* z filled in below */
    { "UP4B of a negated operand", "PK4B R1, R0;\nUP4B o[COLR], -R1.x;\n",

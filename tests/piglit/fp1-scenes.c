@@ -13,6 +13,10 @@
  *    compared, into o[COLR].
  *
  * Only f[WPOS] (exact pixel centres) and constants feed the programs.
+ * NVIDIA's driver computes the H instructions in fp32 and rounds at the
+ * end (the lighting differs by an fp16 ulp or two where "the values
+ * sourced are converted to the precision specified by the instruction"
+ * rounds first) and its UP4UB is 1 ulp off (docs/nvidia/fragment.md).
  */
 #include "fp1-common.h"
 
@@ -130,7 +134,7 @@ packing_expected(int px, int py, float out[4])
 
 static bool
 run_scene(const char *name, GLuint id, const char *text,
-          const float p[4][4],
+          const float p[4][4], int ulp1_channels,
           void (*expected)(int, int, float[4]))
 {
    static float img[NVPT_HEIGHT][NVPT_WIDTH][4];
@@ -151,6 +155,13 @@ run_scene(const char *name, GLuint id, const char *text,
          expected(x, y, want);
          for (int c = 0; c < 4; c++) {
             if (nvpt_f_bits(img[y][x][c]) == nvpt_f_bits(want[c]))
+               continue;
+            /* 1 ulp where the channel holds UP4UB's "/ 255.0", whose
+             * accuracy the spec does not state (NVIDIA's driver is 1 ulp
+             * off; llvmpipe and softpipe are exact) */
+            if (c < ulp1_channels &&
+                (img[y][x][c] < 0) == (want[c] < 0) &&
+                (nvpt_f_bits(img[y][x][c]) - nvpt_f_bits(want[c]) + 1u) <= 2u)
                continue;
             if (bad++ < 8)
                printf("%s: pixel (%d, %d).%c = %.9g (0x%08x), expected "
@@ -174,9 +185,9 @@ nvpt_test(void)
 
    nvpt_require_nv_fragment_program();
    nvpt_float_target_begin();
-   pass = run_scene("per-pixel lighting", 1, lighting, light_p,
+   pass = run_scene("per-pixel lighting", 1, lighting, light_p, 0,
                     lighting_expected) && pass;
-   pass = run_scene("packed halves", 2, packing, pack_p,
+   pass = run_scene("packed halves", 2, packing, pack_p, 2,
                     packing_expected) && pass;
    return nvpt_end_test(pass);
 }
