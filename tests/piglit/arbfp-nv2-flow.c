@@ -86,15 +86,18 @@ static const struct flow_case cases[] = {
      "  ADD r, r, fragment.texcoord[A0.x];\nENDLOOP;\n"
      "MOV result.color, r;\nEND",
      { { 0 } }, { { 4, 4, { 12, 120, 0, 3 } } } },
-   /* a negative start is clamped: indexes -2, -1, 0, 1 read A0.x = 0,
-    * 0, 0, 1, +2: sets 2, 2, 2, 3; past the last set (A0.x = 5, 6, +2:
-    * sets 7 and "8") the read is (0,0,0,0) */
+   /* a negative start is clamped ("The value of A0.x is clamped to be
+    * greater than or equal to 0"): indexes -2, -1, 0, 1 read A0.x = 0,
+    * 0, 0, 1, +2: sets 2, 2, 2, 3; A0.x = 5, +2 reads the last set, 7.
+    * (Past it, set 8, "the fragment attribute variable is undefined":
+    * not drawn here; nvprog reads (0,0,0,0).)  NVIDIA's driver does not
+    * clamp: sets 0-3, (10, 100) */
    { "LOOP A0.x clamped and out of range",
      HDR "TEMP r, s;\nMOV r, 0;\nMOV s, 0;\nLOOP program.env[0];\n"
      "  ADD r, r, fragment.texcoord[A0.x+2];\nENDLOOP;\n"
      "LOOP program.env[1];\n  ADD s, s, fragment.texcoord[A0.x+2];\n"
      "ENDLOOP;\nMOV result.color, r;\nMOV result.color.w, s.x;\nEND",
-     { { 4, -2, 1, 0 }, { 2, 5, 1, 0 } },
+     { { 4, -2, 1, 0 }, { 1, 5, 1, 0 } },
      { { 30, 30, { 13, 130, 0, 8 } } } },
    /* execution begins after "main"; CAL taken on the right half */
    { "CAL RET and main",
