@@ -16,7 +16,8 @@
  *  3. to the instruction precision (fp32 results have denormals flushed,
  *     keeping the sign; MOV copies bits),
  *  4. _SAT: "if (result.x < 0) result.x = 0; else if (result.x > 1)
- *     result.x = 1;" (a NaN passes, AMB-15),
+ *     result.x = 1;" (a NaN passes, AMB-15); a MOV's clamped copy is
+ *     then flushed as step 3 would have,
  *  5. to the destination type (fp16 for H, o[COLH], HC),
  *  6. written where the write mask and the condition test (on the
  *     condition code before this instruction) allow; "C" records the
@@ -661,6 +662,12 @@ update(struct fp_exec *e, unsigned f, const struct nvp_instr *in,
             else if (v > 1.0f)
                v = 1.0f;
          }
+         /* MOV copies bits, but a clamped copy is converted to fp32
+          * after the clamp (the pseudo-code's order): a denormal left
+          * by "_SAT" or "_SSAT" is flushed. */
+         if (in->op == NVP_OP_MOV && in->exec_precision == NVP_PREC_R &&
+             (in->saturate || in->saturate_signed))
+            v = nvp_to_fp32(v);
          if (dst_is_half(e->prog, d))
             v = nvp_to_fp16(v);
       }

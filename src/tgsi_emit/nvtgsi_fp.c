@@ -1145,6 +1145,15 @@ nvtgsi_fp_emit_instr(struct nvtgsi_fp *fp, const struct nvp_instr *in)
                   nvtgsi_fp_imm_f(fp, 1.0f));
       if (in->saturate_signed)
          nvtgsi_fp_saturate_signed(fp, res);
+      /* A MOV copies, denormal or not, but its clamped copy is a result
+       * that "Convert the result to the type of the destination
+       * register" makes fp32, which has "no special representation [...]
+       * for denorms": flushed after the clamp (-D was clamped to +0.0
+       * above, D becomes +0.0 here), as NVIDIA's driver does. */
+      if ((in->saturate || in->saturate_signed) && in->op == NVP_OP_MOV &&
+          in->exec_precision == NVP_PREC_R &&
+          maybe_denormal(fp, &in->src[0]))
+         nvtgsi_fp_flush(fp, ureg_writemask(res, wm));
       /* then to the destination's type; an X result is on the fx12
        * grid (keeps_format components too: their operands are), every
        * fx12 value is an fp16 value, and so are 0.0 and 1.0 */

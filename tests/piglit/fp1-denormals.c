@@ -14,7 +14,8 @@
  * arithmetic instruction that NIR removes (x * 1.0, x * -1.0, x + 0.0),
  * constants NIR folds, selects (MIN, MAX) of denormal operands, and
  * operands that no arithmetic produced (program parameters, flat-shaded
- * f[COL0]).  MOV copies its operand, denormal or not.
+ * f[COL0]).  MOV copies its operand, denormal or not; MOV_SAT's result
+ * is flushed.
  */
 #include "fp1-common.h"
 
@@ -69,9 +70,10 @@ static const struct nvpt_fp_case cases[] = {
    { "MOVR copies", "MOVR o[COLR], R0;\n",
      { { D, -D, P2(-149), 1 } }, { D, -D, P2(-149), 1 } },
    /* _SAT of the copy: "if (result.x < 0) result.x = 0", a negative
-    * denormal is below 0 */
+    * denormal is below 0; then "Convert the result to the type of the
+    * destination register": fp32 flushes D (as NVIDIA's driver does) */
    { "MOVR_SAT of denormals", "MOVR_SAT o[COLR], R0;\n",
-     { { D, -D, -P2(-149), 2 } }, { D, 0.0f, 0.0f, 1 } },
+     { { D, -D, -P2(-149), 2 } }, { 0.0f, 0.0f, 0.0f, 1 } },
 };
 
 /* f[COL0] of a flat-shaded point is the vertex's colour, (D, D, 1, 1),
