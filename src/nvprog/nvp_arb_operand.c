@@ -215,7 +215,19 @@ parse_addr_dst(struct arb_parser *p, struct nvp_instr *in)
       return arb_fail_at(p, &t, "POPA writes all four components of an "
                          "address register");
    }
-   return parse_cc_mask(p, &in->cc);
+   const struct arb_token open = *arb_peek(p);
+   if (!parse_cc_mask(p, &in->cc))
+      return false;
+   /* NV_vertex_program3 2.14.5.43: "POPA does not support non-default
+    * write masks; a program will fail to load if it includes a component
+    * write mask other than ".xyzw" or a condition code write mask test
+    * other than "TR"."  (NVIDIA's driver refuses "POPA a0 (EQ)" too.) */
+   if (in->op == NVP_OP_POPA && in->cc.cond != NVP_COND_NONE &&
+       in->cc.cond != NVP_COND_TR) {
+      return arb_fail_at(p, &open, "POPA takes no condition test other "
+                         "than TR");
+   }
+   return true;
 }
 
 /* The operand's variable or binding, with NV_gpu_program4's declared

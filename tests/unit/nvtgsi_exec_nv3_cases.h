@@ -53,20 +53,20 @@ static const struct exec_case exec_nv3_cases[] = {
       .expect = { E(TEX0, 1, 2, 3, 4), E(TEX1, 1, 2, 3, 4) },
    },
    {
-      /* The pop is written like any result: the condition test masks
-       * it ("POPA a0 (EQ.xxxx)" loads upstream).  r0 = (0, 1, 0, -1):
-       * EQ passes for x and z. */
-      "nv3-popa-condition",
+      /* "... a program will fail to load if it includes ... a
+       * condition code write mask test other than "TR"" (2.14.5.43):
+       * "(TR)" is the default, the whole register is popped. */
+      "nv3-popa-tr",
       NV3_HEAD
       "ARL a0, vertex.color;\nPUSHA a0;\n"
       "ARL a0, vertex.normal;\n"
       "MOVC r0, vertex.texcoord[1];\n"
-      "POPA a0 (EQ);\n" NV3_SHOW("a0", "0")
+      "POPA a0 (TR);\n" NV3_SHOW("a0", "0")
       "END",
       .attr = { [3] = { 1, 2, 3, 4 }, [2] = { 5, 6, 7, 8 },
                 [9] = { 0, 1, 0, -1 } },
       .param_ramp = true,
-      .expect = { E(TEX0, 1, 6, 3, 8) },
+      .expect = { E(TEX0, 1, 2, 3, 4) },
    },
    {
       /* "terminates abnormally if it executes a PUSHA instruction when

@@ -122,8 +122,8 @@ static const struct unit_parse_case cases[] = {
       "  0: SWZ R0.xyzw, v[0],-x,0,1,-w"),
    /* NV_vertex_program3 */
    OK(NV3 "ADDRESS a0; TEMP r0; ARL a0, vertex.color; PUSHA a0; MOVC r"
-      "0, vertex.normal; POPA a0 (EQ.wzyx); END",
-      "  3: POPA A0.xyzw (EQ.wzyx)"),
+      "0, vertex.normal; POPA a0 (TR); END",
+      "  3: POPA A0.xyzw (TR.xyzw)"),
    OK(NV3 "TEMP r; ADDC1_SAT r, r, r; MOV_SAT r (GT1.x), r; ADDC0 r, r"
       ", r; END",
       "  0: ADDC1_SAT R0.xyzw, R0.xyzw, R0.xyzw"),
@@ -277,6 +277,13 @@ static const struct unit_parse_case cases[] = {
    ERR(NV3 "ADDRESS a0; PUSHA a0 (EQ.xxxx); END", 59, "expected ';'"),
    ERR(NV3 "ADDRESS a0; POPA a0.xyz; END", 57,
        "POPA writes all four components"),
+   /* NV_vertex_program3 2.14.5.43: "... or a condition code write mask
+    * test other than "TR"" (upstream asmparsertest astack-08/09 load
+    * it; NVIDIA's driver does not). */
+   ERR(NV3 "ADDRESS a0; POPA a0 (EQ.wzyx); END", 58,
+       "POPA takes no condition test other than TR"),
+   ERR(NV3 "ADDRESS a0; POPA a0.xyzw (GT1); END", 63,
+       "POPA takes no condition test other than TR"),
    ERR(NV3 "TEMP r; ARL_SAT r, r; END", 46, "expected an instruction"),
    ERR(NV3 "TEMP r; TEX r, r, texture[16], 2D; END", 64,
        "texture image unit 16 out of range (0 to 15)"),
