@@ -480,8 +480,29 @@ test_precedence(void)
 }
 
 /*
- * AUTO_NORMAL in program mode: v[2] is (mx,my,mz,1), not normalized,
- * with q = (x/w, y/w, z/w) for MAP2_VERTEX_ATTRIB0_4_NV.
+ * The analytic normal of AUTO_NORMAL in program mode: "GL_AUTO_NORMAL
+ * should NOT guarantee that the generated analytical normal be
+ * normalized" (issues): the length is left open.  nvprog gives the
+ * unnormalized e, NVIDIA's driver (for MAP2_VERTEX_3) the unit normal;
+ * either passes, any other direction or length does not.
+ */
+static bool
+probe_normal(const char *what, int x, int y, const float e[4])
+{
+   static const float unit[4] = { 0, 0, 1, 1 };
+   float got[4];
+
+   nvpt_read_float(x, y, got);
+   for (unsigned i = 0; i < 4; i++) {
+      if (!nvpt_float_matches(got[i], e[i], 0))
+         return nvpt_probe_float(what, x, y, unit, 1e-5f);
+   }
+   return true;
+}
+
+/*
+ * AUTO_NORMAL in program mode: v[2] is (mx,my,mz,1), not normalized
+ * here, with q = (x/w, y/w, z/w) for MAP2_VERTEX_ATTRIB0_4_NV.
  */
 static bool
 test_auto_normal(void)
@@ -507,16 +528,16 @@ test_auto_normal(void)
    glEnable(MAP2(0));
    nvpt_clear_sentinel();
    eval2_point(0.5f, 0.5f);
-   pass = probe("AUTO_NORMAL, MAP2_VERTEX_ATTRIB0_4_NV with w = 2", 16, 16,
-                e) && pass;
+   pass = probe_normal("AUTO_NORMAL, MAP2_VERTEX_ATTRIB0_4_NV with w = 2",
+                       16, 16, e) && pass;
    glDisable(MAP2(0));
 
    glMap2f(GL_MAP2_VERTEX_3, 0, 1, 6, 2, 0, 1, 3, 2, &pos3[0][0][0]);
    glEnable(GL_MAP2_VERTEX_3);
    nvpt_clear_sentinel();
    eval2_point(0.5f, 0.5f);
-   pass = probe("AUTO_NORMAL, MAP2_VERTEX_3 in program mode", 16, 16, e) &&
-          pass;
+   pass = probe_normal("AUTO_NORMAL, MAP2_VERTEX_3 in program mode", 16,
+                       16, e) && pass;
    glDisable(GL_MAP2_VERTEX_3);
    glDisable(GL_AUTO_NORMAL);
    glDisable(GL_VERTEX_PROGRAM_NV);

@@ -116,19 +116,28 @@ static const struct nvpt_vp_case cases[] = {
    { "ARR A1.w relative", H "ARR A1, c[1];\n"
      "MOV o[COL0], c[A1.w - 2];\nEND",
      { { 0, 1, 2, 3 }, { 0, 0, 0, 2.5f } }, { 0, 1, 2, 3 } },
+   /* c[256] and c[-1]: NV_vertex_program's "Relative addressing reads
+    * outside of the 0 to 95 inclusive range always read the value
+    * (0,0,0,0)" has no VP2 counterpart for 0..255; the spec leaves the
+    * value open: nvprog reads (0,0,0,0), NVIDIA's driver gave (0, 0, 0,
+    * 5.6e-45).  Any finite value passes. */
    { "relative out of range", H "ARL A0, c[1];\n"
      "MOV o[COL0].xy, c[A0.z + 1].x;\nMOV o[COL0].zw, c[A0.x - 1].x;\n"
-     "END", { { 0 }, { 0, 0, 255, 0 } }, { 0, 0, 0, 0 } },
+     "END", { { 0 }, { 0, 0, 255, 0 } }, { 0, 0, 0, 0 },
+     { INFINITY, INFINITY, INFINITY, INFINITY } },
    { "ARL clamp, ARA", H "ARL A1, c[1];\nARA A0, A1;\n"
      "MOV o[COL0], c[A0.x + 0];\nMOV o[COL0].w, c[A0.y + 255].x;\nEND",
      { { 0 }, { 600, -1e9f, -311, 0 } }, { 200, 201, 202, 0 } },
 
-   /* NaN has no integer: -512 ("integer indefinite", clamped), so that
-    * -512 + 511 = -1 and c[-1 + 201] is c[200]; a NaN taken as 0 or 511
-    * would read zeros */
+   /* "floor(NaN) = NaN" and the clamp to [-512, +511] compares false:
+    * the spec gives NaN no address.  nvprog takes -512 ("integer
+    * indefinite", clamped), so that -512 + 511 = -1 and c[-1 + 201] is
+    * c[200]; NVIDIA's driver read (0,0,0,0).  The value is open: any
+    * finite value passes. */
    { "ARL NaN, ARA", H "ARL A0, c[1];\nARA A1, A0;\n"
      "MOV o[COL0], c[A1.x + 201];\nEND",
-     { { 0 }, { NAN, 0, 600, 0 } }, { 200, 201, 202, 203 } },
+     { { 0 }, { NAN, 0, 600, 0 } }, { 200, 201, 202, 203 },
+     { INFINITY, INFINITY, INFINITY, INFINITY } },
 
    { "c[255] absolute", H "MOV o[COL0], c[255];\nEND", { { 0 } },
      { 255, 256, 257, 258 } },
