@@ -335,12 +335,17 @@ check_queries(GLenum target, GLint max[LIMIT_COUNT])
       b = program_iv(target, l->max_native);
       pass = nvpt_expect_error(GL_NO_ERROR, "%s: MAX %s", tname,
                                l->name) && pass;
+      max[k] = a;
       if (a != l->expected || b != l->expected) {
          printf("%s: MAX_PROGRAM_%s %d, native %d; expected %d\n", tname,
                 l->name, a, b, l->expected);
          pass = false;
+         /* Another GL's limits (NVIDIA's driver: 65536 instructions,
+          * 4096 temporaries): the generated programs are sized for
+          * nvprog's, and 65536-instruction texts one after another ran
+          * past the harness's time limit there. */
+         max[k] = -1;
       }
-      max[k] = a;
    }
    return pass;
 }
@@ -579,12 +584,18 @@ nvpt_test(void)
       for (unsigned k = 0; k < LIMIT_COUNT; k++) {
          if (limits[k].vertex_only && !vertex)
             continue;
+         if (max[vertex ? 0 : 1][k] < 0) {
+            printf("SKIP %s, %s: not nvprog's limit\n", v->name,
+                   limits[k].name);
+            continue;
+         }
          pass = run_limit(v, (enum limit_kind)k, max[vertex ? 0 : 1][k],
                           100 + i * 10 + k) && pass;
       }
       /* one NV fragment option: both share the parser and emitter, and
        * llvmpipe takes seconds to compile the program */
-      if (!vertex && strstr(v->header, "NV_fragment_program;")) {
+      if (!vertex && strstr(v->header, "NV_fragment_program;") &&
+          max[1][LIMIT_INSTRUCTIONS] >= 0) {
          pass = run_tex_chain(v, max[1][LIMIT_INSTRUCTIONS],
                               100 + i * 10 + LIMIT_COUNT) && pass;
       }

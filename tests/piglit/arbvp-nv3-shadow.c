@@ -213,7 +213,7 @@ nvpt_test(void)
       if (!nvpt_draw_point_and_read(i % 30 + 1, i / 30 * 2 + 3, got)) {
          pass = false;
       } else if (!nvpt_check_vec4(what, got, cases[i].expected, 0.0f)) {
-         fprintf(stderr, "%s", text);
+         fprintf(stderr, "%s\n", text);
          pass = false;
       }
    }

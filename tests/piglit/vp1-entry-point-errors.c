@@ -12,9 +12,13 @@
  *
  * Each check is one row of a table (entry point, condition, expected
  * error, error got); the table and its counts are printed at the end.
+ * A GL that crashes in a call (NVIDIA's driver did, in EGL mode, somewhere
+ * after the LoadProgramNV rows) gets the call named, the table so far
+ * printed and a "fail" reported instead of a crash.
  */
 #include "harness.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +34,9 @@ struct row {
 
 static struct row rows[MAX_ROWS];
 static unsigned num_rows;
+/* The call under way, for crash_handler(). */
+static const char *volatile current_entry = "(setup)";
+static const char *volatile current_cond = "";
 
 static PFNGLGETPROGRAMPARAMETERDVNVPROC get_param_dv;
 static PFNGLGETVERTEXATTRIBDVNVPROC get_attrib_dv;
@@ -59,6 +66,8 @@ record(const char *entry, const char *cond, GLenum expected)
 #define CHECK(entry, cond, err, call)                                   \
    do {                                                                 \
       nvpt_clear_errors();                                              \
+      current_entry = (entry);                                          \
+      current_cond = (cond);                                            \
       call;                                                             \
       record(entry, cond, err);                                         \
    } while (0)
@@ -67,6 +76,8 @@ record(const char *entry, const char *cond, GLenum expected)
 #define CHECK_BEGIN_END(entry, err, call)                               \
    do {                                                                 \
       nvpt_clear_errors();                                              \
+      current_entry = (entry);                                          \
+      current_cond = "inside Begin/End";                                \
       glBegin(GL_POINTS);                                               \
       call;                                                             \
       glEnd();                                                          \
@@ -843,15 +854,67 @@ begin_checks(GLuint unused)
    nv.BindProgramNV(GL_VERTEX_PROGRAM_NV, 0);
 }
 
+/* Prints the table and its counts; returns the number of failed rows. */
+static unsigned
+print_table(void)
+{
+   unsigned failed = 0, entries = 0;
+
+   printf("%-26s %-46s %-20s %s\n", "entry point", "condition", "expected",
+          "got");
+   for (unsigned r = 0; r < num_rows; r++) {
+      bool ok = rows[r].got == rows[r].expected;
+      char exp_name[32];
+      bool first = true;
+
+      for (unsigned k = 0; k < r; k++) {
+         if (strcmp(rows[k].entry, rows[r].entry) == 0) {
+            first = false;
+            break;
+         }
+      }
+      entries += first;
+      if (!ok)
+         failed++;
+      snprintf(exp_name, sizeof(exp_name), "%s",
+               nvpt_enum_name(rows[r].expected));
+      printf("%-26s %-46s %-20s %s%s\n", rows[r].entry, rows[r].cond,
+             exp_name, nvpt_enum_name(rows[r].got), ok ? "" : "  <- FAIL");
+   }
+   {
+      unsigned errors = 0;
+
+      for (unsigned r = 0; r < num_rows; r++)
+         errors += rows[r].expected != GL_NO_ERROR;
+      printf("%u entry points, %u checks (%u expecting an error, %u "
+             "expecting none), %u failed\n", entries, num_rows, errors,
+             num_rows - errors, failed);
+   }
+   return failed;
+}
+
+/* A crash inside the GL: name the call, print what was checked. */
+static void
+crash_handler(int sig)
+{
+   printf("signal %d in %s (%s); the checks before it:\n", sig,
+          current_entry, current_cond);
+   print_table();
+   nvpt_report(NVPT_FAIL);
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
    GLuint vp = 0x1001, vsp = 0x1002, vsp_tracked = 0x1003;
    GLuint unused = 0x7777;
-   unsigned failed = 0, entries = 0;
+   unsigned failed;
    bool pass = true;
 
    nvpt_require_nv_vertex_program();
+   signal(SIGSEGV, crash_handler);
+   signal(SIGBUS, crash_handler);
+   signal(SIGFPE, crash_handler);
    nvpt_require_extension("GL_NV_vertex_program1_1");
 
    get_param_dv = nvpt_get_proc("glGetProgramParameterdvNV");
@@ -890,36 +953,6 @@ nvpt_test(void)
    attrib_family_checks();
    begin_checks(unused);
 
-   /* The table. */
-   printf("%-26s %-46s %-20s %s\n", "entry point", "condition", "expected",
-          "got");
-   for (unsigned r = 0; r < num_rows; r++) {
-      bool ok = rows[r].got == rows[r].expected;
-      char exp_name[32];
-      bool first = true;
-
-      for (unsigned k = 0; k < r; k++) {
-         if (strcmp(rows[k].entry, rows[r].entry) == 0) {
-            first = false;
-            break;
-         }
-      }
-      entries += first;
-      if (!ok)
-         failed++;
-      snprintf(exp_name, sizeof(exp_name), "%s",
-               nvpt_enum_name(rows[r].expected));
-      printf("%-26s %-46s %-20s %s%s\n", rows[r].entry, rows[r].cond,
-             exp_name, nvpt_enum_name(rows[r].got), ok ? "" : "  <- FAIL");
-   }
-   {
-      unsigned errors = 0;
-
-      for (unsigned r = 0; r < num_rows; r++)
-         errors += rows[r].expected != GL_NO_ERROR;
-      printf("%u entry points, %u checks (%u expecting an error, %u "
-             "expecting none), %u failed\n", entries, num_rows, errors,
-             num_rows - errors, failed);
-   }
+   failed = print_table();
    return failed == 0 ? NVPT_PASS : NVPT_FAIL;
 }
