@@ -184,8 +184,12 @@ arb_vp_parse_result(struct arb_parser *p, struct nvp_dst *dst)
       return true;
    }
    case 5:   /* "clip" "[" <clipPlaneNum> "]" */
-      if (!arb_parse_index(p, p->limits->max_clip_planes < 6 ?
-                       p->limits->max_clip_planes : 6, "clip plane", &n))
+      /* NV_vertex_program2_option: "<clipPlaneNum> ::= <integer>
+       * [0,MAX_CLIP_PLANES-1]" (NVIDIA's driver, with 8 planes, loads
+       * clip[6]); the results stop at CLP7. */
+      if (!arb_parse_index(p, p->limits->max_clip_planes < NVP_NUM_CLIPS ?
+                       p->limits->max_clip_planes : NVP_NUM_CLIPS,
+                       "clip plane", &n))
          return false;
       dst->index = NVP_OUT_CLP0 + (int)n;
       return true;

@@ -35,7 +35,7 @@
 static const char *const output_names[NVP_OUT_COUNT] = {
    "HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ",
    "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7",
-   "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
+   "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5", "CLP6", "CLP7",
 };
 
 static const char *const cond_names[NVP_COND_NV_COUNT] = {

@@ -274,8 +274,11 @@ enum nvp_output {
    NVP_OUT_FOGC, NVP_OUT_PSIZ,
    NVP_OUT_TEX0, NVP_OUT_TEX7 = NVP_OUT_TEX0 + 7,
    /* "CLP0 through CLP5, available only in the VP2 execution
-    * environment, are the transformed vertex's clip distances." */
+    * environment, are the transformed vertex's clip distances."  The ARB
+    * options' "result.clip[n]" take <clipPlaneNum> "[0,MAX_CLIP_PLANES-1]"
+    * (NV_vertex_program2_option), up to CLP7 with Mesa's 8 planes. */
    NVP_OUT_CLP0, NVP_OUT_CLP5 = NVP_OUT_CLP0 + 5,
+   NVP_OUT_CLP7 = NVP_OUT_CLP0 + 7,
    NVP_OUT_COUNT
 };
 
@@ -302,6 +305,10 @@ enum nvp_output {
 
 /* The result registers of the VP1 environments: o[HPOS] .. o[TEX7]. */
 #define NVP_VP1_NUM_OUTPUTS (NVP_OUT_TEX7 + 1)
+/* Those of the VP2 environment: o[HPOS] .. o[CLP5]. */
+#define NVP_VP2_NUM_OUTPUTS (NVP_OUT_CLP5 + 1)
+/* The clip distances an ARB vertex program may write: CLP0 .. CLP7. */
+#define NVP_NUM_CLIPS (NVP_OUT_CLP7 - NVP_OUT_CLP0 + 1)
 
 #define NVP_VP1_NUM_ATTRIBS  16
 #define NVP_VP1_NUM_PARAMS   96

@@ -95,7 +95,7 @@ static const struct {
 
 /* Table X.1 / <vertexResultRegName>, in enum nvp_output order; the
  * last six are <vp2-resultRegName>. */
-static const char *const output_names[NVP_OUT_COUNT] = {
+static const char *const output_names[NVP_VP2_NUM_OUTPUTS] = {
    "HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ",
    "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7",
    "CLP0", "CLP1", "CLP2", "CLP3", "CLP4", "CLP5",
@@ -450,7 +450,8 @@ parse_masked_dst(struct vp_parser *p, struct nvp_instr *in)
       if (!expect_punct(p, '['))
          return false;
       int out = name_index(&p->lx, nvp_lexer_peek(&p->lx), output_names,
-                           vp2(p) ? NVP_OUT_COUNT : NVP_VP1_NUM_OUTPUTS);
+                           vp2(p) ? NVP_VP2_NUM_OUTPUTS :
+                           NVP_VP1_NUM_OUTPUTS);
       if (out < 0)
          return fail_expected(p, "a vertex result register name");
       /* 2.14.B: for position-invariant programs "the

@@ -81,6 +81,8 @@ static const struct {
    [NVP_OUT_CLP0 + 3] = { TGSI_SEMANTIC_CLIPDIST, 0 },
    [NVP_OUT_CLP0 + 4] = { TGSI_SEMANTIC_CLIPDIST, 1 },
    [NVP_OUT_CLP0 + 5] = { TGSI_SEMANTIC_CLIPDIST, 1 },
+   [NVP_OUT_CLP0 + 6] = { TGSI_SEMANTIC_CLIPDIST, 1 },
+   [NVP_OUT_CLP0 + 7] = { TGSI_SEMANTIC_CLIPDIST, 1 },
 };
 
 void

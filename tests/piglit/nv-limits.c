@@ -308,9 +308,15 @@ static const struct limit_case cases[] = {
    NV23_BAD("state.matrix.texture[8]",
             "DP4 result.color.x, state.matrix.texture[8].row[0], "
             "vertex.position;\n", "8]"),
-   NV23_OK("result.clip[5]", "MOV result.clip[5].x, vertex.position.x;\n"),
-   NV23_BAD("result.clip[6]", "MOV result.clip[6].x, vertex.position.x;\n",
-            "6]"),
+   /* NV_vertex_program2_option: "<clipPlaneNum> ::= <integer>"
+    * "[0,MAX_CLIP_PLANES-1]" (read from the GL: 8 on Mesa and on
+    * NVIDIA's driver) */
+   NV23_OK_AT("result.clip[MAX_CLIP_PLANES - 1]",
+              "MOV result.clip[%1$u].x, vertex.position.x;\n", CLIP_PLANES,
+              -1),
+   NV23_BAD_AT("result.clip[MAX_CLIP_PLANES]",
+               "MOV result.clip[%1$u].x, vertex.position.x;\n", CLIP_PLANES,
+               0, "clip[", 5),
    /* "<stateLightNumber> ::= <integer> from 0 to MAX_LIGHTS-1",
     * "<stateClipPlaneNum> ::= <integer> from 0 to MAX_CLIP_PLANES-1",
     * "<stateProgramMatNum> ::= <integer> from 0 to

@@ -14,6 +14,10 @@
  * would clip by every written distance then: the emitter writes 0.0 for
  * the distances of disabled planes).  The last part keeps one program
  * bound and only enables and disables planes between draws.
+ *
+ * "!!ARBvp1.0" with OPTION NV_vertex_program2 writes result.clip[n] for
+ * "<clipPlaneNum> ::= <integer> [0,MAX_CLIP_PLANES-1]": planes 6 and 7,
+ * past VP2's CLP5, where the GL has 8 (Mesa and NVIDIA's driver do).
  */
 #include "harness.h"
 
@@ -65,6 +69,69 @@ static const struct ccase same_program[] = {
      { false, true, false, false } },
    { "same program, plane 1", NULL, 1u << 1, { true, true, true, true } },
 };
+
+/* result.clip[6] = x and result.clip[7] = -y */
+static const char arb_clip67[] =
+   "!!ARBvp1.0\nOPTION NV_vertex_program2;\n"
+   "MOV result.position, vertex.position;\n"
+   "MOV result.color, program.env[0];\n"
+   "MOV result.clip[6].x, vertex.position.x;\n"
+   "MOV result.clip[7].x, -vertex.position.y;\nEND";
+
+static const struct ccase arb_cases[] = {
+   { "ARB clip[6]: x >= 0", NULL, 1u << 6, { false, true, false, true } },
+   { "ARB clip[7]: -y >= 0", NULL, 1u << 7, { true, true, false, false } },
+   { "ARB clip[6] and clip[7]", NULL, (1u << 6) | (1u << 7),
+     { false, true, false, false } },
+   { "ARB clip[6], clip[7], none enabled", NULL, 0,
+     { true, true, true, true } },
+   { "ARB clip[6], clip[7], plane 5 enabled", NULL, 1u << 5,
+     { true, true, true, true } },
+};
+
+static bool probe_quadrants(const struct ccase *t);
+
+static bool
+arb_clip_planes(void)
+{
+   static const double clip_all[4] = { 0, 0, 0, -1 };
+   PFNGLPROGRAMENVPARAMETER4FVARBPROC env4fv =
+      nvpt_get_proc("glProgramEnvParameter4fvARB");
+   PFNGLBINDPROGRAMARBPROC bind = nvpt_get_proc("glBindProgramARB");
+   GLint planes = 0;
+   bool pass = true;
+
+   glGetIntegerv(GL_MAX_CLIP_PLANES, &planes);
+   if (planes < 8) {
+      printf("MAX_CLIP_PLANES is %d: no result.clip[6..7] cases\n", planes);
+      return true;
+   }
+   for (unsigned n = 0; n < 8; n++)
+      glClipPlane(GL_CLIP_PLANE0 + n, clip_all);
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 40, arb_clip67))
+      return false;
+   bind(GL_VERTEX_PROGRAM_ARB, 40);
+   env4fv(GL_VERTEX_PROGRAM_ARB, 0, green);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(arb_cases); i++) {
+      const struct ccase *t = &arb_cases[i];
+
+      for (unsigned n = 0; n < 8; n++) {
+         if (t->planes & (1u << n))
+            glEnable(GL_CLIP_PLANE0 + n);
+         else
+            glDisable(GL_CLIP_PLANE0 + n);
+      }
+      nvpt_clear_sentinel();
+      nvpt_draw_window_quad();
+      pass = nvpt_expect_error(GL_NO_ERROR, "%s: draw", t->name) && pass;
+      pass = probe_quadrants(t) && pass;
+   }
+   for (unsigned n = 0; n < 8; n++)
+      glDisable(GL_CLIP_PLANE0 + n);
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   return pass;
+}
 
 static bool
 probe_quadrants(const struct ccase *t)
@@ -131,5 +198,6 @@ nvpt_test(void)
    for (unsigned n = 0; n < 6; n++)
       glDisable(GL_CLIP_PLANE0 + n);
    glDisable(GL_VERTEX_PROGRAM_NV);
+   pass = arb_clip_planes() && pass;
    return nvpt_end_test(pass);
 }
