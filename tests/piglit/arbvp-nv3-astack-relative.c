@@ -37,11 +37,13 @@ static const struct vp_case {
    /* "pushes the address register operand onto the call stack", POPA
     * "iresult = callStack[callStackDepth]": a1 = (0, 2, 1, 3) */
    { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[6];\n"
-     "POPA a1;\nMOV result.color, c[a1.y];\n", false, false, { 20, 21, 22, 23 } },
+     "POPA a1;\nMOV result.color, c[a1.y];\n", false, false,
+     { 20, 21, 22, 23 } },
    /* last in, first out */
    { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[7];\n"
      "PUSHA a0;\nPOPA a1;\nPOPA a0;\n"
-     "ADD result.color, c[a1.x], c[a0.w];\n", false, false, { 40, 42, 44, 46 } },
+     "ADD result.color, c[a1.x], c[a0.w];\n", false, false,
+     { 40, 42, 44, 46 } },
    /* POPA (TR), the one condition test it takes: a0 = (0, 2, 1, 3) */
    { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nARL a0, vertex.attrib[6];\n"
      "MOVC t, {0, 1, 0, -1};\nPOPA a0 (TR);\n"
@@ -67,8 +69,8 @@ static const struct vp_case {
     * and popped in order, c[1] + c[3] */
    { "ARL a0, vertex.attrib[1];\nPUSHA a0;\nPUSHA a0;\nPUSHA a0;\n"
      "ARL a0, vertex.attrib[7];\nPUSHA a0;\nPOPA a1;\nPOPA a0;\n"
-     "POPA a0;\nPOPA a0;\nADD result.color, c[a1.x], c[a0.w];\n", false, false,
-     { 40, 42, 44, 46 } },
+     "POPA a0;\nPOPA a0;\nADD result.color, c[a1.x], c[a0.w];\n", false,
+     false, { 40, 42, 44, 46 } },
    /* "if (callStackDepth >= MAX_PROGRAM_CALL_DEPTH_NV) { terminate
     * vertex program" at the fifth PUSHA, and POPA "if (callStackDepth <=
     * 0) { terminate vertex program": "all of the vertex program results
