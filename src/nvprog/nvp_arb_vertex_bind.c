@@ -32,6 +32,22 @@ bind_attrib(struct arb_parser *p, const struct arb_token *at, int n,
    return true;
 }
 
+/* The <n> of NV_vertex_program3's vertex.attrib[A+n],
+ * vertex.texcoord[A+n] and result.texcoord[A+n]: the spec gives
+ * <arrayMemRelOffset> no range and leaves an index out of range
+ * "undefined" at run time; NVIDIA's driver refuses any n outside
+ * [0, size-1] ("offset for relative array access outside supported
+ * range", at the "]"), and so does nvprog, as it does for
+ * NV_gpu_program4's arrays (docs/nvidia/vertex.md). */
+static bool
+check_rel_offset(struct arb_parser *p, int n, int size)
+{
+   if (n >= 0 && n < size)
+      return true;
+   return arb_fail_at(p, arb_peek(p), "relative offset %d out of range "
+                      "(0 to %d)", n, size - 1);
+}
+
 bool
 arb_vp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
 {
@@ -98,7 +114,9 @@ arb_vp_parse_attrib(struct arb_parser *p, struct nvp_src *src)
          const struct arb_token *r = arb_peek(p);
          const struct arb_symbol *sym = arb_lookup(p, r);
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
-            if (!arb_parse_array_rel(p, -1, src) || !arb_expect_punct(p, ']'))
+            if (!arb_parse_array_rel(p, -1, src) ||
+                !check_rel_offset(p, src->index, generic ? 16 : 8) ||
+                !arb_expect_punct(p, ']'))
                return false;
             src->array_base = generic ? NVP_ATTRIB_GENERIC0 : 8;
             src->array_size = generic ? 16 : 8;
@@ -160,7 +178,9 @@ arb_vp_parse_result(struct arb_parser *p, struct nvp_dst *dst)
          if (sym && sym->kind == ARB_SYM_ADDRESS) {
             struct nvp_src rel;
             memset(&rel, 0, sizeof(rel));
-            if (!arb_parse_array_rel(p, -1, &rel) || !arb_expect_punct(p, ']'))
+            if (!arb_parse_array_rel(p, -1, &rel) ||
+                !check_rel_offset(p, rel.index, 8) ||
+                !arb_expect_punct(p, ']'))
                return false;
             dst->relative = true;
             dst->addr_index = rel.addr_index;

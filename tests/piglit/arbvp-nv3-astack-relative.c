@@ -61,9 +61,9 @@ static const struct vp_case {
      { -0.0f, -0.0f, -1, -1 } },
    /* "If <a> is negative or greater than or equal to
     * MAX_VERTEX_ATTRIBS_ARB, the vertex attribute variable is
-    * undefined": (0,0,0,0) here */
+    * undefined": (0,0,0,0) here (attrib[3 + 15]) */
    { "ARL a0, vertex.attrib[1];\n"
-     "MOV result.color, vertex.attrib[a0.w + 20];\n", false, true,
+     "MOV result.color, vertex.attrib[a0.w + 15];\n", false, true,
      { 0, 0, 0, 0 } },
    /* the stack at its MAX_PROGRAM_CALL_DEPTH_NV (4) entries: pushed
     * and popped in order, c[1] + c[3] */
@@ -82,9 +82,9 @@ static const struct vp_case {
    { "MOV result.color, c[1];\nPOPA a0;\nMOV result.color, c[2];\n", false,
      true, { 10, 11, 12, 13 } },
    /* texcoord <c> >= MAX_TEXTURE_COORDS_ARB: "the vertex attribute
-    * variable is undefined", (0,0,0,0) here (texcoord[2 + 8]) */
+    * variable is undefined", (0,0,0,0) here (texcoord[2 + 7]) */
    { "ARL a0, vertex.attrib[1];\n"
-     "MOV result.color, vertex.texcoord[a0.y + 8];\n", false, true,
+     "MOV result.color, vertex.texcoord[a0.y + 7];\n", false, true,
      { 0, 0, 0, 0 } },
    /* result.texcoord[A+n]: texcoord[2 + 1] */
    { "ARL a0, vertex.attrib[1];\nMOV result.color, {0, 0, 0, 0};\n"
@@ -127,13 +127,31 @@ static bool
 check_popa_condition(void)
 {
    char text[1024];
+   bool pass;
 
    snprintf(text, sizeof(text), HEAD "%sEND",
             "ARL a0, vertex.attrib[1];\nPUSHA a0;\n"
             "MOVC t, {0, 1, 0, -1};\nPOPA a0 (EQ);\n"
             "MOV result.color, c[a0.z];\n");
-   return nvpt_load_arb_program_bad(GL_VERTEX_PROGRAM_ARB, 100, text,
+   pass = nvpt_load_arb_program_bad(GL_VERTEX_PROGRAM_ARB, 100, text,
                                     (GLint)(strstr(text, "(EQ)") - text));
+   /* The <n> of vertex.attrib[A+n] and vertex.texcoord[A+n] outside
+    * [0, size-1]: the spec sets no range, NVIDIA's driver refuses them
+    * at the "]" ("offset for relative array access outside supported
+    * range"), and so does nvprog. */
+   snprintf(text, sizeof(text), HEAD "%sEND",
+            "ARL a0, vertex.attrib[1];\n"
+            "MOV result.color, vertex.attrib[a0.w + 16];\n");
+   pass = nvpt_load_arb_program_bad(GL_VERTEX_PROGRAM_ARB, 100, text,
+                                    (GLint)(strstr(text, "16]") - text +
+                                            2)) && pass;
+   snprintf(text, sizeof(text), HEAD "%sEND",
+            "ARL a0, vertex.attrib[1];\n"
+            "MOV result.color, vertex.texcoord[a0.y - 1];\n");
+   pass = nvpt_load_arb_program_bad(GL_VERTEX_PROGRAM_ARB, 100, text,
+                                    (GLint)(strstr(text, "- 1]") - text +
+                                            3)) && pass;
+   return pass;
 }
 
 enum nvpt_result

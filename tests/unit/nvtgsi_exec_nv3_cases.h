@@ -142,15 +142,15 @@ static const struct exec_case exec_nv3_cases[] = {
       "MOV result.texcoord[0], vertex.attrib[a0.x + 1];\n"
       "MOV result.texcoord[1], vertex.attrib[a0.y];\n"
       "MOV result.texcoord[2], vertex.attrib[a0.z + 2];\n"
-      "MOV result.texcoord[3], vertex.attrib[a0.w - 1];\n"
+      "MOV result.texcoord[3], vertex.attrib[a0.w];\n"
       "MOV result.texcoord[4], vertex.attrib[a0.x + 15];\n"
       "END",
-      /* a0 = (2, 0, -3, 5): generic attribs 3, 0 (the position), -1,
+      /* a0 = (2, 0, -3, 4): generic attribs 3, 0 (the position), -1,
        * 4, 17; NV numbers 16 + n (the conventional colors 3 and 4 are
        * other attributes) */
       .attr = { [0] = { 0.5f, 1.5f, 2.5f, 3.5f }, [3] = { -1, -1, -1, -1 },
                 [16 + 3] = { 1, 2, 3, 4 }, [16 + 4] = { 5, 6, 7, 8 },
-                [16] = { -2, -2, -2, -2 }, [9] = { 2, 0, -3, 5 } },
+                [16] = { -2, -2, -2, -2 }, [9] = { 2, 0, -3, 4 } },
       .param_ramp = true,
       .expect = {
          E(TEX0, 1, 2, 3, 4), E(TEX1, 0.5f, 1.5f, 2.5f, 3.5f),
@@ -189,7 +189,7 @@ static const struct exec_case exec_nv3_cases[] = {
       "ARL a0, vertex.color;\n"
       "MOV result.texcoord[a0.x], vertex.normal;\n"
       "MOV result.texcoord[a0.y + 1].yw, vertex.normal;\n"
-      "MOV result.texcoord[a0.z - 1], vertex.normal;\n"
+      "MOV result.texcoord[a0.z], vertex.normal;\n"
       "MOVC r0, vertex.texcoord[1];\n"
       "MOV result.texcoord[a0.w] (NE), vertex.normal;\n"
       "END",

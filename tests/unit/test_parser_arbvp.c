@@ -133,8 +133,8 @@ static const struct unit_parse_case cases[] = {
       " TXP r.x, r, texture[3], 1D; TXB r, r, texture[14], RECT; END",
       "  2: TXP R0.x, R0.xyzw, texture[3], 1D"),
    OK(NV3 "ADDRESS A0; MOV result.texcoord[A0.x+1], vertex.attrib[A0.z"
-      "-2]; END",
-      "  0: MOV o[TEX1].xyzw, v[A0.z+14].xyzw"),
+      "+2]; END",
+      "  0: MOV o[TEX1].xyzw, v[A0.z+18].xyzw"),
    /* Plain programs with two ADDRESS variables: ARB_vertex_program's
     * grammar (vp-address-02). */
    OK("!!ARBvp1.0 PARAM c[] = { program.env[0..3] }; ADDRESS A0, A1; A"
@@ -284,6 +284,18 @@ static const struct unit_parse_case cases[] = {
        "POPA takes no condition test other than TR"),
    ERR(NV3 "ADDRESS a0; POPA a0.xyzw (GT1); END", 63,
        "POPA takes no condition test other than TR"),
+   /* NV_vertex_program3's relative attribute and result offsets: NVIDIA's
+    * driver refuses n outside [0, size-1] at the "]" (the spec gives no
+    * range; docs/nvidia/vertex.md). */
+   ERR(NV3 "ADDRESS a0; MOV result.color, vertex.attrib[a0.x + 16]; END", 91,
+       "relative offset 16 out of range (0 to 15)"),
+   ERR(NV3 "ADDRESS a0; MOV result.color, vertex.texcoord[a0.x - 1]; END", 92,
+       "relative offset -1 out of range (0 to 7)"),
+   ERR(NV3 "ADDRESS a0; MOV result.texcoord[a0.x + 8], vertex.color; END", 78,
+       "relative offset 8 out of range (0 to 7)"),
+   OK(NV3 "ADDRESS a0; MOV result.texcoord[a0.x + 7], vertex.attrib[a0.y"
+      " + 15]; END",
+      "  0: MOV o[TEX7].xyzw, v[A0.y+31].xyzw"),
    ERR(NV3 "TEMP r; ARL_SAT r, r; END", 46, "expected an instruction"),
    ERR(NV3 "TEMP r; TEX r, r, texture[16], 2D; END", 64,
        "texture image unit 16 out of range (0 to 15)"),
