@@ -534,8 +534,7 @@ nvpt_test(void)
    float got[4];
    bool pass = true;
 
-   nvpt_require_extension("GL_NV_gpu_program4");
-   nvpt_require_extension("GL_NV_geometry_program4");
+   nvpt_require_geometry_program4();
    nvpt_float_target_begin();
    bind_program = nvpt_get_proc("glBindProgramARB");
    get_program_iv = nvpt_get_proc("glGetProgramivARB");

@@ -168,7 +168,7 @@ nvpt_test(void)
    static const bool even[5] = { true, false, true, false, false };
    bool pass = true;
 
-   nvpt_require_extension("GL_NV_geometry_program4");
+   nvpt_require_geometry_program4();
    if (!nvpt_has_extension("GL_NV_gpu_program5"))
       nvpt_skip("GL_NV_gpu_program5 is not enabled");
    nvpt_float_target_begin();

@@ -116,6 +116,28 @@ nvpt_require_extension(const char *name)
       nvpt_skip("Test requires %s", name);
 }
 
+bool
+nvpt_has_geometry_program4(void)
+{
+   return nvpt_has_extension("GL_NV_gpu_program4");
+}
+
+void
+nvpt_require_geometry_program4(void)
+{
+   if (!nvpt_has_geometry_program4())
+      nvpt_skip("Test requires GL_NV_gpu_program4 (NV_geometry_program4)");
+}
+
+bool
+nvpt_is_nvprog(void)
+{
+   const char *renderer = (const char *)glGetString(GL_RENDERER);
+
+   return renderer && (strstr(renderer, "llvmpipe") ||
+                       strstr(renderer, "softpipe"));
+}
+
 void *
 nvpt_get_proc(const char *name)
 {
@@ -581,12 +603,21 @@ nvpt_load_arb_program_bad(GLenum target, GLuint id, const char *text,
       return false;
    glGetIntegerv(GL_PROGRAM_ERROR_POSITION_ARB, &pos);
    msg = (const char *)glGetString(GL_PROGRAM_ERROR_STRING_ARB);
-   if (pos != expected_pos || !msg || !*msg) {
-      printf("  error position %d, expected %d (%s)\n", pos, expected_pos,
-             msg ? msg : "no error string");
-      return false;
+   if (pos == expected_pos && msg && *msg)
+      return true;
+   /* ARB_vertex_program: the position is "the ubyte offset into the
+    * specified program string indicating where the first program error
+    * was detected" -- where an implementation detects it is its own
+    * (NVIDIA's is often the token after nvprog's), so only nvprog's
+    * position is exact; elsewhere any offset into the text will do. */
+   if (!nvpt_is_nvprog() && pos >= 0 && pos <= (GLint)strlen(text) &&
+       msg && *msg) {
+      printf("  (error position %d, nvprog's %d)\n", pos, expected_pos);
+      return true;
    }
-   return true;
+   printf("  error position %d, expected %d (%s)\n", pos, expected_pos,
+          msg ? msg : "no error string");
+   return false;
 }
 
 bool

@@ -52,6 +52,17 @@ void nvpt_skip(const char *fmt, ...)
 bool nvpt_has_extension(const char *name);
 /* Skips the test when the extension string lacks the extension. */
 void nvpt_require_extension(const char *name);
+/* NV_geometry_program4 has no name string ("Name Strings (none)"): "This
+ * extension is supported if "GL_NV_gpu_program4" is found in the
+ * extension string".  nvprog's Mesa lists GL_NV_geometry_program4 as
+ * well; NVIDIA's driver does not. */
+bool nvpt_has_geometry_program4(void);
+void nvpt_require_geometry_program4(void);
+
+/* Whether the GL is nvprog's (Mesa's llvmpipe or softpipe).  Where the
+ * spec leaves a value undefined, a test checks nvprog's choice there
+ * only and says so elsewhere (docs/nvidia/gpu.md). */
+bool nvpt_is_nvprog(void);
 
 /* harness-egl.c: NVPT_EGL=1 asks for an EGL pbuffer context (a vendor's
  * driver without X) instead of the GLX window. */
