@@ -59,10 +59,10 @@ bool arb_gp5_check_long_dst(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_instr *in);
 bool arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
                             const struct nvp_src *src);
-/* CVT's operand: no negation (at sign) but a scalar literal's sign, no
+/* CVT's operand: no negation (at sign), a scalar literal's "-" too, no
  * absolute value (at bar). */
 bool arb_gp5_check_cvt_operand(struct arb_parser *p,
-                               const struct nvp_src *src, bool scalar_literal,
+                               const struct nvp_src *src,
                                const struct arb_token *sign,
                                const struct arb_token *bar);
 

@@ -83,11 +83,13 @@ arb_gp5_check_long_src(struct arb_parser *p, const struct arb_token *t,
 
 /* CVT: "Negation and absolute value operators are not supported on the
  * source operand; a program using such operators will fail to compile."
- * The sign of a scalar literal ("CVT.S32.F32 r, -2.5") is the
- * constant's, not an operator (nvprog's reading). */
+ * A scalar literal operand is <constantScalar>, unsigned: the "-" of
+ * "CVT.S32.F32 r, -2.5" is <instOperandBaseV>'s <operandNeg>, an
+ * operator, and fails as NVIDIA's driver fails it; a signed constant is
+ * written in a vector, "{-2.5}" (<signedConstantScalar>). */
 bool
 arb_gp5_check_cvt_operand(struct arb_parser *p, const struct nvp_src *src,
-                          bool scalar_literal, const struct arb_token *sign,
+                          const struct arb_token *sign,
                           const struct arb_token *bar)
 {
    if (p->gp4_op != NVP_OP_CVT)
@@ -96,7 +98,7 @@ arb_gp5_check_cvt_operand(struct arb_parser *p, const struct nvp_src *src,
       return arb_fail_at(p, bar, "CVT takes no absolute value on its "
                          "operand");
    }
-   if (src->negate && !scalar_literal)
+   if (src->negate)
       return arb_fail_at(p, sign, "CVT takes no negation on its operand");
    return true;
 }

@@ -271,7 +271,7 @@ parse_src(struct arb_parser *p, bool scalar, struct nvp_src *src)
    if (!parse_typed_src_reg(p, src, &scalar_const))
       return false;
    if (arb_has(p, ARB_GP4) &&
-       !arb_gp5_check_cvt_operand(p, src, scalar_const, &sign, &bar))
+       !arb_gp5_check_cvt_operand(p, src, &sign, &bar))
       return false;
    /* NV_vertex_program2_option: "<paramUseV> ::= <constantScalar> (***
     * instead of <constantScalar> <swizzleSuffix>)": a scalar constant

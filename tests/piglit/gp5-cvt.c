@@ -26,25 +26,31 @@ static const struct cvt_case {
    uint32_t expect[2];
 } cases[] = {
    /* "Integer values drop the most significant bits if the "SAT"
-    * modifier is not specified": 200 is -56 as S8, sign-extended */
+    * modifier is not specified": 200 is -56 as S8, sign-extended;
+    * "Integer values are clamped to the closest value representable in
+    * the result data type if the "SAT" (saturation) modifier is
+    * specified" (NVIDIA's driver refuses SAT on an integer result) */
    { "S8.F32 wrap, SAT", "CVT.S8.F32 w.x, 200.0; CVT.S8.F32.SAT w.y, 200.0;",
      { 0xffffffc8u, 127 } },
    /* ROUND (the default): ties to the even integer */
    { "S32.F32 ROUND ties", "CVT.S32.F32 w.xy, {2.5, -3.5};",
      { 2, 0xfffffffcu } },
-   { "S32.F32 FLR CEIL", "CVT.S32.F32.FLR w.x, -1.5;"
-     "CVT.S32.F32.CEIL w.y, -1.5;", { 0xfffffffeu, 0xffffffffu } },
+   /* a scalar literal's "-" is a negation, which "are not supported on
+    * the source operand": the signed constants are vectors' */
+   { "S32.F32 FLR CEIL", "CVT.S32.F32.FLR w.x, {-1.5};"
+     "CVT.S32.F32.CEIL w.y, {-1.5}.x;", { 0xfffffffeu, 0xffffffffu } },
    { "S32.F32 TRUNC", "CVT.S32.F32.TRUNC w.xy, {-2.7, 2.7};",
      { 0xfffffffeu, 2 } },
    /* a negative value to an unsigned type: wrapped, or clamped to 0 */
-   { "U16.F32 negative", "CVT.U16.F32 w.x, -1; CVT.U16.F32.SAT w.y, -1;",
+   { "U16.F32 negative", "CVT.U16.F32 w.x, {-1};"
+     "CVT.U16.F32.SAT w.y, {-1}.x;",
      { 65535, 0 } },
    { "U8.S32 SAT, S8.U32 wrap", "MOV.S r, {300, 383, 0, 0};"
      "CVT.U8.S32.SAT w.x, r.x; CVT.S8.U32 w.y, r.y;", { 255, 127 } },
    /* F16: the half's bits in the low 16 bits */
    { "F16.F32", "CVT.F16.F32 w.xy, {65504, 0.1};", { 0x7bff, 0x2e66 } },
    { "F16.F32 CEIL FLR", "CVT.F16.F32.CEIL w.x, 0.1;"
-     "CVT.F16.F32.FLR w.y, -0.1;", { 0x2e67, 0xae67 } },
+     "CVT.F16.F32.FLR w.y, {-0.1}.x;", { 0x2e67, 0xae67 } },
    /* rounded once from the double, not through fp32's ties */
    { "F16.F64", "CVT.F16.F64 w.x, 1.0004882812509095;"
      "CVT.F16.F64 w.y, 65519.99999;", { 0x3c01, 0x7bff } },
@@ -65,6 +71,7 @@ static const struct cvt_case {
      "CVT.F32.S64.FLR w.y, 16777217;", { 0x4b800001u, 0x4b800000u } },
    { "F64.U64 FLR", "CVT.F64.U64.FLR L.x, 18446744073709551615;"
      "UP64.U w, L.x;", { 0xffffffffu, 0x43efffffu } },
+   /* 1e19 is the integer 1e19, its 64 low bits (NVIDIA clamps) */
    { "S64.F64 1e19", "CVT.S64.F64 L.x, 1e19; UP64.U w, L.x;",
      { 0x89e80000u, 0x8ac72304u } },
    { "S64.F64.SAT 1e19", "CVT.S64.F64.SAT L.x, 1e19; UP64.U w, L.x;",
@@ -75,7 +82,8 @@ static const struct cvt_case {
    /* per pixel: pixel (1, 1)'s centre (1.5, 1.5) */
    { "fragment.position", "CVT.S32.F32 w.x, fragment.position.x;"
      "CVT.S32.F32.FLR w.y, fragment.position.y;", { 2, 1 } },
-   /* the condition code of the S8 result -56 */
+   /* the condition code of the S8 result -56 (Table X.13's "C" column
+    * has CVT; NVIDIA's is not LT) */
    { "CVT.CC", "CVT.S8.F32.CC r.x, 200; MOV.U w, 0; MOV.U w.x (LT.x), 1;"
      "MOV.U w.y (EQ.x), 1;", { 1, 0 } },
    /* LDC from program.buffer[1] (cbuf[] below) */
@@ -211,6 +219,9 @@ load_errors(void)
        * source operand" */
       { "!!NVfp5.0\nTEMP r;\nCVT.S32.F32 r, -r;\nEND\n", "-r" },
       { "!!NVfp5.0\nTEMP r;\nCVT.S32.F32 r, |r|;\nEND\n", "|r" },
+      /* a scalar literal is <constantScalar>, unsigned: its "-" is the
+       * operand's <operandNeg> */
+      { "!!NVfp5.0\nTEMP r;\nCVT.S32.F32 r, -1.5;\nEND\n", "-1.5" },
       /* "CVT supports no data type modifiers" */
       { "!!NVfp5.0\nTEMP r;\nCVT.S.S32.F32 r, r;\nEND\n", "S.S32" },
       /* F64 without OPTION NV_gpu_program_fp64, as a CVT type and as

@@ -12,8 +12,10 @@ between 32-bit and LONG variables.  Float values live in their own
 variables (f, g, D, E; fp16 bits in h), integers in theirs (i, j, M,
 N), so that no bit pattern of one is read as the other.  A float read
 as an integer type is converted with SAT unless it comes from the
-attribute or a literal: beyond the 64-bit range a wrapped conversion is
-what the drivers' D2I64/D2U64 give, which the spec does not fix.  The
+attribute or a literal (a negative one written "{-2.5}.x": CVT takes no
+negation, and a scalar literal's "-" is one): beyond the 64-bit range a
+wrapped conversion is what the drivers' D2I64/D2U64 give, which the
+spec does not fix.  The
 attribute is vertex.attrib[1] = (7, -3, 2.5, -2.5) (the harness's) so
 that NIR cannot fold it; the results leave through UP64 as words.
 """
@@ -47,13 +49,13 @@ def operand(t):
                                   '{16777217, -0.5, 2.5, -3.5}']) + swz(), \
                 True
         if k < 0.2:
-            return random.choice(['-2.5', '70000', '0.1']), True
+            return random.choice(['{-2.5}.x', '70000', '0.1']), True
         return random.choice(FVARS) + swz(), False
     if k < 0.1:
         return random.choice(
             ['{4294967295, 2147483648, 200, 383}', '18446744073709551615',
              '{16777217, 65536, 9007199254740993, 5}'] +
-            (['{-1, 200, 65536, -129}', '-129', '9223372036854775807',
+            (['{-1, 200, 65536, -129}', '{-129}.x', '9223372036854775807',
               '{16777217, -16777217, -9007199254740993, 5}']
              if t[0] == 'S' else [])), True
     return random.choice(IVARS) + swz(), False

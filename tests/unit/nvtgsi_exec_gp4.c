@@ -663,7 +663,7 @@ static const struct gp4_case cases[] = {
    { "CVT.F64.F32", "CVT.F64.F32 L, 0.1; UP64.U o, L;",
      { 0xa0000000u, 0x3fb99999u, 0xa0000000u, 0x3fb99999u }, false, true },
    { "CVT F32 of LONG", "CVT.F64.F32 L.x, 0.1; CVT.F32.F64 o.x, L.x;"
-     "CVT.F32.F32 o.y, L.x; CVT.F32.S64 o.z, L.x; CVT.F32.S32 o.w, -7;",
+     "CVT.F32.F32 o.y, L.x; CVT.F32.S64 o.z, L.x; CVT.F32.S32 o.w, {-7}.x;",
      { F(0.1f), F(0.1f), F(0x3fb99999a0000000 * 1.0), F(-7) }, true,
      true },
    { "CVT.F32.S64 CEIL", "CVT.F32.S64.CEIL o, {16777217, -16777217, "
@@ -678,16 +678,16 @@ static const struct gp4_case cases[] = {
    { "CVT.F64.U64 FLR CEIL", "CVT.F64.U64.FLR L.x, 18446744073709551615;"
      "CVT.F64.U64.CEIL L.y, 18446744073709551615; UP64.U o, L;",
      { 0xffffffffu, 0x43efffffu, 0, 0x43f00000u }, false, true },
-   { "CVT.F64.S64 -2^53-1", "CVT.F64.S64.FLR L.x, -9007199254740993;"
-     "CVT.F64.S64.TRUNC L.y, -9007199254740993; UP64.U o, L;",
+   { "CVT.F64.S64 -2^53-1", "CVT.F64.S64.FLR L.x, {-9007199254740993};"
+     "CVT.F64.S64.TRUNC L.y, {-9007199254740993}.x; UP64.U o, L;",
      { 1, 0xc3400000u, 0, 0xc3400000u }, false, true },
-   { "CVT.S64.F64", "CVT.S64.F64 L.x, -2.5; CVT.S64.F64 L.y, 1e19;"
+   { "CVT.S64.F64", "CVT.S64.F64 L.x, {-2.5}; CVT.S64.F64 L.y, 1e19;"
      "UP64.U o, L;", { 0xfffffffeu, 0xffffffffu, 0x89e80000u, 0x8ac72304u },
      false, true },
-   { "CVT.S64.F64.SAT", "CVT.S64.F64.SAT L.x, -1e19;"
+   { "CVT.S64.F64.SAT", "CVT.S64.F64.SAT L.x, {-1e19};"
      "CVT.S64.F64.SAT L.y, 1e19; UP64.U o, L;",
      { 0, 0x80000000u, 0xffffffffu, 0x7fffffffu }, false, true },
-   { "CVT.S64 to 32 bits", "CVT.S8.F32 L.x, -3; CVT.U64.S64 o.xy, "
+   { "CVT.S64 to 32 bits", "CVT.S8.F32 L.x, {-3}; CVT.U64.S64 o.xy, "
      "{4294967301, -1}; UP64.U o.zw, L.x;",
      { 5, 0xffffffffu, 0xfffffffdu, 0xffffffffu }, false, true },
    { "CVT.F32.S32.SAT", "CVT.F32.S32.SAT o, {-5, 0, 1, 7};",

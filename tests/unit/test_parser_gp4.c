@@ -861,8 +861,12 @@ static const struct unit_parse_case cases[] = {
       "  0: CVT.F16.U64.CEIL.CC1 R0.xy, R0.xyzw"),
    OK(V, V5 X64 "LONG TEMP L; CVT.F64.F16.ROUND L, {15360}; END",
       "  0: CVT.F64.F16.ROUND R0.xyzw"),
-   OK(V, V5 "INT TEMP i; CVT.S32.F32.TRUNC i, -2.5; END",
-      "  0: CVT.S32.F32.TRUNC R0.xyzw, -c[0].xxxx"),
+   /* a scalar literal is <constantScalar>, unsigned: its "-" is the
+    * operand's negation; a signed constant is a vector's */
+   ERR(V, V5 "INT TEMP i; CVT.S32.F32.TRUNC i, -2.5; END", N + 33,
+       "CVT takes no negation on its operand"),
+   OK(V, V5 "INT TEMP i; CVT.S32.F32.TRUNC i, {-2.5}.x; END",
+      "  0: CVT.S32.F32.TRUNC R0.xyzw, c[0].xxxx"),
    OK(V, V5 "TEMP r; CVT.F32.S16.SSAT r, r; END",
       "  0: CVT.F32.S16.SSAT R0.xyzw"),
    ERR(V, V5 "TEMP r; CVT r, r; END", N + 8,
