@@ -603,10 +603,16 @@ nvtgsi_gp4_tex_sampler(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 /*
  * TEX, TXB, TXL, TXP, TXD, TXF, TXQ (2.X.4.4) on the gp4 column's
  * opcode, with the constant texel offset "(x,y,z)"; .S and .U lookups
- * on a sampler view of SINT or UINT texels.  A vertex program
- * has no derivatives: its TEX and TXP sample level 0 and TXB level
- * "bias" (TXL), as NV_vertex_program3's do (nvtgsi_arb.c).  Sampler
- * slot: the unit (fragment), nvp_vp_sampler_slot() (vertex).
+ * on a sampler view of SINT or UINT texels.  A vertex or geometry
+ * program has no derivatives: "For vertex and geometry programs, these
+ * functions [ComputePartialsX/Y] always return (0,0,0,0)", so
+ * ComputeLOD's lambda is log2(0), -infinity, and "TextureSample(tmp,
+ * lambda + tmp.w, ...)" is at the base level whatever TXB's bias: TEX,
+ * TXP and TXB sample level 0 (TXL with LOD 0), as NVIDIA's driver does.
+ * (NV_vertex_program3's TXB, whose "base LOD value for vertex texture
+ * lookups is defined to be zero", takes the bias as the LOD:
+ * nvtgsi_arb.c.)  Sampler slot: the unit (fragment),
+ * nvp_vp_sampler_slot() (vertex).
  * NV_gpu_program5's TXG is TG4 and LOD is LODQ (nvtgsi_gp5_tex.c).
  */
 static void
@@ -644,8 +650,7 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                   ureg_scalar(ureg_src(r), TGSI_SWIZZLE_X));
          ureg_release_temporary(u, r);
       }
-      if (in->op != NVP_OP_TXB)
-         ureg_MOV(u, wm(t, W), ureg_imm1f(u, 0.0f));
+      ureg_MOV(u, wm(t, W), ureg_imm1f(u, 0.0f));
       args[0] = ureg_src(t);
       opc = TGSI_OPCODE_TXL;
    }

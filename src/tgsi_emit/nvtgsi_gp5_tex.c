@@ -130,8 +130,9 @@ nvtgsi_gp5_offset_reg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
  * reference value in y (tgsi.rst; Mesa patch 0024 has tgsi_to_nir read
  * it there).  nvprog's second operand has the reference in x and the
  * bias or LOD after it (nvp_arb_gp5_tex.c), so src1 swaps them.  A
- * vertex or geometry program samples level 0 (TEX) or the bias as the
- * LOD (TXB), as its other lookups do (lower_tex()): TXL2 there.
+ * vertex or geometry program samples level 0 with TEX and TXB (its
+ * lambda is -infinity, lower_tex()), as its other lookups do: TXL2
+ * with LOD 0 there.
  */
 void
 nvtgsi_gp5_lower_cube_array(struct nvtgsi_ctx *ctx,
@@ -156,7 +157,7 @@ nvtgsi_gp5_lower_cube_array(struct nvtgsi_ctx *ctx,
    /* src1: (bias or LOD, reference) or (reference) */
    if (opc == TGSI_OPCODE_TEX2) {
       ureg_MOV(u, t, ureg_scalar(extra, TGSI_SWIZZLE_X));
-   } else if (in->op == NVP_OP_TEX) {
+   } else if (in->op == NVP_OP_TEX || (in->op == NVP_OP_TXB && lod)) {
       ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_X), ureg_imm1f(u, 0.0f));
       ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_Y),
                ureg_scalar(extra, TGSI_SWIZZLE_X));
