@@ -22,6 +22,7 @@ static const struct fp64_case {
    const char *name;
    const char *body;       /* leaves the value in R.x */
    uint64_t expect;
+   bool own;               /* nvprog's choice: checked there only */
 } cases[] = {
    /* the carry out of the low word, and wrap at 2^64 */
    { "ADD.U64 carry", "PK64.U L, {4294967295, 0, 1, 0};"
@@ -59,8 +60,11 @@ static const struct fp64_case {
      UINT64_C(0x3FD5555555555555) },
    { "ADD.F64", "MOV.F64 L, {0.1, 0.2, 0, 0}; ADD.F64 R.x, L.x, L.y;",
      UINT64_C(0x3FD3333333333334) },
+   /* denormals: NV_gpu_program4's fp32 ones "are supported, but may be
+    * flushed to zero"; of fp64's the spec says nothing (nvprog keeps
+    * them, NVIDIA's driver flushes: 0) */
    { "F64 denormal", "MOV.F64 L.x, 4.9406564584124654e-324;"
-     "ADD.F64 R.x, L.x, L.x;", 2 },
+     "ADD.F64 R.x, L.x, L.x;", 2, true },
    { "F64 1/0", "MOV.F64 L, {1, 0, 0, 0}; DIV.F64 R.x, L.x, L.y;",
      UINT64_C(0x7FF0000000000000) },
    /* half to even, and the result as an integer */
@@ -179,6 +183,11 @@ nvpt_test(void)
    for (unsigned k = 0; k < NVPT_ARRAY_SIZE(cases); k++) {
       const struct fp64_case *c = &cases[k];
       float want[4];
+
+      if (c->own && !nvpt_is_nvprog()) {
+         printf("%s: nvprog's choice, not checked here\n", c->name);
+         continue;
+      }
 
       pieces(c->expect, want);
       t.len = 0;
