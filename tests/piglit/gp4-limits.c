@@ -441,6 +441,12 @@ nvpt_test(void)
 
    nvpt_require_extension("GL_ARB_vertex_program");
    nvpt_require_extension("GL_ARB_fragment_program");
+   /* the limits are nvprog's ("Implementations may have a limit"), as
+    * is its way of counting components ("The method of counting used
+    * attribute binding components is implementation-dependent"):
+    * another GL (NVIDIA's) has its own (docs/nvidia/gpu.md) */
+   if (!nvpt_is_nvprog())
+      nvpt_skip("nvprog's limits and component counts: not nvprog");
    GetProgramivARB = nvpt_get_proc("glGetProgramivARB");
 
    pass = query_cases() && pass;
