@@ -269,6 +269,8 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    struct arb_token clamp_at = *t;
    /* NV_compute_program5's storage and CTA modifiers, for theirs */
    struct arb_token storage_at = *t, cta_at = *t;
+   /* MUL's data type and S24/U24/HI modifiers, for theirs */
+   struct arb_token type_at = *t, mul_at = *t;
    /* The suffixes count as modifiers of their type. */
    p->gp4_op = in->op;
    unsigned seen = (in->type ? 1u << MOD_TYPE : 0) |
@@ -357,6 +359,10 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
          storage_at = m;
       else if (modifiers[i].cls == MOD_CTA)
          cta_at = m;
+      else if (modifiers[i].cls == MOD_TYPE)
+         type_at = m;
+      else if (modifiers[i].cls == MOD_MUL)
+         mul_at = m;
       apply_modifier(in, (unsigned)i);
       arb_next(p);
    }
@@ -375,15 +381,36 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    if ((g->mods & NVP_GP4_CP) &&
        !arb_gp5_check_shared_modifiers(p, in, t, &storage_at, &cta_at))
       return false;
+   /* MUL: "If "S24" or "U24" is specified, the data type is implied
+    * and normal data type modifiers may not be provided" (at the second
+    * of the two) */
+   if (in->mul_mode == NVP_MUL_S24 || in->mul_mode == NVP_MUL_U24) {
+      if (in->type != NVP_TYPE_NONE) {
+         return arb_fail_at(p, type_at.offset > mul_at.offset ? &type_at
+                                                              : &mul_at,
+                            "S24 and U24 imply the data type: MUL takes "
+                            "no data type modifier with them");
+      }
+      in->type = in->mul_mode == NVP_MUL_S24 ? NVP_TYPE_INT
+                                             : NVP_TYPE_UINT;
+   }
+   /* "The "HI" modifier specifies a 32-bit integer multiply that
+    * returns the 32 most significant bits of the 64-bit product. ...  If
+    * "HI" is specified, either of the "S" or "U" integer data type
+    * modifiers must also be specified." (S32 and U32 are those; S64 and
+    * U64 are no 32-bit multiply) */
+   if (in->mul_mode == NVP_MUL_HI &&
+       (in->type == NVP_TYPE_NONE || in->type == NVP_TYPE_FLOAT ||
+        in->wide)) {
+      return arb_fail_at(p, in->wide ? &type_at : &mul_at,
+                         "HI is a 32-bit integer multiply: MUL.HI needs "
+                         ".S or .U");
+   }
    /* "If an instruction supports data type modifiers, but none is
     * provided, a default data type will be chosen based on the
     * instruction, as specified in Table X.13". */
    if (in->type == NVP_TYPE_NONE)
       in->type = (enum nvp_type)g->dflt;
-   if (in->mul_mode != NVP_MUL_PLAIN && in->type == NVP_TYPE_FLOAT) {
-      return arb_fail_at(p, t, "S24, U24 and HI need an integer MUL "
-                         "(.S or .U)");
-   }
    /* "specifies a clamping modifier on an instruction, unless it
     * produces floating-point results" */
    enum nvp_type result = g->dst_type ? (enum nvp_type)g->dst_type

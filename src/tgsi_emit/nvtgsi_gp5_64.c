@@ -550,51 +550,6 @@ note_add(struct nvtgsi_ctx *ctx, wide64 a, wide64 b)
    g->carry64_ab[3] = b.hi;
 }
 
-/* MUL.U64.HI, MUL.S64.HI: the 64 most significant bits of the 128-bit
- * product (NV_gpu_program4: "The "HI" modifier specifies a 32-bit
- * integer multiply that returns the 32 most significant bits of the
- * 64-bit product", at twice the size), from 32-bit halves:
- *    hi = a1 b1 + (a0 b1 >> 32) + (a1 b0 >> 32)
- *         + (((a0 b0 >> 32) + (a0 b1 & M) + (a1 b0 & M)) >> 32)
- * and, signed, minus b where a < 0 and minus a where b < 0. */
-static wide64
-mul_hi64(struct nvtgsi_ctx *ctx, enum nvp_type t, wide64 a,
-         wide64 b)
-{
-   wide64 m32 = imm64_1(ctx, 0xffffffffu);
-   wide64 s32 = imm64_1(ctx, 32);
-   wide64 cnt = { ureg_scalar(s32.lo, TGSI_SWIZZLE_X),
-                       ureg_scalar(s32.lo, TGSI_SWIZZLE_X) };
-   wide64 a0 = op2(ctx, TGSI_OPCODE_AND, a, m32);
-   wide64 b0 = op2(ctx, TGSI_OPCODE_AND, b, m32);
-   wide64 a1 = op2(ctx, TGSI_OPCODE_U64SHR, a, cnt);
-   wide64 b1 = op2(ctx, TGSI_OPCODE_U64SHR, b, cnt);
-   wide64 p00 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b0);
-   wide64 p01 = op2(ctx, TGSI_OPCODE_U64MUL, a0, b1);
-   wide64 p10 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b0);
-   wide64 p11 = op2(ctx, TGSI_OPCODE_U64MUL, a1, b1);
-   wide64 mid = op2(ctx, TGSI_OPCODE_U64ADD,
-                         op2(ctx, TGSI_OPCODE_U64SHR, p00, cnt),
-                         op2(ctx, TGSI_OPCODE_U64ADD,
-                             op2(ctx, TGSI_OPCODE_AND, p01, m32),
-                             op2(ctx, TGSI_OPCODE_AND, p10, m32)));
-   wide64 hi = op2(ctx, TGSI_OPCODE_U64ADD, p11,
-                        op2(ctx, TGSI_OPCODE_U64ADD,
-                            op2(ctx, TGSI_OPCODE_U64SHR, p01, cnt),
-                            op2(ctx, TGSI_OPCODE_U64SHR, p10, cnt)));
-   hi = op2(ctx, TGSI_OPCODE_U64ADD, hi,
-            op2(ctx, TGSI_OPCODE_U64SHR, mid, cnt));
-   if (t != NVP_TYPE_INT)
-      return hi;
-   wide64 zero = imm64_1(ctx, 0);
-   wide64 fix = op2(ctx, TGSI_OPCODE_U64ADD,
-                         select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, a,
-                                               zero), b, zero),
-                         select64(ctx, compare(ctx, TGSI_OPCODE_I64SLT, b,
-                                               zero), a, zero));
-   return op2(ctx, TGSI_OPCODE_U64ADD, hi, op1(ctx, TGSI_OPCODE_I64NEG, fix));
-}
-
 /* Integer DIV and MOD as the 32-bit ones (nvtgsi_gp4_ops.c,
  * lower_idiv()): on the magnitudes, unsigned, the divisor 0 replaced by
  * 1 and its result by all bits set, the quotient negative where the
@@ -650,12 +605,6 @@ compute64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       wide64 cnt = { ureg_scalar(b.lo, TGSI_SWIZZLE_X),
                           ureg_scalar(b.lo, TGSI_SWIZZLE_X) };
       *res = op2(ctx, op, a, cnt);
-      return true;
-   }
-   /* S24, U24: "multiplies of 24-bit quantities", whose full products
-    * are exact here */
-   if (in->op == NVP_OP_MUL && in->mul_mode == NVP_MUL_HI) {
-      *res = mul_hi64(ctx, t, a, b);
       return true;
    }
    if (op) {

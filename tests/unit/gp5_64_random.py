@@ -117,7 +117,7 @@ def instr():
                                                        else t))
     if k < 0.85:
         t = random.choice('SU')
-        return 'MUL.%s64.HI %s, %s, %s;' % (t, dst(t), src(t), src(t))
+        return 'MUL.%s64 %s, %s, %s;' % (t, dst(t), src(t), src(t))
     if k < 0.9:
         return 'PK64%s %s, %s;' % (random.choice(['.U', '.S']),
                                    random.choice(longs('S')) + mask(),

@@ -494,19 +494,6 @@ static const struct gp4_case cases[] = {
      "MOV.U64 A[0], 7; MOV.U64 A[1], 7; MOV.U64 A[i.x], 9;"
      "UP64.U o.xy, A[i.x].x; UP64.U r, A[1].x; MOV.U o.zw, r.xxxy;",
      { 0, 0, 7, 0 }, false, true },
-   /* MUL.HI at 64 bits: the top half of the 128-bit product;
-    * (2^64 - 1)^2 = 2^128 - 2^65 + 1, and signed (-1) * 3 = -3 (its top
-    * half all ones) and (-2^63) * (-2^63) = 2^126 */
-   { "MUL.U64.HI", "MOV.S64 L, {-1, 3, 0, 0}; MUL.U64.HI M.x, L.x, L.x;"
-     "MUL.S64.HI M.y, L.x, L.y; UP64.U o, M;",
-     { 4294967294.0, 4294967295.0, 4294967295.0, 4294967295.0 }, false,
-     true },
-   { "MUL.S64.HI", "PK64.U L, {0, 2147483648, 5, 0};"
-     "MUL.S64.HI M.x, L.x, L.x; MUL.S64.HI M.y, L.x, L.y; UP64.U o, M;",
-     { 0, 1073741824, 4294967293.0, 4294967295.0 }, false, true },
-   { "MUL.U64.U24", "MOV.U64 L, {16777215, 3, 0, 0};"
-     "MUL.U64.U24 M.x, L.x, L.x; UP64.U o.xy, M.x; MOV.U o.zw, 0;",
-     { 4261412865.0, 65535, 0, 0 }, false, true },
    /* "For 64-bit operations, constants are 64-bit": 2^32 + (2^64 - 1)
     * and 3000000000 read as S64 (not sign-extended from bit 31) */
    { "64-bit literals", "MOV.U64 L.x, 4294967296;"

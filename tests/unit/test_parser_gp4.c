@@ -55,7 +55,15 @@ static const struct unit_parse_case cases[] = {
       "  0: ADDR.F.CC1.SSAT R0.xyzw"),
    OK(V, VP "TEMP r; ADDH.CC0.SAT r, r, r; END",
       "  0: ADDH.F.CC0.SAT R0.xyzw"),
-   OK(V, VP "INT TEMP r; MUL.S.U24 r, r, r; END", "  0: MUL.S.U24 R0"),
+   /* "If "S24" or "U24" is specified, the data type is implied and
+    * normal data type modifiers may not be provided" */
+   OK(V, VP "UINT TEMP r; MUL.U24 r, r, r; END", "  0: MUL.U.U24 R0"),
+   OK(V, VP "INT TEMP r; MUL.S24.CC r, r, r; END", "  0: MUL.S.CC0.S24"),
+   ERR(V, VP "INT TEMP r; MUL.S.U24 r, r, r; END", N + 18,
+       "S24 and U24 imply the data type"),
+   ERR(V, VP "INT TEMP r; MUL.S24.S r, r, r; END", N + 20,
+       "S24 and U24 imply the data type"),
+   OK(V, VP "INT TEMP r; MUL.S.HI r, r, r; END", "  0: MUL.S.HI R0"),
    OK(V, VP "TEMP r; MOV.U.NTC r, r; END", "  0: MOV.U.NTC R0"),
    /* default data types (D column): F, or S for the bit operations */
    OK(V, VP "TEMP r; AND r, r, 1; END", "  0: AND.S R0"),
@@ -191,8 +199,8 @@ static const struct unit_parse_case cases[] = {
        "TXQ does not take the 'S' modifier"),
    ERR(V, VP "TEMP r; ADD.S24 r, r, r; END", N + 12,
        "ADD does not take the 'S24' modifier"),
-   ERR(V, VP "TEMP r; MUL.HI r, r, r; END", N + 8,
-       "S24, U24 and HI need an integer MUL"),
+   ERR(V, VP "TEMP r; MUL.HI r, r, r; END", N + 12,
+       "HI is a 32-bit integer multiply: MUL.HI needs .S or .U"),
    ERR(V, VP "TEMP r; ADD.S.SAT r, r, r; END", N + 14,
        "a clamping modifier needs floating-point results"),
    ERR(V, VP "TEMP r; ADD.U_SAT r, r, r; END", N + 12,
