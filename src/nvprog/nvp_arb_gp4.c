@@ -330,17 +330,6 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
          return arb_fail_at(p, &m, "%s does not take the '%s' modifier",
                             name, modifiers[i].name);
       }
-      /* "If GL_NV_gpu_program_fp64 is not found in the extension
-       * string, the "F64" instruction modifier described below is not
-       * supported": nvprog asks for the option (as programs written for
-       * NVIDIA's driver give it) */
-      if ((modifiers[i].column == NVP_GP4_MOD_F64 ||
-           (modifiers[i].cls == MOD_STORAGE &&
-            (nvp_storage_info((enum nvp_storage)modifiers[i].value)->gate &
-             NVP_STORAGE_FP64))) && !p->prog->fp64) {
-         return arb_fail_at(p, &m, "%s needs OPTION NV_gpu_program_fp64",
-                            modifiers[i].name);
-      }
       /* NV_gpu_program5_mem_extended: "If a program specifies the
        * "NV_gpu_program5_mem_extended" option, it may use the "F16",
        * "F16X2", ... storage modifiers on instructions loading values

@@ -59,13 +59,13 @@ arb_gp4_is_buffer_decl(const struct arb_parser *p, const struct arb_token *t)
 bool
 arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
 {
-   /* NV_gpu_program5's 64-bit floating point ("supported if and only if
-    * "NV_gpu_program_fp64" is found in the extension string"), which
-    * programs for NVIDIA's driver ask for with this option */
-   if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program_fp64")) {
-      p->prog->fp64 = true;
+   /* NV_gpu_program5's 64-bit floating point is "supported if and only
+    * if "NV_gpu_program_fp64" is found in the extension string": an
+    * extension, no program option.  cgc's programs name it all the same
+    * ("OPTION NV_gpu_program_fp64;"), and NVIDIA's driver takes it, and
+    * F64 without it: a version 5 program may name it, to no effect. */
+   if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program_fp64"))
       return true;
-   }
    if (arb_gp5_parse_memory_option(p, t))
       return true;
    if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))

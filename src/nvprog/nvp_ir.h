@@ -879,7 +879,6 @@ enum nvp_storage {
 
 /* Where a storage modifier exists (nvp_storage_info::gate). */
 #define NVP_STORAGE_GP5  (1u << 0)  /* version 5 programs only */
-#define NVP_STORAGE_FP64 (1u << 1)  /* with OPTION NV_gpu_program_fp64 */
 /* on memory instructions, with OPTION NV_gpu_program5_mem_extended */
 #define NVP_STORAGE_MEMX (1u << 2)
 
@@ -1212,9 +1211,8 @@ struct nvp_program {
    unsigned num_subroutine_params;
    /* NV_gpu_program5: bit n, Rn was declared "LONG" ("Variables declared
     * as "LONG" will be represented with at least 64 bits per
-    * component"), and OPTION NV_gpu_program_fp64 (the F64 modifier). */
+    * component"). */
    uint64_t temps_long;
-   bool fp64;
    /* OPTION NV_shader_buffer_load in a version 4 program ("it may use
     * the LOAD instruction"); version 5 programs have LOAD anyway. */
    bool buffer_load;

@@ -533,20 +533,18 @@ nvp_sig_info(enum nvp_sig sig)
  * floating-point value", ... "U32X4 Access four 32-bit unsigned integer
  * values"; NV_gpu_program5 adds "the ability to load 64-bit integers and
  * floating-point values using the "S64", "S64X2", "S64X4", "U64",
- * "U64X2", "U64X4", "F64", "F64X2", and "F64X4" opcode modifiers" (F64:
- * "If GL_NV_gpu_program_fp64 is not found in the extension string, the
- * "F64" instruction modifier ... is not supported", nvprog asks for the
- * option as for the other F64 forms). */
+ * "U64X2", "U64X4", "F64", "F64X2", and "F64X4" opcode modifiers" (F64
+ * with no program option, as the other F64 forms, nvp_arb_gp4_buffer.c).
+ */
 #define V5 NVP_STORAGE_GP5
-#define D5 (NVP_STORAGE_GP5 | NVP_STORAGE_FP64)
 #define MX NVP_STORAGE_MEMX
 static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    [NVP_STORAGE_F32]   = { "F32",   NVP_TYPE_FLOAT, 4, 1 },
    [NVP_STORAGE_F32X2] = { "F32X2", NVP_TYPE_FLOAT, 4, 2 },
    [NVP_STORAGE_F32X4] = { "F32X4", NVP_TYPE_FLOAT, 4, 4 },
-   [NVP_STORAGE_F64]   = { "F64",   NVP_TYPE_FLOAT, 8, 1, D5 },
-   [NVP_STORAGE_F64X2] = { "F64X2", NVP_TYPE_FLOAT, 8, 2, D5 },
-   [NVP_STORAGE_F64X4] = { "F64X4", NVP_TYPE_FLOAT, 8, 4, D5 },
+   [NVP_STORAGE_F64]   = { "F64",   NVP_TYPE_FLOAT, 8, 1, V5 },
+   [NVP_STORAGE_F64X2] = { "F64X2", NVP_TYPE_FLOAT, 8, 2, V5 },
+   [NVP_STORAGE_F64X4] = { "F64X4", NVP_TYPE_FLOAT, 8, 4, V5 },
    [NVP_STORAGE_S8]    = { "S8",    NVP_TYPE_INT,   1, 1 },
    [NVP_STORAGE_S16]   = { "S16",   NVP_TYPE_INT,   2, 1 },
    [NVP_STORAGE_S32]   = { "S32",   NVP_TYPE_INT,   4, 1 },
@@ -582,7 +580,6 @@ static const struct nvp_storage_info storage_table[NVP_STORAGE_COUNT] = {
    [NVP_STORAGE_U16X4] = { "U16X4", NVP_TYPE_UINT,  2, 4, V5 | MX },
 };
 #undef V5
-#undef D5
 #undef MX
 
 const struct nvp_storage_info *

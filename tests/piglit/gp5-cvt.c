@@ -224,11 +224,6 @@ load_errors(void)
       { "!!NVfp5.0\nTEMP r;\nCVT.S32.F32 r, -1.5;\nEND\n", "-1.5" },
       /* "CVT supports no data type modifiers" */
       { "!!NVfp5.0\nTEMP r;\nCVT.S.S32.F32 r, r;\nEND\n", "S.S32" },
-      /* F64 without OPTION NV_gpu_program_fp64, as a CVT type and as
-       * LDC's storage modifier */
-      { "!!NVfp5.0\nTEMP r;\nCVT.F64.F32 r, r;\nEND\n", "F64" },
-      { "!!NVfp5.0\nCBUFFER c[] = { program.buffer[1] };\nTEMP r;\n"
-        "LDC.F64X2 r, c[0];\nEND\n", "F64X2" },
       /* SSAT clamps floating-point results only */
       { "!!NVfp5.0\nTEMP r;\nCVT.S32.F32.SSAT r, r;\nEND\n", "SSAT" },
       /* no CVT in version 4 */
@@ -244,6 +239,24 @@ load_errors(void)
                                        (int)(strstr(t, bad[k].at) - t)) &&
              pass;
    }
+   /* F64 as a CVT type and as LDC's storage modifier without OPTION
+    * NV_gpu_program_fp64: they load ("If GL_NV_gpu_program_fp64 is not
+    * found in the extension string, the "F64" instruction modifier ...
+    * is not supported" names the extension, no option), into program
+    * 40; the bad text after them binds program 1 again */
+   static const char *const f64[2] = {
+      "!!NVfp5.0\nTEMP r;\nCVT.F64.F32 r, r;\nMOV result.color, 0;\n"
+      "END\n",
+      "!!NVfp5.0\nCBUFFER c[] = { program.buffer[1] };\nTEMP r;\n"
+      "LDC.F64X2 r, c[0];\nMOV result.color, 0;\nEND\n",
+   };
+   for (unsigned k = 0; k < 2; k++)
+      pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 40, f64[k]) &&
+             pass;
+   pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                    bad[0].text,
+                                    (int)(strstr(bad[0].text, bad[0].at) -
+                                          bad[0].text)) && pass;
    nvpt_clear_errors();
    return nvpt_draw_arb_programs("the previous program after the load "
                                  "errors", green, false) && pass;

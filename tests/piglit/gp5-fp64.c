@@ -1,6 +1,7 @@
 /*
  * NV_gpu_program5's 64-bit components through the GL (issue 16): LONG
- * TEMPs, S64/U64 and (with OPTION NV_gpu_program_fp64) F64 arithmetic,
+ * TEMPs, S64/U64 and F64 arithmetic (the programs name OPTION
+ * NV_gpu_program_fp64, as cgc's do; F64 needs none),
  * PK64 and UP64, drawn by fragment and vertex programs, and a double
  * passed from a vertex to a fragment program as issue 6 shows.  With
  * GL_NV_gpu_program5 enabled (MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5
@@ -144,9 +145,12 @@ load_errors(void)
    /* "A program will fail to load if it contains a PK64 instruction
     * that writes its results to a variable not declared as "LONG"." */
    static const char pk64[] = "!!NVfp5.0\nTEMP r;\nPK64.U r, {1};\nEND\n";
-   /* F64 without OPTION NV_gpu_program_fp64 */
+   /* F64 without OPTION NV_gpu_program_fp64 loads: the spec's only
+    * condition is the extension ("If GL_NV_gpu_program_fp64 is not
+    * found in the extension string, the "F64" instruction modifier
+    * described below is not supported"), as NVIDIA's driver reads it */
    static const char f64[] = "!!NVfp5.0\nLONG TEMP L;\nMOV.F64 L, 1;\n"
-                             "END\n";
+                             "MOV result.color, {0, 1, 0, 1};\nEND\n";
    /* no 64-bit modifiers in version 4 */
    static const char v4[] = "!!NVfp4.0\nLONG TEMP L;\nMOV.U64 L, 1;\n"
                             "END\n";
@@ -157,9 +161,8 @@ load_errors(void)
    pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1, pk64,
                                     (int)(strstr(pk64, "r, {") - pk64)) &&
           pass;
-   pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1, f64,
-                                    (int)(strstr(f64, "F64") - f64)) &&
-          pass;
+   /* (program 40; the next load binds program 1 again) */
+   pass = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 40, f64) && pass;
    pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 1, v4,
                                     (int)(strstr(v4, "U64") - v4)) && pass;
    nvpt_clear_errors();

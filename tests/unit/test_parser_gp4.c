@@ -737,8 +737,10 @@ static const struct unit_parse_case cases[] = {
    ERR(V, VP "TEMP r; PK64 r, r; END", N + 8, "expected an instruction"),
    ERR(V, VP "OPTION NV_gpu_program_fp64; END", N + 7,
        "unsupported program option"),
-   ERR(V, V5 "TEMP r; MOV.F64 r, r; END", N + 12,
-       "F64 needs OPTION NV_gpu_program_fp64"),
+   /* F64 needs no option: "If GL_NV_gpu_program_fp64 is not found in
+    * the extension string, the "F64" instruction modifier described
+    * below is not supported" is about the extension */
+   OK(V, V5 "LONG TEMP L; MOV.F64 L, L; END", "MOV.F64"),
    ERR(V, V5 X64 "TEMP r; DP3.F64 r, r, r; END", N + O + 12,
        "DP3 does not take the 'F64' modifier"),
    ERR(V, V5 "TEMP r; FRC.S64 r, r; END", N + 12,
@@ -846,12 +848,10 @@ static const struct unit_parse_case cases[] = {
       "LDC.F64X2.SAT R0.xy, cbuf[1][16].xyzw"),
    OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; LONG TEMP L;"
       "LDC.U64.CC L.x, b[8]; END", "LDC.U64.CC0 R0.x, cbuf[1][8].xyzw"),
-   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
-       "LDC.F64 r, b[0]; END", N + 48,
-       "F64 needs OPTION NV_gpu_program_fp64"),
-   ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
-       "LDC.F64X4 r, b[0]; END", N + 48,
-       "F64X4 needs OPTION NV_gpu_program_fp64"),
+   OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+      "LDC.F64 r, b[0]; END", "LDC.F64"),
+   OK(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
+      "LDC.F64X4 r, b[0]; END", "LDC.F64X4"),
    ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
        "LDC.S64.U64 r, b[0]; END", N + 52, "more than one storage"),
    ERR(F, F5 "CBUFFER b[] = { program.buffer[1] }; TEMP r;"
@@ -887,8 +887,7 @@ static const struct unit_parse_case cases[] = {
        "CVT does not take the 'S32X2' modifier"),
    ERR(V, V5 "TEMP r; CVT.F.S32.F32 r, r; END", N + 12,
        "CVT does not take the 'F' modifier"),
-   ERR(V, V5 "TEMP r; CVT.F32.F64 r, r; END", N + 16,
-       "F64 needs OPTION NV_gpu_program_fp64"),
+   OK(V, V5 "TEMP r; CVT.F32.F64 r, r; END", "CVT.F32.F64"),
    ERR(V, V5 "TEMP r; CVT.S32.F32.ROUND.FLR r, r; END", N + 26,
        "more than one rounding modifier"),
    ERR(V, V5 "TEMP r; CVT.S32.F32.SSAT r, r; END", N + 20,
