@@ -115,16 +115,15 @@ frag_input(struct nvtgsi_ctx *ctx, unsigned a)
       return ureg_DECL_fs_input(u, TGSI_SEMANTIC_POSITION, 0,
                                 TGSI_INTERPOLATE_LINEAR);
    if (a == NVP_FRAG_FACE) {
-      /* "fragment.facing (f,0,0,1)": +1.0 front, -1.0 back (FACE is
-       * ~0 for front, tgsi_to_nir's convention, as in nvtgsi_fp.c) */
+      /* "fragment.facing (f,-,-,-)": +1.0 front, -1.0 back (FACE is
+       * ~0 for front, tgsi_to_nir's convention, as in nvtgsi_fp.c).
+       * "The "y", "z", and "w" coordinates are undefined": the facing
+       * in all four, as NVIDIA's driver gives (docs/nvidia/gpu.md) */
       struct ureg_src face =
          ureg_DECL_system_value(u, TGSI_SEMANTIC_FACE, 0);
       struct ureg_dst t = ureg_DECL_temporary(u);
-      ureg_UCMP(u, ureg_writemask(t, TGSI_WRITEMASK_X),
-                ureg_scalar(face, 0), ureg_imm1f(u, 1.0f),
+      ureg_UCMP(u, t, ureg_scalar(face, 0), ureg_imm1f(u, 1.0f),
                 ureg_imm1f(u, -1.0f));
-      ureg_MOV(u, ureg_writemask(t, TGSI_WRITEMASK_YZW),
-               ureg_imm4f(u, 0.0f, 0.0f, 0.0f, 1.0f));
       return ureg_src(t);
    }
    if (a == NVP_FRAG_COL0 || a == NVP_FRAG_COL1) {

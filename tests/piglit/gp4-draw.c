@@ -183,11 +183,11 @@ static const struct fp_case {
    { "X2D", "X2D result.color, {1, 2, 0, 0}, {3, 4, 0, 0}, {1, 2, 3, 4};",
      { 12, 27, 12, 27 } },
    /* fragment bindings */
-   /* "The "y", "z", and "w" coordinates are undefined" (nvprog: 0, 0,
-    * 1; NVIDIA: the facing in all four) */
+   /* "The "y", "z", and "w" coordinates are undefined" (nvprog gives
+    * the facing in all four, as NVIDIA's driver does) */
    { "facing", "MOV result.color, 0; MOV result.color.x, fragment.facing;",
      { 1, 0, 0, 0 } },
-   { "facing yzw", "MOV result.color, fragment.facing;", { 1, 0, 0, 1 },
+   { "facing yzw", "MOV result.color, fragment.facing;", { 1, 1, 1, 1 },
      false, true },
    { "position", "MOV result.color, fragment.position.xyxy;",
      { 1.5f, 1.5f, 1.5f, 1.5f } },
