@@ -145,15 +145,22 @@ primitive_ids(void)
    return pass;
 }
 
-/* a geometry program's result.primid reaches primitive.id */
+/* a geometry program's result.primid reaches primitive.id.  The
+ * geometry programs write every result before each EMIT: "After an EMIT
+ * instruction is completed, the current values of all vertex result
+ * variables become undefined" (nvprog keeps them; NVIDIA's driver does
+ * not) */
 static bool
 geometry_primitive_id(void)
 {
    static const char gp[] =
       "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
-      "VERTICES_OUT 3;\nMOV.S result.primid, 7;\n"
+      "VERTICES_OUT 3;\n"
+      "MOV.S result.primid, 7;\n"
       "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV.S result.primid, 7;\n"
       "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV.S result.primid, 7;\n"
       "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
    static const char fp[] =
       "!!NVfp4.0\nI2F result.color, primitive.id.x;\nEND\n";
@@ -189,12 +196,15 @@ vertex_ids(void)
       "ADD.S result.id.x, vertex.id.x, 100;\nEND\n";
    static const char gp[] =
       "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
-      "VERTICES_OUT 3;\nINT TEMP i;\n"
+      "VERTICES_OUT 3;\nINT TEMP i;\nTEMP c;\n"
       "MOV.S i, {0, 0, 0, 1};\nMOV.S i.x, vertex[0].id.x;\n"
       "MOV.S i.y, vertex[1].id.x;\nMOV.S i.z, vertex[2].id.x;\n"
-      "I2F result.color, i;\n"
+      "I2F c, i;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
    static const char fp[] =
       "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
@@ -293,22 +303,28 @@ geometry_relative_array(void)
    static const char gp[] =
       "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
       "VERTICES_OUT 3;\nATTRIB t[] = { vertex.texcoord[0..1] };\n"
-      "INT TEMP i;\nMOV.S i, {1, 2, 0, 5};\n"
-      "ADD result.color, t[i.y][i.x], t[0][i.z];\n"
-      "MOV result.color.w, t[1][i.w].x;\n"
+      "INT TEMP i;\nTEMP c;\nMOV.S i, {1, 2, 0, 5};\n"
+      "ADD c, t[i.y][i.x], t[0][i.z];\n"
+      "MOV c.w, t[1][i.w].x;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
    /* t[1][5] is outside the array: undefined, nvprog's 0 elsewhere
     * written as a constant */
    static const char gp_inside[] =
       "!!NVgp4.0\nPRIMITIVE_IN TRIANGLES;\nPRIMITIVE_OUT TRIANGLE_STRIP;\n"
       "VERTICES_OUT 3;\nATTRIB t[] = { vertex.texcoord[0..1] };\n"
-      "INT TEMP i;\nMOV.S i, {1, 2, 0, 5};\n"
-      "ADD result.color, t[i.y][i.x], t[0][i.z];\n"
-      "MOV result.color.w, 0;\n"
+      "INT TEMP i;\nTEMP c;\nMOV.S i, {1, 2, 0, 5};\n"
+      "ADD c, t[i.y][i.x], t[0][i.z];\n"
+      "MOV c.w, 0;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[0].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[1].position;\nEMIT;\n"
+      "MOV result.color, c;\n"
       "MOV result.position, vertex[2].position;\nEMIT;\nEND\n";
    static const char fp[] =
       "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
