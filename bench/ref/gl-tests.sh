@@ -48,12 +48,7 @@ for t in json.load(sys.stdin):
 run)
    out=$2
    mkdir -p "$out"
-   if ! ldconfig -p | grep -q 'libEGL.so.1 '; then
-      for f in "$top"/.gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-   fi
-   vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-   [ -f "$vendor" ] && export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+   . "$top/bench/ref/device-env.sh"
    dir=$top/.ref/gl
    # NVIDIA's driver runs geometry and tessellation programs and
    # NV_shader_buffer_store's instructions without naming these

@@ -34,12 +34,7 @@ prepare)
 run)
    out=$2
    mkdir -p "$out"
-   if ! ldconfig -p | grep -q 'libEGL.so.1 '; then
-      for f in "$top"/.gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-   fi
-   vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-   [ -f "$vendor" ] && export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+   . "$top/bench/ref/device-env.sh"
    p=$top/.ref/nv-probe
    lib=$top/.ref/gl/lib
    nvidia-smi --query-gpu=name,driver_version --format=csv,noheader \
@@ -58,12 +53,7 @@ followup)
    # the second round: nv-probe xfb2 and every probes/followup-*.txt
    out=$2
    mkdir -p "$out"
-   if ! ldconfig -p | grep -q 'libEGL.so.1 '; then
-      for f in "$top"/.gl/*.deb; do dpkg -x "$f" /; done
-      ldconfig
-   fi
-   vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-   [ -f "$vendor" ] && export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+   . "$top/bench/ref/device-env.sh"
    p=$top/.ref/nv-probe
    lib=$top/.ref/gl/lib
    LD_LIBRARY_PATH=$lib timeout 60 "$p" xfb2 >"$out/probe-xfb2.txt" 2>&1 ||

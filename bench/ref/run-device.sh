@@ -13,12 +13,7 @@ set -u
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$1
 mkdir -p "$out"
-if ! ldconfig -p | grep -q 'libEGL.so.1 '; then
-   for f in "$top"/.gl/*.deb; do dpkg -x "$f" /; done
-   ldconfig
-fi
-vendor=/usr/local/nvidia/share/glvnd/egl_vendor.d/10_nvidia.json
-[ -f "$vendor" ] && export __EGL_VENDOR_LIBRARY_FILENAMES=$vendor
+. "$top/bench/ref/device-env.sh"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader \
    >"$out/nvidia.log" 2>&1
 LD_LIBRARY_PATH="$top/.ref" GALLIUM_DRIVER=nvidia \
