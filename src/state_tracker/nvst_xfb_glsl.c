@@ -1077,6 +1077,13 @@ nvst_LinkProgram(GLuint program)
          if (q->shared == ctx->Shared && q->name == program && q->sh == sh)
             p = q;
       }
+      if (!p) {
+         /* a program nvprog knows nothing of: Mesa's link, without
+          * holding the lock through it */
+         simple_mtx_unlock(&programs_lock);
+         _mesa_LinkProgram(program);
+         return;
+      }
    }
    if (p) {
       /* a new link: the values the last selections kept are gone */
