@@ -355,8 +355,10 @@ scan_outputs(struct gl_context *ctx, struct gl_shader_program *sh,
 {
    GLenum saved_error = ctx->ErrorValue;
    const unsigned vertex_stages =
-      BITFIELD_BIT(MESA_SHADER_VERTEX) | BITFIELD_BIT(MESA_SHADER_TESS_CTRL) |
-      BITFIELD_BIT(MESA_SHADER_TESS_EVAL) | BITFIELD_BIT(MESA_SHADER_GEOMETRY);
+      BITFIELD_BIT(MESA_SHADER_VERTEX) |
+      BITFIELD_BIT(MESA_SHADER_TESS_CTRL) |
+      BITFIELD_BIT(MESA_SHADER_TESS_EVAL) |
+      BITFIELD_BIT(MESA_SHADER_GEOMETRY);
    struct name_list inputs = { NULL, 0 };
    struct output_list o = { NULL, 0, 0 };
    struct varying *list;
@@ -790,6 +792,27 @@ merge_state(struct saved_state *cache, struct saved_state *now)
    }
 }
 
+/* Mesa's LinkProgram of sh with names[] as its recorded varyings in
+ * mode; the application's own TransformFeedbackVaryings state is put
+ * back afterwards.  Returns the link status. */
+static bool
+link_with_names(GLuint program, struct gl_shader_program *sh, char **names,
+                unsigned count, GLenum mode)
+{
+   GLuint app_count = sh->TransformFeedback.NumVarying;
+   GLchar **app_names = sh->TransformFeedback.VaryingNames;
+   GLenum app_mode = sh->TransformFeedback.BufferMode;
+
+   sh->TransformFeedback.NumVarying = count;
+   sh->TransformFeedback.VaryingNames = names;
+   sh->TransformFeedback.BufferMode = mode;
+   _mesa_LinkProgram(program);
+   sh->TransformFeedback.NumVarying = app_count;
+   sh->TransformFeedback.VaryingNames = app_names;
+   sh->TransformFeedback.BufferMode = app_mode;
+   return sh->data->LinkStatus;
+}
+
 /* Links sh with names[] recorded in mode, keeping its uniforms (also
  * those the previous selection left unused: p->cache), then puts the
  * application's own TransformFeedbackVaryings back.  Returns the link
@@ -799,9 +822,6 @@ relink_with(struct gl_context *ctx, struct xfb_program *p,
             struct gl_shader_program *sh, GLuint program, char **names,
             unsigned count, GLenum mode)
 {
-   GLuint app_count = sh->TransformFeedback.NumVarying;
-   GLchar **app_names = sh->TransformFeedback.VaryingNames;
-   GLenum app_mode = sh->TransformFeedback.BufferMode;
    GLenum saved_error = ctx->ErrorValue;
    struct saved_state now;
    bool ok;
@@ -809,14 +829,7 @@ relink_with(struct gl_context *ctx, struct xfb_program *p,
    save_state(ctx, sh, program, &now);
    merge_state(&p->cache, &now);
    free_state(&now);
-   sh->TransformFeedback.NumVarying = count;
-   sh->TransformFeedback.VaryingNames = names;
-   sh->TransformFeedback.BufferMode = mode;
-   _mesa_LinkProgram(program);
-   sh->TransformFeedback.NumVarying = app_count;
-   sh->TransformFeedback.VaryingNames = app_names;
-   sh->TransformFeedback.BufferMode = app_mode;
-   ok = sh->data->LinkStatus;
+   ok = link_with_names(program, sh, names, count, mode);
    if (ok)
       restore_state(ctx, sh, program, &p->cache);
    ctx->ErrorValue = saved_error;
@@ -1040,8 +1053,8 @@ nvst_GetProgramiv(GLuint program, GLenum pname, GLint *params)
          if (p && nv_names) {
             if (!p->known)
                read_outputs(ctx, sh, p);
-            *params = pname == GL_ACTIVE_VARYINGS_NV ? (GLint)p->num_varyings :
-                                                       p->max_length;
+            *params = pname == GL_ACTIVE_VARYINGS_NV ?
+                      (GLint)p->num_varyings : p->max_length;
             answered = true;
          } else if (p && p->recorded) {
             *params = pname == GL_TRANSFORM_FEEDBACK_VARYINGS_NV ?
@@ -1108,18 +1121,8 @@ nvst_LinkProgram(GLuint program)
       }
    }
    if (kept) {
-      GLuint app_count = sh->TransformFeedback.NumVarying;
-      GLchar **app_names = sh->TransformFeedback.VaryingNames;
-      GLenum app_mode = sh->TransformFeedback.BufferMode;
-
-      sh->TransformFeedback.NumVarying = kept;
-      sh->TransformFeedback.VaryingNames = names;
-      sh->TransformFeedback.BufferMode = GL_INTERLEAVED_ATTRIBS;
-      _mesa_LinkProgram(program);
-      sh->TransformFeedback.NumVarying = app_count;
-      sh->TransformFeedback.VaryingNames = app_names;
-      sh->TransformFeedback.BufferMode = app_mode;
-      if (sh->data->LinkStatus && sh->last_vert_prog &&
+      if (link_with_names(program, sh, names, kept,
+                          GL_INTERLEAVED_ATTRIBS) && sh->last_vert_prog &&
           sh->last_vert_prog->sh.LinkedTransformFeedback) {
          /* BeginTransformFeedback: "no varyings to record"; and
           * TRANSFORM_FEEDBACK_VARYINGS counts none */
