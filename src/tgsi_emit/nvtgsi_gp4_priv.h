@@ -367,6 +367,8 @@ bool nvtgsi_gp5_emit_membar(struct nvtgsi_ctx *ctx,
 struct nvtgsi_wide;
 bool nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct nvtgsi_wide *res);
+/* The atomic operations TGSI has, [NVP_ATOM_*][signed]. */
+extern const unsigned nvtgsi_gp5_atomic_opcodes[NVP_ATOM_COUNT][2];
 /* IWRAP and DWRAP as a bounded compare-and-swap loop on MEMORY 'mem' at
  * address 'a' (ATOM's and ATOMS's). */
 void nvtgsi_gp5_atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,

@@ -189,21 +189,11 @@ nvtgsi_gp5_lower_lds(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 }
 
 /* ATOMS (Table X.Y): the ATOM* opcode of each atomic modifier, by
- * storage type (signed MIN and MAX compare as signed integers). */
+ * storage type, as ATOM's (nvtgsi_gp5_atomic_opcodes). */
 void
 nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                        struct ureg_dst dst, const struct ureg_src *src)
 {
-   static const enum tgsi_opcode ops[NVP_ATOM_COUNT][2] = {
-      [NVP_ATOM_ADD] = { TGSI_OPCODE_ATOMUADD, TGSI_OPCODE_ATOMUADD },
-      [NVP_ATOM_MIN] = { TGSI_OPCODE_ATOMUMIN, TGSI_OPCODE_ATOMIMIN },
-      [NVP_ATOM_MAX] = { TGSI_OPCODE_ATOMUMAX, TGSI_OPCODE_ATOMIMAX },
-      [NVP_ATOM_AND] = { TGSI_OPCODE_ATOMAND, TGSI_OPCODE_ATOMAND },
-      [NVP_ATOM_OR] = { TGSI_OPCODE_ATOMOR, TGSI_OPCODE_ATOMOR },
-      [NVP_ATOM_XOR] = { TGSI_OPCODE_ATOMXOR, TGSI_OPCODE_ATOMXOR },
-      [NVP_ATOM_EXCH] = { TGSI_OPCODE_ATOMXCHG, TGSI_OPCODE_ATOMXCHG },
-      [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
-   };
    struct ureg_program *u = ctx->ureg;
    struct ureg_src addr = ureg_scalar(src[1], TGSI_SWIZZLE_X);
    struct ureg_dst t = ureg_DECL_temporary(u);
@@ -220,7 +210,9 @@ nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
          ureg_scalar(src[0], TGSI_SWIZZLE_Y),
       };
       struct ureg_dst d = wm(t, X);
-      ureg_memory_insn(u, ops[in->atomic_op & 15][sign], &d, 1, args,
+      ureg_memory_insn(u,
+                       nvtgsi_gp5_atomic_opcodes[in->atomic_op & 15][sign],
+                       &d, 1, args,
                        in->atomic_op == NVP_ATOM_CSWAP ? 4 : 3, 0, 0, 0);
    }
    /* "The result of the ATOMS instruction is the scalar value read from

@@ -88,8 +88,9 @@ qualifier(const struct nvp_instr *in)
           (in->mem_volatile ? TGSI_MEMORY_VOLATILE : 0);
 }
 
-/* ATOM's operations that TGSI has: [op][signed]. */
-static const unsigned atomic_opcodes[NVP_ATOM_COUNT][2] = {
+/* The atomic operations TGSI has, [op][signed] (signed MIN and MAX
+ * compare as signed integers): ATOM's and ATOMS's. */
+const unsigned nvtgsi_gp5_atomic_opcodes[NVP_ATOM_COUNT][2] = {
    [NVP_ATOM_ADD]   = { TGSI_OPCODE_ATOMUADD, TGSI_OPCODE_ATOMUADD },
    [NVP_ATOM_MIN]   = { TGSI_OPCODE_ATOMUMIN, TGSI_OPCODE_ATOMIMIN },
    [NVP_ATOM_MAX]   = { TGSI_OPCODE_ATOMUMAX, TGSI_OPCODE_ATOMIMAX },
@@ -292,7 +293,8 @@ nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    /* ATOM.ADD.U64, ATOM.EXCH.U64, ATOM.CSWAP.U64; with
     * NV_shader_atomic_int64 every operation but IWRAP and DWRAP on U64
     * and S64 */
-   unsigned opcode = atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
+   unsigned opcode =
+      nvtgsi_gp5_atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
    struct nvtgsi_wide v = nvtgsi_gp5_load(ctx, in, 0,
                                           (enum nvp_type)st->type);
    struct ureg_dst r = nvtgsi_gp5_tmp(ctx);
@@ -482,7 +484,7 @@ nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_dst r = ureg_DECL_temporary(u);
    struct ureg_dst rx = ureg_writemask(r, TGSI_WRITEMASK_X);
    unsigned opcode =
-      atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
+      nvtgsi_gp5_atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
 
    ureg_memory_insn(u, opcode, &rx, 1, ops,
                     opcode == TGSI_OPCODE_ATOMCAS ? 4 : 3, 0,
