@@ -172,6 +172,13 @@ bool arb_gp4_is_buffer_decl(const struct arb_parser *p,
                             const struct arb_token *t);
 /* The <BUFFER_statement> after its keyword kw (consumed). */
 bool arb_gp4_parse_buffer(struct arb_parser *p, const struct arb_token *kw);
+/* After a binding's '[': an element "<int> ]" or, with 'multi', a range
+ * "<int> .. <int> ]", below 'limit' ('what' names them in messages,
+ * 'limit_name' the limit if not NULL); also program.sharedmem's. */
+bool arb_gp4_parse_element_range(struct arb_parser *p, unsigned limit,
+                                 const char *limit_name, bool multi,
+                                 const char *what, uint32_t *lo,
+                                 uint32_t *hi);
 /* After the BUFFER name 'name' standing for 'sym' (consumed): its
  * <optArrayMem>, the operand into src. */
 bool arb_gp4_parse_buffer_use(struct arb_parser *p,

@@ -108,26 +108,43 @@ parse_binding(struct arb_parser *p, bool multi, enum buffer_kind kind,
       return true;
    }
    arb_next(p);
-   t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT && t->value >= elems) {
-      return arb_fail_at(p, t, "parameter buffer element %u out of range "
-                         "(0 to %u)", t->value, elems - 1);
+   return arb_gp4_parse_element_range(p, elems, NULL, multi,
+                                      "parameter buffer", lo, hi);
+}
+
+/* After a binding's '[': <arrayMemAbs> "<int> ]" or, with 'multi',
+ * <arrayRange> "<int> .. <int> ]"; every element below 'limit' and a
+ * range ascending ('what' names the elements in the messages, and
+ * 'limit_name', if any, the limit). */
+bool
+arb_gp4_parse_element_range(struct arb_parser *p, unsigned limit,
+                            const char *limit_name, bool multi,
+                            const char *what, uint32_t *lo, uint32_t *hi)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (t->kind == ARB_TOK_INT && t->value >= limit && limit_name) {
+      return arb_fail_at(p, t, "%s element %u out of range (%s is %u)",
+                         what, t->value, limit_name, limit);
    }
-   if (!arb_expect_int(p, UINT32_MAX, "a buffer element", lo))
+   if (t->kind == ARB_TOK_INT && t->value >= limit) {
+      return arb_fail_at(p, t, "%s element %u out of range (0 to %u)",
+                         what, t->value, limit ? limit - 1 : 0);
+   }
+   if (!arb_expect_int(p, UINT32_MAX, "an element number", lo))
       return false;
    *hi = *lo;
    if (multi && arb_is_punct(p, arb_peek(p), '.')) {
-      /* <arrayRange> ::= "[" <int> ".." <int> "]" */
       arb_next(p);
       if (!arb_expect_punct(p, '.'))
          return false;
       t = arb_peek(p);
-      if (t->kind == ARB_TOK_INT && (t->value >= elems || t->value < *lo)) {
-         return arb_fail_at(p, t, "parameter buffer range %u..%u invalid "
-                            "(0 to %u, ascending)", *lo, t->value,
-                            elems - 1);
+      if (t->kind == ARB_TOK_INT && (t->value >= limit || t->value < *lo)) {
+         return arb_fail_at(p, t, "%s range %u..%u invalid (0 to %u, "
+                            "ascending)", what, *lo, t->value,
+                            limit ? limit - 1 : 0);
       }
-      if (!arb_expect_int(p, UINT32_MAX, "a buffer element", hi))
+      if (!arb_expect_int(p, UINT32_MAX, "an element number", hi))
          return false;
    }
    return arb_expect_punct(p, ']');

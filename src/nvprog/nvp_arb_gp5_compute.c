@@ -194,28 +194,8 @@ parse_sharedmem(struct arb_parser *p, bool multi, uint32_t *lo,
    /* a byte beyond the declared size: every access through it would be
     * "an offset that would access memory beyond the declared shared
     * memory size" */
-   const struct arb_token *t = arb_peek(p);
-   if (t->kind == ARB_TOK_INT && t->value >= n) {
-      return arb_fail_at(p, t, "shared memory element %u out of range "
-                         "(SHARED_MEMORY is %u)", t->value, n);
-   }
-   if (!arb_expect_int(p, UINT32_MAX, "a shared memory element", lo))
-      return false;
-   *hi = *lo;
-   if (multi && arb_is_punct(p, arb_peek(p), '.')) {
-      arb_next(p);
-      if (!arb_expect_punct(p, '.'))
-         return false;
-      t = arb_peek(p);
-      if (t->kind == ARB_TOK_INT && (t->value >= n || t->value < *lo)) {
-         return arb_fail_at(p, t, "shared memory range %u..%u invalid "
-                            "(0 to %u, ascending)", *lo, t->value,
-                            n ? n - 1 : 0);
-      }
-      if (!arb_expect_int(p, UINT32_MAX, "a shared memory element", hi))
-         return false;
-   }
-   return arb_expect_punct(p, ']');
+   return arb_gp4_parse_element_range(p, n, "SHARED_MEMORY", multi,
+                                      "shared memory", lo, hi);
 }
 
 /* <SHARED_statement> ::= "SHARED" <establishName> <sharedSingleInit> |
