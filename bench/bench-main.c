@@ -10,6 +10,7 @@
  * usage: nvprog-bench [--rounds N] [--scale F] [--out DIR]
  *                     [--only NAME[,NAME...]] [--check-only]
  *                     [--clock wall|cpu] [--dump FILE]
+ *                     [--time-only NV|ARB|GLSL]
  */
 #include <errno.h>
 #include <malloc.h>
@@ -173,15 +174,26 @@ check_case(struct bench_case *c, struct bench_result *r)
    return true;
 }
 
+/* --time-only API: the timed rounds draw that api alone (for a profiler
+ * such as perf, whose samples of JIT code name no api); the table then
+ * has no ratios. */
+static int time_only = -1;
+
 static void
 time_case(struct bench_case *c, struct bench_result *r, unsigned rounds)
 {
    for (int api = 0; api < BENCH_NUM_APIS; api++)
       r->samples[api] = calloc(rounds ? rounds : 1, sizeof(double));
-   /* Round 0 is the warm-up: its samples are thrown away. */
+   /* Round 0 is the warm-up: its samples are thrown away.  Round k
+    * starts with api k mod 3 (NV ARB GLSL, ARB GLSL NV, GLSL NV ARB,
+    * ...): whatever the first sample of a round pays or the last one
+    * gains (caches, the allocator, the scene the previous api left to
+    * free) falls on every api alike. */
    for (unsigned round = 0; round <= rounds; round++) {
-      for (int api = 0; api < BENCH_NUM_APIS; api++) {
-         if (!bench_case_has(c, api))
+      for (int k = 0; k < BENCH_NUM_APIS; k++) {
+         int api = (int)((round + (unsigned)k) % BENCH_NUM_APIS);
+         if (!bench_case_has(c, api) ||
+             (time_only >= 0 && api != time_only))
             continue;
          c->kind->prepare(c, api);
          glFinish();
@@ -480,6 +492,7 @@ usage(FILE *f)
               " [--list]\n"
               "                    [--clock cpu|wall]  (default: cpu)"
               " [--dump FILE]\n"
+              "                    [--time-only NV|ARB|GLSL]\n"
               "GALLIUM_DRIVER picks the driver (llvmpipe by default); "
               "softpipe defaults to\n--rounds 5 --scale 0.05.\n");
 }
@@ -530,6 +543,16 @@ main(int argc, char **argv)
          if (!dump_file) {
             fprintf(stderr, "nvprog-bench: cannot write %s\n", v);
             return 1;
+         }
+         i++;
+      } else if (strcmp(a, "--time-only") == 0 && v) {
+         for (int api = 0; api < BENCH_NUM_APIS; api++) {
+            if (strcmp(v, bench_api_name[api]) == 0)
+               time_only = api;
+         }
+         if (time_only < 0) {
+            usage(stderr);
+            return 2;
          }
          i++;
       } else if (strcmp(a, "--check-only") == 0) {

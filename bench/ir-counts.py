@@ -4,7 +4,7 @@
 Runs nvprog-bench --check-only for each case with ST_DEBUG=nir (Mesa
 prints every shader's NIR "before handing off to driver") and
 NVPROG_DEBUG=tgsi (nvprog prints the TGSI of each NV program), and
-prints, per case and api, the TGSI instruction count (NV vertex programs
+prints, per case and api (in the stage the case times), the TGSI instruction count (NV vertex programs
 only: ARB and GLSL never pass through TGSI here), and the final NIR's ALU instructions,
 intrinsics (loads and stores) and constants, plus the ALU opcodes whose
 counts differ most between NV and ARB.
@@ -64,6 +64,19 @@ def tgsi_count(text):
     return n
 
 
+# The stage each case's work lies in; the others time vertex programs.
+STAGE_OF = (("fp", "FRAGMENT"), ("gp4-hash", "FRAGMENT"),
+            ("gp5-fp64", "FRAGMENT"), ("gp4-amplify", "GEOMETRY"),
+            ("gp5-tess", "TESS_EVAL"), ("gp5-reduce", "COMPUTE"))
+
+
+def stage_of(case):
+    for prefix, stage in STAGE_OF:
+        if case.startswith(prefix):
+            return stage
+    return "VERTEX"
+
+
 def main():
     args = sys.argv[1:]
     build = args.pop(0) if args and os.path.isdir(args[0]) else "build"
@@ -72,21 +85,22 @@ def main():
     env = dict(os.environ, ST_DEBUG="nir", NVPROG_DEBUG="tgsi")
     print("%-16s %-5s %5s %6s %6s %6s  %s" % (
         "case", "api", "TGSI", "ALU", "intrin", "const",
-        "ALU opcodes NV - ARB (where they differ)"))
+        "ALU opcodes NV - ARB, else NV - GLSL (where they differ)"))
     for case in cases:
         out = subprocess.run([exe, "--check-only", "--only", case],
                              env=env, capture_output=True, text=True)
         text = out.stdout + out.stderr
-        # The fragment cases compare fragment programs.
-        want = "FRAGMENT" if case.startswith("fp") else "VERTEX"
+        want = stage_of(case)
         first = {}
         for api, stage, ops in shaders(text):
             if stage == want and api not in first:
                 first[api] = ops
         diff = ""
-        if "NV" in first and "ARB" in first:
+        # Against ARB where it exists, else against GLSL.
+        ref = "ARB" if "ARB" in first else "GLSL"
+        if "NV" in first and ref in first:
             alu = lambda c: {k: v for k, v in c.items() if k not in NON_ALU}
-            nv, arb = alu(first["NV"]), alu(first["ARB"])
+            nv, arb = alu(first["NV"]), alu(first[ref])
             d = {k: nv.get(k, 0) - arb.get(k, 0) for k in set(nv) | set(arb)}
             diff = " ".join("%s%+d" % (k, v) for k, v in
                             sorted(d.items(), key=lambda kv: -abs(kv[1]))
