@@ -430,21 +430,24 @@ layout(struct nvtgsi_ctx *ctx)
          }
          relative = true;
          for (int k = 0; k < src->array_size; k++)
-            g->param_slot[src->array_base + k] = 1;
+            g->param_slot[src->array_base + k] |= 1;
+         /* the array's last member: a (0,0,0,0) follows it */
+         g->param_slot[src->array_base + src->array_size - 1] |= 2;
       }
    }
    for (unsigned k = 0; k < p->num_params; k++) {
-      bool bind = g->param_slot[k] == 1 ||
-                  p->params[k].kind != NVP_PARAM_CONSTANT;
+      int mark = g->param_slot[k];
+      bool bind = mark || p->params[k].kind != NVP_PARAM_CONSTANT;
       g->param_slot[k] = -1;
       if (bind &&
           (g->param_slot[k] = add_binding(ctx, NVTGSI_BIND_PARAM, k)) < 0)
          return nvtgsi_error(ctx, "out of memory");
-   }
-   g->zero_slot = -1;
-   if (relative) {
-      if ((g->zero_slot = add_binding(ctx, NVTGSI_BIND_ZERO, 0)) < 0)
+      /* load_relative() reads the slot after a relatively read array
+       * for every member number outside it */
+      if ((mark & 2) && add_binding(ctx, NVTGSI_BIND_ZERO, 0) < 0)
          return nvtgsi_error(ctx, "out of memory");
+   }
+   if (relative) {
       g->addr = ureg_src(ureg_DECL_address(u));
    } else if (buffer_relative ||
               (g->geometry && nvtgsi_gp4_geom_relative(p)) ||
@@ -639,17 +642,22 @@ pick_word(struct nvtgsi_ctx *ctx, struct ureg_dst d, struct ureg_src which,
  * this sum.  ...  If the sum is negative or exceeds the size of the
  * array, the results of the access are undefined, but may not lead to
  * program or GL termination."  Outside the array the read gives
- * (0,0,0,0), the CONST at zero_slot, as VP1's "Relative addressing
- * reads outside of the 0 to 95 inclusive range always read the value
- * (0,0,0,0)", so ADDR[0] only ever holds a member's CONST or that one
- * (both drivers then read the same, and nothing past the buffer):
+ * (0,0,0,0), as VP1's "Relative addressing reads outside of the 0 to 95
+ * inclusive range always read the value (0,0,0,0)": the members of an
+ * array read relatively are consecutive CONSTs followed by a
+ * NVTGSI_BIND_ZERO one (layout()), and the member number is clamped
+ * to the array's size, so ADDR[0] only ever holds a member's CONST or
+ * that one (both drivers then read the same, and nothing past the
+ * buffer):
  *
  *    t.x = R.c + offset                  integer, wrapping
- *    t.y = t.x <u size                   ~0 in range (a negative sum is
- *                                        a large unsigned one)
- *    t.x = t.y ? t.x + first : zero_slot
- *    ADDR[0].x = t.x
+ *    t.x = min(t.x, size)                unsigned: a negative sum is a
+ *                                        large unsigned one
+ *    ADDR[0].x = t.x + first
  *    r = CONST[ADDR[0].x]
+ *
+ * (one unsigned minimum where a compare and a select would do the
+ * same, per relative operand: gp4-skin's twelve reads a vertex.)
  */
 static struct ureg_src
 load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
@@ -657,11 +665,16 @@ load_relative(struct nvtgsi_ctx *ctx, const struct nvp_src *s)
    struct nvtgsi_gp4 *g = ctx->gp4;
    struct ureg_program *u = ctx->ureg;
    struct ureg_dst t = ureg_DECL_temporary(u);
+   struct ureg_dst tx = ureg_writemask(t, TGSI_WRITEMASK_X);
+   struct ureg_src sx = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X);
    struct ureg_dst r = scratch(ctx);
 
-   relative_element(ctx, s, t, (uint32_t)g->param_slot[s->array_base],
-                    (uint32_t)g->zero_slot);
-   load_indirect(ctx, 0, ureg_scalar(ureg_src(t), TGSI_SWIZZLE_X), r);
+   ureg_UADD(u, tx, relative_index(ctx, s),
+             ureg_imm1u(u, (uint32_t)(s->index - s->array_base)));
+   ureg_UMIN(u, tx, sx, ureg_imm1u(u, (uint32_t)s->array_size));
+   ureg_UADD(u, tx, sx,
+             ureg_imm1u(u, (uint32_t)g->param_slot[s->array_base]));
+   load_indirect(ctx, 0, sx, r);
    ureg_release_temporary(u, t);
    return ureg_src(r);
 }

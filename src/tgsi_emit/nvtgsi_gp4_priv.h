@@ -115,10 +115,8 @@ struct nvtgsi_gp4 {
    /* CONST index of program.subroutine[n] (NVTGSI_BIND_SUBROUTINE), -1
     * until a CALI reads it; nvp_program::num_subroutine_params */
    int *sub_slot;
-   /* Relative parameter reads: ADDR[0] and the CONST holding
-    * (0,0,0,0), -1 without them. */
+   /* ADDR[0], of relative parameter, buffer, TEMP and ATTRIB reads */
    struct ureg_src addr;
-   int zero_slot;
    /* CC0, CC1: per flag (enum nvtgsi_gp4_flag) a TEMP holding, per
     * component, ~0 where the value that last updated it set the flag,
     * else 0 (Section 2.X.3.7).  OF and CF are undef where no integer
