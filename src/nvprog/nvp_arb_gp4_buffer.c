@@ -66,6 +66,16 @@ arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
     * F64 without it: a version 5 program may name it, to no effect. */
    if (p->prog->gp5 && arb_is_word(p, t, "NV_gpu_program_fp64"))
       return true;
+   /* Two options no specification of the project defines, which yuzu's
+    * GLASM back end writes at the top of every program, and NVIDIA's
+    * driver takes (bench/ref/nvidia-h200/probe-asm.txt,
+    * internal-option and bindless-texture-option), its own GLSL
+    * compiler writes them too (probe-glsl.txt): NV_internal, to no
+    * effect seen here; NV_bindless_texture, whose "handle(...)" texture
+    * operands nvprog refuses where they appear (parse_tex_target()). */
+   if (p->prog->gp5 && (arb_is_word(p, t, "NV_internal") ||
+                        arb_is_word(p, t, "NV_bindless_texture")))
+      return true;
    if (arb_gp5_parse_memory_option(p, t))
       return true;
    if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))

@@ -345,7 +345,8 @@ arb_parse_operand_v(struct arb_parser *p, struct nvp_src *src)
    return parse_src(p, false, src);
 }
 
-/* t begins a texture operand: "texture" or a TEXTURE variable. */
+/* t begins a texture operand: "texture", a TEXTURE variable or
+ * NV_bindless_texture's "handle" (refused by parse_tex_target()). */
 static bool
 is_texture_use(const struct arb_parser *p, const struct arb_token *t)
 {
@@ -353,6 +354,7 @@ is_texture_use(const struct arb_parser *p, const struct arb_token *t)
       t->kind == ARB_TOK_WORD ? arb_lookup(p, t) : NULL;
 
    return arb_is_word(p, t, "texture") ||
+          (!sym && arb_is_word(p, t, "handle")) ||
           (sym && sym->kind == ARB_SYM_TEXTURE);
 }
 
@@ -377,6 +379,11 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
          return false;
       first = (uint32_t)var->index;
       units = var->size ? (uint32_t)var->size : 1;
+   } else if (arb_has(p, ARB_GP4) && p->prog->gp5 && !var &&
+              arb_is_word(p, &tex, "handle")) {
+      /* NV_bindless_texture's operand (its option is taken) */
+      return arb_fail_at(p, &tex, "bindless texture handles are not "
+                         "supported");
    } else if (!arb_expect_word(p, "texture")) {
       return false;
    } else if (arb_accept_punct(p, '[')) {

@@ -737,6 +737,16 @@ static const struct unit_parse_case cases[] = {
    ERR(V, VP "TEMP r; PK64 r, r; END", N + 8, "expected an instruction"),
    ERR(V, VP "OPTION NV_gpu_program_fp64; END", N + 7,
        "unsupported program option"),
+   /* yuzu's GLASM header (NVIDIA's driver takes both options) */
+   OK(F, F5 "OPTION NV_internal;OPTION NV_gpu_program_fp64;"
+      "OPTION NV_bindless_texture;TEMP R0,RC;LONG TEMP D0,DC;"
+      "MOV.F result.color,R0;END", "MOV.F"),
+   OK(V, V5 "OPTION NV_internal; END", "END"),
+   ERR(F, FP "OPTION NV_internal; END", N + 7,
+       "unsupported program option"),
+   ERR(F, F5 "OPTION NV_bindless_texture; LONG TEMP h;\n"
+       "TEX result.color, fragment.texcoord[0], handle(h.x), 2D; END",
+       N + 41 + 40, "bindless texture handles are not supported"),
    /* F64 needs no option: "If GL_NV_gpu_program_fp64 is not found in
     * the extension string, the "F64" instruction modifier described
     * below is not supported" is about the extension */
