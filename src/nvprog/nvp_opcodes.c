@@ -235,6 +235,11 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_BAR]   = { "BAR",   NVP_SIG_NONE,   0, 0, 0 },
    /* NV_gpu_program5's "PK64" and "UP64" (<VECTORop>): 32-bit words to
     * 64-bit components and back. */
+   /* NV_gpu_program5's thread group tests: "<VECTORop> ::= ...
+    * "TGALL" | "TGANY" | "TGEQ"" */
+   [NVP_OP_TGALL] = { "TGALL", NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_TGANY] = { "TGANY", NVP_SIG_VEC1,   1, 0, 0 },
+   [NVP_OP_TGEQ]  = { "TGEQ",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_PK64]  = { "PK64",  NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_UP64]  = { "UP64",  NVP_SIG_VEC1,   1, 0, 0 },
    /* NV_shader_buffer_load's "<SCALARop> ::= "LOAD"" and NV_gpu_program5's
@@ -381,6 +386,10 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_BTC]   = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFL]  = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFM]  = { G_IC | NVP_GP4_V5, TS },
+   /* "TGALL 50 X X X X - F v v", "TGANY ...", "TGEQ ..." */
+   [NVP_OP_TGALL] = { G_FICS | NVP_GP4_V5, TF },
+   [NVP_OP_TGANY] = { G_FICS | NVP_GP4_V5, TF },
+   [NVP_OP_TGEQ]  = { G_FICS | NVP_GP4_V5, TF },
    /* "EMITS 50 - X - - - S - s emit vertex to stream (gp-only)" */
    [NVP_OP_EMITS] = { NVP_GP4_GP | G_I | NVP_GP4_V5, TS },
    /* "TXG 41 X X X X - F v vf,t", "LOD 41 X - X X - F v vf,t", "TXGO

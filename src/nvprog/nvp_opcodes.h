@@ -112,7 +112,8 @@ struct nvp_sig_info {
    X(EMITS) X(TXG) X(LOD) X(TXGO) X(IPAC) X(IPAO) X(IPAS) \
    X(CALI) X(PK64) X(UP64) X(CVT) \
    X(LOAD) X(STORE) X(ATOM) X(MEMBAR) \
-   X(LDS) X(STS) X(ATOMS) X(BAR)
+   X(LDS) X(STS) X(ATOMS) X(BAR) \
+   X(TGALL) X(TGANY) X(TGEQ)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -313,6 +313,34 @@ lower_ssg(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    ureg_release_temporary(u, n);
 }
 
+/* TGALL, TGANY, TGEQ (NV_gpu_program5): each tests a component across
+ * "each active thread in the current thread group", and "The method
+ * used to arrange threads into groups is undefined": nvprog makes every
+ * thread a group of its own (neither driver's TGSI has a vote), so
+ * TGALL and TGANY are "non-zero" of the thread's own component and
+ * TGEQ, all values of a group of one being equal, is TRUE, with the
+ * TRUE and FALSE of lower_set()'s sentence.  A NaN is non-zero. */
+static void
+lower_vote(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+           struct ureg_dst dst, const struct ureg_src *src)
+{
+   struct ureg_program *u = ctx->ureg;
+   enum nvp_type t = type_of(in);
+
+   if (in->op == NVP_OP_TGEQ) {
+      ureg_MOV(u, dst, ureg_imm1u(u, t == NVP_TYPE_FLOAT ? fui(1.0f)
+                                                         : 0xffffffffu));
+      return;
+   }
+   if (t == NVP_TYPE_FLOAT) {
+      /* unordered: NaN != 0 */
+      ureg_FSNE(u, dst, src[0], ureg_imm1f(u, 0.0f));
+      ureg_AND(u, dst, ureg_src(dst), ureg_imm1u(u, fui(1.0f)));
+   } else {
+      ureg_USNE(u, dst, src[0], ureg_imm1u(u, 0));
+   }
+}
+
 /* FLR, CEIL, ROUND, TRUNC: "The single operand is always treated as a
  * floating-point value, but the result is written as a floating-point
  * value, a signed integer, or an unsigned integer". */
@@ -746,6 +774,9 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_SFL]   = { .lower = lower_set },
    [NVP_OP_STR]   = { .lower = lower_set },
    [NVP_OP_SSG]   = { .lower = lower_ssg },
+   [NVP_OP_TGALL] = { .lower = lower_vote },
+   [NVP_OP_TGANY] = { .lower = lower_vote },
+   [NVP_OP_TGEQ]  = { .lower = lower_vote },
    [NVP_OP_FRC]   = { TF(FRC) },
    [NVP_OP_RCP]   = { TF(RCP) },
    [NVP_OP_RSQ]   = { TF(RSQ) },

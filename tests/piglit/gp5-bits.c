@@ -3,7 +3,8 @@
  * GL_NV_gpu_program5 enabled (MESA_EXTENSION_OVERRIDE=+GL_NV_gpu_program5
  * until nvprog advertises it: meson registers the test both ways),
  * "!!NVfp5.0" and "!!NVvp5.0" programs load through ProgramStringARB and
- * BFE, BFI, BFR, BTC, BTFL and BTFM give section 2.X.8.Z's results,
+ * BFE, BFI, BFR, BTC, BTFL and BTFM give section 2.X.8.Z's results
+ * (and TGALL, TGANY and TGEQ, each thread a group of one),
  * exactly, in fragment and vertex programs; LDC and CBUFFER need no
  * option.  Without it, the version 5 headers fail with
  * INVALID_OPERATION at position 0 and the bound program stays as it was.
@@ -54,6 +55,14 @@ static const struct bits_case {
    /* CC: BTC of 0 sets ZF */
    { "BTC.CC", "BTC.U.CC u.x, 0; MOV result.color, 1;"
      "MOV result.color (EQ.x), 9;", { 9, 9, 9, 9 } },
+   /* the thread group tests, each thread its own group: TGALL and
+    * TGANY test the thread's own component, TGEQ is TRUE; TGANY through
+    * the CC too */
+   { "TGALL TGANY TGEQ", "MOV.U u, {0, 7, 0, 0};"
+     "TGALL.U v.x, u.y; TGANY.U v.y, u.x; TGEQ.U v.z, u.x;"
+     "TGANY.U.CC v.w, u.y; MOV.U v.w (NE.w), 5; I2F.U result.color, v;",
+     { 4294967295.0, 0, 4294967295.0, 5 } },
+   { "TGALL.F", "TGALL result.color, {2.5, 0, -0.0, 1};", { 1, 0, 0, 1 } },
    /* bits from the parameters: p0 = (8, 4, 32, 0) as integers */
    { "BFE p0", "MOV.U u, p0; BFE.U v, u, 4042322160;"
      "BFE.U v.w, u.zwzw, 4042322160; I2F.U result.color, v;",

@@ -302,6 +302,21 @@ static const struct gp4_case cases[] = {
      "BTFM o.z, 0; BFR o.w, -1;", { 3, 5, -1, -1 }, false, true },
    { "BTC.CC", "BTC.U.CC u.x, 0; MOV.U o, 1; MOV.U o (EQ.x), 9;",
      { 9, 9, 9, 9 }, false, true },
+   /* thread groups of one: TGALL and TGANY test the thread's own
+    * component (NaN and INF are non-zero, -0.0 is zero), TGEQ is TRUE */
+   { "TGALL.F", "MOV r, {0, -0.0, 3, 0}; MOV r.w, b.x; TGALL o, r;",
+     { F(0), F(0), F(1), F(1) }, true, true },
+   { "TGANY.F", "TGANY o, {0, -2.5, 0, 0}; TGANY o.zw, b.yyzz;",
+     { F(0), F(1), F(1), F(1) }, true, true },
+   { "TGEQ.F", "MOV o, 5; TGEQ o.xyz, a;", { F(1), F(1), F(1), F(5) },
+     true, true },
+   { "TGALL.S TGANY.U TGEQ.S", "MOV.S i, {0, 7, 0, 0}; MOV.U u, 0;"
+     "TGALL.S o.x, i.y; TGANY.U o.y, u.x; TGEQ.S o.z, i.x; MOV.S o.w, 3;",
+     { -1, 0, -1, 3 }, false, true },
+   /* with a condition code: TGANY.S.CC sets NE where TRUE */
+   { "TGANY.CC", "MOV.S o, 1; TGANY.S.CC i.xy, {4, 0, 0, 0};"
+     "MOV.S o.x (NE.x), 8; MOV.S o.y (NE.y), 8;", { 8, 1, 1, 1 }, false,
+     true },
    { "REP .U count", "MOV.S i, 0; MOV.U u, 3; REP.U u.x; ADD.S i.x, i.x, 1;"
      "ENDREP; MOV.S o, i;", { 3, 0, 0, 0 } },
    { "REP BRK", "MOV.S i, 0; MOV.S j, 0; REP; ADD.S.CC i.x, i.x, 1;"

@@ -737,6 +737,13 @@ static const struct unit_parse_case cases[] = {
    ERR(V, VP "TEMP r; PK64 r, r; END", N + 8, "expected an instruction"),
    ERR(V, VP "OPTION NV_gpu_program_fp64; END", N + 7,
        "unsupported program option"),
+   /* NV_gpu_program5's thread group tests: F, I, C and S modifiers, no H;
+    * not in version 4 */
+   OK(F, F5 "TEMP r; TGALL.S.CC r, r; END", "TGALL.S.CC"),
+   OK(F, F5 "TEMP r; TGANY.SAT r, r; END", "TGANY.F.SAT"),
+   OK(V, V5 "TEMP r; TGEQ.U32 r.x, r; END", "TGEQ.U"),
+   ERR(V, V5 "TEMP r; TGALLH r, r; END", N + 8, "expected an instruction"),
+   ERR(F, FP "TEMP r; TGALL r, r; END", N + 8, "expected an instruction"),
    /* yuzu's GLASM header (NVIDIA's driver takes both options) */
    OK(F, F5 "OPTION NV_internal;OPTION NV_gpu_program_fp64;"
       "OPTION NV_bindless_texture;TEMP R0,RC;LONG TEMP D0,DC;"
@@ -1265,9 +1272,9 @@ check_coverage(const char *dir)
     * object2's LDC, NV_gpu_program5's BFE, BFI, BFR, BTC, BTFL,
     * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
     * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD,
-    * ARB_shader_subroutine's CALI, and NV_compute_program5's LDS, STS,
-    * ATOMS and BAR. */
-   UNIT_CHECK(n == 110, "%u gp4 instructions in the catalogue", n);
+    * ARB_shader_subroutine's CALI, NV_compute_program5's LDS, STS,
+    * ATOMS and BAR, and NV_gpu_program5's TGALL, TGANY and TGEQ. */
+   UNIT_CHECK(n == 113, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
