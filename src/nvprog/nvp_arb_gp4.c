@@ -526,6 +526,9 @@ static const uint8_t offset_comps[NVP_TEX_GP4_TARGET_COUNT] = {
    [NVP_TEX_ARRAY1D] = 1, [NVP_TEX_ARRAY2D] = 2,
    [NVP_TEX_SHADOWCUBE] = 0, [NVP_TEX_SHADOWARRAY1D] = 1,
    [NVP_TEX_SHADOWARRAY2D] = 2,
+   /* "non-zero offset components are also not supported for BUFFER
+    * targets" */
+   [NVP_TEX_BUFFER] = 0,
 };
 
 bool
@@ -551,6 +554,13 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
        (tt == NVP_TEX_SHADOWCUBE || tt == NVP_TEX_SHADOWARRAY2D)) {
       return arb_fail_at(p, t, "%s cannot sample a %s target", name,
                          nvp_tex_target_names[tt]);
+   }
+   /* "Buffer textures are not supported by normal texture lookup
+    * functions, but are supported by TXF and TXQ" */
+   if (tt == NVP_TEX_BUFFER && in->op != NVP_OP_TXF &&
+       in->op != NVP_OP_TXQ) {
+      return arb_fail_at(p, t, "%s cannot sample a BUFFER target (only TXF "
+                         "and TXQ take it)", name);
    }
    if (!arb_gp5_tex_target_rules(p, in, t))
       return false;

@@ -484,10 +484,10 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
    if (arb_has(p, ARB_GP4)) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "
                          "CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT, "
-                         "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D%s "
-                         "SHADOWARRAY2D%s)", p->prog->gp5 ? "," : " or",
-                         p->prog->gp5 ? ", ARRAYCUBE or SHADOWARRAYCUBE" :
-                         "");
+                         "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D, "
+                         "SHADOWARRAY2D%s BUFFER%s)", p->prog->gp5 ? "," :
+                         " or", p->prog->gp5 ? ", ARRAYCUBE or "
+                         "SHADOWARRAYCUBE" : "");
    }
    if (p->shadow) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "

@@ -576,6 +576,10 @@ enum nvp_tex_target {
    /* NV_gpu_program4 Table X.17, past the older kinds' targets. */
    NVP_TEX_ARRAY1D = NVP_TEX_TARGET_COUNT, NVP_TEX_ARRAY2D,
    NVP_TEX_SHADOWCUBE, NVP_TEX_SHADOWARRAY1D, NVP_TEX_SHADOWARRAY2D,
+   /* "BUFFER TEXTURE_BUFFER_EXT <not supported>": "Buffer textures are
+    * not supported by normal texture lookup functions, but are
+    * supported by TXF and TXQ" (Table X.17) */
+   NVP_TEX_BUFFER,
    /* NV_gpu_program5: "<texTarget> ::= "ARRAYCUBE" | "SHADOWARRAYCUBE""
     * (version 5 programs only) */
    NVP_TEX_ARRAYCUBE, NVP_TEX_SHADOWARRAYCUBE,

@@ -717,6 +717,20 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
          ureg_MOV(u, wm(dst, zero), ureg_imm1f(u, 0.0f));
       dst = wm(dst, g->fragment ? X | Y : 0);
    }
+   if (in->tex_target == NVP_TEX_BUFFER && in->op == NVP_OP_TXQ) {
+      /* the width in x; "All other components of the result vector is
+       * undefined": 0 here, and no level count is asked of a buffer */
+      if (dst.WriteMask & (Y | Z | W))
+         ureg_MOV(u, wm(dst, dst.WriteMask & (Y | Z | W)),
+                  ureg_imm1u(u, 0));
+      dst = wm(dst, dst.WriteMask & X);
+   } else if (in->tex_target == NVP_TEX_BUFFER) {
+      /* TXF: Table X.18 reads x, and no LOD ("-"): level 0 */
+      t = ureg_DECL_temporary(u);
+      ureg_MOV(u, t, src[0]);
+      ureg_MOV(u, wm(t, W), ureg_imm1u(u, 0));
+      args[0] = ureg_src(t);
+   }
    if (dst.WriteMask) {
       ureg_tex_insn(u, opc, &dst, 1, target, ret, &off,
                     in->has_tex_offset || off.File ? 1 : 0, args, n);

@@ -227,6 +227,9 @@ static const struct vp_case {
      { 1, 2, 21, 1 } },
    { "vp TXF offset", "TXF result.color, {1, 2, 0, 0}, texture[0], 2D,"
      "(2, 1);", { 3, 3, 33, 1 } },
+   /* the buffer texture of the texture cases (unit 3) */
+   { "vp TXF BUFFER", "TXF result.color, {4, 0, 0, 0}, texture[3], BUFFER;",
+     { 4, 40, 400, 1 } },
    { "vp CAL", "MOV r, 1; CAL f; MOV result.color, r; RET; f:"
      "MUL r, r, {2, 3, 4, 5}; RET;", { 2, 3, 4, 5 } },
    /* cgc's skinning: a palette indexed by an integer TEMP component */
@@ -283,7 +286,60 @@ static const struct fp_case tex_cases[] = {
      "I2F result.color, i;", { 0, -300009, 4, 7 } },
    { "TXF.U", "TXF.U u, {3, 0, 0, 0}, texture[2], 2D;"
      "I2F.U result.color, u;", { 3, 0, 4e9f, 1 } },
+   /* Table X.17's BUFFER, "supported by TXF and TXQ": unit 3 a buffer
+    * texture of 5 GL_RGBA32F texels, texel k (k, 10k, 100k, 1); unit 4
+    * one of 6 GL_R32I texels -7k, (-7k, 0, 0, 1).  TXF reads x only
+    * (Table X.18: no LOD, y, z or w); TXQ's x is the size in texels */
+   { "TXF BUFFER", "TXF result.color, {3, 5, 9, 2}, texture[3], BUFFER;",
+     { 3, 30, 300, 1 } },
+   { "TXQ BUFFER", "TXQ i, 0, texture[3], BUFFER; I2F result.color.x, i;"
+     "MOV result.color.yzw, 0;", { 5, 0, 0, 0 } },
+   { "TXF.S BUFFER", "TXF.S i, {2, 1, 1, 1}, texture[4], BUFFER;"
+     "I2F result.color, i;", { -14, 0, 0, 1 } },
+   { "TXQ BUFFER R32I", "TXQ i, 0, texture[4], BUFFER;"
+     "I2F result.color.x, i; MOV result.color.yzw, 1;", { 6, 1, 1, 1 } },
 };
+
+/* The buffer textures of the BUFFER cases on units 3 and 4. */
+static bool
+buffer_textures(void)
+{
+   PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+   PFNGLGENBUFFERSPROC gen_buffers = nvpt_get_proc("glGenBuffers");
+   PFNGLBINDBUFFERPROC bind_buffer = nvpt_get_proc("glBindBuffer");
+   PFNGLBUFFERDATAPROC buffer_data = nvpt_get_proc("glBufferData");
+   PFNGLTEXBUFFERPROC tex_buffer = nvpt_get_proc("glTexBuffer");
+   float texels[5][4];
+   int32_t itexels[6];
+   GLuint buf[2], tex[2];
+
+   if (!tex_buffer) {
+      printf("no glTexBuffer\n");
+      return false;
+   }
+   for (int k = 0; k < 5; k++) {
+      texels[k][0] = (float)k;
+      texels[k][1] = 10.0f * k;
+      texels[k][2] = 100.0f * k;
+      texels[k][3] = 1.0f;
+   }
+   for (int k = 0; k < 6; k++)
+      itexels[k] = -7 * k;
+   gen_buffers(2, buf);
+   glGenTextures(2, tex);
+   for (unsigned k = 0; k < 2; k++) {
+      bind_buffer(GL_TEXTURE_BUFFER, buf[k]);
+      buffer_data(GL_TEXTURE_BUFFER, k ? sizeof(itexels) : sizeof(texels),
+                  k ? (const void *)itexels : (const void *)texels,
+                  GL_STATIC_DRAW);
+      active(GL_TEXTURE3 + k);
+      glBindTexture(GL_TEXTURE_BUFFER, tex[k]);
+      tex_buffer(GL_TEXTURE_BUFFER, k ? GL_R32I : GL_RGBA32F, buf[k]);
+   }
+   active(GL_TEXTURE0);
+   bind_buffer(GL_TEXTURE_BUFFER, 0);
+   return nvpt_expect_error(GL_NO_ERROR, "buffer textures");
+}
 
 /* A GLSL 1.50 compatibility vertex shader (no fragment shader) writes
  * generic outputs 2 and 3; a "!!NVfp4.0" program reads them as
@@ -465,6 +521,8 @@ nvpt_test(void)
                    k ? (const void *)utexels : (const void *)itexels);
       active(GL_TEXTURE0);
    }
+   if (!buffer_textures())
+      return NVPT_FAIL;
    for (unsigned i = 0; i < NVPT_ARRAY_SIZE(tex_cases); i++) {
       const struct fp_case *c = &tex_cases[i];
 
