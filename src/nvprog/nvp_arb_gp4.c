@@ -562,6 +562,17 @@ arb_gp4_tex_rules(struct arb_parser *p, struct nvp_instr *in,
       return arb_fail_at(p, t, "%s cannot sample a BUFFER target (only TXF "
                          "and TXQ take it)", name);
    }
+   /* TXFMS ("multisample texel fetch") reads the multisample targets,
+    * which no other instruction but TXQ takes */
+   bool ms = tt == NVP_TEX_2DMS || tt == NVP_TEX_ARRAY2DMS;
+   if (in->op == NVP_OP_TXFMS && !ms) {
+      return arb_fail_at(p, t, "TXFMS fetches from a 2DMS or ARRAY2DMS "
+                         "target only");
+   }
+   if (ms && in->op != NVP_OP_TXFMS && in->op != NVP_OP_TXQ) {
+      return arb_fail_at(p, t, "%s cannot sample a %s target (only TXFMS "
+                         "and TXQ take it)", name, nvp_tex_target_names[tt]);
+   }
    if (!arb_gp5_tex_target_rules(p, in, t))
       return false;
    /* NV_gpu_program5: "<texAccess> ::= <textureUseS> "," <texTarget>

@@ -446,6 +446,9 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
       const struct arb_token *d = arb_peek(p);
       if (d->offset == t.offset + 1 && arb_is_word(p, d, "D"))
          n_chars = 2;
+      else if (d->offset == t.offset + 1 && arb_has(p, ARB_GP4) &&
+               p->prog->gp5 && arb_is_word(p, d, "DMS"))
+         n_chars = 4;   /* "2DMS" */
       else
          return arb_fail_at(p, &t, "expected a texture target (1D, 2D, "
                             "3D, CUBE or RECT)");
@@ -486,8 +489,8 @@ parse_tex_target(struct arb_parser *p, struct nvp_instr *in)
                          "CUBE, RECT, SHADOW1D, SHADOW2D, SHADOWRECT, "
                          "ARRAY1D, ARRAY2D, SHADOWCUBE, SHADOWARRAY1D, "
                          "SHADOWARRAY2D%s BUFFER%s)", p->prog->gp5 ? "," :
-                         " or", p->prog->gp5 ? ", ARRAYCUBE or "
-                         "SHADOWARRAYCUBE" : "");
+                         " or", p->prog->gp5 ? ", ARRAYCUBE, "
+                         "SHADOWARRAYCUBE, 2DMS or ARRAY2DMS" : "");
    }
    if (p->shadow) {
       return arb_fail_at(p, &t, "expected a texture target (1D, 2D, 3D, "

@@ -583,6 +583,9 @@ enum nvp_tex_target {
    /* NV_gpu_program5: "<texTarget> ::= "ARRAYCUBE" | "SHADOWARRAYCUBE""
     * (version 5 programs only) */
    NVP_TEX_ARRAYCUBE, NVP_TEX_SHADOWARRAYCUBE,
+   /* TXFMS's multisample textures (NV_gpu_program5's Table X.13 row; the
+    * target names as NVIDIA's driver and yuzu's GLASM write them) */
+   NVP_TEX_2DMS, NVP_TEX_ARRAY2DMS,
    NVP_TEX_GP4_TARGET_COUNT
 };
 

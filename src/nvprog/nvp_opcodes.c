@@ -237,6 +237,9 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
     * 64-bit components and back. */
    /* NV_gpu_program5's thread group tests: "<VECTORop> ::= ...
     * "TGALL" | "TGANY" | "TGEQ"" */
+   /* "TXFMS ... vs,t multisample texel fetch" (Table X.13) */
+   [NVP_OP_TXFMS] = { "TXFMS", NVP_SIG_TEX,    1, 0, 0, 0,
+                      NVP_FP_TEXTURE },
    [NVP_OP_TGALL] = { "TGALL", NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_TGANY] = { "TGANY", NVP_SIG_VEC1,   1, 0, 0 },
    [NVP_OP_TGEQ]  = { "TGEQ",  NVP_SIG_VEC1,   1, 0, 0 },
@@ -386,6 +389,9 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_BTC]   = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFL]  = { G_IC | NVP_GP4_V5, TS },
    [NVP_OP_BTFM]  = { G_IC | NVP_GP4_V5, TS },
+   /* "TXFMS 40 X X X X - F v vs,t": its multisample targets are
+    * version 5's here, so it needs a version 5 header */
+   [NVP_OP_TXFMS] = { G_FICS | NVP_GP4_V5, TF, NVP_GP4_SRC(0, TS) },
    /* "TGALL 50 X X X X - F v v", "TGANY ...", "TGEQ ..." */
    [NVP_OP_TGALL] = { G_FICS | NVP_GP4_V5, TF },
    [NVP_OP_TGANY] = { G_FICS | NVP_GP4_V5, TF },

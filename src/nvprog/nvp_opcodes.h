@@ -113,7 +113,7 @@ struct nvp_sig_info {
    X(CALI) X(PK64) X(UP64) X(CVT) \
    X(LOAD) X(STORE) X(ATOM) X(MEMBAR) \
    X(LDS) X(STS) X(ATOMS) X(BAR) \
-   X(TGALL) X(TGANY) X(TGEQ)
+   X(TGALL) X(TGANY) X(TGEQ) X(TXFMS)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

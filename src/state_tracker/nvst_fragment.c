@@ -64,6 +64,8 @@ nvst_tex_index(unsigned target)
       /* NV_gpu_program5 */
       [NVP_TEX_ARRAYCUBE] = TEXTURE_CUBE_ARRAY_INDEX,
       [NVP_TEX_SHADOWARRAYCUBE] = TEXTURE_CUBE_ARRAY_INDEX,
+      [NVP_TEX_2DMS] = TEXTURE_2D_MULTISAMPLE_INDEX,
+      [NVP_TEX_ARRAY2DMS] = TEXTURE_2D_MULTISAMPLE_ARRAY_INDEX,
    };
    return target > NVP_TEX_NONE && target < NVP_TEX_GP4_TARGET_COUNT ?
           index[target] : TEXTURE_2D_INDEX;

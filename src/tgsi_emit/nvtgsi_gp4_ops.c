@@ -717,13 +717,16 @@ lower_tex(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
          ureg_MOV(u, wm(dst, zero), ureg_imm1f(u, 0.0f));
       dst = wm(dst, g->fragment ? X | Y : 0);
    }
-   if (in->tex_target == NVP_TEX_BUFFER && in->op == NVP_OP_TXQ) {
-      /* the width in x; "All other components of the result vector is
-       * undefined": 0 here, and no level count is asked of a buffer */
-      if (dst.WriteMask & (Y | Z | W))
-         ureg_MOV(u, wm(dst, dst.WriteMask & (Y | Z | W)),
-                  ureg_imm1u(u, 0));
-      dst = wm(dst, dst.WriteMask & X);
+   /* the sizes a buffer or multisample texture has (TXQ): "All other
+    * components of the result vector is undefined": 0 here, and no
+    * level count is asked of such a texture */
+   unsigned sizes = in->tex_target == NVP_TEX_BUFFER ? X :
+                    in->tex_target == NVP_TEX_2DMS ? X | Y :
+                    in->tex_target == NVP_TEX_ARRAY2DMS ? X | Y | Z : 0;
+   if (sizes && in->op == NVP_OP_TXQ) {
+      if (dst.WriteMask & ~sizes)
+         ureg_MOV(u, wm(dst, dst.WriteMask & ~sizes), ureg_imm1u(u, 0));
+      dst = wm(dst, dst.WriteMask & sizes);
    } else if (in->tex_target == NVP_TEX_BUFFER) {
       /* TXF: Table X.18 reads x, and no LOD ("-"): level 0 */
       t = ureg_DECL_temporary(u);
@@ -832,6 +835,9 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    [NVP_OP_TXP]   = { TF(TXP), .lower = lower_tex },
    [NVP_OP_TXD]   = { TF(TXD), .lower = lower_tex },
    [NVP_OP_TXF]   = { TF(TXF), .lower = lower_tex },
+   /* a multisample TXF: TGSI's TXF on a 2D_MSAA target reads the sample
+    * number in w */
+   [NVP_OP_TXFMS] = { TF(TXF), .lower = lower_tex },
    [NVP_OP_TXQ]   = { TF(TXQ), .lower = lower_tex },
    /* NV_gpu_program5: TXG gathers (TG4), LOD asks for the level of
     * detail (LODQ); TXGO is four gathers */

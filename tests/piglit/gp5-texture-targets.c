@@ -17,6 +17,15 @@
  * there (TGSI's and GLSL's textureSize); TXF fetches texels by integer
  * coordinate and level (Table X.18), on BUFFER by x alone.  Every value
  * is exact on both drivers.
+ *
+ * TXFMS, Table X.13's "multisample texel fetch", on 4-sample 2DMS and
+ * ARRAY2DMS textures (RGBA32F, 4x4, the array two layers) that a
+ * "!!NVfp5.0" program reading fragment.sampleid filled per sample with
+ * (sample, x, y, layer + 1): TXFMS reads (x, y, layer, sample) as TGSI's
+ * TXF on a multisample target does, the sample number in w; TXQ gives
+ * their sizes (and layers).  Softpipe has no multisample textures
+ * (ARB_texture_multisample is not exposed): there the test says so and
+ * checks the rest (its MAX_COLOR_TEXTURE_SAMPLES is 1).
  */
 #include "harness.h"
 
@@ -213,6 +222,111 @@ make_texture(unsigned u)
    active(GL_TEXTURE0);
 }
 
+#ifndef GL_TEXTURE_2D_MULTISAMPLE
+#define GL_TEXTURE_2D_MULTISAMPLE 0x9100
+#define GL_TEXTURE_2D_MULTISAMPLE_ARRAY 0x9102
+#endif
+
+/* A "!!NVfp5.0" program writing (sample, x, y, layer + 1) per sample
+ * (reading fragment.sampleid makes it run per sample); %d the layer. */
+#define MS_FILL "!!NVfp5.0\nINT TEMP s;\nTEMP c;\n" \
+   "MOV.S s.x, fragment.sampleid.x;\nI2F c.x, s.x;\n" \
+   "FLR c.yz, fragment.position.xxyy;\nMOV c.w, %d;\n" \
+   "MOV result.color, c;\nEND\n"
+
+static const struct target_case ms_cases[] = {
+   { "TXFMS 2DMS sample 0", "MOV.S R0,{1,2,0,0};TXFMS.F R1,R0,texture[10],"
+     "2DMS;MOV.F result.color,R1;", { 0, 1, 2, 1 } },
+   { "TXFMS 2DMS sample 3", "MOV.S R0,{3,0,0,3};TXFMS.F R1,R0,texture[10],"
+     "2DMS;MOV.F result.color,R1;", { 3, 3, 0, 1 } },
+   { "TXFMS ARRAY2DMS layer 1 sample 2", "MOV.S R0,{2,3,1,2};TXFMS.F R1,R0,"
+     "texture[11],ARRAY2DMS;MOV.F result.color,R1;", { 2, 2, 3, 2 } },
+   { "TXFMS ARRAY2DMS layer 0 sample 1", "MOV.S R0,{0,1,0,1};TXFMS.F R1,R0,"
+     "texture[11],ARRAY2DMS;MOV.F result.color,R1;", { 1, 0, 1, 1 } },
+   { "TXQ 2DMS", "MOV.S R1.x,0;TXQ R0,R1.x,texture[10],2DMS;"
+     "I2F.S R2.xy,R0;MOV.F R2.zw,0;MOV.F result.color,R2;", { 4, 4, 0, 0 } },
+   { "TXQ ARRAY2DMS", "MOV.S R1.x,0;TXQ R0,R1.x,texture[11],ARRAY2DMS;"
+     "I2F.S R2.xyz,R0;MOV.F R2.w,0;MOV.F result.color,R2;",
+     { 4, 4, 2, 0 } },
+};
+
+/* Units 10 and 11: the multisample textures, each layer drawn with
+ * MS_FILL into a framebuffer; false without 4-sample textures, and
+ * false with *pass_out cleared where making them failed. */
+static bool
+make_ms_textures(bool *pass_out)
+{
+   PFNGLACTIVETEXTUREPROC active = nvpt_get_proc("glActiveTexture");
+   PFNGLTEXIMAGE2DMULTISAMPLEPROC image2d_ms =
+      nvpt_get_proc("glTexImage2DMultisample");
+   PFNGLTEXIMAGE3DMULTISAMPLEPROC image3d_ms =
+      nvpt_get_proc("glTexImage3DMultisample");
+   PFNGLGENFRAMEBUFFERSPROC gen_fbs = nvpt_get_proc("glGenFramebuffers");
+   PFNGLBINDFRAMEBUFFERPROC bind_fb = nvpt_get_proc("glBindFramebuffer");
+   PFNGLFRAMEBUFFERTEXTURELAYERPROC fb_layer =
+      nvpt_get_proc("glFramebufferTextureLayer");
+   PFNGLFRAMEBUFFERTEXTURE2DPROC fb_tex2d =
+      nvpt_get_proc("glFramebufferTexture2D");
+   PFNGLCHECKFRAMEBUFFERSTATUSPROC status =
+      nvpt_get_proc("glCheckFramebufferStatus");
+   GLint old_fb = 0, viewport[4];
+   GLuint tex[2], fb;
+   bool pass = true;
+
+   GLint max_samples = 0;
+
+   if (nvpt_has_extension("GL_ARB_texture_multisample"))
+      glGetIntegerv(GL_MAX_COLOR_TEXTURE_SAMPLES, &max_samples);
+   if (max_samples < 4 || !image2d_ms || !image3d_ms) {
+      printf("no 4-sample textures (MAX_COLOR_TEXTURE_SAMPLES %d): TXFMS "
+             "not checked\n", max_samples);
+      return false;
+   }
+   glGetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &old_fb);
+   glGetIntegerv(GL_VIEWPORT, viewport);
+   glGenTextures(2, tex);
+   active(GL_TEXTURE10);
+   glBindTexture(GL_TEXTURE_2D_MULTISAMPLE, tex[0]);
+   image2d_ms(GL_TEXTURE_2D_MULTISAMPLE, 4, GL_RGBA32F, 4, 4, GL_TRUE);
+   active(GL_TEXTURE11);
+   glBindTexture(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, tex[1]);
+   image3d_ms(GL_TEXTURE_2D_MULTISAMPLE_ARRAY, 4, GL_RGBA32F, 4, 4, 2,
+              GL_TRUE);
+   active(GL_TEXTURE0);
+   gen_fbs(1, &fb);
+   bind_fb(GL_FRAMEBUFFER, fb);
+   glViewport(0, 0, 4, 4);
+   glEnable(GL_MULTISAMPLE);
+   for (int layer = -1; layer < 2; layer++) {
+      struct nvpt_text t = { 0 };
+
+      if (layer < 0)
+         fb_tex2d(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0,
+                  GL_TEXTURE_2D_MULTISAMPLE, tex[0], 0);
+      else
+         fb_layer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, tex[1], 0, layer);
+      if (status(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE) {
+         printf("a 4-sample RGBA32F texture is no complete framebuffer\n");
+         pass = false;
+         break;
+      }
+      nvpt_text_put(&t, MS_FILL, layer < 0 ? 1 : layer + 1);
+      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, t.data)) {
+         pass = false;
+         break;
+      }
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      nvpt_draw_window_quad();
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   }
+   bind_fb(GL_FRAMEBUFFER, (GLuint)old_fb);
+   glViewport(viewport[0], viewport[1], viewport[2], viewport[3]);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the multisample textures") &&
+          pass;
+   *pass_out = *pass_out && pass;
+   return pass;
+}
+
 enum nvpt_result
 nvpt_test(void)
 {
@@ -238,6 +352,21 @@ nvpt_test(void)
       }
       pass = nvpt_draw_arb_programs(c->name, c->expect, false) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+   }
+   if (make_ms_textures(&pass)) {
+      for (unsigned i = 0; i < NVPT_ARRAY_SIZE(ms_cases); i++) {
+         const struct target_case *c = &ms_cases[i];
+         struct nvpt_text t = { 0 };
+
+         nvpt_text_put(&t, "%s%s\nEND\n", HEAD, c->body);
+         if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+            printf("%s: does not load\n", c->name);
+            pass = false;
+            continue;
+         }
+         pass = nvpt_draw_arb_programs(c->name, c->expect, false) && pass;
+         pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
+      }
    }
    return nvpt_end_test(pass);
 }

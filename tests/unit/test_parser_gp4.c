@@ -751,6 +751,21 @@ static const struct unit_parse_case cases[] = {
    ERR(V, VP "TEMP r; PK64 r, r; END", N + 8, "expected an instruction"),
    ERR(V, VP "OPTION NV_gpu_program_fp64; END", N + 7,
        "unsupported program option"),
+   /* TXFMS, the "multisample texel fetch", on 2DMS and ARRAY2DMS, which
+    * only it and TXQ take; a version 5 instruction and targets here */
+   OK(F, F5 "INT TEMP i; TXFMS.S i, i, texture[3], 2DMS; END",
+      "texture[3], 2DMS"),
+   OK(V, V5 "INT TEMP i; TXQ i, 0, texture, ARRAY2DMS; END", "ARRAY2DMS"),
+   ERR(F, F5 "INT TEMP i; TXFMS.S i, i, texture, 2D; END", N + 35,
+       "TXFMS fetches from a 2DMS or ARRAY2DMS target only"),
+   ERR(F, F5 "TEMP r; TEX r, r, texture, 2DMS; END", N + 27,
+       "TEX cannot sample a 2DMS target (only TXFMS and TXQ take it)"),
+   ERR(F, F5 "INT TEMP i; TXF.S i, i, texture, ARRAY2DMS; END", N + 33,
+       "TXF cannot sample a ARRAY2DMS target"),
+   ERR(F, FP "INT TEMP i; TXFMS.S i, i, texture, 2D; END", N + 12,
+       "expected an instruction"),
+   ERR(F, FP "INT TEMP i; TXQ i, 0, texture, 2DMS; END", N + 31,
+       "expected a texture target"),
    /* NV_gpu_program5's thread group tests: F, I, C and S modifiers, no H;
     * not in version 4 */
    OK(F, F5 "TEMP r; TGALL.S.CC r, r; END", "TGALL.S.CC"),
@@ -1287,8 +1302,9 @@ check_coverage(const char *dir)
     * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
     * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD,
     * ARB_shader_subroutine's CALI, NV_compute_program5's LDS, STS,
-    * ATOMS and BAR, and NV_gpu_program5's TGALL, TGANY and TGEQ. */
-   UNIT_CHECK(n == 113, "%u gp4 instructions in the catalogue", n);
+    * ATOMS and BAR, and NV_gpu_program5's TGALL, TGANY, TGEQ and
+    * TXFMS. */
+   UNIT_CHECK(n == 114, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component

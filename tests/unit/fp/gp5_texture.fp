@@ -4,7 +4,7 @@
 # offset, TXGO with per-texel offsets, LOD; .S and .U gathers of integer
 # textures; register texel offsets ("offset(reg)", also after a comma);
 # the cube map arrays with the second operand (reference value, bias,
-# LOD); TEXTURE variables.
+# LOD); TEXTURE variables; TXFMS and TXQ on the multisample targets.
 TEMP r, s;
 INT TEMP i;
 UINT TEMP u;
@@ -37,5 +37,8 @@ TEXTURE ta[] = { texture[10], texture[11..12] };
 TEX r, r, tv, 2D offset(i);
 TXG r, r, ta[2].z, RECT;
 TXGO r.xz, r, i, i, ta[i.w + 1], RECT;
+TXFMS r, i, texture[13], 2DMS;
+TXFMS.S i.xy, i, texture[14], ARRAY2DMS;
+TXQ i, 0, texture[14], ARRAY2DMS;
 MOV result.color, r;
 END
