@@ -63,6 +63,9 @@ enum arb_sym_kind {
     * NVP_FILE_SHARED), 'index' its first byte, 'size' an array's
     * bytes (0: a single one). */
    ARB_SYM_SHARED,
+   /* NV_gpu_program5 IMAGE (EXT_shader_image_load_store): 'index' the
+    * (first) image unit, 'size' an array's unit count (0: single). */
+   ARB_SYM_IMAGE,
 };
 
 struct arb_symbol {

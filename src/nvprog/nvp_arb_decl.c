@@ -176,7 +176,7 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
     * <SUBROUTINE_statement>" */
    if (arb_has(p, ARB_GP4) && p->prog->gp5 &&
        (arb_is_word(p, t, "TEXTURE") || arb_is_word(p, t, "SUBROUTINE") ||
-        arb_is_word(p, t, "SUBROUTINETYPE")))
+        arb_is_word(p, t, "SUBROUTINETYPE") || arb_is_word(p, t, "IMAGE")))
       return true;
    return ARB_IN_LIST(p, t, declarations);
 }
@@ -198,6 +198,8 @@ arb_parse_declaration(struct arb_parser *p)
          return arb_gp4_parse_buffer(p, &kw);
       if (p->prog->gp5 && arb_is_word(p, &kw, "TEXTURE"))
          return arb_gp5_parse_texture_decl(p);
+      if (p->prog->gp5 && arb_is_word(p, &kw, "IMAGE"))
+         return arb_gp5_parse_image_decl(p);
       if (p->prog->gp5 && arb_is_word(p, &kw, "SUBROUTINETYPE"))
          return arb_gp5_parse_subroutine_type(p);
       if (p->prog->gp5 && arb_is_word(p, &kw, "SUBROUTINE"))
@@ -494,6 +496,9 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
        * a texture object in texture instructions, and may not be used as
        * operands in any other instruction." */
       return arb_fail_at(p, &t, "a texture variable is no operand");
+   case ARB_SYM_IMAGE:
+      return arb_fail_at(p, &t, "an image variable is an operand of "
+                         "LOADIM, STOREIM and ATOMIM only");
    case ARB_SYM_SUBROUTINE:
    case ARB_SYM_SUBROUTINE_TYPE:
       return arb_fail_at(p, &t, "a subroutine variable or type is no "

@@ -78,7 +78,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
       return false;
    /* NV_gpu_program5's statements and ARB_shader_subroutine's */
    static const char *const words5[] = {
-      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE", "SUBROUTINENUM",
+      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE", "SUBROUTINENUM", "IMAGE",
    };
    return ARB_IN_LIST(p, t, words) ||
           (p->prog->gp5 && ARB_IN_LIST(p, t, words5)) ||
@@ -355,6 +355,9 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
       apply_modifier(in, (unsigned)i);
       arb_next(p);
    }
+   if (arb_gp5_is_image_op(in->op) &&
+       !arb_gp5_check_image_modifiers(p, in, t, &storage_at))
+      return false;
    /* "These instructions must specify exactly one of these modifiers"
     * (NV_parameter_buffer_object2) */
    if ((g->mods & NVP_GP4_MOD_STORAGE) && !in->storage)

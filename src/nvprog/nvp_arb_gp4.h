@@ -75,6 +75,19 @@ bool arb_gp5_check_memory_modifiers(struct arb_parser *p,
 bool arb_gp5_parse_memory_option(struct arb_parser *p,
                                  const struct arb_token *t);
 
+/* nvp_arb_gp5_image.c: the IMAGE statement after its keyword, and the
+ * operands and modifier rules of LOADIM, STOREIM and ATOMIM. */
+bool arb_gp5_is_image_op(enum nvp_opcode op);
+bool arb_gp5_parse_image_decl(struct arb_parser *p);
+bool arb_gp5_parse_image_operand(struct arb_parser *p, struct nvp_instr *in);
+bool arb_gp5_parse_image_target(struct arb_parser *p, struct nvp_instr *in);
+bool arb_gp5_parse_image_coord(struct arb_parser *p, struct nvp_instr *in,
+                               struct nvp_src *src);
+bool arb_gp5_check_image_modifiers(struct arb_parser *p,
+                                   struct nvp_instr *in,
+                                   const struct arb_token *t,
+                                   const struct arb_token *storage_at);
+
 /* nvp_arb_gp5_texvar.c */
 /* After "TEXTURE": the rest of a <TEXTURE_statement>. */
 bool arb_gp5_parse_texture_decl(struct arb_parser *p);

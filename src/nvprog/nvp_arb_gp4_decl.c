@@ -102,7 +102,7 @@ arb_gp4_parse_var_mods(struct arb_parser *p, struct arb_token *kw)
       return arb_fail_at(p, kw, "ALIAS takes no modifiers");
    }
    static const char *const plain[] = {
-      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE",
+      "TEXTURE", "SUBROUTINETYPE", "SUBROUTINE", "IMAGE",
    };
    if (p->prog->gp5 && ARB_IN_LIST(p, kw, plain) &&
        (p->decl_type || p->var_size || p->decl_interp)) {

@@ -669,6 +669,16 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          ok = arb_gp5_parse_shared_operand(p, in, src);
          s++;
          break;
+      case NVP_OPERAND_IMAGE:
+         ok = arb_gp5_parse_image_operand(p, in);
+         break;
+      case NVP_OPERAND_IMAGE_TARGET:
+         ok = arb_gp5_parse_image_target(p, in);
+         break;
+      case NVP_OPERAND_IMAGE_COORD:
+         ok = arb_gp5_parse_image_coord(p, in, src);
+         s++;
+         break;
       }
       if (!ok)
          return false;

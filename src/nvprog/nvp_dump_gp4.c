@@ -362,6 +362,19 @@ dump_instr(struct strbuf *sb, const struct nvp_program *prog, unsigned i)
             sb_printf(sb, ")");
          }
          break;
+      case NVP_OPERAND_IMAGE:
+         /* image[n], or an IMAGE array member picked at run time:
+          * image[n][R<i>.<c>+k](size) */
+         sb_printf(sb, "image[%u]", in->tex_unit);
+         if (in->tex_array_size) {
+            sb_printf(sb, "[R%u.%c%+d](%u)", in->tex_index.addr_index,
+                      components[in->tex_index.addr_comp & 3],
+                      in->tex_index.index, in->tex_array_size);
+         }
+         break;
+      case NVP_OPERAND_IMAGE_TARGET:
+         sb_printf(sb, "%s", nvp_image_target_name(in->image_target));
+         break;
       case NVP_OPERAND_CC_TEST:
          dump_cond(sb, &in->cc, false);
          break;
@@ -494,6 +507,8 @@ nvp_program_dump_gp4(const struct nvp_program *prog)
       dump_mask(&sb, "temps_long", (uint32_t)prog->temps_long);
    dump_mask(&sb, "attribs_read", prog->attribs_read);
    dump_mask(&sb, "sysvals_read", prog->sysvals_read);
+   if (prog->images_used)
+      dump_mask(&sb, "images_used", prog->images_used);
    dump_mask(&sb, "generics_read", prog->generics_read);
    dump_mask(&sb, "clips_read", prog->clips_read);
    dump_mask(&sb, "outputs_written", prog->kind == NVP_KIND_GP4_GP ?

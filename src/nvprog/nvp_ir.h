@@ -835,7 +835,29 @@ struct nvp_instr {
     * LOAD and STORE: "COH" and "VOL". */
    uint8_t atomic_op;
    bool mem_coherent, mem_volatile;
+   /* LOADIM, STOREIM, ATOMIM: the target (enum nvp_image_target); the
+    * image unit is tex_unit, or a member of an IMAGE array chosen at
+    * run time by tex_array_size and tex_index as for a TEXTURE array. */
+   uint8_t image_target;
 };
+
+/* The targets of an image instruction (EXT_shader_image_load_store's
+ * NV_gpu_program5 section, as NVIDIA's driver takes them). */
+enum nvp_image_target {
+   NVP_IMAGE_NONE,
+   NVP_IMAGE_1D, NVP_IMAGE_2D, NVP_IMAGE_3D, NVP_IMAGE_CUBE,
+   NVP_IMAGE_RECT, NVP_IMAGE_ARRAY1D, NVP_IMAGE_ARRAY2D,
+   NVP_IMAGE_ARRAYCUBE, NVP_IMAGE_BUFFER, NVP_IMAGE_2DMS,
+   NVP_IMAGE_ARRAY2DMS,
+   NVP_IMAGE_COUNT
+};
+
+/* Image units a program may name, image[0] .. image[7] (NVIDIA's
+ * driver: "invalid image unit number" for image[8]). */
+#define NVP_MAX_IMAGE_UNITS 8
+
+/* "2D", "ARRAYCUBE", ... ("?" for none) */
+const char *nvp_image_target_name(unsigned target);
 
 /* NV_gpu_program5 section 2.X.8.Z, ATOM: "The atomic modifier specifies
  * the type of operation to be performed". */
@@ -1229,6 +1251,11 @@ struct nvp_program {
    /* OPTION NV_shader_atomic_uint64 (or _int64): ATOM's 64-bit MIN, MAX,
     * AND, OR, XOR and S64 forms. */
    bool atomic_int64;
+   /* OPTION NV_shader_atomic_float: ATOMIM's ADD.F32 and EXCH.F32. */
+   bool atomic_float;
+   /* Bit n: image unit n may be accessed by LOADIM, STOREIM or ATOMIM
+    * (every member of an array indexed at run time). */
+   uint8_t images_used;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

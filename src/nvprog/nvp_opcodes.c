@@ -256,6 +256,13 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    /* NV_gpu_program5's CVT (<VECTORop>): "tmp0 = VectorLoad(op0);
     * result = DataTypeConvert(tmp0);" */
    [NVP_OP_CVT]   = { "CVT",   NVP_SIG_VEC1,   1, 0, 0 },
+   /* EXT_shader_image_load_store's NV_gpu_program5 section (its text is
+    * not among the specifications the project works from; the operand
+    * order is what NVIDIA's driver takes, docs/languages/
+    * gp5-images-storage.md) */
+   [NVP_OP_LOADIM]  = { "LOADIM",  NVP_SIG_LOADIM,  1, 0, 0 },
+   [NVP_OP_STOREIM] = { "STOREIM", NVP_SIG_STOREIM, 2, 0, 0 },
+   [NVP_OP_ATOMIM]  = { "ATOMIM",  NVP_SIG_ATOMIM,  2, 0, 0 },
 };
 
 /* NV_gpu_program4 Table X.13: the modifier columns F I C S H and the
@@ -450,6 +457,17 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_ATOMS] = { NVP_GP4_CP | G_C | NVP_GP4_MOD_STORAGE |
                       NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU },
    [NVP_OP_BAR]   = { NVP_GP4_CP | NVP_GP4_V5 },
+   /* LOADIM, STOREIM and ATOMIM as LOAD, STORE and ATOM: the storage
+    * modifier gives the data type (NVIDIA's driver takes CC on LOADIM
+    * and ATOMIM, COH and VOL on LOADIM and STOREIM); the coordinate's
+    * signed integer type is checked by its operand
+    * (nvp_arb_gp5_image.c) */
+   [NVP_OP_LOADIM]  = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE |
+                        NVP_GP4_MOD_MEM | NVP_GP4_V5, TF },
+   [NVP_OP_STOREIM] = { G_ALL | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_MEM |
+                        NVP_GP4_V5, TF },
+   [NVP_OP_ATOMIM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE |
+                        NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -535,6 +553,21 @@ static const struct nvp_sig_info sig_table[] = {
    [NVP_SIG_ATOMS]  = { 3, { NVP_OPERAND_MASKED_DST,
                              NVP_OPERAND_SWIZZLE_SRC,
                              NVP_OPERAND_SHARED } },
+   /* LOADIM dst, coord, image, target; STOREIM image, data, coord,
+    * target; ATOMIM dst, data, coord, image, target */
+   [NVP_SIG_LOADIM] = { 4, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_IMAGE_COORD,
+                             NVP_OPERAND_IMAGE,
+                             NVP_OPERAND_IMAGE_TARGET } },
+   [NVP_SIG_STOREIM] = { 4, { NVP_OPERAND_IMAGE,
+                              NVP_OPERAND_SWIZZLE_SRC,
+                              NVP_OPERAND_IMAGE_COORD,
+                              NVP_OPERAND_IMAGE_TARGET } },
+   [NVP_SIG_ATOMIM] = { 5, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_IMAGE_COORD,
+                             NVP_OPERAND_IMAGE,
+                             NVP_OPERAND_IMAGE_TARGET } },
 };
 
 const struct nvp_sig_info *

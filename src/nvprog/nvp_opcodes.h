@@ -50,6 +50,11 @@ enum nvp_sig {
    NVP_SIG_LDS,    /* LDS.U32 dst, shared[i.x]      (LDS) */
    NVP_SIG_STS,    /* STS.U32 src, shared[i.x]      (STS) */
    NVP_SIG_ATOMS,  /* ATOMS.ADD.U32 dst, src, shared[i.x] (ATOMS) */
+   /* EXT_shader_image_load_store's NV_gpu_program5 instructions
+    * (nvp_arb_gp5_image.c): */
+   NVP_SIG_LOADIM,  /* LOADIM.U32 dst, coord, image, 2D */
+   NVP_SIG_STOREIM, /* STOREIM.U32 image, data, coord, 2D */
+   NVP_SIG_ATOMIM,  /* ATOMIM.ADD.U32 dst, data, coord, image, 2D */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -81,6 +86,13 @@ enum nvp_operand {
    /* NV_compute_program5's <sharedUseV> ::= <sharedVarName>
     * <optArrayMem>: an NVP_FILE_SHARED source. */
    NVP_OPERAND_SHARED,
+   /* Images (nvp_arb_gp5_image.c): the image, "image[n]" or an IMAGE
+    * variable (nvp_instr::tex_unit, tex_array_size, tex_index), its
+    * target (nvp_instr::image_target), and the coordinate, a signed
+    * integer vector source. */
+   NVP_OPERAND_IMAGE,
+   NVP_OPERAND_IMAGE_TARGET,
+   NVP_OPERAND_IMAGE_COORD,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
@@ -113,7 +125,8 @@ struct nvp_sig_info {
    X(CALI) X(PK64) X(UP64) X(CVT) \
    X(LOAD) X(STORE) X(ATOM) X(MEMBAR) \
    X(LDS) X(STS) X(ATOMS) X(BAR) \
-   X(TGALL) X(TGANY) X(TGEQ) X(TXFMS)
+   X(TGALL) X(TGANY) X(TGEQ) X(TXFMS) \
+   X(LOADIM) X(STOREIM) X(ATOMIM)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

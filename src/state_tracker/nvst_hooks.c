@@ -400,6 +400,15 @@ validate_render_done(struct gl_context *ctx)
    nvst_share_end(ctx);
 }
 
+/* After a dispatch's validation: the compute program's parameter
+ * buffers and image units. */
+static void
+dispatch_compute(struct gl_context *ctx, struct gl_program *prog)
+{
+   nvst_param_buffer_dispatch(ctx, prog);
+   nvst_image_dispatch(ctx, prog);
+}
+
 static const struct nvprog_mesa_hooks nvst_hooks = {
    .init_context = nvst_init_context,
    .free_context = nvst_free_context,
@@ -433,7 +442,7 @@ static const struct nvprog_mesa_hooks nvst_hooks = {
    .xfb_source = nvst_xfb_source,
    .xfb_info = nvst_xfb_info,
    .xfb_ff_outputs = nvst_xfb_ff_outputs,
-   .dispatch_compute = nvst_param_buffer_dispatch,
+   .dispatch_compute = dispatch_compute,
 };
 
 /* Runs when libGL/libOSMesa is loaded, before any context exists. */

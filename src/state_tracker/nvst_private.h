@@ -187,6 +187,12 @@ void nvst_param_buffer_validate(struct gl_context *ctx,
                                    prog[NVST_SHARE_STAGES]);
 void nvst_param_buffer_install_dispatch(struct _glapi_table *t);
 
+/* nvst_image.c: the image units of LOADIM, STOREIM and ATOMIM, before a
+ * draw (prog the program of stage) and a dispatch */
+void nvst_image_validate(struct gl_context *ctx, struct gl_program *prog,
+                         gl_shader_stage stage);
+void nvst_image_dispatch(struct gl_context *ctx, struct gl_program *prog);
+
 /* nvst_xfb.c */
 struct gl_program *nvst_xfb_source(struct gl_context *ctx);
 void nvst_xfb_validate(struct gl_context *ctx);

@@ -123,6 +123,8 @@ nvst_share_begin(struct gl_context *ctx)
          adopt(ctx, prog[s], nv->locked[s], s);
    }
    nvst_param_buffer_validate(ctx, prog);
+   for (unsigned s = 0; s < NVST_SHARE_STAGES; s++)
+      nvst_image_validate(ctx, prog[s], share_stages[s]);
 }
 
 void

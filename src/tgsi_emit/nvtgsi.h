@@ -132,6 +132,14 @@ enum nvtgsi_binding_kind {
     *    so the state tracker writes the context's value.
     */
    NVTGSI_BIND_SUBROUTINE,
+   /*
+    * NVTGSI_BIND_IMAGE, index 2u + h (NV_gpu_program5 programs with
+    *    LOADIM, STOREIM or ATOMIM on image unit u, nvtgsi_gp5_image.c):
+    *    h 0: (address low word, high word, row pitch, image pitch), h 1:
+    *    (bytes in a row, rows, layers, 0), unsigned integers, of the
+    *    level (and layer) bound to the unit; zero without a texture.
+    */
+   NVTGSI_BIND_IMAGE,
 };
 
 /* The samples NVTGSI_BIND_SAMPLE_POS covers (llvmpipe has 4, softpipe

@@ -1207,7 +1207,9 @@ emit_alu(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
    struct ureg_dst res = ureg_writemask(ureg_DECL_temporary(u),
                                         in->dst.write_mask);
    ctx->gp4->carry = false;
-   if (in->tex_array_size)
+   /* (an image array member is chosen by its own lowering: one access,
+    * nvtgsi_gp5_image.c) */
+   if (in->tex_array_size && !in->image_target)
       lower_tex_array(ctx, in, op, res, src);
    else if (op->lower)
       op->lower(ctx, in, res, src);

@@ -869,6 +869,9 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
     * write no result: nvtgsi_gp5_emit_compute_special()) */
    [NVP_OP_LDS]   = { .lower = nvtgsi_gp5_lower_lds },
    [NVP_OP_ATOMS] = { .lower = nvtgsi_gp5_lower_atoms },
+   /* images (nvtgsi_gp5_image.c; STOREIM with the flow instructions) */
+   [NVP_OP_LOADIM] = { .lower = nvtgsi_gp5_lower_loadim },
+   [NVP_OP_ATOMIM] = { .lower = nvtgsi_gp5_lower_atomim },
 };
 
 const struct nvtgsi_op *

@@ -115,6 +115,10 @@ struct nvtgsi_gp4 {
    /* CONST index of program.subroutine[n] (NVTGSI_BIND_SUBROUTINE), -1
     * until a CALI reads it; nvp_program::num_subroutine_params */
    int *sub_slot;
+   /* The first of the two CONST indices of image unit n plus 1
+    * (NVTGSI_BIND_IMAGE, nvtgsi_gp5_image.c), 0 until an image
+    * instruction names it. */
+   int image_slot[NVP_MAX_IMAGE_UNITS];
    /* ADDR[0], of relative parameter, buffer, TEMP and ATTRIB reads */
    struct ureg_src addr;
    /* CC0, CC1: per flag (enum nvtgsi_gp4_flag) a TEMP holding, per
@@ -367,6 +371,15 @@ bool nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct nvtgsi_wide *res);
 /* The atomic operations TGSI has, [NVP_ATOM_*][signed]. */
 extern const unsigned nvtgsi_gp5_atomic_opcodes[NVP_ATOM_COUNT][2];
+/* nvtgsi_gp5_image.c: LOADIM, STOREIM and ATOMIM */
+void nvtgsi_gp5_lower_loadim(struct nvtgsi_ctx *ctx,
+                             const struct nvp_instr *in,
+                             struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_gp5_lower_atomim(struct nvtgsi_ctx *ctx,
+                             const struct nvp_instr *in,
+                             struct ureg_dst dst, const struct ureg_src *src);
+bool nvtgsi_gp5_emit_storeim(struct nvtgsi_ctx *ctx,
+                             const struct nvp_instr *in);
 /* IWRAP and DWRAP as a bounded compare-and-swap loop on MEMORY 'mem' at
  * address 'a' (ATOM's and ATOMS's). */
 void nvtgsi_gp5_atomic_wrap(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,

@@ -969,6 +969,97 @@ static const struct unit_parse_case cases[] = {
        "expected a storage modifier"),
    ERR(V, VP "TEMP r; CVT.S32.F32 r, r; END", N + 8,
        "expected an instruction"),
+   /* Images (EXT_shader_image_load_store's NV_gpu_program5 forms, as
+    * NVIDIA's driver takes them: docs/languages/gp5-images-storage.md) */
+   OK(F, F5 "IMAGE ims[] = { image[2..3] }; INT TEMP c; UINT TEMP u; "
+      "LOADIM.U32 u, c, ims[1], 2D; END",
+      "  0: LOADIM.U32 R1.xyzw, R0.xyzw, image[3], 2D"),
+   OK(F, F5 "IMAGE ims[2] = { image[2], image[3] }; INT TEMP c; TEMP f; "
+      "LOADIM.F32X4.COH.CC f, {1, 2, 0, 0}, ims[c.y + 1], ARRAYCUBE; END",
+      "  0: LOADIM.COH.F32X4.CC0 R1.xyzw, c[0].xyzw, "
+      "image[2][R0.y+1](2), ARRAYCUBE"),
+   OK(F, F5 "IMAGE ims[2] = { image[2], image[3] }; INT TEMP c; TEMP f; "
+      "LOADIM.F32X4 f, c, ims[c.y], 2D; END", "# images_used: 2 3"),
+   /* an untyped TEMP is a signed integer operand too (im-coords-float) */
+   OK(F, F5 "TEMP c; UINT TEMP u; LOADIM.U32 u, c, image[3], 2DMS; END",
+      "LOADIM.U32 R1.xyzw, R0.xyzw, image[3], 2DMS"),
+   OK(V, V5 "IMAGE im = image[1]; TEMP f; "
+      "STOREIM.F32X2.VOL im, f, {0, 0, 0, 0}, BUFFER; END",
+      "  0: STOREIM.VOL.F32X2 image[1], R0.xyzw, c[0].xyzw, BUFFER"),
+   OK(F, F5 "OPTION NV_shader_atomic_float; TEMP r; "
+      "ATOMIM.EXCH.F32.CC r, 0.5, {0, 0, 0, 0}, image[1], 3D; END",
+      "  0: ATOMIM.EXCH.F32.CC0 R0.xyzw, c[0].xxxx, c[1].xyzw, image[1], "
+      "3D"),
+   ERR(F, F5 "IMAGE im = image[1]; TEMP f; "
+       "LOADIM.F32X4 f, {0, 0, 0, 0}, texture[1], 2D; END", N + 59,
+       "invalid image unit specifier"),
+   ERR(F, F5 "IMAGE im = image[8]; END", N + 17,
+       "invalid image unit number: 8"),
+   ERR(F, F5 "IMAGE ims[] = { image[0..15] }; END", N + 25,
+       "invalid image unit number: 15"),
+   ERR(F, F5 "IMAGE ims[] = { image[1], image[5] }; END", N + 26,
+       "bindings in non-PARAM arrays must be contiguous"),
+   ERR(F, F5 "TEMP f; LOADIM.F32X4 f, {0, 0, 0, 0}, image[8], 2D; END",
+       N + 44, "invalid image unit number: 8"),
+   ERR(F, F5 "TEMP f; LOADIM.F32X4 f, {0, 0, 0, 0}, image[1], SHADOW2D; "
+       "END", N + 48, "invalid image target type"),
+   ERR(F, F5 "TEMP f; LOADIM.F32X4 f, {0, 0, 0, 0}, image[1], 2DARRAY; "
+       "END", N + 48, "invalid image target type"),
+   ERR(F, F5 "TEMP f; LOADIM.F16X4 f, {0, 0, 0, 0}, image[1], 2D; END",
+       N + 15, "F16X4 needs OPTION"),
+   ERR(F, F5 "OPTION NV_gpu_program5_mem_extended; TEMP f; "
+       "LOADIM.F16X4 f, {0, 0, 0, 0}, image[1], 2D; END", N + 52,
+       "unknown opcode modifier"),
+   ERR(F, F5 "TEMP f; LOADIM.U64 f, {0, 0, 0, 0}, image[1], 2D; END",
+       N + 15, "unknown opcode modifier"),
+   ERR(F, F5 "TEMP f; LOADIM.RGBA8 f, {0, 0, 0, 0}, image[1], 2D; END",
+       N + 15, "expected a storage modifier"),
+   ERR(F, F5 "TEMP f; LOADIM f, {0, 0, 0, 0}, image[1], 2D; END", N + 8,
+       "missing storage opcode modifier"),
+   ERR(F, F5 "UINT TEMP c, u; LOADIM.U32 u, c, image[3], 2D; END", N + 30,
+       "data type mismatch: expected signed integer operand ('c' is "
+       "declared UINT)"),
+   ERR(F, F5 "FLOAT TEMP c; UINT TEMP u; STOREIM.U32 image[3], u, -c, 2D; "
+       "END", N + 53,
+       "data type mismatch: expected signed integer operand ('c' is "
+       "declared FLOAT)"),
+   ERR(F, F5 "UINT TEMP c; INT TEMP r; "
+       "ATOMIM.ADD.U32 r.x, 1, {0, 0, 0, 0}, image[3], 2D; END", N + 40,
+       "'r' is declared INT and written as UINT"),
+   ERR(F, F5 "TEMP r; ATOMIM.ADD.F32 r.x, 0.5, {0, 0, 0, 0}, image[1], 2D; "
+       "END", N + 19,
+       "atomics with F32 modifier require 'OPTION NV_shader_atomic_float'"),
+   ERR(F, F5 "OPTION NV_shader_atomic_float; TEMP r; "
+       "ATOMIM.MIN.F32 r.x, 0.5, {0, 0, 0, 0}, image[1], 2D; END", N + 50,
+       "combination of atomic and storage modifiers not supported"),
+   ERR(F, F5 "INT TEMP r; "
+       "ATOMIM.IWRAP.S32 r.x, 5, {0, 0, 0, 0}, image[1], 2D; END", N + 25,
+       "combination of atomic and storage modifiers not supported"),
+   ERR(F, F5 "TEMP r; ATOMIM.U32 r.x, 5, {0, 0, 0, 0}, image[1], 2D; END",
+       N + 8, "ATOMIM needs an atomic modifier"),
+   ERR(F, F5 "TEMP r; ATOMIM.ADD.U8 r.x, 5, {0, 0, 0, 0}, image[1], 2D; "
+       "END", N + 19, "combination of atomic and storage modifiers"),
+   ERR(F, F5 "IMAGE im = image[1]; TEMP r; MOV r, im; END", N + 36,
+       "an image variable is an operand of LOADIM, STOREIM and ATOMIM "
+       "only"),
+   ERR(F, F5 "IMAGE ims[] = { image[1..2] }; UINT TEMP r; "
+       "LOADIM.U32 r, {0, 0, 0, 0}, ims, 2D; END", N + 72,
+       "'ims' is an image array: name a member"),
+   ERR(F, F5 "IMAGE ims[] = { image[1..2] }; UINT TEMP r; "
+       "LOADIM.U32 r, {0, 0, 0, 0}, ims[2], 2D; END", N + 76,
+       "image array index 2 out of range"),
+   /* no texel offset (im-offset), no TXQ of an image (im-loadim-size) */
+   ERR(F, F5 "UINT TEMP u; LOADIM.U32 u, {0, 0, 0, 0}, image[3], 2D, "
+       "(1, 1); END", N + 53, "expected ';'"),
+   ERR(F, F5 "INT TEMP u; TXQ u, 0, image[3], 2D; END", N + 22,
+       "'image' is not declared"),
+   ERR(F, F5 "IMAGE texture = image[1]; END", N + 6, ""),
+   ERR(F, F5 "IMAGE ims[3] = { image[0..1] }; END", N + 29,
+       "array of 3 elements initialized with 2"),
+   /* "!!NVfp4.0" knows no IMAGE (im-in-gp4) nor LOADIM */
+   ERR(F, FP "IMAGE im = image[1]; END", N + 0, ""),
+   ERR(F, FP "UINT TEMP u; LOADIM.U32 u, {0, 0, 0, 0}, image[3], 2D; END",
+       N + 13, ""),
    ERR(F, F5 "TEMP r; ADD.F64X2 r, r, r; END", N + 12,
        "ADD does not take the 'F64X2' modifier"),
    /* NV_gpu_program5's TXG, TXGO and LOD: the component selector
@@ -1264,9 +1355,11 @@ check_coverage(const char *dir)
       "vp/gp5_bits.vp", "gp/gp5_geometry.gp", "fp/gp5_texture.fp",
       "gp/gp5_interp.fp", "fp/gp5_subroutine.fp", "gp/gp5_64.fp",
       "gp/gp5_memory.fp", "gp/gp5_cvt.fp", "gp/gp5_compute.cp",
+      "gp/gp5_image.cp",
    };
    static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F,
                                                F, F, F,
+                                               NVP_TARGET_ARB_COMPUTE,
                                                NVP_TARGET_ARB_COMPUTE };
    bool seen[NVP_OP_COUNT] = { false };
 
@@ -1302,9 +1395,9 @@ check_coverage(const char *dir)
     * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
     * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD,
     * ARB_shader_subroutine's CALI, NV_compute_program5's LDS, STS,
-    * ATOMS and BAR, and NV_gpu_program5's TGALL, TGANY, TGEQ and
-    * TXFMS. */
-   UNIT_CHECK(n == 114, "%u gp4 instructions in the catalogue", n);
+    * ATOMS and BAR, NV_gpu_program5's TGALL, TGANY, TGEQ and TXFMS, and
+    * EXT_shader_image_load_store's LOADIM, STOREIM and ATOMIM. */
+   UNIT_CHECK(n == 117, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
