@@ -460,14 +460,16 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    /* LOADIM, STOREIM and ATOMIM as LOAD, STORE and ATOM: the storage
     * modifier gives the data type (NVIDIA's driver takes CC on LOADIM
     * and ATOMIM, COH and VOL on LOADIM and STOREIM); the coordinate's
-    * signed integer type is checked by its operand
-    * (nvp_arb_gp5_image.c) */
+    * signed integer coordinate is read as one (its variable's type is
+    * checked by its operand, nvp_arb_gp5_image.c) */
    [NVP_OP_LOADIM]  = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE |
-                        NVP_GP4_MOD_MEM | NVP_GP4_V5, TF },
+                        NVP_GP4_MOD_MEM | NVP_GP4_V5, TF,
+                        NVP_GP4_SRC(0, TS) },
    [NVP_OP_STOREIM] = { G_ALL | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_MEM |
-                        NVP_GP4_V5, TF },
+                        NVP_GP4_V5, TF, NVP_GP4_SRC(1, TS) },
    [NVP_OP_ATOMIM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE |
-                        NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU },
+                        NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU,
+                        NVP_GP4_SRC(1, TS) },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.

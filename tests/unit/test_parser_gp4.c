@@ -1026,6 +1026,9 @@ static const struct unit_parse_case cases[] = {
    ERR(F, F5 "UINT TEMP c; INT TEMP r; "
        "ATOMIM.ADD.U32 r.x, 1, {0, 0, 0, 0}, image[3], 2D; END", N + 40,
        "'r' is declared INT and written as UINT"),
+   /* LOADIM's result is written in the storage modifier's type */
+   ERR(F, F5 "FLOAT TEMP f; LOADIM.U32 f, {0, 0, 0, 0}, image[1], 2D; END",
+       N + 25, "'f' is declared FLOAT and written as UINT"),
    ERR(F, F5 "TEMP r; ATOMIM.ADD.F32 r.x, 0.5, {0, 0, 0, 0}, image[1], 2D; "
        "END", N + 19,
        "atomics with F32 modifier require 'OPTION NV_shader_atomic_float'"),
