@@ -36,6 +36,8 @@
  * - a fragment program: each fragment of a 4 x 4 quad stores its
  *   position and adds to a counter (16), and draws the RGBA8 texel it
  *   loads;
+ * - a later draw fetching the texture (TXF) sees a dispatch's store
+ *   after MemoryBarrierEXT;
  * - load errors at their token with the program kept.
  *
  * Exact, on llvmpipe and softpipe.
@@ -670,6 +672,74 @@ fragment_program(void)
    return pass;
 }
 
+/* A later draw sees what a dispatch stored (after MemoryBarrierEXT): a
+ * fragment program fetches the RGBA8 texture (TXF, times 255) before
+ * and after a compute program stores the bytes 1, 2, 3, 4 into its
+ * texel (1, 2) through the image unit (softpipe caches texture tiles;
+ * the barrier must drop them). */
+static const char fetch[] =
+   "!!NVfp5.0\n"
+   "INT TEMP p;\n"
+   "TEMP f;\n"
+   "FLR.S p, fragment.position;\n"
+   "MOV.S p.zw, 0;\n"
+   "TXF f, p, texture[0], 2D;\n"
+   "MAD f, f, 255, 0.5;\n"
+   "FLR result.color, f;\n"
+   "END\n";
+
+static const char store_texel[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 1;\n"
+   "STOREIM.U32 image[2], {67305985, 0, 0, 0}, {1, 2, 0, 0}, 2D;\n"
+   "END\n";
+
+static bool
+draw_texels(const char *what)
+{
+   bool pass = true;
+
+   nvpt_clear_sentinel();
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   nvpt_draw_window_quad();
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   for (unsigned y = 0; y < 4; y++) {
+      for (unsigned x = 0; x < 4; x++) {
+         float want[4];
+         for (unsigned c = 0; c < 4; c++)
+            want[c] = rgba8[x + 4 * y][c];
+         pass = nvpt_probe_float(what, (int)x, (int)y, want, 0.0f) &&
+                pass;
+      }
+   }
+   return pass;
+}
+
+static bool
+later_draw(void)
+{
+   bool pass = true;
+
+   reset_images();
+   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 4, fetch))
+      return false;
+   nvpt_float_target_begin();
+   glViewport(0, 0, 4, 4);
+   glBindTexture(GL_TEXTURE_2D, tex[2]);
+   pass = draw_texels("TXF before the dispatch") && pass;
+   if (!run("a store into a sampled texture", store_texel, 1))
+      return false;
+   rgba8[9][0] = 1;
+   rgba8[9][1] = 2;
+   rgba8[9][2] = 3;
+   rgba8[9][3] = 4;
+   glBindTexture(GL_TEXTURE_2D, tex[2]);
+   pass = draw_texels("TXF after the dispatch and MemoryBarrierEXT") &&
+          pass;
+   glBindTexture(GL_TEXTURE_2D, 0);
+   return pass;
+}
+
 /* Load errors at their token (NVIDIA's messages,
  * gp5-images-storage.md), the bound program kept. */
 static bool
@@ -734,6 +804,7 @@ nvpt_test(void)
    pass = buffer_image() && pass;
    pass = runtime_index() && pass;
    pass = fragment_program() && pass;
+   pass = later_draw() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }
