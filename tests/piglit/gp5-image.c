@@ -30,7 +30,9 @@
  * - ATOMIM.ADD.F32 with OPTION NV_shader_atomic_float by four
  *   invocations (the sum, and the four values seen) and EXCH.F32;
  * - a layer of a 2D array texture bound layered (ARRAY2D, z the layer)
- *   and one layer of it bound alone (2D), a slice of a 3D texture;
+ *   and one layer of it bound alone (2D), a slice of a 3D texture; a
+ *   cube map's face (CUBE, z) and one face alone, a 1D array's layer
+ *   (ARRAY1D, y);
  * - a texture buffer object bound as an image (BUFFER);
  * - an IMAGE array indexed at run time; image[n] named directly;
  * - a fragment program: each fragment of a 4 x 4 quad stores its
@@ -496,6 +498,83 @@ layered(void)
    return pass;
 }
 
+/* A 2 x 2 R32UI cube map (face f: 10f + x + 2y) bound layered on unit 4
+ * (CUBE, z the face) and its face 3 alone on unit 5 (2D), a 4-wide R32UI
+ * 1D array of 3 layers (100 * layer + x) on unit 6 (ARRAY1D, y the
+ * layer). */
+static const char cube[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 1;\n"
+   "UINT TEMP u, a;\n"
+   "LOADIM.U32 a, {1, 1, 4, 0}, image[4], CUBE;\n"
+   "MOV.U u.x, a.x;\n"
+   "LOADIM.U32 a, {0, 1, 0, 0}, image[5], 2D;\n"
+   "MOV.U u.y, a.x;\n"
+   "LOADIM.U32 a, {2, 1, 0, 0}, image[6], ARRAY1D;\n"
+   "MOV.U u.z, a.x;\n"
+   "LOADIM.U32 a, {0, 0, 6, 0}, image[4], ARRAYCUBE;\n"
+   "MOV.U u.w, a.w;\n"
+   "STOREIM.U32X4 image[7], u, {0, 0, 0, 0}, 2D;\n"
+   "STOREIM.U32 image[4], {77, 0, 0, 0}, {0, 0, 5, 0}, CUBE;\n"
+   "STOREIM.U32 image[6], {78, 0, 0, 0}, {3, 2, 0, 0}, ARRAY1D;\n"
+   "END\n";
+
+static bool
+cube_and_1d_array(void)
+{
+   uint32_t faces[6][4], arr[12], got[12];
+   uint32_t want[16] = {
+      43, 32, 102, 0,
+      0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+      0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+      0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+   };
+   GLuint t[2];
+   bool pass = true;
+
+   reset_images();
+   glGenTextures(2, t);
+   glBindTexture(GL_TEXTURE_CUBE_MAP, t[0]);
+   glTexParameteri(GL_TEXTURE_CUBE_MAP, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   for (unsigned f = 0; f < 6; f++) {
+      for (unsigned i = 0; i < 4; i++)
+         faces[f][i] = 10 * f + i;
+      glTexImage2D(GL_TEXTURE_CUBE_MAP_POSITIVE_X + f, 0, GL_R32UI, 2, 2,
+                   0, GL_RED_INTEGER, GL_UNSIGNED_INT, faces[f]);
+   }
+   for (unsigned i = 0; i < 12; i++)
+      arr[i] = 100 * (i / 4) + i % 4;
+   glBindTexture(GL_TEXTURE_1D_ARRAY, t[1]);
+   glTexParameteri(GL_TEXTURE_1D_ARRAY, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glTexImage2D(GL_TEXTURE_1D_ARRAY, 0, GL_R32UI, 4, 3, 0, GL_RED_INTEGER,
+                GL_UNSIGNED_INT, arr);
+   bind_image(4, t[0], 0, GL_TRUE, 0, GL_READ_WRITE, GL_R32UI);
+   bind_image(5, t[0], 0, GL_FALSE, 3, GL_READ_WRITE, GL_R32UI);
+   bind_image(6, t[1], 0, GL_TRUE, 0, GL_READ_WRITE, GL_R32UI);
+   pass = nvpt_expect_error(GL_NO_ERROR, "BindImageTextureEXT of the "
+                            "cube map and 1D array textures") && pass;
+   if (!run("cube map and 1D array", cube, 1))
+      return false;
+   pass = check_results("CUBE face 4, face 3 alone, ARRAY1D layer 1, "
+                        "face 6 (out of range)", want) && pass;
+   faces[5][0] = 77;
+   glBindTexture(GL_TEXTURE_CUBE_MAP, t[0]);
+   glGetTexImage(GL_TEXTURE_CUBE_MAP_NEGATIVE_Z, 0, GL_RED_INTEGER,
+                 GL_UNSIGNED_INT, got);
+   pass = check_words("STOREIM into cube face 5", got, faces[5], 4) && pass;
+   arr[8 + 3] = 78;
+   glBindTexture(GL_TEXTURE_1D_ARRAY, t[1]);
+   glGetTexImage(GL_TEXTURE_1D_ARRAY, 0, GL_RED_INTEGER, GL_UNSIGNED_INT,
+                 got);
+   pass = check_words("STOREIM into the 1D array", got, arr, 12) && pass;
+   glBindTexture(GL_TEXTURE_1D_ARRAY, 0);
+   glBindTexture(GL_TEXTURE_CUBE_MAP, 0);
+   for (unsigned u = 4; u < 7; u++)
+      bind_image(u, 0, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R32UI);
+   glDeleteTextures(2, t);
+   return pass;
+}
+
 /* A texture buffer object of eight R32UI words (10 + k) on unit 4. */
 static const char buffer[] =
    "!!NVcp5.0\n"
@@ -801,6 +880,7 @@ nvpt_test(void)
    pass = atomic_ops() && pass;
    pass = float_atomic_ops() && pass;
    pass = layered() && pass;
+   pass = cube_and_1d_array() && pass;
    pass = buffer_image() && pass;
    pass = runtime_index() && pass;
    pass = fragment_program() && pass;
