@@ -281,6 +281,12 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
    while (arb_accept_punct(p, '.')) {
       const struct arb_token m = *arb_peek(p);
       int i = find_modifier(p, &m, g);
+      /* NVIDIA's driver: "unknown opcode modifier" (LOADIM.RGBA8) */
+      if (i < 0 && arb_gp5_is_image_op(in->op)) {
+         return arb_fail_at(p, &m, "unknown opcode modifier (%s takes a "
+                            "storage modifier, F32 ... U32X4, and its "
+                            "other modifiers)", name);
+      }
       if (i < 0) {
          return arb_fail_expected(p, in->op == NVP_OP_CVT ?
                                   "a storage modifier (F16, F32, F64, S8, "
@@ -335,6 +341,7 @@ arb_gp4_parse_modifiers(struct arb_parser *p, struct nvp_instr *in,
        * "F16X2", ... storage modifiers on instructions loading values
        * from memory or storing values to memory" (CVT has F16 anyway) */
       if (modifiers[i].cls == MOD_STORAGE && in->op != NVP_OP_CVT &&
+          !arb_gp5_is_image_op(in->op) &&
           (nvp_storage_info((enum nvp_storage)modifiers[i].value)->gate &
            NVP_STORAGE_MEMX) && !p->prog->mem_extended) {
          return arb_fail_at(p, &m, "%s needs OPTION "

@@ -1006,14 +1006,16 @@ static const struct unit_parse_case cases[] = {
    ERR(F, F5 "TEMP f; LOADIM.F32X4 f, {0, 0, 0, 0}, image[1], 2DARRAY; "
        "END", N + 48, "invalid image target type"),
    ERR(F, F5 "TEMP f; LOADIM.F16X4 f, {0, 0, 0, 0}, image[1], 2D; END",
-       N + 15, "F16X4 needs OPTION"),
+       N + 15, "unknown opcode modifier: LOADIM takes no 'F16X4'"),
    ERR(F, F5 "OPTION NV_gpu_program5_mem_extended; TEMP f; "
        "LOADIM.F16X4 f, {0, 0, 0, 0}, image[1], 2D; END", N + 52,
        "unknown opcode modifier"),
    ERR(F, F5 "TEMP f; LOADIM.U64 f, {0, 0, 0, 0}, image[1], 2D; END",
        N + 15, "unknown opcode modifier"),
    ERR(F, F5 "TEMP f; LOADIM.RGBA8 f, {0, 0, 0, 0}, image[1], 2D; END",
-       N + 15, "expected a storage modifier"),
+       N + 15, "unknown opcode modifier (LOADIM takes a storage modifier"),
+   ERR(F, F5 "TEMP f; STOREIM.U32.SAT image[1], f, {0, 0, 0, 0}, 2D; END",
+       N + 20, "STOREIM does not take the 'SAT' modifier"),
    ERR(F, F5 "TEMP f; LOADIM f, {0, 0, 0, 0}, image[1], 2D; END", N + 8,
        "missing storage opcode modifier"),
    ERR(F, F5 "UINT TEMP c, u; LOADIM.U32 u, c, image[3], 2D; END", N + 30,
