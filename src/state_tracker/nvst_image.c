@@ -10,7 +10,8 @@
  * texture's levels linearly in this process's memory, so the constants
  * are the host address of the bound level (at the bound layer, unless
  * the binding is layered), its row and image pitches and its size in
- * bytes per row, rows and layers.  The storage is found as Mesa finds it
+ * bytes per row, rows and layers, and the bytes of the bound layers'
+ * storage (the extent a byte access's dword must stay in).  The storage is found as Mesa finds it
  * for a GLSL image (st_convert_image(): texture views, buffer textures
  * and their range, the finalized texture) and mapped without waiting,
  * to learn where it lies; it does not move while the texture keeps it,
@@ -73,6 +74,7 @@ unit_constants(struct gl_context *ctx, unsigned u, uint32_t c[2][4])
       pipe_buffer_unmap(ctx->pipe, xfer);
       c[1][0] = view.u.buf.size / texel * texel;
       c[1][1] = c[1][2] = 1;
+      c[1][3] = c[1][0];
    } else {
       unsigned level = view.u.tex.level;
       unsigned w = u_minify(res->width0, level);
@@ -91,6 +93,9 @@ unit_constants(struct gl_context *ctx, unsigned u, uint32_t c[2][4])
       c[1][0] = util_format_get_stride(res->format, w);
       c[1][1] = util_format_get_nblocksy(res->format, h);
       c[1][2] = layers;
+      /* the storage of the layers: llvmpipe pads rows and levels (to
+       * its cache line), softpipe packs them */
+      c[1][3] = layers * c[0][3];
    }
    uint64_t address = (uint64_t)(uintptr_t)p;
    c[0][0] = (uint32_t)address;

@@ -136,8 +136,10 @@ enum nvtgsi_binding_kind {
     * NVTGSI_BIND_IMAGE, index 2u + h (NV_gpu_program5 programs with
     *    LOADIM, STOREIM or ATOMIM on image unit u, nvtgsi_gp5_image.c):
     *    h 0: (address low word, high word, row pitch, image pitch), h 1:
-    *    (bytes in a row, rows, layers, 0), unsigned integers, of the
-    *    level (and layer) bound to the unit; zero without a texture.
+    *    (bytes in a row, rows, layers, extent: the bytes of the layers'
+    *    storage from the address), unsigned
+    *    integers, of the level (and layer) bound to the unit; zero
+    *    without a texture.
     */
    NVTGSI_BIND_IMAGE,
 };

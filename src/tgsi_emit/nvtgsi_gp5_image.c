@@ -15,12 +15,17 @@
  * nvst_image.c):
  *
  *    CONST[k]     (address low, address high, row pitch, image pitch)
- *    CONST[k + 1] (bytes in a row, rows, layers, 0)
+ *    CONST[k + 1] (bytes in a row, rows, layers, extent)
  *
- * the bound level (and layer, unless the binding is layered) of the
- * texture; all zero for a unit without a texture, where every access is
- * out of range.  Every access is checked against those sizes before it
- * is made, so no program reads or writes outside the bound level.
+ * (the extent: the bytes of the layers' storage from the address) of the
+ * bound level (and layer, unless the binding is layered) of the texture;
+ * all zero for a unit without a texture, where every access is out of
+ * range.  Every access is checked against those sizes before it is made,
+ * so no program reads or writes outside the bound level (a byte or half
+ * word: nor does the dword holding it, so the first and last bytes of a
+ * level whose address or extent is not a multiple of 4 are out of reach
+ * of U8, S8, U16 and S16; softpipe packs small levels so, llvmpipe pads
+ * them to its cache line).
  *
  * The coordinate's components: x the byte column in units of the access
  * size; the row y for every target but 1D, BUFFER and ARRAY1D; the layer
@@ -178,6 +183,26 @@ address(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    if (coords[target].sample < 4) {
       ureg_USEQ(u, ty, ureg_scalar(coord, coords[target].sample),
                 ureg_imm1u(u, 0));
+      ureg_AND(u, az, in_range, sy);
+   }
+   if (size < 4) {
+      /* A byte or half word is read, or written by two atomics, as the
+       * aligned dword that holds it (nvtgsi_gp5_mem.c): that dword too
+       * must lie in the level, [address, address + extent).  With a =
+       * address & 3 and s = (a + offset) & ~3 (the dword's start from
+       * address - a): s >= a and s + 4 <= a + extent. */
+      struct ureg_dst tz = ureg_writemask(t, TGSI_WRITEMASK_Z);
+      struct ureg_dst tw = ureg_writemask(t, TGSI_WRITEMASK_W);
+      struct ureg_src sz = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_Z);
+      struct ureg_src sw = ureg_scalar(ureg_src(t), TGSI_SWIZZLE_W);
+      ureg_AND(u, tz, ureg_scalar(c[0], TGSI_SWIZZLE_X), ureg_imm1u(u, 3));
+      ureg_UADD(u, tw, sz, offset);
+      ureg_AND(u, tw, sw, ureg_imm1u(u, ~3u));
+      ureg_USGE(u, ty, sw, sz);
+      ureg_AND(u, az, in_range, sy);
+      ureg_UADD(u, tw, sw, ureg_imm1u(u, 4));
+      ureg_UADD(u, tz, sz, ureg_scalar(c[1], TGSI_SWIZZLE_W));
+      ureg_USGE(u, ty, sz, sw);
       ureg_AND(u, az, in_range, sy);
    }
    /* a.xy = address + offset (64 bits) */

@@ -22,6 +22,8 @@
  * - STOREIM.U32 0x04030201 into an RGBA8 texel writes the bytes 1, 2, 3,
  *   4; STOREIM.U32X2 (7, 8) at (0, 3) of RGBA32UI the x and y words;
  *   STOREIM.U8 0x1ff at (3, 3) of R32UI byte 3 of texel (0, 3);
+ * - LOADIM.U8, .U16 and .S8, STOREIM.U8, .U16 and .S8 on an R8UI
+ *   image, byte for byte;
  * - out of range (x = -1, x = width, y = height): LOADIM 0 in every
  *   component, ATOMIM 0 and nothing changed, STOREIM nothing (every
  *   texel compared);
@@ -498,6 +500,82 @@ layered(void)
    return pass;
 }
 
+/* Bytes and half words of a 4 x 2 R8UI image (byte i is 10i) on unit 4:
+ * LOADIM.U8 at (3, 1), .S8 of a byte stored as -3, .U16 at (1, 1)
+ * (bytes 6 and 7), STOREIM.U8 at (1, 1) and .U16 at (0, 0) (bytes 0 and
+ * 1); x = 4 of U8 and x = 2 of U16 are out of range. */
+static const char narrow[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 1;\n"
+   "IMAGE b = image[4];\n"
+   "UINT TEMP u, a;\n"
+   "INT TEMP s;\n"
+   "LOADIM.U8 a, {3, 1, 0, 0}, b, 2D;\n"
+   "MOV.U u.x, a.x;\n"
+   "LOADIM.U16 a, {1, 1, 0, 0}, b, 2D;\n"
+   "MOV.U u.y, a.x;\n"
+   "LOADIM.U8 a, {4, 0, 0, 0}, b, 2D;\n"
+   "MOV.U u.z, a.x;\n"
+   "LOADIM.U16 a, {2, 0, 0, 0}, b, 2D;\n"
+   "MOV.U u.w, a.x;\n"
+   "STOREIM.U32X4 image[7], u, {0, 0, 0, 0}, 2D;\n"
+   "STOREIM.U8 b, {200, 0, 0, 0}, {1, 1, 0, 0}, 2D;\n"
+   "STOREIM.U16 b, {4660, 0, 0, 0}, {0, 0, 0, 0}, 2D;\n"
+   "STOREIM.S8 b, {-3, 0, 0, 0}, {2, 0, 0, 0}, 2D;\n"
+   "STOREIM.U8 b, {9, 0, 0, 0}, {4, 1, 0, 0}, 2D;\n"
+   "LOADIM.S8 s, {2, 0, 0, 0}, b, 2D;\n"
+   "STOREIM.S32 image[7], s, {4, 0, 0, 0}, 2D;\n"
+   "END\n";
+
+static bool
+bytes(void)
+{
+   uint8_t data[8], got[8];
+   uint32_t want[16] = {
+      70, 60 + 70 * 256, 0, 0,
+      0xfffffffd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+      0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+      0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd, 0xcdcdcdcd,
+   };
+   GLuint t;
+   bool pass = true;
+
+   reset_images();
+   for (unsigned i = 0; i < 8; i++)
+      data[i] = (uint8_t)(10 * i);
+   glGenTextures(1, &t);
+   glBindTexture(GL_TEXTURE_2D, t);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   glPixelStorei(GL_PACK_ALIGNMENT, 1);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, 4, 2, 0, GL_RED_INTEGER,
+                GL_UNSIGNED_BYTE, data);
+   bind_image(4, t, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R8UI);
+   pass = nvpt_expect_error(GL_NO_ERROR, "an R8UI image") && pass;
+   if (!run("bytes and half words", narrow, 1))
+      return false;
+   pass = check_results("LOADIM.U8, .U16, .S8", want) && pass;
+   data[5] = 200;
+   data[0] = 0x34;
+   data[1] = 0x12;
+   data[2] = 0xfd;
+   glBindTexture(GL_TEXTURE_2D, t);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE, got);
+   for (unsigned i = 0; i < 8; i++) {
+      if (got[i] != data[i]) {
+         printf("STOREIM.U8, .U16, .S8: byte %u is %u, expected %u\n", i,
+                got[i], data[i]);
+         pass = false;
+      }
+   }
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   glPixelStorei(GL_PACK_ALIGNMENT, 4);
+   glBindTexture(GL_TEXTURE_2D, 0);
+   bind_image(4, 0, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R8UI);
+   glDeleteTextures(1, &t);
+   return pass;
+}
+
 /* A 2 x 2 R32UI cube map (face f: 10f + x + 2y) bound layered on unit 4
  * (CUBE, z the face) and its face 3 alone on unit 5 (2D), a 4-wide R32UI
  * 1D array of 3 layers (100 * layer + x) on unit 6 (ARRAY1D, y the
@@ -881,6 +959,7 @@ nvpt_test(void)
    pass = float_atomic_ops() && pass;
    pass = layered() && pass;
    pass = cube_and_1d_array() && pass;
+   pass = bytes() && pass;
    pass = buffer_image() && pass;
    pass = runtime_index() && pass;
    pass = fragment_program() && pass;
