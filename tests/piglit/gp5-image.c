@@ -23,7 +23,8 @@
  *   4; STOREIM.U32X2 (7, 8) at (0, 3) of RGBA32UI the x and y words;
  *   STOREIM.U8 0x1ff at (3, 3) of R32UI byte 3 of texel (0, 3);
  * - LOADIM.U8, .U16 and .S8, STOREIM.U8, .U16 and .S8 on an R8UI
- *   image, byte for byte;
+ *   image, byte for byte; sixteen invocations storing neighbouring bytes
+ *   and adding to one word at once;
  * - out of range (x = -1, x = width, y = height): LOADIM 0 in every
  *   component, ATOMIM 0 and nothing changed, STOREIM nothing (every
  *   texel compared);
@@ -576,6 +577,63 @@ bytes(void)
    return pass;
 }
 
+/* Sixteen invocations store neighbouring bytes of a 4 x 4 R8UI image at
+ * once (each its localindex times 3 at its localid) and add their
+ * localindex to texel (0, 0) of the R32UI image: every byte, and 120. */
+static const char together[] =
+   "!!NVcp5.0\n"
+   "GROUP_SIZE 4 4;\n"
+   "INT TEMP c;\n"
+   "UINT TEMP v, r;\n"
+   "MOV.S c, invocation.localid;\n"
+   "MUL.U v.x, invocation.localindex.x, 3;\n"
+   "STOREIM.U8 image[4], v, c, 2D;\n"
+   "ATOMIM.ADD.U32 r, invocation.localindex.x, {0, 0, 0, 0}, image[3], "
+   "2D;\n"
+   "END\n";
+
+static bool
+bytes_together(void)
+{
+   uint8_t zero[16] = { 0 }, got[16];
+   uint32_t got_r[16];
+   GLuint t;
+   bool pass = true;
+
+   reset_images();
+   glGenTextures(1, &t);
+   glBindTexture(GL_TEXTURE_2D, t);
+   glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+   glPixelStorei(GL_PACK_ALIGNMENT, 1);
+   glTexImage2D(GL_TEXTURE_2D, 0, GL_R8UI, 4, 4, 0, GL_RED_INTEGER,
+                GL_UNSIGNED_BYTE, zero);
+   bind_image(4, t, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R8UI);
+   if (!run("sixteen invocations", together, 1))
+      return false;
+   glBindTexture(GL_TEXTURE_2D, t);
+   glGetTexImage(GL_TEXTURE_2D, 0, GL_RED_INTEGER, GL_UNSIGNED_BYTE, got);
+   for (unsigned i = 0; i < 16; i++) {
+      if (got[i] != 3 * i) {
+         printf("STOREIM.U8 by sixteen invocations: byte %u is %u, "
+                "expected %u\n", i, got[i], 3 * i);
+         pass = false;
+      }
+   }
+   read_tex(3, GL_RED_INTEGER, GL_UNSIGNED_INT, got_r);
+   if (got_r[0] != 120) {
+      printf("ATOMIM.ADD by sixteen invocations: %u, expected 120\n",
+             got_r[0]);
+      pass = false;
+   }
+   glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
+   glPixelStorei(GL_PACK_ALIGNMENT, 4);
+   glBindTexture(GL_TEXTURE_2D, 0);
+   bind_image(4, 0, 0, GL_FALSE, 0, GL_READ_WRITE, GL_R8UI);
+   glDeleteTextures(1, &t);
+   return pass;
+}
+
 /* A 2 x 2 R32UI cube map (face f: 10f + x + 2y) bound layered on unit 4
  * (CUBE, z the face) and its face 3 alone on unit 5 (2D), a 4-wide R32UI
  * 1D array of 3 layers (100 * layer + x) on unit 6 (ARRAY1D, y the
@@ -960,6 +1018,7 @@ nvpt_test(void)
    pass = layered() && pass;
    pass = cube_and_1d_array() && pass;
    pass = bytes() && pass;
+   pass = bytes_together() && pass;
    pass = buffer_image() && pass;
    pass = runtime_index() && pass;
    pass = fragment_program() && pass;
