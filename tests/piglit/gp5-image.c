@@ -43,6 +43,7 @@
  *   loads;
  * - a later draw fetching the texture (TXF) sees a dispatch's store
  *   after MemoryBarrierEXT;
+ * - a vertex program colouring a point with the texel it loads;
  * - load errors at their token with the program kept.
  *
  * Exact, on llvmpipe and softpipe.
@@ -955,6 +956,41 @@ later_draw(void)
    return pass;
 }
 
+/* A vertex program (im-vp5) colours a point with the RGBA32F texel
+ * (1, 3) it loads, (0.5, 0.75, 1, 2). */
+static const char vertex[] =
+   "!!NVvp5.0\n"
+   "IMAGE im = image[1];\n"
+   "TEMP f;\n"
+   "LOADIM.F32X4 f, {1, 3, 0, 0}, im, 2D;\n"
+   "MOV result.position, vertex.position;\n"
+   "MOV result.color, f;\n"
+   "END\n";
+
+static bool
+vertex_program(void)
+{
+   static const float want[4] = { 0.5f, 0.75f, 1.0f, 2.0f };
+   float nx, ny;
+   bool pass;
+
+   reset_images();
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 6, vertex))
+      return false;
+   nvpt_float_target_begin();
+   glViewport(0, 0, NVPT_WIDTH, NVPT_HEIGHT);
+   nvpt_clear_sentinel();
+   nvpt_pixel_ndc(2, 3, &nx, &ny);
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glBegin(GL_POINTS);
+   glVertex2f(nx, ny);
+   glEnd();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the vertex program");
+   return nvpt_probe_float("LOADIM in a vertex program", 2, 3, want,
+                           0.0f) && pass;
+}
+
 /* Load errors at their token (NVIDIA's messages,
  * gp5-images-storage.md), the bound program kept. */
 static bool
@@ -1023,6 +1059,7 @@ nvpt_test(void)
    pass = runtime_index() && pass;
    pass = fragment_program() && pass;
    pass = later_draw() && pass;
+   pass = vertex_program() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }
