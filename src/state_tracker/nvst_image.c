@@ -11,15 +11,15 @@
  * are the host address of the bound level (at the bound layer, unless
  * the binding is layered), its row and image pitches and its size in
  * bytes per row, rows and layers, and the bytes of the bound layers'
- * storage (the extent a byte access's dword must stay in).  The storage is found as Mesa finds it
- * for a GLSL image (st_convert_image(): texture views, buffer textures
- * and their range, the finalized texture) and mapped without waiting,
- * to learn where it lies; it does not move while the texture keeps it,
- * and the constants are written again at each draw.  A unit that is not
- * valid (no texture, an incomplete one, an incompatible format: "If the
- * texture ... is not complete ... the image unit is considered to be
- * invalid") gets zeros, which make every access out of range: loads
- * give 0, stores and atomics do nothing.
+ * storage (the extent a byte access's dword must stay in).  The storage
+ * is found as Mesa finds it for a GLSL image (st_convert_image():
+ * texture views, buffer textures and their range, the finalized
+ * texture) and mapped without waiting, to learn where it lies; it does
+ * not move while the texture keeps it, and the constants are written
+ * again at each draw.  A unit Mesa finds not valid
+ * (_mesa_is_image_unit_valid(): no texture, an incomplete one, an
+ * incompatible format) gets zeros, which make every access out of
+ * range: loads give 0, stores and atomics do nothing.
  *
  * Synchronisation: "Global and image memory accesses in assembly
  * programs are weakly ordered" (NV_gpu_program5); the application
