@@ -30,6 +30,7 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifndef GL_TEXTURE_CUBE_MAP_ARRAY
@@ -311,7 +312,10 @@ make_ms_textures(bool *pass_out)
          break;
       }
       nvpt_text_put(&t, MS_FILL, layer < 0 ? 1 : layer + 1);
-      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2, t.data)) {
+      bool loaded = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 2,
+                                          t.data);
+      free(t.data);
+      if (!loaded) {
          pass = false;
          break;
       }
@@ -345,7 +349,10 @@ nvpt_test(void)
       struct nvpt_text t = { 0 };
 
       nvpt_text_put(&t, "%s%s\nEND\n", HEAD, c->body);
-      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+      bool loaded = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                          t.data);
+      free(t.data);
+      if (!loaded) {
          printf("%s: does not load\n", c->name);
          pass = false;
          continue;
@@ -359,7 +366,10 @@ nvpt_test(void)
          struct nvpt_text t = { 0 };
 
          nvpt_text_put(&t, "%s%s\nEND\n", HEAD, c->body);
-         if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+         bool loaded = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1,
+                                             t.data);
+         free(t.data);
+         if (!loaded) {
             printf("%s: does not load\n", c->name);
             pass = false;
             continue;
