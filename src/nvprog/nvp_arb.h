@@ -66,6 +66,9 @@ enum arb_sym_kind {
    /* NV_gpu_program5 IMAGE (EXT_shader_image_load_store): 'index' the
     * (first) image unit, 'size' an array's unit count (0: single). */
    ARB_SYM_IMAGE,
+   /* NV_shader_storage_buffer_object STORAGE: 'attrib' the operand
+    * (file NVP_FILE_STORAGE, 'buffer' its binding point). */
+   ARB_SYM_STORAGE,
 };
 
 struct arb_symbol {

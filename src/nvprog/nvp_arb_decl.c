@@ -178,6 +178,9 @@ arb_is_declaration(const struct arb_parser *p, const struct arb_token *t)
        (arb_is_word(p, t, "TEXTURE") || arb_is_word(p, t, "SUBROUTINE") ||
         arb_is_word(p, t, "SUBROUTINETYPE") || arb_is_word(p, t, "IMAGE")))
       return true;
+   /* NV_shader_storage_buffer_object's STORAGE statement */
+   if (arb_has(p, ARB_GP4) && arb_gp5_is_storage_decl(p, t))
+      return true;
    return ARB_IN_LIST(p, t, declarations);
 }
 
@@ -204,6 +207,8 @@ arb_parse_declaration(struct arb_parser *p)
          return arb_gp5_parse_subroutine_type(p);
       if (p->prog->gp5 && arb_is_word(p, &kw, "SUBROUTINE"))
          return arb_gp5_parse_subroutine(p);
+      if (arb_gp5_is_storage_decl(p, &kw))
+         return arb_gp5_parse_storage_decl(p);
       if (!ARB_IN_LIST(p, &kw, declarations))
          return arb_fail_at(p, &kw, "expected a declaration after its "
                             "modifiers");
@@ -319,6 +324,11 @@ arb_parse_result_reg(struct arb_parser *p, struct nvp_dst *dst)
       *dst = e ? e->output : sym->output;
       return true;
    }
+   /* NVIDIA's driver: "storage buffer variables only allowed with
+    * ATOMB/LDB/STB" */
+   if (sym && sym->kind == ARB_SYM_STORAGE)
+      return arb_fail_at(p, t, "storage buffer variables only allowed "
+                         "with ATOMB/LDB/STB");
    /* NV_compute_program5: "they may not be used by used as results" */
    if (sym && sym->kind == ARB_SYM_SHARED)
       return arb_fail_at(p, t, "a SHARED variable is no result (STS "
@@ -508,6 +518,9 @@ arb_parse_src_reg(struct arb_parser *p, struct nvp_src *src,
        * as operands in the ATOMS, LDS, and STS instructions" */
       return arb_fail_at(p, &t, "a SHARED variable is an operand of "
                          "LDS, STS and ATOMS only");
+   case ARB_SYM_STORAGE:
+      return arb_fail_at(p, &t, "storage buffer variables only allowed "
+                         "with ATOMB/LDB/STB");
    case ARB_SYM_ADDRESS:
    default:
       return arb_fail_at(p, &t, "an ADDRESS variable is no operand");

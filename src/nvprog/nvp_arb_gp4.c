@@ -53,6 +53,10 @@ arb_gp4_lookup_opcode(const struct arb_parser *p, const struct arb_token *t,
     * it may use the LOAD instruction" (version 5 programs anyway) */
    if (op == NVP_OP_LOAD && !p->prog->gp5 && !p->prog->buffer_load)
       return NVP_OP_COUNT;
+   /* LDB, STB and ATOMB: with OPTION NV_shader_storage_buffer */
+   if ((op == NVP_OP_LDB || op == NVP_OP_STB || op == NVP_OP_ATOMB) &&
+       !p->prog->storage_buffer)
+      return NVP_OP_COUNT;
    /* "The "R" and "H" suffixes specify floating-point operations and
     * are equivalent to the "F" data type modifier." */
    in->precision = (enum nvp_precision)prec;
@@ -82,6 +86,7 @@ arb_gp4_is_reserved(const struct arb_parser *p, const struct arb_token *t)
    };
    return ARB_IN_LIST(p, t, words) ||
           (p->prog->gp5 && ARB_IN_LIST(p, t, words5)) ||
+          arb_gp5_is_storage_decl(p, t) ||
           lookup(p, t, &prec, &cc, &sat) != NVP_OP_COUNT;
 }
 

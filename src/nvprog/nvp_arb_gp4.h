@@ -74,6 +74,23 @@ bool arb_gp5_check_memory_modifiers(struct arb_parser *p,
                                     const struct arb_token *t);
 bool arb_gp5_parse_memory_option(struct arb_parser *p,
                                  const struct arb_token *t);
+/* An F32 atomic 'in' (false when not F32): with OPTION
+ * NV_shader_atomic_float, ADD and EXCH; else fails at t. */
+bool arb_gp5_atomic_float_ok(struct arb_parser *p,
+                             const struct nvp_instr *in,
+                             const struct arb_token *t, const char *name);
+
+/* nvp_arb_gp5_storage.c: OPTION NV_shader_storage_buffer and
+ * NV_shader_atomic_float, the STORAGE statement (after its keyword) and
+ * the storage operand of LDB, STB and ATOMB into src. */
+bool arb_gp5_parse_storage_option(struct arb_parser *p,
+                                  const struct arb_token *t);
+bool arb_gp5_is_storage_decl(const struct arb_parser *p,
+                             const struct arb_token *t);
+bool arb_gp5_parse_storage_decl(struct arb_parser *p);
+bool arb_gp5_parse_storage_operand(struct arb_parser *p,
+                                   struct nvp_instr *in,
+                                   struct nvp_src *src);
 
 /* nvp_arb_gp5_image.c: the IMAGE statement after its keyword, and the
  * operands and modifier rules of LOADIM, STOREIM and ATOMIM. */

@@ -76,7 +76,8 @@ arb_gp4_parse_option(struct arb_parser *p, const struct arb_token *t)
    if (p->prog->gp5 && (arb_is_word(p, t, "NV_internal") ||
                         arb_is_word(p, t, "NV_bindless_texture")))
       return true;
-   if (arb_gp5_parse_memory_option(p, t))
+   if (arb_gp5_parse_memory_option(p, t) ||
+       arb_gp5_parse_storage_option(p, t))
       return true;
    if (!arb_is_word(p, t, "NV_parameter_buffer_object2"))
       return false;

@@ -63,19 +63,45 @@ in_word_list(const char *list, const char *word)
    return false;
 }
 
+/* NV_shader_atomic_float: ADD and EXCH take F32 (NVIDIA's driver: on
+ * ATOM through a GPU address, ATOMB and ATOMS; nothing else, "MIN.F32"
+ * is "combination of atomic and storage modifiers not supported"). */
+bool
+arb_gp5_atomic_float_ok(struct arb_parser *p, const struct nvp_instr *in,
+                        const struct arb_token *t, const char *name)
+{
+   if (in->storage != NVP_STORAGE_F32)
+      return false;
+   if (!p->prog->atomic_float)
+      return arb_fail_at(p, t, "atomics with F32 modifier require "
+                         "'OPTION NV_shader_atomic_float'");
+   if (in->atomic_op != NVP_ATOM_ADD && in->atomic_op != NVP_ATOM_EXCH)
+      return arb_fail_at(p, t, "combination of atomic and storage "
+                         "modifiers not supported: %s.%s takes F32 with "
+                         "ADD and EXCH only", name,
+                         atomic_names[in->atomic_op]);
+   return true;
+}
+
+/* ATOM, and ATOMB (NV_shader_storage_buffer_object), which takes what
+ * ATOM takes. */
 bool
 arb_gp5_check_memory_modifiers(struct arb_parser *p, struct nvp_instr *in,
                                const struct arb_token *t)
 {
-   if (in->op != NVP_OP_ATOM)
+   const char *name = nvp_opcode_info(in->op)->name;
+
+   if (in->op != NVP_OP_ATOM && in->op != NVP_OP_ATOMB)
       return true;
    /* "The ATOM instruction has two required instruction modifiers.  The
     * atomic modifier specifies the type of operation to be performed." */
    if (in->atomic_op == NVP_ATOM_NONE) {
-      return arb_fail_at(p, t, "ATOM needs an atomic modifier (ADD, MIN, "
+      return arb_fail_at(p, t, "%s needs an atomic modifier (ADD, MIN, "
                          "MAX, IWRAP, DWRAP, AND, OR, XOR, EXCH or "
-                         "CSWAP)");
+                         "CSWAP)", name);
    }
+   if (in->storage == NVP_STORAGE_F32)
+      return arb_gp5_atomic_float_ok(p, in, t, name);
    /* "Not all storage modifiers are supported by ATOM, and the set of
     * modifiers allowed for any given instruction depends on the atomic
     * modifier specified." */
@@ -84,9 +110,9 @@ arb_gp5_check_memory_modifiers(struct arb_parser *p, struct nvp_instr *in,
                          atomic_storage_int64[in->atomic_op] :
                          atomic_storage[in->atomic_op];
    if (!in_word_list(allowed, st)) {
-      return arb_fail_at(p, t, "ATOM.%s takes the storage modifiers %s, "
-                         "not %s", atomic_names[in->atomic_op], allowed,
-                         st);
+      return arb_fail_at(p, t, "%s.%s takes the storage modifiers %s, "
+                         "not %s", name, atomic_names[in->atomic_op],
+                         allowed, st);
    }
    return true;
 }

@@ -198,6 +198,14 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
       snprintf(reg, sizeof(reg), "shared[R%u.%c%+d](%d)",
                (unsigned)s->addr_index, components[s->addr_comp & 3],
                s->index, s->array_size);
+   else if (s->file == NVP_FILE_STORAGE && !s->relative)
+      /* a storage buffer's byte: storage[1][16], storage[0][R0.y+40] */
+      snprintf(reg, sizeof(reg), "storage[%u][%u]", (unsigned)s->buffer,
+               (unsigned)s->index);
+   else if (s->file == NVP_FILE_STORAGE)
+      snprintf(reg, sizeof(reg), "storage[%u][R%u.%c%+d]",
+               (unsigned)s->buffer, (unsigned)s->addr_index,
+               components[s->addr_comp & 3], s->index);
    else
       reg_name(s->file, s->index, reg, sizeof(reg));
    /* c[R<n>.<c>+k]: the slot of the array's first member plus the
@@ -214,7 +222,7 @@ dump_src(struct strbuf *sb, const struct nvp_src *s)
                        s->addr_file, s->addr_index, s->addr_comp,
                        s->index - s->array_base, reg, sizeof(reg));
    else if (s->relative && s->file != NVP_FILE_BUFFER &&
-            s->file != NVP_FILE_SHARED)
+            s->file != NVP_FILE_SHARED && s->file != NVP_FILE_STORAGE)
       array_member_name(reg, s->addr_file, s->addr_index, s->addr_comp,
                         s->array_offset, s->array_size, sizeof(reg));
    sb_printf(sb, "%s%s%s%s.%c%c%c%c%s", s->negate_abs ? "-" : "",

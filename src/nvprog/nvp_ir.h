@@ -193,6 +193,12 @@ enum nvp_file {
     * relative as NVP_FILE_BUFFER's (array_base and array_size count
     * bytes). */
    NVP_FILE_SHARED,
+   /* NV_shader_storage_buffer_object: a member of a "STORAGE" variable,
+    * the operand of LDB, STB and ATOMB: byte 'index' (plus the integer
+    * TEMP component addr_file / addr_index / addr_comp when 'relative')
+    * of the buffer bound to SHADER_STORAGE_BUFFER binding point
+    * 'buffer' (nvp_arb_gp5_storage.c). */
+   NVP_FILE_STORAGE,
 };
 
 /* NVP_FILE_TESS_PATCH indices, and the per-patch results of a control
@@ -1251,11 +1257,17 @@ struct nvp_program {
    /* OPTION NV_shader_atomic_uint64 (or _int64): ATOM's 64-bit MIN, MAX,
     * AND, OR, XOR and S64 forms. */
    bool atomic_int64;
-   /* OPTION NV_shader_atomic_float: ATOMIM's ADD.F32 and EXCH.F32. */
-   bool atomic_float;
    /* Bit n: image unit n may be accessed by LOADIM, STOREIM or ATOMIM
     * (every member of an array indexed at run time). */
    uint8_t images_used;
+   /* OPTION NV_shader_storage_buffer: STORAGE variables and LDB, STB,
+    * ATOMB; storage_bound bit n: a variable on program.storage[n],
+    * storage_written bit n: an STB or ATOMB writes it. */
+   bool storage_buffer;
+   uint16_t storage_bound, storage_written;
+   /* OPTION NV_shader_atomic_float: the ADD and EXCH atomics on F32
+    * (ATOM, ATOMS, ATOMB, ATOMIM). */
+   bool atomic_float;
 
    /* NV_geometry_program4 (NVP_KIND_GP4_GP): the declarations, as GL
     * enum values (GL headers are not included here):

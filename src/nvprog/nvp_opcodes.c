@@ -233,6 +233,11 @@ static const struct nvp_opcode_info opcode_table[NVP_OP_COUNT] = {
    [NVP_OP_STS]   = { "STS",   NVP_SIG_STS,    2, 0, 0 },
    [NVP_OP_ATOMS] = { "ATOMS", NVP_SIG_ATOMS,  2, 0, 0 },
    [NVP_OP_BAR]   = { "BAR",   NVP_SIG_NONE,   0, 0, 0 },
+   /* NV_shader_storage_buffer_object (nvp_arb_gp5_storage.c): LDB, STB
+    * and ATOMB, LOAD, STORE and ATOM on a STORAGE variable's member */
+   [NVP_OP_LDB]   = { "LDB",   NVP_SIG_LDB,    1, 0, 0 },
+   [NVP_OP_STB]   = { "STB",   NVP_SIG_STB,    2, 0, 0 },
+   [NVP_OP_ATOMB] = { "ATOMB", NVP_SIG_ATOMB,  2, 0, 0 },
    /* NV_gpu_program5's "PK64" and "UP64" (<VECTORop>): 32-bit words to
     * 64-bit components and back. */
    /* NV_gpu_program5's thread group tests: "<VECTORop> ::= ...
@@ -470,6 +475,15 @@ static const struct nvp_gp4_info gp4_table[NVP_OP_COUNT] = {
    [NVP_OP_ATOMIM]  = { G_ALL | G_C | NVP_GP4_MOD_STORAGE |
                         NVP_GP4_MOD_ATOM | NVP_GP4_V5, TU,
                         NVP_GP4_SRC(1, TS) },
+   /* LDB, STB and ATOMB take what LOAD, STORE and ATOM take (NVIDIA's
+    * driver: the storage modifiers, CC, COH and VOL), in every version 5
+    * program with OPTION NV_shader_storage_buffer */
+   [NVP_OP_LDB]   = { G_ALL | G_C | G_S | NVP_GP4_MOD_STORAGE |
+                      NVP_GP4_MOD_MEM | NVP_GP4_V5, TF },
+   [NVP_OP_STB]   = { G_ALL | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_MEM |
+                      NVP_GP4_V5, TF },
+   [NVP_OP_ATOMB] = { G_ALL | G_C | NVP_GP4_MOD_STORAGE | NVP_GP4_MOD_ATOM |
+                      NVP_GP4_V5, TU },
 };
 
 /* The instruction rules of the grammar, section 2.14.1.7, e.g.
@@ -570,6 +584,14 @@ static const struct nvp_sig_info sig_table[] = {
                              NVP_OPERAND_IMAGE_COORD,
                              NVP_OPERAND_IMAGE,
                              NVP_OPERAND_IMAGE_TARGET } },
+   /* NV_shader_storage_buffer_object's LDB, STB and ATOMB */
+   [NVP_SIG_LDB]    = { 2, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_STORAGE } },
+   [NVP_SIG_STB]    = { 2, { NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_STORAGE } },
+   [NVP_SIG_ATOMB]  = { 3, { NVP_OPERAND_MASKED_DST,
+                             NVP_OPERAND_SWIZZLE_SRC,
+                             NVP_OPERAND_STORAGE } },
 };
 
 const struct nvp_sig_info *

@@ -55,6 +55,10 @@ enum nvp_sig {
    NVP_SIG_LOADIM,  /* LOADIM.U32 dst, coord, image, 2D */
    NVP_SIG_STOREIM, /* STOREIM.U32 image, data, coord, 2D */
    NVP_SIG_ATOMIM,  /* ATOMIM.ADD.U32 dst, data, coord, image, 2D */
+   /* NV_shader_storage_buffer_object's LDB, STB and ATOMB: */
+   NVP_SIG_LDB,    /* LDB.U32 dst, sb[i.x + 4] */
+   NVP_SIG_STB,    /* STB.U32 src, sb[i.x + 4] */
+   NVP_SIG_ATOMB,  /* ATOMB.ADD.U32 dst, src, sb[i.x + 4] */
 };
 
 /* The operands a signature stands for, in order; see nvp_sig_info(). */
@@ -93,6 +97,9 @@ enum nvp_operand {
    NVP_OPERAND_IMAGE,
    NVP_OPERAND_IMAGE_TARGET,
    NVP_OPERAND_IMAGE_COORD,
+   /* A member of a STORAGE variable, name[offset] (LDB, STB, ATOMB): an
+    * NVP_FILE_STORAGE source. */
+   NVP_OPERAND_STORAGE,
 };
 
 #define NVP_MAX_OPERANDS 5   /* TXD: dst, three sources, texture */
@@ -126,7 +133,8 @@ struct nvp_sig_info {
    X(LOAD) X(STORE) X(ATOM) X(MEMBAR) \
    X(LDS) X(STS) X(ATOMS) X(BAR) \
    X(TGALL) X(TGANY) X(TGEQ) X(TXFMS) \
-   X(LOADIM) X(STOREIM) X(ATOMIM)
+   X(LOADIM) X(STOREIM) X(ATOMIM) \
+   X(LDB) X(STB) X(ATOMB)
 
 enum nvp_opcode {
 #define NVP_OP_ENUM(name) NVP_OP_##name,

@@ -138,6 +138,7 @@ binding_state(const struct nvtgsi_binding *b,
    case NVTGSI_BIND_SAMPLE_BUFFERS:
    case NVTGSI_BIND_SUBROUTINE:
    case NVTGSI_BIND_IMAGE:
+   case NVTGSI_BIND_STORAGE:
       return false;
    }
    return true;
@@ -249,7 +250,8 @@ nvst_program_parameters(const struct nvst_program *nvprog)
                b->kind == NVTGSI_BIND_SAMPLE_POS ||
                b->kind == NVTGSI_BIND_SAMPLE_BUFFERS ||
                b->kind == NVTGSI_BIND_SUBROUTINE ||
-               b->kind == NVTGSI_BIND_IMAGE)
+               b->kind == NVTGSI_BIND_IMAGE ||
+               b->kind == NVTGSI_BIND_STORAGE)
          /* Written by nvst_state_consts.c from the GL state, once the
           * program is installed and whenever that state changes. */
          idx = _mesa_add_parameter(params, PROGRAM_CONSTANT,

@@ -142,6 +142,16 @@ enum nvtgsi_binding_kind {
     *    without a texture.
     */
    NVTGSI_BIND_IMAGE,
+   /*
+    * NVTGSI_BIND_STORAGE, index n (NV_shader_storage_buffer_object
+    *    programs with a STORAGE variable on program.storage[n], read by
+    *    LDB, STB or ATOMB): the bits of x and y the host address of the
+    *    first byte of what SHADER_STORAGE_BUFFER binding point n binds
+    *    (low word, high word), z its size in bytes (at most 2^32 - 1),
+    *    w 0; all 0 with no buffer bound.  The state tracker writes them
+    *    before every draw and dispatch (nvst_storage.c).
+    */
+   NVTGSI_BIND_STORAGE,
 };
 
 /* The samples NVTGSI_BIND_SAMPLE_POS covers (llvmpipe has 4, softpipe

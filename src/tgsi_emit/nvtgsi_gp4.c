@@ -403,6 +403,7 @@ layout(struct nvtgsi_ctx *ctx)
          /* (a shared operand's index: nvtgsi_gp5_compute.c) */
          if (!src->relative || src->file == NVP_FILE_TEMP ||
              src->file == NVP_FILE_TEMP_H || src->file == NVP_FILE_SHARED ||
+             src->file == NVP_FILE_STORAGE ||
              ((src->file == NVP_FILE_ATTRIB ||
                src->file == NVP_FILE_FRAG_ATTRIB ||
                src->file == NVP_FILE_GEOM_ATTRIB ||
@@ -993,6 +994,8 @@ nvtgsi_gp4_src_register(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
       return load_buffer(ctx, s);
    case NVP_FILE_SHARED:
       return nvtgsi_gp5_shared_address(ctx, s, scratch(ctx));
+   case NVP_FILE_STORAGE:
+      return nvtgsi_gp5_storage_offset(ctx, s, scratch(ctx));
    case NVP_FILE_PARAM:
       if (s->relative)
          return load_relative(ctx, s);

@@ -320,7 +320,8 @@ nvtgsi_gp4_is_flow(enum nvp_opcode op)
           op == NVP_OP_CONT || op == NVP_OP_CAL || op == NVP_OP_RET ||
           op == NVP_OP_KIL || op == NVP_OP_EMIT || op == NVP_OP_ENDPRIM ||
           op == NVP_OP_EMITS || op == NVP_OP_CALI || op == NVP_OP_STORE ||
-          op == NVP_OP_MEMBAR || op == NVP_OP_STOREIM;
+          op == NVP_OP_MEMBAR || op == NVP_OP_STOREIM ||
+          op == NVP_OP_STB;
 }
 
 /* x of d = the OR of its four components. */
@@ -763,6 +764,8 @@ nvtgsi_gp4_emit_flow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       return nvtgsi_gp5_emit_membar(ctx, in);
    case NVP_OP_STOREIM:
       return nvtgsi_gp5_emit_storeim(ctx, in);
+   case NVP_OP_STB:
+      return nvtgsi_gp5_emit_stb(ctx, in);
    default:
       return nvtgsi_error(ctx, "line %u: %s of NV_gpu_program4 is not yet "
                           "translated", in->line,

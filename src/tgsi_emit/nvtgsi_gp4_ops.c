@@ -872,6 +872,10 @@ static const struct nvtgsi_op gp4_ops[NVP_OP_COUNT] = {
    /* images (nvtgsi_gp5_image.c; STOREIM with the flow instructions) */
    [NVP_OP_LOADIM] = { .lower = nvtgsi_gp5_lower_loadim },
    [NVP_OP_ATOMIM] = { .lower = nvtgsi_gp5_lower_atomim },
+   /* NV_shader_storage_buffer_object (nvtgsi_gp5_storage.c; STB with
+    * the flow instructions) */
+   [NVP_OP_LDB]   = { .lower = nvtgsi_gp5_lower_ldb },
+   [NVP_OP_ATOMB] = { .lower = nvtgsi_gp5_lower_atomb },
 };
 
 const struct nvtgsi_op *

@@ -119,6 +119,9 @@ struct nvtgsi_gp4 {
     * (NVTGSI_BIND_IMAGE, nvtgsi_gp5_image.c), 0 until an image
     * instruction names it. */
    int image_slot[NVP_MAX_IMAGE_UNITS];
+   /* CONST index + 1 of SHADER_STORAGE_BUFFER binding point n's
+    * NVTGSI_BIND_STORAGE, 0 until an LDB, STB or ATOMB reads it */
+   int storage_slot[16];
    /* ADDR[0], of relative parameter, buffer, TEMP and ATTRIB reads */
    struct ureg_src addr;
    /* CC0, CC1: per flag (enum nvtgsi_gp4_flag) a TEMP holding, per
@@ -403,6 +406,29 @@ void nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx,
                             struct ureg_dst dst, const struct ureg_src *src);
 bool nvtgsi_gp5_emit_compute_special(struct nvtgsi_ctx *ctx,
                                      const struct nvp_instr *in);
+/* nvtgsi_gp5_storage.c: NV_shader_storage_buffer_object.  A storage
+ * operand's byte offset as written ('tmp' for a relative one); the host
+ * address of operand i's access, aligned down, in t.xy (what LOAD,
+ * STORE and ATOM address); LDB and ATOMB (their ops rows), STB, and the
+ * 64-bit LDB and ATOMB. */
+struct ureg_src nvtgsi_gp5_storage_offset(struct nvtgsi_ctx *ctx,
+                                          const struct nvp_src *s,
+                                          struct ureg_dst tmp);
+struct ureg_src nvtgsi_gp5_storage_address(struct nvtgsi_ctx *ctx,
+                                           const struct nvp_instr *in,
+                                           unsigned i, struct ureg_dst t);
+void nvtgsi_gp5_lower_ldb(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
+                          struct ureg_dst dst, const struct ureg_src *src);
+void nvtgsi_gp5_lower_atomb(struct nvtgsi_ctx *ctx,
+                            const struct nvp_instr *in,
+                            struct ureg_dst dst, const struct ureg_src *src);
+bool nvtgsi_gp5_emit_stb(struct nvtgsi_ctx *ctx, const struct nvp_instr *in);
+bool nvtgsi_gp5_storage_mem64(struct nvtgsi_ctx *ctx,
+                              const struct nvp_instr *in,
+                              struct nvtgsi_wide *res);
+/* The TGSI atomic opcode of ATOM, ATOMS or ATOMB 'in' (ATOMFADD for
+ * ADD.F32). */
+unsigned nvtgsi_gp5_atomic_opcode(const struct nvp_instr *in);
 /* nvtgsi_gp5_subroutine.c: CALI. */
 bool nvtgsi_gp5_emit_cali(struct nvtgsi_ctx *ctx,
                           const struct nvp_instr *in);

@@ -1056,10 +1056,14 @@ nvtgsi_gp5_emit_64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in)
       nvtgsi_gp4_write_result32(ctx, in, d);
    } else if (in->op == NVP_OP_CVT) {
       nvtgsi_gp5_lower_cvt(ctx, in);
-   } else if (in->op == NVP_OP_LOAD || in->op == NVP_OP_ATOM) {
-      /* 64-bit storage modifiers (nvtgsi_gp5_mem.c) */
+   } else if (in->op == NVP_OP_LOAD || in->op == NVP_OP_ATOM ||
+              in->op == NVP_OP_LDB || in->op == NVP_OP_ATOMB) {
+      /* 64-bit storage modifiers (nvtgsi_gp5_mem.c, of a storage buffer
+       * nvtgsi_gp5_storage.c) */
       wide64 r;
-      if (!nvtgsi_gp5_mem64(ctx, in, &r)) {
+      bool storage = in->op == NVP_OP_LDB || in->op == NVP_OP_ATOMB;
+      if (!(storage ? nvtgsi_gp5_storage_mem64(ctx, in, &r) :
+            nvtgsi_gp5_mem64(ctx, in, &r))) {
          return nvtgsi_error(ctx, "line %u: %s of NV_gpu_program5 is not "
                              "yet translated", in->line, name);
       }

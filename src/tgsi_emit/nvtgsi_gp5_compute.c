@@ -197,7 +197,6 @@ nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_program *u = ctx->ureg;
    struct ureg_src addr = ureg_scalar(src[1], TGSI_SWIZZLE_X);
    struct ureg_dst t = ureg_DECL_temporary(u);
-   bool sign = in->type == NVP_TYPE_INT;
 
    if (in->atomic_op == NVP_ATOM_IWRAP || in->atomic_op == NVP_ATOM_DWRAP) {
       /* (nvtgsi_gp5_mem.c's loop, on shared memory) */
@@ -210,9 +209,7 @@ nvtgsi_gp5_lower_atoms(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
          ureg_scalar(src[0], TGSI_SWIZZLE_Y),
       };
       struct ureg_dst d = wm(t, X);
-      ureg_memory_insn(u,
-                       nvtgsi_gp5_atomic_opcodes[in->atomic_op & 15][sign],
-                       &d, 1, args,
+      ureg_memory_insn(u, nvtgsi_gp5_atomic_opcode(in), &d, 1, args,
                        in->atomic_op == NVP_ATOM_CSWAP ? 4 : 3, 0, 0, 0);
    }
    /* "The result of the ATOMS instruction is the scalar value read from

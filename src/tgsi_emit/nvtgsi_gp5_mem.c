@@ -46,6 +46,9 @@ address(struct nvtgsi_ctx *ctx, const struct nvp_instr *in, unsigned i,
    struct ureg_program *u = ctx->ureg;
    const struct nvp_src *s = &in->src[i];
 
+   /* a storage buffer's member (LDB, STB, ATOMB) */
+   if (s->file == NVP_FILE_STORAGE)
+      return nvtgsi_gp5_storage_address(ctx, in, i, t);
    if (nvtgsi_gp5_is_long(ctx, s->file, s->index) && !s->relative) {
       /* component c of a LONG Rn: r[n].xy, r[n].zw, r_hi[n].xy,
        * r_hi[n].zw (nvtgsi_gp5_64.c) */
@@ -101,6 +104,19 @@ const unsigned nvtgsi_gp5_atomic_opcodes[NVP_ATOM_COUNT][2] = {
    [NVP_ATOM_CSWAP] = { TGSI_OPCODE_ATOMCAS, TGSI_OPCODE_ATOMCAS },
 };
 
+unsigned
+nvtgsi_gp5_atomic_opcode(const struct nvp_instr *in)
+{
+   const struct nvp_storage_info *st =
+      nvp_storage_info((enum nvp_storage)in->storage);
+
+   /* NV_shader_atomic_float's ADD.F32 (EXCH.F32 exchanges the bits) */
+   if (st->type == NVP_TYPE_FLOAT && in->atomic_op == NVP_ATOM_ADD)
+      return TGSI_OPCODE_ATOMFADD;
+   return nvtgsi_gp5_atomic_opcodes[in->atomic_op][st->type ==
+                                                   NVP_TYPE_INT];
+}
+
 /* The address 'bytes' past a (x, y), in t.xy. */
 static struct ureg_src
 offset_address(struct nvtgsi_ctx *ctx, struct ureg_src a, unsigned bytes,
@@ -138,6 +154,8 @@ load_narrow(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
 
    for (unsigned k = 0; k < st->count; k++) {
       struct ureg_dst d = ureg_writemask(dst, 1u << k);
+      if (!d.WriteMask)
+         continue;
       struct ureg_src ops[2] = {
          global_memory(ctx), offset_address(ctx, a, k * st->bytes, t),
       };
@@ -202,9 +220,14 @@ nvtgsi_gp5_lower_load(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    struct ureg_dst d = ureg_writemask(dst, mask);
 
    (void)src;
-   if (mask != TGSI_WRITEMASK_XYZW) {
+   if (dst.WriteMask & ~mask) {
       ureg_MOV(u, ureg_writemask(dst, TGSI_WRITEMASK_XYZW & ~mask),
                ureg_imm1u(u, 0));
+   }
+   /* LOAD.U32 R.y: the loaded x is written nowhere */
+   if (!(dst.WriteMask & mask)) {
+      ureg_release_temporary(u, t);
+      return;
    }
    if (st->bytes < 4)
       load_narrow(ctx, in, st, ops[1], dst);
@@ -281,7 +304,7 @@ nvtgsi_gp5_mem64(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
       nvp_storage_info((enum nvp_storage)in->storage);
    struct ureg_dst t = nvtgsi_gp5_tmp(ctx);
 
-   if (in->op == NVP_OP_LOAD) {
+   if (in->op == NVP_OP_LOAD || in->op == NVP_OP_LDB) {
       struct ureg_dst lo = nvtgsi_gp5_tmp(ctx), hi = nvtgsi_gp5_tmp(ctx);
       ureg_MOV(u, lo, ureg_imm1u(u, 0));
       ureg_MOV(u, hi, ureg_imm1u(u, 0));
@@ -466,8 +489,6 @@ nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                       struct ureg_dst dst, const struct ureg_src *src)
 {
    struct ureg_program *u = ctx->ureg;
-   const struct nvp_storage_info *st =
-      nvp_storage_info((enum nvp_storage)in->storage);
    struct ureg_dst t = ureg_DECL_temporary(u);
    struct ureg_src a = address(ctx, in, 1, t);
 
@@ -483,8 +504,7 @@ nvtgsi_gp5_lower_atom(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
    };
    struct ureg_dst r = ureg_DECL_temporary(u);
    struct ureg_dst rx = ureg_writemask(r, TGSI_WRITEMASK_X);
-   unsigned opcode =
-      nvtgsi_gp5_atomic_opcodes[in->atomic_op][st->type == NVP_TYPE_INT];
+   unsigned opcode = nvtgsi_gp5_atomic_opcode(in);
 
    ureg_memory_insn(u, opcode, &rx, 1, ops,
                     opcode == TGSI_OPCODE_ATOMCAS ? 4 : 3, 0,

@@ -23,11 +23,16 @@
  * shared memory, a TEMP and a SHARED array over all of it (S bytes) */
 #define CP "!!NVcp5.0\n"
 #define N 10
+#define CP_FLOAT CP "OPTION NV_shader_atomic_float;\n"
 #define CPG CP "GROUP_SIZE 8;\n"
 #define G ((int)sizeof(CPG) - 1)
 #define CPS CP "GROUP_SIZE 8;\nSHARED_MEMORY 64;\nTEMP R0, R1;\n" \
             "SHARED sh[64] = { program.sharedmem };\n"
 #define S ((int)sizeof(CPS) - 1)
+/* CPS with OPTION NV_shader_atomic_float */
+#define CPF CP_FLOAT "GROUP_SIZE 8;\nSHARED_MEMORY 64;\nTEMP R0, R1;\n" \
+   "SHARED sh[64] = { program.sharedmem };\n"
+#define SF ((int)sizeof(CPF) - 1)
 
 static const struct unit_parse_case cases[] = {
    /* 2.X.7.Y: "A program will fail to load unless it contains exactly
@@ -230,13 +235,22 @@ static const struct unit_parse_case cases[] = {
        "ATOMS.DWRAP does not take the S32 storage modifier"),
    ERR(P, CPS "ATOMS.ADD.U32X2 R0.x, R1, sh[4]; END", S + 10,
        "ATOMS.ADD does not take the U32X2 storage modifier"),
-   ERR(P, CPS "ATOMS.MIN.F32 R0.x, R1, sh[4]; END", S + 10,
-       "ATOMS.MIN does not take the F32 storage modifier"),
-   /* "If NV_shader_atomic_float is not supported, the ADD and EXCH
+   /* F32 needs OPTION NV_shader_atomic_float, NVIDIA's driver's message
+    * ("If NV_shader_atomic_float is not supported, the ADD and EXCH
     * atomic operations in the ATOMS instruction do not support the "F32"
-    * storage modifier." (it is not) */
+    * storage modifier"); with it, ADD and EXCH only */
+   ERR(P, CPS "ATOMS.MIN.F32 R0.x, R1, sh[4]; END", S + 10,
+       "atomics with F32 modifier require 'OPTION "
+       "NV_shader_atomic_float'"),
    ERR(P, CPS "ATOMS.ADD.F32 R0.x, R1, sh[4]; END", S + 10,
-       "ATOMS.ADD does not take the F32 storage modifier"),
+       "atomics with F32 modifier require 'OPTION "
+       "NV_shader_atomic_float'"),
+   OK(P, CPF "ATOMS.ADD.F32 R0.x, R1, sh[4]; END",
+      "ATOMS.ADD.F32 R0.x, R1.xyzw, shared[4].xyzw"),
+   OK(P, CPF "ATOMS.EXCH.F32 R0.y, 0.5, sh[8]; END",
+      "ATOMS.EXCH.F32 R0.y"),
+   ERR(P, CPF "ATOMS.MIN.F32 R0.x, R1, sh[4]; END", SF + 10,
+       "combination of atomic and storage modifiers not supported"),
    ERR(P, CPS "ATOMS.ADD.MIN.U32 R0.x, R1, sh[4]; END", S + 10,
        "more than one atomic modifier"),
    ERR(P, CPS "ATOMS.ADD.U32.SAT R0.x, R1, sh[4]; END", S + 14,

@@ -1361,9 +1361,11 @@ check_coverage(const char *dir)
       "gp/gp5_interp.fp", "fp/gp5_subroutine.fp", "gp/gp5_64.fp",
       "gp/gp5_memory.fp", "gp/gp5_cvt.fp", "gp/gp5_compute.cp",
       "gp/gp5_image.cp",
+      "gp/gp5_storage.cp",
    };
    static const enum nvp_target targets[] = { V, F, G, F, V, G, F, F, F,
                                                F, F, F,
+                                               NVP_TARGET_ARB_COMPUTE,
                                                NVP_TARGET_ARB_COMPUTE,
                                                NVP_TARGET_ARB_COMPUTE };
    bool seen[NVP_OP_COUNT] = { false };
@@ -1400,9 +1402,10 @@ check_coverage(const char *dir)
     * BTFM, EMITS, TXG, LOD, TXGO, IPAC, IPAO, IPAS, PK64, UP64, CVT,
     * STORE, ATOM and MEMBAR, NV_shader_buffer_load's LOAD,
     * ARB_shader_subroutine's CALI, NV_compute_program5's LDS, STS,
-    * ATOMS and BAR, NV_gpu_program5's TGALL, TGANY, TGEQ and TXFMS, and
-    * EXT_shader_image_load_store's LOADIM, STOREIM and ATOMIM. */
-   UNIT_CHECK(n == 117, "%u gp4 instructions in the catalogue", n);
+    * ATOMS and BAR, NV_gpu_program5's TGALL, TGANY, TGEQ and TXFMS,
+    * EXT_shader_image_load_store's LOADIM, STOREIM and ATOMIM, and
+    * NV_shader_storage_buffer_object's LDB, STB and ATOMB. */
+   UNIT_CHECK(n == 120, "%u gp4 instructions in the catalogue", n);
 }
 
 /* The context's texel offset range (nvp_arb_limits), and the component
