@@ -125,6 +125,7 @@ nvst_free_context(struct gl_context *ctx)
       nvst_eval_free(ctx->NV);
       nvst_param_buffer_free(ctx);
       nvst_memory_free(ctx);
+      nvst_storage_free(ctx);
    }
    free(ctx->NV);
    ctx->NV = NULL;
@@ -401,12 +402,13 @@ validate_render_done(struct gl_context *ctx)
 }
 
 /* After a dispatch's validation: the compute program's parameter
- * buffers and image units. */
+ * buffers, image units and storage buffers. */
 static void
 dispatch_compute(struct gl_context *ctx, struct gl_program *prog)
 {
    nvst_param_buffer_dispatch(ctx, prog);
    nvst_image_dispatch(ctx, prog);
+   nvst_storage_dispatch(ctx, prog);
 }
 
 static const struct nvprog_mesa_hooks nvst_hooks = {

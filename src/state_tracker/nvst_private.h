@@ -61,6 +61,8 @@ struct nvst_eval {
  * evaluation targets (a draw's, in nvst_share.c's order) and of the
  * compute target. */
 #define NVST_PARAM_BUFFER_STAGES 6
+/* SHADER_STORAGE_BUFFER binding points a STORAGE variable may name */
+#define NVST_STORAGE_BINDINGS 16
 
 /* NV_gpu_program5: the targets with program subroutine parameters
  * (vertex, fragment, geometry, tessellation control and evaluation). */
@@ -114,6 +116,13 @@ struct nvst_context {
     * (nvst_memory.c) */
    struct nvst_resident *resident;
    unsigned num_resident, max_resident;
+   /* NV_shader_storage_buffer_object: per SHADER_STORAGE_BUFFER binding
+    * point the storage last bound there and its host address
+    * (nvst_storage.c) */
+   struct nvst_storage_cache {
+      struct pipe_resource *res;
+      uint64_t address;
+   } storage[NVST_STORAGE_BINDINGS];
 };
 
 struct nvst_fp_count;
@@ -204,6 +213,14 @@ bool nvst_xfb_get_integer(struct gl_context *ctx, GLenum pname,
 bool nvst_xfb_get_record(struct gl_context *ctx, GLenum pname,
                          GLuint index, GLint *params);
 void nvst_xfb_init(struct nvst_context *nv);
+/* nvst_storage.c: the STORAGE variables' constants and buffers, before
+ * a draw (the programs of nvst_share.c's stages) and a dispatch; the
+ * context's references. */
+void nvst_storage_validate(struct gl_context *ctx,
+                           struct gl_program *const prog[NVST_SHARE_STAGES]);
+void nvst_storage_dispatch(struct gl_context *ctx, struct gl_program *prog);
+void nvst_storage_free(struct gl_context *ctx);
+
 /* nvst_memory.c: NV_shader_buffer_load's residency and GPU addresses */
 void nvst_memory_install_dispatch(struct _glapi_table *t);
 void nvst_memory_free(struct gl_context *ctx);

@@ -125,6 +125,7 @@ nvst_share_begin(struct gl_context *ctx)
    nvst_param_buffer_validate(ctx, prog);
    for (unsigned s = 0; s < NVST_SHARE_STAGES; s++)
       nvst_image_validate(ctx, prog[s], share_stages[s]);
+   nvst_storage_validate(ctx, prog);
 }
 
 void
