@@ -12,15 +12,17 @@
  * bytes, 0 with no buffer bound.  An access of s bytes (the storage
  * modifier's size times its count) at byte offset o is then
  *
- *    address = base + (o & ~(s - 1))
- *    UIF in range: the access through that address (LOAD, STORE, ATOM*)
+ *    a = o & ~(c - 1)          (c: the size of one component)
+ *    UIF a + s <= size: the access at base + a (LOAD, STORE, ATOM*)
  *    ELSE: a load or an atomic gives 0, a store writes nothing
  *
  * with what NVIDIA's driver did (docs/languages/gp5-images-storage.md):
  * a misaligned address is aligned down (LDB.U32 at 6 reads the word at
  * 4, STB.U32 at 9 writes the word at 8) and the aligned bytes are what
  * must lie in the bound range (STB.U32 at 254 of a 256-byte buffer wrote
- * the word at 252; at 256 it wrote nothing, and LDB.U32 at 4096 read 0).
+ * the word at 252; at 256 it wrote nothing; LDB.U32 at 4096 read 0, and
+ * LDB.U32X4 at 252 read 0 in z and w: aligned to its components, not to
+ * its 16 bytes, which would have read words 62 and 63).
  */
 #include "tgsi/tgsi_ureg.h"
 
@@ -83,13 +85,14 @@ nvtgsi_gp5_storage_offset(struct nvtgsi_ctx *ctx, const struct nvp_src *s,
    return comp(tmp, TGSI_SWIZZLE_X);
 }
 
-/* t.x: the offset of operand i aligned down to the access size. */
+/* t.x: the offset of operand i aligned down to the component size. */
 static void
 aligned_offset(struct nvtgsi_ctx *ctx, const struct nvp_instr *in,
                unsigned i, struct ureg_dst t)
 {
    struct ureg_program *u = ctx->ureg;
-   unsigned bytes = access_bytes(in);
+   unsigned bytes =
+      nvp_storage_info((enum nvp_storage)in->storage)->bytes;
    struct ureg_src off = nvtgsi_gp5_storage_offset(ctx, &in->src[i], t);
 
    ureg_AND(u, wm(t, X), off, ureg_imm1u(u, ~(bytes - 1)));
