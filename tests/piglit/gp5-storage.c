@@ -27,6 +27,10 @@
  *   storage; a fragment program counting its fragments with ATOMB and
  *   storing with STB, read back by GetBufferSubData and MapBufferRange
  *   right after the draw; a vertex program reading its position by LDB;
+ *   a geometry program reading its colour by LDB and storing its
+ *   primitive.id by STB;
+ * - ATOMS.ADD.F32 and EXCH.F32 on shared memory; a binding point with no
+ *   buffer (loads and atomics 0, stores nowhere);
  * - the refusals NVIDIA's driver gave, at their positions, the bound
  *   program kept.
  *
@@ -43,6 +47,9 @@
 #endif
 #ifndef GL_SHADER_STORAGE_BUFFER
 #define GL_SHADER_STORAGE_BUFFER 0x90D2
+#endif
+#ifndef GL_GEOMETRY_PROGRAM_NV
+#define GL_GEOMETRY_PROGRAM_NV 0x8C26
 #endif
 #define BUFFER_GPU_ADDRESS_NV 0x8F1D
 
@@ -447,6 +454,129 @@ global_float(void)
    return true;
 }
 
+/* ATOMS.ADD.F32 and EXCH.F32 on shared memory: four invocations add
+ * 0.25 to a word each group cleared, wait at BAR, and invocation 0
+ * stores the sum and the exchanged value by STB. */
+static bool
+shared_float(void)
+{
+   static const char text[] =
+      "!!NVcp5.0\n" OPT "OPTION NV_shader_atomic_float;\nGROUP_SIZE 4;\n"
+      "SHARED_MEMORY 16;\nSHARED s[] = { program.sharedmem };\n"
+      "STORAGE sb1[] = { program.storage[1] };\n"
+      "UINT TEMP i;\nTEMP f, g;\n"
+      "MOV.U.CC i.x, invocation.localid.x;\n"
+      "IF EQ.x;\nSTS.F32X2 {0, 0.5, 0, 0}, s[0];\nENDIF;\nBAR;\n"
+      "ATOMS.ADD.F32 f.x, 0.25, s[0];\nBAR;\n"
+      "IF EQ.x;\nATOMS.EXCH.F32 f.y, 3, s[4];\nLDS.F32X2 g, s[0];\n"
+      "MOV f.zw, g.xxxy;\n"
+      "STB.F32X4 f.yzwx, sb1[0];\nENDIF;\nEND\n";
+   /* words: EXCH's old 0.5, the sum 1.0, the new 3.0, and invocation
+    * 0's ADD result (one of 0, 0.25, 0.5, 0.75) */
+   uint32_t got[4];
+   bool pass = true;
+
+   reset();
+   if (!run("ATOMS.ADD.F32", text))
+      return false;
+   read_words(buf[1], 4, got);
+   if (got[0] != 0x3f000000 || got[1] != 0x3f800000 ||
+       got[2] != 0x40400000 ||
+       (got[3] != 0 && got[3] != 0x3e800000 && got[3] != 0x3f000000 &&
+        got[3] != 0x3f400000)) {
+      printf("ATOMS.ADD.F32/EXCH.F32: 0x%08x 0x%08x 0x%08x 0x%08x, "
+             "expected 0x3f000000 0x3f800000 0x40400000 and 0, 0.25, 0.5 "
+             "or 0.75\n", got[0], got[1], got[2], got[3]);
+      pass = false;
+   }
+   return pass;
+}
+
+/* A binding point with no buffer: loads and atomics give 0, stores go
+ * nowhere (binding 6 unbound; binding 1 gets the results). */
+static bool
+unbound(void)
+{
+   static const char text[] =
+      "!!NVcp5.0\n" OPT "GROUP_SIZE 1;\n"
+      "STORAGE none[] = { program.storage[6] };\n"
+      "STORAGE sb1[] = { program.storage[1] };\n"
+      "UINT TEMP v;\nMOV.U v, 9;\nLDB.U32 v.x, none[0];\n"
+      "STB.U32 v.y, none[0];\nATOMB.ADD.U32 v.z, 1, none[0];\n"
+      "STB.U32X4 v, sb1[0];\nEND\n";
+   static const struct word want[] = { { 1, 9 }, { 3, 9 } };
+
+   reset();
+   bind_base(GL_SHADER_STORAGE_BUFFER, 6, 0);
+   if (!run("no buffer", text))
+      return false;
+   return check_words("no buffer", want, NVPT_ARRAY_SIZE(want));
+}
+
+/* A geometry program: each of the four points reads its colour by LDB
+ * from binding 2 at 16 * primitive.id and stores its id at word id of
+ * binding 1. */
+static bool
+geometry(void)
+{
+   static const char vp[] =
+      "!!NVvp4.0\nMOV result.position, vertex.position;\nEND\n";
+   static const char gp[] =
+      "!!NVgp5.0\n" OPT "PRIMITIVE_IN POINTS;\nPRIMITIVE_OUT POINTS;\n"
+      "VERTICES_OUT 1;\nSTORAGE c[] = { program.storage[2] };\n"
+      "STORAGE o[] = { program.storage[1] };\n"
+      "INT TEMP id;\nTEMP col;\n"
+      "SHL.S id.x, primitive.id.x, 4;\nLDB.F32X4 col, c[id.x];\n"
+      "SHL.S id.y, primitive.id.x, 2;\nSTB.S32 primitive.id.x, o[id.y];\n"
+      "MOV result.position, vertex[0].position;\n"
+      "MOV result.color, col;\nEMIT;\nEND\n";
+   static const char fp[] =
+      "!!NVfp4.0\nMOV result.color, fragment.color;\nEND\n";
+   float colors[4][4];
+   uint32_t got[4];
+   bool pass = true;
+
+   for (unsigned i = 0; i < 4; i++) {
+      colors[i][0] = 0.125f * i;
+      colors[i][1] = 1;
+      colors[i][2] = -0.5f * i;
+      colors[i][3] = 2 + i;
+   }
+   reset();
+   bind_buffer(GL_SHADER_STORAGE_BUFFER, buf[2]);
+   buffer_data(GL_SHADER_STORAGE_BUFFER, sizeof(colors), colors,
+               GL_STATIC_DRAW);
+   bind_base(GL_SHADER_STORAGE_BUFFER, 2, buf[2]);
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 14, vp) ||
+       !nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 15, gp) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 16, fp))
+      return false;
+   nvpt_clear_sentinel();
+   glEnable(GL_VERTEX_PROGRAM_ARB);
+   glEnable(GL_GEOMETRY_PROGRAM_NV);
+   glEnable(GL_FRAGMENT_PROGRAM_ARB);
+   glBegin(GL_POINTS);
+   /* pixel (i, 2) of the 4 x 4 viewport */
+   for (unsigned i = 0; i < 4; i++)
+      glVertex2f((i + 0.5f) / 2 - 1, 2.5f / 2 - 1);
+   glEnd();
+   glDisable(GL_VERTEX_PROGRAM_ARB);
+   glDisable(GL_GEOMETRY_PROGRAM_NV);
+   glDisable(GL_FRAGMENT_PROGRAM_ARB);
+   for (unsigned i = 0; i < 4; i++)
+      pass = nvpt_probe_float("geometry LDB", (int)i, 2, colors[i], 0) &&
+             pass;
+   read_words(buf[1], 4, got);
+   for (unsigned i = 0; i < 4; i++) {
+      if (got[i] != i) {
+         printf("geometry STB: word %u is %u, expected %u\n", i, got[i],
+                i);
+         pass = false;
+      }
+   }
+   return nvpt_expect_error(GL_NO_ERROR, "geometry LDB") && pass;
+}
+
 /* LDB at a per-pixel offset: pixel (x, y) reads the vec4 at 16 * i, i =
  * 4y + x, of binding 3. */
 static bool
@@ -672,9 +802,12 @@ nvpt_test(void)
    pass = ranges() && pass;
    pass = yuzu_style() && pass;
    pass = global_float() && pass;
+   pass = shared_float() && pass;
+   pass = unbound() && pass;
    pass = fragment_loads() && pass;
    pass = fragment_stores() && pass;
    pass = vertex_loads() && pass;
+   pass = geometry() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }
