@@ -771,7 +771,7 @@ load_errors(void)
    static const char iwrap_s[] = FP_HEAD "ATOM.IWRAP.S32 o.z, o.y, L.x;\n"
                                  FP_TAIL;
    /* "ATOM.ADD.F32" is not in Table X.Y (revision 3: "Remove F32 support
-    * from ATOM.ADD") */
+    * from ATOM.ADD"), without OPTION NV_shader_atomic_float */
    static const char add_f[] = FP_HEAD "ATOM.ADD.F32 r, r, L.x;\n" FP_TAIL;
    static const char no_storage[] = FP_HEAD "LOAD r, L.x;\n" FP_TAIL;
    static const char two_atomic[] = FP_HEAD
