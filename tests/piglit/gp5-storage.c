@@ -412,7 +412,19 @@ yuzu_style(void)
    bind_range(GL_SHADER_STORAGE_BUFFER, 1, buf[1], 0, 68);
    if (!run("yuzu-style", text))
       return false;
-   return check_words("yuzu-style", want, 17);
+   bool pass = check_words("yuzu-style", want, 17);
+   /* the same program dispatched again, binding 1 now bytes 256..323 of
+    * the buffer and binding 0 words 16..31: the constants follow */
+   reset();
+   bind_range(GL_SHADER_STORAGE_BUFFER, 0, buf[0], 64, 64);
+   bind_range(GL_SHADER_STORAGE_BUFFER, 1, buf[1], 256, 68);
+   glEnable(GL_COMPUTE_PROGRAM_NV);
+   dispatch(1, 1, 1);
+   glDisable(GL_COMPUTE_PROGRAM_NV);
+   for (unsigned i = 0; i < 16; i++)
+      want[i] = (struct word) { 64 + i, 2 * (16 + i) };
+   want[16] = (struct word) { 80, 376 };
+   return check_words("yuzu-style again", want, 17) && pass;
 }
 
 /* ATOM.ADD.F32 and EXCH.F32 through a GPU address (glob-float-atomic):
