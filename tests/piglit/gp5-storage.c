@@ -31,6 +31,9 @@
  *   primitive.id by STB;
  * - ATOMS.ADD.F32 and EXCH.F32 on shared memory; a binding point with no
  *   buffer (loads and atomics 0, stores nowhere);
+ * - on llvmpipe (softpipe has no tessellation stage: the case says so
+ *   and is left out there), a tessellation control program's levels
+ *   read by LDB and the evaluation program's vertices counted by ATOMB;
  * - the refusals NVIDIA's driver gave, at their positions, the bound
  *   program kept.
  *
@@ -50,6 +53,10 @@
 #endif
 #ifndef GL_GEOMETRY_PROGRAM_NV
 #define GL_GEOMETRY_PROGRAM_NV 0x8C26
+#endif
+#ifndef GL_TESS_CONTROL_PROGRAM_NV
+#define GL_TESS_CONTROL_PROGRAM_NV 0x891E
+#define GL_TESS_EVALUATION_PROGRAM_NV 0x891F
 #endif
 #define BUFFER_GPU_ADDRESS_NV 0x8F1D
 
@@ -589,6 +596,81 @@ geometry(void)
    return nvpt_expect_error(GL_NO_ERROR, "geometry LDB") && pass;
 }
 
+/* llvmpipe (softpipe has no tessellation stage): a control program
+ * reads its levels by LDB from binding 7 and an evaluation program in
+ * point mode counts its vertices there with ATOMB: levels 3 of QUADS
+ * make 16, levels 1 make 4. */
+static bool
+tessellation(void)
+{
+   static const char vp[] =
+      "!!NVvp5.0\nMOV result.position, vertex.position;\nEND\n";
+   static const char tcp[] =
+      "!!NVtcp5.0\n" OPT "VERTICES_OUT 4;\n"
+      "STORAGE lv[] = { program.storage[7] };\nTEMP l;\n"
+      "LDB.F32X2 l, lv[0];\n"
+      "MOV result.position, vertex[0].position;\n"
+      "MOV result.patch.tessouter[0].x, l.x;\n"
+      "MOV result.patch.tessouter[1].x, l.x;\n"
+      "MOV result.patch.tessouter[2].x, l.x;\n"
+      "MOV result.patch.tessouter[3].x, l.x;\n"
+      "MOV result.patch.tessinner[0].x, l.y;\n"
+      "MOV result.patch.tessinner[1].x, l.y;\nEND\n";
+   static const char tep[] =
+      "!!NVtep5.0\n" OPT "TESS_MODE QUADS;\nTESS_POINT_MODE;\n"
+      "STORAGE o[] = { program.storage[7] };\nUINT TEMP n;\n"
+      "ATOMB.ADD.U32 n.x, 1, o[8];\n"
+      "MOV result.position, vertex[0].position;\nEND\n";
+   static const char fp[] =
+      "!!NVfp5.0\nMOV result.color, {0, 1, 0, 1};\nEND\n";
+   PFNGLPATCHPARAMETERIPROC patch_i = nvpt_get_proc("glPatchParameteri");
+   bool pass = true;
+
+   if (!nvpt_has_extension("GL_ARB_tessellation_shader")) {
+      printf("no ARB_tessellation_shader: no tessellation case\n");
+      return true;
+   }
+   if (!nvpt_load_arb_program(GL_VERTEX_PROGRAM_ARB, 24, vp) ||
+       !nvpt_load_arb_program(GL_TESS_CONTROL_PROGRAM_NV, 25, tcp) ||
+       !nvpt_load_arb_program(GL_TESS_EVALUATION_PROGRAM_NV, 26, tep) ||
+       !nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 27, fp))
+      return false;
+   patch_i(GL_PATCH_VERTICES, 4);
+   for (unsigned round = 0; round < 2; round++) {
+      const float level = round ? 1.0f : 3.0f;
+      const uint32_t want = round ? 4 : 16;
+      uint32_t data[3], got[3];
+      memcpy(&data[0], &level, 4);
+      memcpy(&data[1], &level, 4);
+      data[2] = 0;
+      bind_buffer(GL_SHADER_STORAGE_BUFFER, buf[3]);
+      buffer_data(GL_SHADER_STORAGE_BUFFER, sizeof(data), data,
+                  GL_DYNAMIC_COPY);
+      bind_base(GL_SHADER_STORAGE_BUFFER, 7, buf[3]);
+      glEnable(GL_VERTEX_PROGRAM_ARB);
+      glEnable(GL_TESS_CONTROL_PROGRAM_NV);
+      glEnable(GL_TESS_EVALUATION_PROGRAM_NV);
+      glEnable(GL_FRAGMENT_PROGRAM_ARB);
+      glBegin(GL_PATCHES);
+      glVertex2f(-1, -1);
+      glVertex2f(1, -1);
+      glVertex2f(1, 1);
+      glVertex2f(-1, 1);
+      glEnd();
+      glDisable(GL_VERTEX_PROGRAM_ARB);
+      glDisable(GL_TESS_CONTROL_PROGRAM_NV);
+      glDisable(GL_TESS_EVALUATION_PROGRAM_NV);
+      glDisable(GL_FRAGMENT_PROGRAM_ARB);
+      read_words(buf[3], 3, got);
+      if (got[2] != want) {
+         printf("tessellation: levels %g evaluated %u vertices, expected "
+                "%u\n", level, got[2], want);
+         pass = false;
+      }
+   }
+   return nvpt_expect_error(GL_NO_ERROR, "tessellation") && pass;
+}
+
 /* LDB at a per-pixel offset: pixel (x, y) reads the vec4 at 16 * i, i =
  * 4y + x, of binding 3. */
 static bool
@@ -820,6 +902,7 @@ nvpt_test(void)
    pass = fragment_stores() && pass;
    pass = vertex_loads() && pass;
    pass = geometry() && pass;
+   pass = tessellation() && pass;
    pass = load_errors() && pass;
    return nvpt_end_test(pass);
 }
