@@ -74,11 +74,12 @@ bool arb_gp5_check_memory_modifiers(struct arb_parser *p,
                                     const struct arb_token *t);
 bool arb_gp5_parse_memory_option(struct arb_parser *p,
                                  const struct arb_token *t);
-/* An F32 atomic 'in' (false when not F32): with OPTION
- * NV_shader_atomic_float, ADD and EXCH; else fails at t. */
-bool arb_gp5_atomic_float_ok(struct arb_parser *p,
-                             const struct nvp_instr *in,
-                             const struct arb_token *t, const char *name);
+/* The F32 atomic 'in' (ATOM, ATOMS or ATOMB 'name'): with OPTION
+ * NV_shader_atomic_float, ADD and EXCH; anything else fails at t. */
+bool arb_gp5_check_float_atomic(struct arb_parser *p,
+                                const struct nvp_instr *in,
+                                const struct arb_token *t,
+                                const char *name);
 
 /* nvp_arb_gp5_storage.c: OPTION NV_shader_storage_buffer and
  * NV_shader_atomic_float, the STORAGE statement (after its keyword) and

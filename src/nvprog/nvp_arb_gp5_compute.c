@@ -328,7 +328,7 @@ arb_gp5_check_shared_modifiers(struct arb_parser *p, struct nvp_instr *in,
    /* ATOMS: "ADD U32, S32, U64, F32", "MIN U32, S32", ... "IWRAP U32",
     * "CSWAP U32, S32, U64" (bit: enum nvp_storage; U64 is refused below
     * until shared memory has 64-bit accesses; F32 with OPTION
-    * NV_shader_atomic_float, arb_gp5_atomic_float_ok()) */
+    * NV_shader_atomic_float, arb_gp5_check_float_atomic()) */
 #define ST(n) (UINT64_C(1) << NVP_STORAGE_##n)
    static const uint64_t allowed[NVP_ATOM_COUNT] = {
       [NVP_ATOM_ADD] = ST(U32) | ST(S32),
@@ -386,7 +386,7 @@ arb_gp5_check_shared_modifiers(struct arb_parser *p, struct nvp_instr *in,
     * supported, the ADD and EXCH atomic operations in the ATOMS
     * instruction do not support the "F32" storage modifier" */
    if (in->storage == NVP_STORAGE_F32)
-      return arb_gp5_atomic_float_ok(p, in, storage_at, name);
+      return arb_gp5_check_float_atomic(p, in, storage_at, name);
    if (!(allowed[in->atomic_op] & (UINT64_C(1) << in->storage))) {
       return arb_fail_at(p, storage_at, "ATOMS.%s does not take the "
                          "%s storage modifier (Table X.Y)",

@@ -67,11 +67,9 @@ in_word_list(const char *list, const char *word)
  * ATOM through a GPU address, ATOMB and ATOMS; nothing else, "MIN.F32"
  * is "combination of atomic and storage modifiers not supported"). */
 bool
-arb_gp5_atomic_float_ok(struct arb_parser *p, const struct nvp_instr *in,
-                        const struct arb_token *t, const char *name)
+arb_gp5_check_float_atomic(struct arb_parser *p, const struct nvp_instr *in,
+                           const struct arb_token *t, const char *name)
 {
-   if (in->storage != NVP_STORAGE_F32)
-      return false;
    if (!p->prog->atomic_float)
       return arb_fail_at(p, t, "atomics with F32 modifier require "
                          "'OPTION NV_shader_atomic_float'");
@@ -101,7 +99,7 @@ arb_gp5_check_memory_modifiers(struct arb_parser *p, struct nvp_instr *in,
                          "CSWAP)", name);
    }
    if (in->storage == NVP_STORAGE_F32)
-      return arb_gp5_atomic_float_ok(p, in, t, name);
+      return arb_gp5_check_float_atomic(p, in, t, name);
    /* "Not all storage modifiers are supported by ATOM, and the set of
     * modifiers allowed for any given instruction depends on the atomic
     * modifier specified." */
