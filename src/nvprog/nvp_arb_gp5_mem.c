@@ -143,10 +143,5 @@ arb_gp5_parse_memory_option(struct arb_parser *p, const struct arb_token *t)
       p->prog->atomic_int64 = true;
       return true;
    }
-   /* NV_shader_atomic_float: ATOMIM.ADD.F32 and ATOMIM.EXCH.F32 */
-   if (p->prog->gp5 && arb_is_word(p, t, "NV_shader_atomic_float")) {
-      p->prog->atomic_float = true;
-      return true;
-   }
    return p->prog->gp5 && arb_is_word(p, t, "NV_shader_buffer_store");
 }

@@ -32,7 +32,8 @@
 /* OPTION NV_shader_storage_buffer: taken in every version 5 program
  * and, as NVIDIA's driver does, in version 4 ones (where no STORAGE
  * statement or LDB follows: those are version 5 features); OPTION
- * NV_shader_atomic_float in version 5 programs. */
+ * NV_shader_atomic_float in version 5 programs (ATOM, ATOMS, ATOMB and
+ * ATOMIM's ADD.F32 and EXCH.F32). */
 bool
 arb_gp5_parse_storage_option(struct arb_parser *p, const struct arb_token *t)
 {

@@ -677,6 +677,8 @@ arb_parse_operands(struct arb_parser *p, struct nvp_instr *in)
          break;
       case NVP_OPERAND_IMAGE_COORD:
          ok = arb_gp5_parse_image_coord(p, in, src);
+         s++;
+         break;
       case NVP_OPERAND_STORAGE:
          ok = arb_gp5_parse_storage_operand(p, in, src);
          s++;
