@@ -17,6 +17,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define U 4042322160.0    /* 0xF0F0F0F0 */
@@ -168,5 +169,6 @@ nvpt_test(void)
    pass = nvpt_load_arb_program_bad(GL_FRAGMENT_PROGRAM_ARB, 5,
                                     "!!NVfp4.0\nINT TEMP i;\n"
                                     "BTC i, i;\nEND\n", 22) && pass;
+   free(t.data);
    return nvpt_end_test(pass);
 }

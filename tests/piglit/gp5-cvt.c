@@ -18,6 +18,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct cvt_case {
@@ -335,5 +336,6 @@ nvpt_test(void)
 
    pass = long_attrib_array(pass_fp) && pass;
    pass = load_errors() && pass;
+   free(t.data);
    return nvpt_end_test(pass);
 }

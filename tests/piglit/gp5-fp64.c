@@ -17,6 +17,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct fp64_case {
@@ -228,5 +229,6 @@ nvpt_test(void)
    else
       pass = false;
    pass = load_errors() && pass;
+   free(t.data);
    return nvpt_end_test(pass);
 }

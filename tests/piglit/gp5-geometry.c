@@ -30,6 +30,7 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #ifndef GL_GEOMETRY_PROGRAM_NV
@@ -276,8 +277,10 @@ limits(void)
                  "MAD p.x, p.x, 0.0625, vertex[0].position.x;\n"
                  "MOV p.yzw, vertex[0].position;\n"
                  "MOV result.position, p;\nEMIT;\nEND\n", max, max - 4);
-   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 3, t.data))
+   if (!nvpt_load_arb_program(GL_GEOMETRY_PROGRAM_NV, 3, t.data)) {
+      free(t.data);
       return false;
+   }
 
    /* one more: INVALID_OPERATION at the count */
    t.len = 0;
@@ -304,6 +307,7 @@ limits(void)
       pass = nvpt_probe_float(name, x, 5, x < 2 ? zero : x < 6 ? white :
                               nvpt_sentinel, 0) && pass;
    }
+   free(t.data);
    return pass;
 }
 

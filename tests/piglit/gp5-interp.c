@@ -36,6 +36,7 @@
 #include "harness.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define SIZE 8
@@ -159,7 +160,10 @@ run(GLuint id, const char *name, const char *body, float wr)
       nvpt_text_put(&t, "%s", body);
    else
       nvpt_text_put(&t, "%s%s\nEND\n", HEAD, body);
-   if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, t.data)) {
+   const bool loaded =
+      nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, id, t.data);
+   free(t.data);
+   if (!loaded) {
       printf("  %s: did not load\n", name);
       return false;
    }
@@ -297,6 +301,7 @@ multisample(void)
                     "MOV result.color, r;", n0, n1);
       nvpt_ms_bind(&ms);
       pass = run(40 + half, name, t.data, 1.0f) && pass;
+      free(t.data);
       nvpt_ms_resolve(&ms);
       for (int y = 0; y < SIZE; y += 3) {
          for (int x = 0; x < SIZE; x++) {

@@ -144,6 +144,7 @@ load_tests(void)
       pass = nvpt_draw_arb_programs(loads[k].name, loads[k].expect,
                                     false) && pass;
    }
+   free(t.data);
    return pass;
 }
 
@@ -364,6 +365,7 @@ atom_tests(void)
    } else {
       pass = false;
    }
+   free(t.data);
    return pass;
 }
 
@@ -526,7 +528,10 @@ wide_tests(void)
                     nvprog ? int64_atoms[k].option : "int64",
                     int64_atoms[k].op);
       uint64_t addr = resident_buffer(80 + k, sizeof(w), w);
-      if (!nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data)) {
+      const bool loaded =
+         nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1, t.data);
+      free(t.data);
+      if (!loaded) {
          pass = false;
          continue;
       }
@@ -650,6 +655,7 @@ mem_extended_tests(void)
    } else {
       pass = false;
    }
+   free(t.data);
    return pass;
 }
 

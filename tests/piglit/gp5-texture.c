@@ -619,5 +619,6 @@ nvpt_test(void)
    pass = varying_offsets() && pass;
    pass = varying_member() && pass;
    pass = load_errors() && pass;
+   free(t.data);
    return nvpt_end_test(pass);
 }
