@@ -41,6 +41,7 @@
 #endif
 #include <dirent.h>
 #include <math.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -1605,6 +1606,13 @@ compiles_safely(const struct shader *s, CGprofile profile,
    fflush(stdout);
    pid_t pid = fork();
    if (pid == 0) {
+      /* The crash must end the child with the signal: a sanitizer
+       * build's runtime (scripts/sanitize.sh) would catch it, report
+       * and exit with a status, and the parent would compile the
+       * shader itself. */
+      static const int crashes[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+      for (unsigned i = 0; i < sizeof(crashes) / sizeof(crashes[0]); i++)
+         signal(crashes[i], SIG_DFL);
       CGcontext c = cgCreateContext();
       CGprogram p = cgCreateProgramFromFile(c, CG_SOURCE, s->path, profile,
                                             entry, NULL);
