@@ -30,7 +30,7 @@ export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
 .PHONY: all setup configure build demo check bench report fuzz fuzz-gl \
-        install clean
+        check-asan check-asan-fast check-tsan install clean
 
 all: build
 
@@ -134,6 +134,36 @@ fuzz-gl: build
 	      $(BUILD)/tests/fuzz/gl/glfuzz --seed $(FUZZ_GL_SEED) \
 	      --programs $(FUZZ_GL_PROGRAMS) || status=1; \
 	done; exit $$status
+
+# make check-asan [ASAN_BUILD=dir]: nvprog's code built with
+# AddressSanitizer and UndefinedBehaviorSanitizer (Mesa's linked with
+# their runtimes) in a build directory of its own, build-asan; then every
+# meson test and the upstream piglit subset, on both drivers, under
+# them.  A sanitizer report fails (scripts/sanitize.sh,
+# docs/reliability.md).  check-asan-fast: the GL tests of
+# tests/sanitizers/fast.txt only, a subset for CI.
+# make check-tsan [TSAN_BUILD=dir]: the same with ThreadSanitizer
+# (build-tsan) for the tests with threads (tests/sanitizers/tsan.txt).
+# SANITIZE_MESA=1: Mesa's code instrumented too (build-asan-mesa,
+# build-tsan-mesa), a cold build of hours on two shared cores.
+SANITIZE_MESA ?= 0
+export SANITIZE_MESA
+ifeq ($(SANITIZE_MESA),1)
+ASAN_BUILD ?= build-asan-mesa
+TSAN_BUILD ?= build-tsan-mesa
+else
+ASAN_BUILD ?= build-asan
+TSAN_BUILD ?= build-tsan
+endif
+
+check-asan: setup
+	@scripts/sanitize.sh asan $(ASAN_BUILD)
+
+check-asan-fast: setup
+	@scripts/sanitize.sh asan $(ASAN_BUILD) --fast
+
+check-tsan: setup
+	@scripts/sanitize.sh tsan $(TSAN_BUILD)
 
 # make install PREFIX=/opt/nvprog (DESTDIR honoured): libGL.so.1 and
 # libOSMesa.so.8 under PREFIX/lib/nvprog, nvprog-run and nvprog-compile

@@ -241,7 +241,15 @@ main(int argc, char **argv)
           heap_warm, heap_end, heap_end - heap_warm, heap_bound,
           rss_start, rss_warm, rss_end, rss_end - rss_warm, rss_bound);
    OSMesaDestroyContext(ctx.ctx);
+#ifdef __SANITIZE_ADDRESS__
+   /* make check-asan: AddressSanitizer keeps freed memory in quarantine
+    * (the resident size grows by design) and mallinfo2() sees none of
+    * its heap; LeakSanitizer checks the leaks at exit instead. */
+   printf("AddressSanitizer build: the bounds are not checked\n");
+   stress_report(failures == 0);
+#else
    stress_report(failures == 0 && rss_warm > 0 &&
                  heap_end - heap_warm <= heap_bound &&
                  rss_end - rss_warm <= rss_bound);
+#endif
 }
