@@ -109,6 +109,26 @@ bool arb_gp5_check_image_modifiers(struct arb_parser *p,
 /* nvp_arb_gp5_texvar.c */
 /* After "TEXTURE": the rest of a <TEXTURE_statement>. */
 bool arb_gp5_parse_texture_decl(struct arb_parser *p);
+/* A declaration of units of one kind, TEXTURE or IMAGE: "name =
+ * word[n]" or "name[<size>] = { word[a..b], word[c] }", the units of
+ * an array consecutive (nvp_arb_gp5_texvar.c). */
+struct arb_unit_decl {
+   enum arb_sym_kind kind;
+   const char *word;                         /* "texture", "image" */
+   /* a unit number at the token, with the kind's range error */
+   bool (*parse_unit)(struct arb_parser *p, uint32_t *unit);
+   unsigned (*max_units)(const struct arb_parser *p);
+   const char *not_word;    /* where no 'word' starts a binding; NULL:
+                             * "expected 'word'" */
+   const char *backwards;   /* "word[%u..%u]: ..." */
+   const char *gap;         /* "... (word[%u] next)" */
+};
+bool arb_gp5_parse_unit_decl(struct arb_parser *p,
+                             const struct arb_unit_decl *d);
+/* "word[n]", or with 'range' also "word[a..b]": units [*a, *b]. */
+bool arb_gp5_parse_unit_binding(struct arb_parser *p,
+                                const struct arb_unit_decl *d, bool range,
+                                uint32_t *a, uint32_t *b);
 /* After the TEXTURE variable 'name' ('sym') of a texture operand: an
  * array's "[" <int> "]" (*unit the image unit named) or "[" <arrayMemRel>
  * "]" (in->tex_array_size and in->tex_index; *unit the first unit). */

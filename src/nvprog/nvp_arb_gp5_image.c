@@ -46,8 +46,7 @@ arb_gp5_is_image_op(enum nvp_opcode op)
           op == NVP_OP_ATOMIM;
 }
 
-/* "image" "[" <int> "]", or with 'range' also "image" "[" <int> ".."
- * <int> "]": units [*a, *b], each below NVP_MAX_IMAGE_UNITS. */
+/* An image unit number, below NVP_MAX_IMAGE_UNITS. */
 static bool
 parse_unit(struct arb_parser *p, uint32_t *unit)
 {
@@ -62,77 +61,30 @@ parse_unit(struct arb_parser *p, uint32_t *unit)
                          unit);
 }
 
-static bool
-parse_binding(struct arb_parser *p, bool range, uint32_t *a, uint32_t *b)
+static unsigned
+max_units(const struct arb_parser *p)
 {
-   const struct arb_token *t = arb_peek(p);
-
-   if (!arb_is_word(p, t, "image")) {
-      return arb_fail_at(p, t, "invalid image unit specifier (expected "
-                         "image[n])");
-   }
-   arb_next(p);
-   if (!arb_expect_punct(p, '[') || !parse_unit(p, a))
-      return false;
-   *b = *a;
-   if (range && arb_is_punct(p, arb_peek(p), '.')) {
-      arb_next(p);
-      if (!arb_expect_punct(p, '.'))
-         return false;
-      const struct arb_token last = *arb_peek(p);
-      if (!parse_unit(p, b))
-         return false;
-      if (*b < *a) {
-         return arb_fail_at(p, &last, "image[%u..%u]: the range runs "
-                            "backwards", *a, *b);
-      }
-   }
-   return arb_expect_punct(p, ']');
+   (void)p;
+   return NVP_MAX_IMAGE_UNITS;
 }
+
+/* NVIDIA's driver's words: "invalid image unit specifier" for a
+ * texture unit, "bindings in non-PARAM arrays must be contiguous". */
+static const struct arb_unit_decl image_decl = {
+   .kind = ARB_SYM_IMAGE, .word = "image", .parse_unit = parse_unit,
+   .max_units = max_units,
+   .not_word = "invalid image unit specifier (expected image[n])",
+   .backwards = "image[%u..%u]: the range runs backwards",
+   .gap = "bindings in non-PARAM arrays must be contiguous (image[%u] "
+          "next)",
+};
 
 /* After "IMAGE": "name = image[n]" or "name[<size>] = { image[a..b],
  * ... }", the bindings of an array consecutive units. */
 bool
 arb_gp5_parse_image_decl(struct arb_parser *p)
 {
-   const struct arb_token name = *arb_peek(p);
-   struct arb_symbol sym = { .kind = ARB_SYM_IMAGE };
-   uint32_t a, b;
-
-   if (name.kind != ARB_TOK_WORD || arb_is_reserved(p, &name) ||
-       arb_lookup(p, &name))
-      return arb_establish(p, &name, &sym);
-   arb_next(p);
-   if (!arb_accept_punct(p, '[')) {
-      if (!arb_expect_punct(p, '=') || !parse_binding(p, false, &a, &b))
-         return false;
-      sym.index = (int)a;
-      return arb_establish(p, &name, &sym);
-   }
-   uint32_t size, count = 0;
-   if (!arb_parse_array_size(p, NVP_MAX_IMAGE_UNITS, &size) ||
-       !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
-      return false;
-   do {
-      const struct arb_token at = *arb_peek(p);
-      if (!parse_binding(p, true, &a, &b))
-         return false;
-      /* NVIDIA's driver: "bindings in non-PARAM arrays must be
-       * contiguous" */
-      if (count && a != (uint32_t)sym.index + count) {
-         return arb_fail_at(p, &at, "bindings in non-PARAM arrays must "
-                            "be contiguous (image[%u] next)",
-                            (uint32_t)sym.index + count);
-      }
-      if (!count)
-         sym.index = (int)a;
-      count += b - a + 1;
-   } while (arb_accept_punct(p, ','));
-   if (!arb_check_array_size(p, size, count) ||
-       !arb_expect_punct(p, '}'))
-      return false;
-   sym.size = (int)count;
-   return arb_establish(p, &name, &sym);
+   return arb_gp5_parse_unit_decl(p, &image_decl);
 }
 
 /* The image of an image instruction: "image[n]", an IMAGE variable, or a
@@ -146,7 +98,8 @@ arb_gp5_parse_image_operand(struct arb_parser *p, struct nvp_instr *in)
    uint32_t unit, last;
 
    if (!sym || sym->kind != ARB_SYM_IMAGE) {
-      if (!parse_binding(p, false, &unit, &last))
+      if (!arb_gp5_parse_unit_binding(p, &image_decl, false, &unit,
+                                         &last))
          return false;
    } else {
       arb_next(p);

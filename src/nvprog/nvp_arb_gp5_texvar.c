@@ -36,35 +36,56 @@ parse_unit(struct arb_parser *p, uint32_t *unit)
                          "a texture image unit", unit);
 }
 
-/* <textureUseDS> ::= "texture" <arrayMemAbs>, or with 'range' also
- * <textureUseDM>'s "texture" <arrayRange>: units [*a, *b]. */
-static bool
-parse_binding(struct arb_parser *p, bool range, uint32_t *a, uint32_t *b)
+static unsigned
+max_units(const struct arb_parser *p)
 {
-   if (!arb_expect_word(p, "texture") || !arb_expect_punct(p, '[') ||
-       !parse_unit(p, a))
+   return unit_limit(p);
+}
+
+/* "A program will fail to load if ... the list of texture image units
+ * assigned to the array must increase consectively" (the TEXTURE
+ * statement, section 2.X.3.8) */
+static const struct arb_unit_decl texture_decl = {
+   .kind = ARB_SYM_TEXTURE, .word = "texture", .parse_unit = parse_unit,
+   .max_units = max_units,
+   .backwards = "texture[%u..%u]: <a> is greater than <b>",
+   .gap = "the units of a texture array must increase consecutively "
+          "(texture[%u] next)",
+};
+
+/* <textureUseDS> ::= "texture" <arrayMemAbs>, or with 'range' also
+ * <textureUseDM>'s "texture" <arrayRange>; IMAGE's "image" the same. */
+bool
+arb_gp5_parse_unit_binding(struct arb_parser *p,
+                           const struct arb_unit_decl *d, bool range,
+                           uint32_t *a, uint32_t *b)
+{
+   const struct arb_token *t = arb_peek(p);
+
+   if (d->not_word && !arb_is_word(p, t, d->word))
+      return arb_fail_at(p, t, "%s", d->not_word);
+   if (!arb_expect_word(p, d->word) || !arb_expect_punct(p, '[') ||
+       !d->parse_unit(p, a))
       return false;
    *b = *a;
    if (range && arb_is_punct(p, arb_peek(p), '.')) {
       arb_next(p);
       if (!arb_expect_punct(p, '.'))
          return false;
-      const struct arb_token t = *arb_peek(p);
-      if (!parse_unit(p, b))
+      const struct arb_token last = *arb_peek(p);
+      if (!d->parse_unit(p, b))
          return false;
-      if (*b < *a) {
-         return arb_fail_at(p, &t, "texture[%u..%u]: <a> is greater than "
-                            "<b>", *a, *b);
-      }
+      if (*b < *a)
+         return arb_fail_at(p, &last, d->backwards, *a, *b);
    }
    return arb_expect_punct(p, ']');
 }
 
 bool
-arb_gp5_parse_texture_decl(struct arb_parser *p)
+arb_gp5_parse_unit_decl(struct arb_parser *p, const struct arb_unit_decl *d)
 {
    const struct arb_token name = *arb_peek(p);
-   struct arb_symbol sym = { .kind = ARB_SYM_TEXTURE };
+   struct arb_symbol sym = { .kind = d->kind };
    uint32_t a, b;
 
    if (name.kind != ARB_TOK_WORD || arb_is_reserved(p, &name) ||
@@ -73,27 +94,23 @@ arb_gp5_parse_texture_decl(struct arb_parser *p)
    arb_next(p);
    /* "<TEXTURE_statement> ::= "TEXTURE" <establishName> <texSingleInit>" */
    if (!arb_accept_punct(p, '[')) {
-      if (!arb_expect_punct(p, '=') || !parse_binding(p, false, &a, &b))
+      if (!arb_expect_punct(p, '=') ||
+          !arb_gp5_parse_unit_binding(p, d, false, &a, &b))
          return false;
       sym.index = (int)a;
       return arb_establish(p, &name, &sym);
    }
    /* "| "TEXTURE" <establishName> <optArraySize> <texMultipleInit>" */
    uint32_t size, count = 0;
-   if (!arb_parse_array_size(p, unit_limit(p), &size) ||
+   if (!arb_parse_array_size(p, d->max_units(p), &size) ||
        !arb_expect_punct(p, '=') || !arb_expect_punct(p, '{'))
       return false;
    do {
       const struct arb_token at = *arb_peek(p);
-      if (!parse_binding(p, true, &a, &b))
+      if (!arb_gp5_parse_unit_binding(p, d, true, &a, &b))
          return false;
-      /* "the list of texture image units assigned to the array must
-       * increase consectively" */
-      if (count && a != (uint32_t)sym.index + count) {
-         return arb_fail_at(p, &at, "the units of a texture array must "
-                            "increase consecutively (texture[%u] next)",
-                            (uint32_t)sym.index + count);
-      }
+      if (count && a != (uint32_t)sym.index + count)
+         return arb_fail_at(p, &at, d->gap, (uint32_t)sym.index + count);
       if (!count)
          sym.index = (int)a;
       count += b - a + 1;
@@ -103,6 +120,12 @@ arb_gp5_parse_texture_decl(struct arb_parser *p)
       return false;
    sym.size = (int)count;
    return arb_establish(p, &name, &sym);
+}
+
+bool
+arb_gp5_parse_texture_decl(struct arb_parser *p)
+{
+   return arb_gp5_parse_unit_decl(p, &texture_decl);
 }
 
 bool
