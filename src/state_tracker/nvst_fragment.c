@@ -675,7 +675,7 @@ set_named(GLuint id, GLsizei len, const GLubyte *name, const GLfloat v[4],
     * buffer with the next draw that uses it. */
    FLUSH_VERTICES(ctx, 0, 0);
    /* (a draw in another context may be replacing prog->Parameters) */
-   mtx_lock(&nvprog->lock);
+   simple_mtx_lock(&nvprog->lock);
    memcpy(nvprog->named_values[k], v, sizeof(float[4]));
    for (unsigned slot = 0; slot < nvprog->tgsi.num_bindings; slot++) {
       const struct nvtgsi_binding *b = &nvprog->tgsi.bindings[slot];
@@ -685,7 +685,7 @@ set_named(GLuint id, GLsizei len, const GLubyte *name, const GLfloat v[4],
          prog->Parameters->Parameters[slot].ValueOffset;
       memcpy(dst, v, sizeof(float[4]));
    }
-   mtx_unlock(&nvprog->lock);
+   simple_mtx_unlock(&nvprog->lock);
    ctx->NewDriverState |=
       ctx->DriverFlags.NewShaderConstants[MESA_SHADER_FRAGMENT];
 }

@@ -8,7 +8,7 @@
 #include "main/mtypes.h"
 #include "main/shader_types.h"
 #include "util/list.h"
-#include "c11/threads.h"
+#include "util/simple_mtx.h"
 
 #include "nvp.h"
 #include "nvtgsi.h"
@@ -151,11 +151,8 @@ struct nvst_program {
    /* Contexts of a share group drawing the program (nvst_share.c): held
     * over st_validate_state for a draw, and by whatever changes the
     * fields above after the load (re-emission, named parameters, the
-    * state-following constants).  A pthread mutex (C11 mtx_t), not
-    * Mesa's simple_mtx_t: the futex lock's contended unlock stores 0
-    * without an atomic (Mesa 22.3's simple_mtx.h), a data race
-    * ThreadSanitizer reports (make check-tsan). */
-   mtx_t lock;
+    * state-following constants). */
+   simple_mtx_t lock;
    unsigned generation;        /* times handed to Mesa again */
    const struct gl_context *last_ctx; /* wrote the constants last */
 };

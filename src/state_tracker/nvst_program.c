@@ -26,7 +26,7 @@
 #include "util/bitscan.h"
 #include "util/u_cpu_detect.h"
 #include "util/ralloc.h"
-#include "c11/threads.h"
+#include "util/simple_mtx.h"
 
 #include "nvst_api.h"
 #include "nvst_arb_program.h"
@@ -36,7 +36,7 @@
 static struct list_head live_programs = {
    &live_programs, &live_programs
 };
-static mtx_t live_programs_mutex = _MTX_INITIALIZER_NP;
+static simple_mtx_t live_programs_mutex = SIMPLE_MTX_INITIALIZER;
 
 void
 nvst_program_register(struct nvst_program *nvprog, struct gl_program *prog,
@@ -44,9 +44,9 @@ nvst_program_register(struct nvst_program *nvprog, struct gl_program *prog,
 {
    nvprog->prog = prog;
    nvprog->shared = shared;
-   mtx_lock(&live_programs_mutex);
+   simple_mtx_lock(&live_programs_mutex);
    list_addtail(&nvprog->link, &live_programs);
-   mtx_unlock(&live_programs_mutex);
+   simple_mtx_unlock(&live_programs_mutex);
 }
 
 /*
@@ -59,7 +59,7 @@ nvst_program_register(struct nvst_program *nvprog, struct gl_program *prog,
 void
 nvst_release_context_variants(struct gl_context *ctx)
 {
-   mtx_lock(&live_programs_mutex);
+   simple_mtx_lock(&live_programs_mutex);
    list_for_each_entry(struct nvst_program, nvprog, &live_programs, link) {
       if (nvprog->shared != ctx->Shared)
          continue;
@@ -67,7 +67,7 @@ nvst_release_context_variants(struct gl_context *ctx)
          st_release_variants(st_context(ctx), nvprog->prog);
       nvst_share_forget_context(ctx, nvprog);
    }
-   mtx_unlock(&live_programs_mutex);
+   simple_mtx_unlock(&live_programs_mutex);
 }
 
 struct nvst_program *
@@ -76,7 +76,7 @@ nvst_program_new(void)
    struct nvst_program *nvprog = calloc(1, sizeof(*nvprog));
 
    if (nvprog)
-      mtx_init(&nvprog->lock, mtx_plain);
+      simple_mtx_init(&nvprog->lock, mtx_plain);
    return nvprog;
 }
 
@@ -86,16 +86,16 @@ nvst_program_free(struct nvst_program *nvprog)
    if (!nvprog)
       return;
    if (nvprog->prog) {
-      mtx_lock(&live_programs_mutex);
+      simple_mtx_lock(&live_programs_mutex);
       list_del(&nvprog->link);
-      mtx_unlock(&live_programs_mutex);
+      simple_mtx_unlock(&live_programs_mutex);
    }
    nvp_program_free(nvprog->ir);
    nvtgsi_shader_free(&nvprog->tgsi);
    nvst_vp2_trace_free(nvprog);
    nvst_fp_count_free(nvprog);
    free(nvprog->named_values);
-   mtx_destroy(&nvprog->lock);
+   simple_mtx_destroy(&nvprog->lock);
    free(nvprog);
 }
 

@@ -112,7 +112,7 @@ nvst_share_begin(struct gl_context *ctx)
       prog[s] = current_program(ctx, s);
       nv->locked[s] = nv_of(prog[s]);
       if (nv->locked[s])
-         mtx_lock(&nv->locked[s]->lock);
+         simple_mtx_lock(&nv->locked[s]->lock);
    }
 
    nvst_vp2_trace_validate(ctx);
@@ -135,7 +135,7 @@ nvst_share_end(struct gl_context *ctx)
 
    for (unsigned s = NVST_SHARE_STAGES; s-- > 0;) {
       if (nv->locked[s])
-         mtx_unlock(&nv->locked[s]->lock);
+         simple_mtx_unlock(&nv->locked[s]->lock);
       nv->locked[s] = NULL;
    }
 }
@@ -152,7 +152,7 @@ nvst_share_lock(struct gl_context *ctx, struct gl_program *prog)
 
    if (!nvprog)
       return false;
-   mtx_lock(&nvprog->lock);
+   simple_mtx_lock(&nvprog->lock);
    other = nvprog->last_ctx != ctx;
    nvprog->last_ctx = ctx;
    return other;
@@ -164,7 +164,7 @@ nvst_share_unlock(struct gl_program *prog)
    struct nvst_program *nvprog = nv_of(prog);
 
    if (nvprog)
-      mtx_unlock(&nvprog->lock);
+      simple_mtx_unlock(&nvprog->lock);
 }
 
 /* A context is destroyed: no program may take a later context at its
@@ -173,10 +173,10 @@ void
 nvst_share_forget_context(struct gl_context *ctx,
                           struct nvst_program *nvprog)
 {
-   mtx_lock(&nvprog->lock);
+   simple_mtx_lock(&nvprog->lock);
    if (nvprog->last_ctx == ctx)
       nvprog->last_ctx = NULL;
-   mtx_unlock(&nvprog->lock);
+   simple_mtx_unlock(&nvprog->lock);
 }
 
 /* A new program string was handed to Mesa under the mutex: the other

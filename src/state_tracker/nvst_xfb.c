@@ -381,12 +381,12 @@ apply_stream_output(struct gl_context *ctx, struct gl_program *prog)
       return;
    struct nvst_program *nvprog = prog->NVProgram;
    if (nvprog)
-      mtx_lock(&nvprog->lock);
+      simple_mtx_lock(&nvprog->lock);
    prog->state.stream_output = so;
    st_release_variants(st_context(ctx), prog);
    if (nvprog) {
       nvprog->generation++;
-      mtx_unlock(&nvprog->lock);
+      simple_mtx_unlock(&nvprog->lock);
    }
    ctx->NewDriverState |= prog->affected_states;
 }

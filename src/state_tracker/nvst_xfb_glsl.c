@@ -51,7 +51,7 @@
 #include "compiler/glsl/ir_uniform.h"
 #include "compiler/nir_types.h"
 #include "util/list.h"
-#include "c11/threads.h"
+#include "util/simple_mtx.h"
 
 #include "nvst_private.h"
 
@@ -111,7 +111,7 @@ struct xfb_program {
 };
 
 static struct list_head programs = { &programs, &programs };
-static mtx_t programs_lock = _MTX_INITIALIZER_NP;
+static simple_mtx_t programs_lock = SIMPLE_MTX_INITIALIZER;
 
 static void
 forget_link(struct xfb_program *p)
@@ -446,10 +446,10 @@ linked_entry(struct gl_context *ctx, GLuint program, const char *caller,
                   caller);
       return NULL;
    }
-   mtx_lock(&programs_lock);
+   simple_mtx_lock(&programs_lock);
    p = entry_of(ctx, sh);
    if (!p) {
-      mtx_unlock(&programs_lock);
+      simple_mtx_unlock(&programs_lock);
       _mesa_error(ctx, GL_OUT_OF_MEMORY, "%s", caller);
       return NULL;
    }
@@ -487,11 +487,11 @@ nvst_ActiveVaryingNV(GLuint program, const GLchar *name)
       return;
    /* Any name: one that is no output of the program is ignored at the
     * link (NVIDIA's driver raises no error either). */
-   mtx_lock(&programs_lock);
+   simple_mtx_lock(&programs_lock);
    p = entry_of(ctx, sh);
    for (unsigned i = 0; p && i < p->num_active_names; i++) {
       if (strcmp(p->active_names[i], name) == 0) {
-         mtx_unlock(&programs_lock);
+         simple_mtx_unlock(&programs_lock);
          return;
       }
    }
@@ -502,7 +502,7 @@ nvst_ActiveVaryingNV(GLuint program, const GLchar *name)
       p->active_names = grown;
    if (copy)
       p->active_names[p->num_active_names++] = copy;
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
    if (!copy)
       _mesa_error(ctx, GL_OUT_OF_MEMORY, "glActiveVaryingNV");
 }
@@ -534,7 +534,7 @@ nvst_GetVaryingLocationNV(GLuint program, const GLchar *name)
             loc = v->location + 1 + (GLint)e;
       }
    }
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
    return loc;
 }
 
@@ -551,7 +551,7 @@ nvst_GetActiveVaryingNV(GLuint program, GLuint index, GLsizei bufSize,
    if (!p)
       return;
    if (index >= p->num_varyings || bufSize < 0) {
-      mtx_unlock(&programs_lock);
+      simple_mtx_unlock(&programs_lock);
       _mesa_error(ctx, GL_INVALID_VALUE, "glGetActiveVaryingNV(%s)",
                   bufSize < 0 ? "bufSize" : "index");
       return;
@@ -562,7 +562,7 @@ nvst_GetActiveVaryingNV(GLuint program, GLuint index, GLsizei bufSize,
       *size = v->size;
    if (type)
       *type = v->type;
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
 }
 
 static void GLAPIENTRY
@@ -585,14 +585,14 @@ nvst_GetTransformFeedbackVaryingNV(GLuint program, GLuint index,
    if (!p)
       return;
    if (index >= p->num_recorded) {
-      mtx_unlock(&programs_lock);
+      simple_mtx_unlock(&programs_lock);
       _mesa_error(ctx, GL_INVALID_VALUE,
                   "glGetTransformFeedbackVaryingNV(index)");
       return;
    }
    if (location)
       *location = p->recorded[index];
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
 }
 
 /* ---- relinking with the selection, uniforms kept ---------------------- */
@@ -1020,7 +1020,7 @@ nvst_TransformFeedbackVaryingsNV(GLuint program, GLsizei count,
       free(names[i]);
    free(names);
    free(recorded);
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
    if (error)
       _mesa_error(ctx, error, "%s(%s)", caller, why);
 }
@@ -1047,7 +1047,7 @@ nvst_GetProgramiv(GLuint program, GLenum pname, GLint *params)
          return;
       }
       if (sh->data->LinkStatus) {
-         mtx_lock(&programs_lock);
+         simple_mtx_lock(&programs_lock);
          struct xfb_program *p = entry_of(ctx, sh);
          bool answered = false;
          if (p && nv_names) {
@@ -1061,7 +1061,7 @@ nvst_GetProgramiv(GLuint program, GLenum pname, GLint *params)
                       (GLint)p->num_recorded : (GLint)p->mode;
             answered = true;
          }
-         mtx_unlock(&programs_lock);
+         simple_mtx_unlock(&programs_lock);
          if (answered)
             return;
       }
@@ -1085,7 +1085,7 @@ nvst_LinkProgram(GLuint program)
    char **names = NULL;
 
    if (sh) {
-      mtx_lock(&programs_lock);
+      simple_mtx_lock(&programs_lock);
       list_for_each_entry(struct xfb_program, q, &programs, link) {
          if (q->shared == ctx->Shared && q->name == program && q->sh == sh)
             p = q;
@@ -1093,7 +1093,7 @@ nvst_LinkProgram(GLuint program)
       if (!p) {
          /* a program nvprog knows nothing of: Mesa's link, without
           * holding the lock through it */
-         mtx_unlock(&programs_lock);
+         simple_mtx_unlock(&programs_lock);
          _mesa_LinkProgram(program);
          return;
       }
@@ -1149,14 +1149,14 @@ nvst_LinkProgram(GLuint program)
    free(list);
    free(names);
    if (sh)
-      mtx_unlock(&programs_lock);
+      simple_mtx_unlock(&programs_lock);
 }
 
 /* A deleted program's entry goes. */
 static void
 drop_deleted(struct gl_context *ctx, GLuint name)
 {
-   mtx_lock(&programs_lock);
+   simple_mtx_lock(&programs_lock);
    list_for_each_entry_safe(struct xfb_program, p, &programs, link) {
       if (p->shared == ctx->Shared && p->name == name &&
           _mesa_lookup_shader_program(ctx, name) != p->sh) {
@@ -1169,7 +1169,7 @@ drop_deleted(struct gl_context *ctx, GLuint name)
          free(p);
       }
    }
-   mtx_unlock(&programs_lock);
+   simple_mtx_unlock(&programs_lock);
 }
 
 static void GLAPIENTRY
