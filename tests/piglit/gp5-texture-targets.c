@@ -331,20 +331,14 @@ make_ms_textures(bool *pass_out)
    return pass;
 }
 
-enum nvpt_result
-nvpt_test(void)
+/* Each case's program loaded (HEAD, its body, END) and drawn, pixel
+ * (1, 1) exact. */
+static bool
+run_cases(const struct target_case *cases, unsigned n)
 {
    bool pass = true;
 
-   nvpt_require_extension("GL_NV_gpu_program4");
-   if (!nvpt_has_extension("GL_NV_gpu_program5"))
-      nvpt_skip("GL_NV_gpu_program5 is not enabled");
-   nvpt_float_target_begin();
-   for (unsigned u = 0; u < NUM_UNITS; u++)
-      make_texture(u);
-   pass = nvpt_expect_error(GL_NO_ERROR, "the textures") && pass;
-
-   for (unsigned i = 0; i < NVPT_ARRAY_SIZE(cases); i++) {
+   for (unsigned i = 0; i < n; i++) {
       const struct target_case *c = &cases[i];
       struct nvpt_text t = { 0 };
 
@@ -360,23 +354,24 @@ nvpt_test(void)
       pass = nvpt_draw_arb_programs(c->name, c->expect, false) && pass;
       pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
    }
-   if (make_ms_textures(&pass)) {
-      for (unsigned i = 0; i < NVPT_ARRAY_SIZE(ms_cases); i++) {
-         const struct target_case *c = &ms_cases[i];
-         struct nvpt_text t = { 0 };
+   return pass;
+}
 
-         nvpt_text_put(&t, "%s%s\nEND\n", HEAD, c->body);
-         bool loaded = nvpt_load_arb_program(GL_FRAGMENT_PROGRAM_ARB, 1,
-                                             t.data);
-         free(t.data);
-         if (!loaded) {
-            printf("%s: does not load\n", c->name);
-            pass = false;
-            continue;
-         }
-         pass = nvpt_draw_arb_programs(c->name, c->expect, false) && pass;
-         pass = nvpt_expect_error(GL_NO_ERROR, "%s", c->name) && pass;
-      }
-   }
+enum nvpt_result
+nvpt_test(void)
+{
+   bool pass = true;
+
+   nvpt_require_extension("GL_NV_gpu_program4");
+   if (!nvpt_has_extension("GL_NV_gpu_program5"))
+      nvpt_skip("GL_NV_gpu_program5 is not enabled");
+   nvpt_float_target_begin();
+   for (unsigned u = 0; u < NUM_UNITS; u++)
+      make_texture(u);
+   pass = nvpt_expect_error(GL_NO_ERROR, "the textures") && pass;
+
+   pass = run_cases(cases, NVPT_ARRAY_SIZE(cases)) && pass;
+   if (make_ms_textures(&pass))
+      pass = run_cases(ms_cases, NVPT_ARRAY_SIZE(ms_cases)) && pass;
    return nvpt_end_test(pass);
 }
